@@ -1,0 +1,216 @@
+"""The one interface every recall algorithm talks to.
+
+Public methods validate their input once, for every backend (schema-aware: unknown object types,
+fields and disallowed operations are rejected here with the valid choices listed), then call one
+internal `_step` that a backend implements. The embedded SQLite engine, the remote KWeaver client and
+test doubles differ only in those steps.
+"""
+
+from __future__ import annotations
+
+import time
+from abc import ABC, abstractmethod
+from typing import Any
+
+from pydantic import ValidationError
+
+from core.exceptions import InvalidRequestError, NotFoundError
+from core.models.condition import parse_condition
+from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
+from core.models.query import (
+    SCORE,
+    ConceptHit,
+    ConceptKind,
+    InstanceQuery,
+    InstanceQueryResult,
+    SubgraphQuery,
+    SubgraphResult,
+)
+
+
+def validation_message(exc: ValidationError, root: str) -> str:
+    """One readable line from a pydantic error: the path of the first problem and what was wrong."""
+    first = exc.errors()[0]
+    loc = root
+    for part in first.get("loc", ()):
+        loc += f"[{part}]" if isinstance(part, int) else f".{part}"
+    if first.get("type") == "extra_forbidden":
+        return f"{loc}: unknown key"
+    return f"{loc}: {first.get('msg')}"
+
+
+class KnowledgeBackend(ABC):
+    """A source of knowledge networks: schema, coarse concept search, instances and subgraphs."""
+
+    #: short name shown in the explorer and in traces ("sqlite", "kweaver", ...)
+    kind: str = "backend"
+
+    # -- networks ------------------------------------------------------------------------------
+    def list_networks(self) -> list[NetworkSummary]:
+        return self._list_networks()
+
+    def get_network(self, kn_id: str) -> KnowledgeNetwork:
+        if not isinstance(kn_id, str) or not kn_id.strip():
+            raise InvalidRequestError("kn_id: a knowledge network id is required")
+        return self._get_network(kn_id)
+
+    # -- coarse concept recall -----------------------------------------------------------------
+    def search_concepts(
+        self, kn_id: str, kind: ConceptKind, query: str, limit: int = 100
+    ) -> list[ConceptHit]:
+        """Object or relation types ranked by text relevance (knn(*) OR match(*), `_score` desc)."""
+        if kind not in ("object_type", "relation_type"):
+            raise InvalidRequestError(
+                f"kind: {kind!r} is not valid; use 'object_type' or 'relation_type'"
+            )
+        if not isinstance(query, str) or not query.strip():
+            raise InvalidRequestError("query: a non-empty text is required")
+        if not 1 <= int(limit) <= 100_000:
+            raise InvalidRequestError("limit: must be from 1 to 100000")
+        self.get_network(kn_id)
+        return self._search_concepts(kn_id, kind, query, int(limit))
+
+    # -- object instances ----------------------------------------------------------------------
+    def query_instances(
+        self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None = None
+    ) -> InstanceQueryResult:
+        network = self.get_network(kn_id)
+        object_type = self.require_object_type(network, object_type_id)
+        parsed = self._parse_instance_query(query, object_type)
+        started = time.perf_counter()
+        result = self._query_instances(network, object_type, parsed)
+        if result.overall_ms is None:
+            result.overall_ms = round((time.perf_counter() - started) * 1000, 3)
+        return result
+
+    # -- relation paths ------------------------------------------------------------------------
+    def query_subgraph(
+        self, kn_id: str, query: SubgraphQuery | dict[str, Any]
+    ) -> SubgraphResult:
+        network = self.get_network(kn_id)
+        parsed = self._parse_subgraph_query(query, network)
+        return self._query_subgraph(network, parsed)
+
+    # -- validation helpers shared by all backends ---------------------------------------------
+    @staticmethod
+    def require_object_type(network: KnowledgeNetwork, object_type_id: str) -> ObjectType:
+        object_type = network.object_type(object_type_id)
+        if object_type is None:
+            valid = ", ".join(o.id for o in network.object_types) or "(none)"
+            raise NotFoundError(
+                f"object type {object_type_id!r} does not exist in network {network.id!r}",
+                suggestion=f"valid object types: {valid}",
+            )
+        return object_type
+
+    @staticmethod
+    def _parse_instance_query(
+        query: InstanceQuery | dict[str, Any] | None, object_type: ObjectType
+    ) -> InstanceQuery:
+        if query is None:
+            query = InstanceQuery()
+        elif not isinstance(query, InstanceQuery):
+            if not isinstance(query, dict):
+                raise InvalidRequestError("query body must be a JSON object")
+            try:
+                query = InstanceQuery.model_validate(query)
+            except ValidationError as exc:
+                raise InvalidRequestError(validation_message(exc, "body")) from None
+        if query.condition is not None:
+            parse_condition(query.condition, object_type=object_type, path="condition")
+        names = set(object_type.property_names)
+        for i, name in enumerate(query.properties or []):
+            if name not in names:
+                raise InvalidRequestError(
+                    f"properties[{i}]: {name!r} is not a property of {object_type.id!r}",
+                    suggestion="valid properties: " + ", ".join(object_type.property_names),
+                )
+        for i, sort in enumerate(query.sort or []):
+            if sort.field != SCORE and sort.field not in names:
+                raise InvalidRequestError(
+                    f"sort[{i}].field: {sort.field!r} is not a property of {object_type.id!r}",
+                    suggestion="valid sort fields: _score, " + ", ".join(object_type.property_names),
+                )
+        return query
+
+    def _parse_subgraph_query(
+        self, query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
+    ) -> SubgraphQuery:
+        if not isinstance(query, SubgraphQuery):
+            if not isinstance(query, dict):
+                raise InvalidRequestError("subgraph body must be a JSON object")
+            try:
+                query = SubgraphQuery.model_validate(query)
+            except ValidationError as exc:
+                raise InvalidRequestError(validation_message(exc, "body")) from None
+        for p, path in enumerate(query.relation_type_paths):
+            where = f"relation_type_paths[{p}]"
+            if len(path.object_types) != len(path.relation_types) + 1:
+                raise InvalidRequestError(
+                    f"{where}: a path with {len(path.relation_types)} relation type(s) needs "
+                    f"{len(path.relation_types) + 1} object types, got {len(path.object_types)}"
+                )
+            for i, node in enumerate(path.object_types):
+                object_type = self.require_object_type(network, node.id)
+                if node.condition is not None:
+                    parse_condition(
+                        node.condition, object_type=object_type,
+                        path=f"{where}.object_types[{i}].condition",
+                    )
+                for s, sort in enumerate(node.sort or []):
+                    if sort.field != SCORE and object_type.get_property(sort.field) is None:
+                        raise InvalidRequestError(
+                            f"{where}.object_types[{i}].sort[{s}].field: {sort.field!r} is not a "
+                            f"property of {object_type.id!r}"
+                        )
+            for i, edge in enumerate(path.relation_types):
+                rel = network.relation_type(edge.relation_type_id)
+                if rel is None:
+                    valid = ", ".join(r.id for r in network.relation_types) or "(none)"
+                    raise NotFoundError(
+                        f"{where}.relation_types[{i}]: relation type {edge.relation_type_id!r} "
+                        f"does not exist in network {network.id!r}",
+                        suggestion=f"valid relation types: {valid}",
+                    )
+                expected = (path.object_types[i].id, path.object_types[i + 1].id)
+                if (edge.source_object_type_id, edge.target_object_type_id) != expected:
+                    raise InvalidRequestError(
+                        f"{where}.relation_types[{i}]: edge goes {edge.source_object_type_id} -> "
+                        f"{edge.target_object_type_id} but the path's object types at {i} and "
+                        f"{i + 1} are {expected[0]} -> {expected[1]}"
+                    )
+                ends = {
+                    "forward": (rel.source_object_type_id, rel.target_object_type_id),
+                    "backward": (rel.target_object_type_id, rel.source_object_type_id),
+                }
+                allowed = [ends[edge.direction]] if edge.direction else list(ends.values())
+                if expected not in allowed:
+                    raise InvalidRequestError(
+                        f"{where}.relation_types[{i}]: {rel.id!r} connects "
+                        f"{rel.source_object_type_id} -> {rel.target_object_type_id}, "
+                        f"not {expected[0]} and {expected[1]}"
+                    )
+        return query
+
+    # -- what a backend implements -------------------------------------------------------------
+    @abstractmethod
+    def _list_networks(self) -> list[NetworkSummary]: ...
+
+    @abstractmethod
+    def _get_network(self, kn_id: str) -> KnowledgeNetwork:
+        """Return the network's full schema or raise NotFoundError listing the valid ids."""
+
+    @abstractmethod
+    def _search_concepts(
+        self, kn_id: str, kind: ConceptKind, query: str, limit: int
+    ) -> list[ConceptHit]: ...
+
+    @abstractmethod
+    def _query_instances(
+        self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
+    ) -> InstanceQueryResult: ...
+
+    @abstractmethod
+    def _query_subgraph(
+        self, network: KnowledgeNetwork, query: SubgraphQuery
+    ) -> SubgraphResult: ...

@@ -1,0 +1,889 @@
+"""One knowledge network in one SQLite file: how it is written and how it is queried.
+
+Layout (all names are ours; no name from the data is ever spliced into SQL):
+
+- `meta(key, value)`: the network schema as JSON, the layout below, counts, importer fingerprint.
+- `o{i}`: object type i, one row per instance: `rid` (integer key), `iid` (primary key value as
+  text, unique) and one column `c{j}` per data property, each with a B-tree index (`==`, ranges,
+  `in`, `prefix` use it).
+- `t{i}`: FTS5 trigram index over o{i}'s text columns (external content): substring search for
+  keywords of 3+ characters. Shorter keywords scan the column with `instr` (a trigram index cannot
+  hold them); the scan stops as soon as a page is full.
+- `m{i}`: contentless FTS5 over the same text as character bigrams (CJK) and words (latin):
+  `match`, ranked by FTS5's BM25 (`_score` = -bm25).
+- `vec(ot, col, rid, v)`: float32 vectors of properties that allow `knn`, from the network's embedder;
+  loaded into memory per (type, property) on first use, searched by one matrix product.
+- `edges(rt, src, dst)`: one row per relation instance, keyed (rt, src, dst) with a second index
+  (rt, dst, src), so both directions of a hop are an index range scan.
+- `concepts` / `concept_fts` / `concept_vec`: object and relation types as documents, for coarse recall.
+
+Files are written to a temporary name and renamed into place, so a failed import never leaves a
+half-built network behind. Once written, a network file is read-only; paging cursors are offsets.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import threading
+import time
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Sequence
+
+import numpy as np
+
+from core.embedding import Embedder, get_embedder
+from core.exceptions import BackendError, InvalidRequestError
+from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
+from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.query import (
+    DISPLAY,
+    INSTANCE_ID,
+    INSTANCE_IDENTITY,
+    SCORE,
+    ConceptHit,
+    ConceptKind,
+    InstanceQuery,
+    InstanceQueryResult,
+    PathEntry,
+    Relation,
+    RelationPath,
+    RelationTypePath,
+    Sort,
+    SubgraphObject,
+    instance_key,
+)
+from core.text import char_bigrams, fts_query
+
+FORMAT_VERSION = 3
+ProgressFn = Callable[[str, float], None]
+
+_SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
+
+
+def _escape_like(text: str) -> str:
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def _glob_literal(text: str) -> str:
+    """A GLOB pattern matching `text` anywhere, with GLOB's own metacharacters made literal."""
+    escaped = "".join(f"[{ch}]" if ch in "*?[" else ch for ch in text)
+    return f"*{escaped}*"
+
+
+# ----------------------------------------------------------------------------------------------
+# Layout
+# ----------------------------------------------------------------------------------------------
+@dataclass
+class TypeLayout:
+    """Where one object type lives in the file."""
+
+    index: int
+    columns: dict[str, str]  # property name -> column name
+    families: dict[str, str]  # property name -> type family
+    text: list[str]  # properties in the trigram index
+    match: list[str]  # properties in the BM25 index
+    knn: list[str]  # properties with vectors
+    primary_keys: list[str]
+    display_key: str | None
+
+    @property
+    def table(self) -> str:
+        return f"o{self.index}"
+
+    def to_json(self) -> dict[str, Any]:
+        return self.__dict__.copy()
+
+
+def plan_layout(network: KnowledgeNetwork) -> dict[str, TypeLayout]:
+    layouts: dict[str, TypeLayout] = {}
+    for i, ot in enumerate(network.object_types):
+        if not ot.primary_keys:
+            raise InvalidRequestError(
+                f"object type {ot.id!r} has no primary_keys; instances need an identity"
+            )
+        text = [p.name for p in ot.data_properties if p.family in ("text", "other")]
+        layouts[ot.id] = TypeLayout(
+            index=i,
+            columns={p.name: f"c{j}" for j, p in enumerate(ot.data_properties)},
+            families={p.name: p.family for p in ot.data_properties},
+            text=text,
+            match=[n for n in text if "match" in ot.get_property(n).operations],
+            knn=[n for n in text if "knn" in ot.get_property(n).operations],
+            primary_keys=list(ot.primary_keys),
+            display_key=ot.display_key or ot.name_field,
+        )
+    return layouts
+
+
+def _store_value(value: Any, family: str) -> Any:
+    if value is None:
+        return None
+    if isinstance(value, str) and value == "":
+        return None
+    if family == "number":
+        number = coerce_number(value)
+        return number if number is not None else str(value)
+    if family == "bool":
+        if isinstance(value, str):
+            return 1 if value.strip().lower() in ("1", "true", "yes", "y", "是") else 0
+        return 1 if value else 0
+    if isinstance(value, (dict, list)):
+        return json.dumps(value, ensure_ascii=False)
+    return value if isinstance(value, (int, float)) and family == "other" else str(value)
+
+
+# ----------------------------------------------------------------------------------------------
+# Writing
+# ----------------------------------------------------------------------------------------------
+@dataclass
+class BuildReport:
+    instances: dict[str, int] = field(default_factory=dict)
+    edges: dict[str, int] = field(default_factory=dict)
+    skipped_edges: dict[str, int] = field(default_factory=dict)
+    seconds: float = 0.0
+    size_bytes: int = 0
+
+
+class NetworkBuilder:
+    """Collects a network's instances and edges, then writes the SQLite file in one go.
+
+    Instances are identified by their primary key value(s); edges name their ends by those values.
+    """
+
+    def __init__(self, network: KnowledgeNetwork, *, source: str = "", fingerprint: str = "") -> None:
+        self.network = network
+        self.layout = plan_layout(network)
+        self.source = source
+        self.fingerprint = fingerprint
+        self._rows: dict[str, dict[str, dict[str, Any]]] = {ot.id: {} for ot in network.object_types}
+        self._edges: dict[str, set[tuple[str, str]]] = defaultdict(set)
+
+    @staticmethod
+    def identity_of(layout: TypeLayout, row: dict[str, Any]) -> str:
+        values = [row.get(k) for k in layout.primary_keys]
+        if any(v is None or v == "" for v in values):
+            raise InvalidRequestError(
+                f"an instance lacks its primary key {layout.primary_keys}: {json.dumps(row, ensure_ascii=False)[:200]}"
+            )
+        return "-".join(str(v) for v in values)
+
+    def add_instances(self, object_type_id: str, rows: Iterable[dict[str, Any]]) -> None:
+        layout = self.layout.get(object_type_id)
+        if layout is None:
+            raise InvalidRequestError(f"unknown object type {object_type_id!r}")
+        known = set(layout.columns)
+        store = self._rows[object_type_id]
+        for row in rows:
+            unknown = set(row) - known
+            if unknown:
+                raise InvalidRequestError(
+                    f"object type {object_type_id!r}: unknown properties {sorted(unknown)}; "
+                    f"valid: {sorted(known)}"
+                )
+            iid = self.identity_of(layout, row)
+            if iid in store:
+                # A later row with the same identity fills in what the earlier one lacked.
+                merged = store[iid]
+                for key, value in row.items():
+                    if merged.get(key) in (None, "") and value not in (None, ""):
+                        merged[key] = value
+            else:
+                store[iid] = dict(row)
+
+    def add_edges(self, relation_type_id: str, pairs: Iterable[tuple[Any, Any]]) -> None:
+        if self.network.relation_type(relation_type_id) is None:
+            raise InvalidRequestError(f"unknown relation type {relation_type_id!r}")
+        bucket = self._edges[relation_type_id]
+        for src, dst in pairs:
+            bucket.add((str(src), str(dst)))
+
+    def has_instance(self, object_type_id: str, iid: str) -> bool:
+        return iid in self._rows.get(object_type_id, {})
+
+    def write(
+        self, path: Path, *, embedder: Embedder | None = None, progress: ProgressFn | None = None
+    ) -> BuildReport:
+        embedder = embedder or get_embedder()
+        started = time.perf_counter()
+        report = BuildReport()
+        step = progress or (lambda _msg, _frac: None)
+        path = Path(path)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(path.suffix + f".tmp{os.getpid()}")
+        if tmp.exists():
+            tmp.unlink()
+        conn = sqlite3.connect(tmp)
+        try:
+            conn.executescript(
+                "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
+                "PRAGMA cache_size=-200000;"
+                "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                "CREATE TABLE vec(ot INTEGER, col INTEGER, rid INTEGER, v BLOB, "
+                "PRIMARY KEY(ot, col, rid)) WITHOUT ROWID;"
+                "CREATE TABLE edges(rt INTEGER, src INTEGER, dst INTEGER, "
+                "PRIMARY KEY(rt, src, dst)) WITHOUT ROWID;"
+            )
+            rid_maps: dict[str, dict[str, int]] = {}
+            total_types = max(1, len(self.network.object_types))
+            for n, ot in enumerate(self.network.object_types):
+                step(f"writing {ot.id}", 0.05 + 0.6 * n / total_types)
+                rid_maps[ot.id] = self._write_type(conn, ot, embedder, report)
+            step("writing relations", 0.7)
+            self._write_edges(conn, rid_maps, report)
+            step("indexing schema concepts", 0.85)
+            self._write_concepts(conn, embedder)
+            layout_json = {k: v.to_json() for k, v in self.layout.items()}
+            meta = {
+                "format_version": str(FORMAT_VERSION),
+                "network": self.network.model_dump_json(),
+                "layout": json.dumps(layout_json, ensure_ascii=False),
+                "relation_index": json.dumps(
+                    {r.id: i for i, r in enumerate(self.network.relation_types)}
+                ),
+                "embedder": embedder.name,
+                "source": self.source,
+                "fingerprint": self.fingerprint,
+                "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                "counts": json.dumps({"instances": report.instances, "edges": report.edges}),
+            }
+            conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+            step("optimising", 0.95)
+            conn.execute("CREATE INDEX edges_rev ON edges(rt, dst, src)")
+            conn.execute("ANALYZE")
+            conn.commit()
+        except BaseException:
+            conn.close()
+            tmp.unlink(missing_ok=True)
+            raise
+        conn.close()
+        os.replace(tmp, path)
+        report.seconds = time.perf_counter() - started
+        report.size_bytes = path.stat().st_size
+        step("done", 1.0)
+        return report
+
+    def _write_type(
+        self, conn: sqlite3.Connection, ot: ObjectType, embedder: Embedder, report: BuildReport
+    ) -> dict[str, int]:
+        layout = self.layout[ot.id]
+        table = layout.table
+        cols = [layout.columns[p.name] for p in ot.data_properties]
+        decl = ", ".join(
+            f"{layout.columns[p.name]} {_SQL_TYPE.get(p.family, '')}".strip() for p in ot.data_properties
+        )
+        conn.execute(
+            f"CREATE TABLE {table}(rid INTEGER PRIMARY KEY, iid TEXT NOT NULL UNIQUE"
+            + (f", {decl}" if decl else "") + ")"
+        )
+        rows = self._rows[ot.id]
+        rid_map: dict[str, int] = {}
+        records = []
+        for rid, (iid, row) in enumerate(sorted(rows.items()), start=1):
+            rid_map[iid] = rid
+            records.append(
+                (rid, iid, *[_store_value(row.get(p.name), p.family) for p in ot.data_properties])
+            )
+        placeholders = ", ".join("?" for _ in range(len(cols) + 2))
+        conn.executemany(f"INSERT INTO {table} VALUES ({placeholders})", records)
+        for col in cols:
+            conn.execute(f"CREATE INDEX {table}_{col} ON {table}({col})")
+        report.instances[ot.id] = len(records)
+        if layout.text:
+            text_cols = ", ".join(layout.columns[n] for n in layout.text)
+            conn.execute(
+                f"CREATE VIRTUAL TABLE t{layout.index} USING fts5({text_cols}, content='{table}', "
+                "content_rowid='rid', tokenize='trigram case_sensitive 1', detail=none)"
+            )
+            conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
+        if layout.match:
+            match_cols = [layout.columns[n] for n in layout.match]
+            conn.execute(
+                f"CREATE VIRTUAL TABLE m{layout.index} USING fts5({', '.join(match_cols)}, "
+                "content='', tokenize='unicode61 remove_diacritics 0')"
+            )
+            positions = [2 + [p.name for p in ot.data_properties].index(n) for n in layout.match]
+            conn.executemany(
+                f"INSERT INTO m{layout.index}(rowid, {', '.join(match_cols)}) VALUES "
+                f"(?, {', '.join('?' for _ in match_cols)})",
+                (
+                    (rec[0], *[" ".join(char_bigrams(str(rec[p]))) if rec[p] is not None else None
+                               for p in positions])
+                    for rec in records
+                ),
+            )
+        names = [p.name for p in ot.data_properties]
+        for prop in layout.knn:
+            pos = 2 + names.index(prop)
+            present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
+            col_index = int(layout.columns[prop][1:])
+            for start in range(0, len(present), 20000):
+                chunk = present[start : start + 20000]
+                vectors = embedder.embed([text for _, text in chunk])
+                conn.executemany(
+                    "INSERT INTO vec VALUES (?, ?, ?, ?)",
+                    ((layout.index, col_index, rid, vectors[k].tobytes())
+                     for k, (rid, _) in enumerate(chunk)),
+                )
+        return rid_map
+
+    def _write_edges(
+        self, conn: sqlite3.Connection, rid_maps: dict[str, dict[str, int]], report: BuildReport
+    ) -> None:
+        for index, rel in enumerate(self.network.relation_types):
+            pairs = self._edges.get(rel.id, set())
+            src_map = rid_maps[rel.source_object_type_id]
+            dst_map = rid_maps[rel.target_object_type_id]
+            rows = []
+            skipped = 0
+            for src, dst in pairs:
+                a, b = src_map.get(src), dst_map.get(dst)
+                if a is None or b is None:
+                    skipped += 1
+                    continue
+                rows.append((index, a, b))
+            conn.executemany("INSERT OR IGNORE INTO edges VALUES (?, ?, ?)", rows)
+            report.edges[rel.id] = len(rows)
+            if skipped:
+                report.skipped_edges[rel.id] = skipped
+
+    def _write_concepts(self, conn: sqlite3.Connection, embedder: Embedder) -> None:
+        conn.execute("CREATE TABLE concepts(kind TEXT, idx INTEGER, cid TEXT, PRIMARY KEY(kind, idx))")
+        conn.execute(
+            "CREATE VIRTUAL TABLE concept_fts USING fts5(body, content='', "
+            "tokenize='unicode61 remove_diacritics 0')"
+        )
+        conn.execute("CREATE TABLE concept_vec(kind TEXT, idx INTEGER, v BLOB, PRIMARY KEY(kind, idx))")
+        docs = concept_documents(self.network)
+        for kind, items in docs.items():
+            vectors = embedder.embed([text for _, text in items]) if items else []
+            for idx, (cid, text) in enumerate(items):
+                conn.execute("INSERT INTO concepts VALUES (?, ?, ?)", (kind, idx, cid))
+                fts_rowid = _concept_rowid(kind, idx)
+                conn.execute(
+                    "INSERT INTO concept_fts(rowid, body) VALUES (?, ?)",
+                    (fts_rowid, " ".join(char_bigrams(text))),
+                )
+                conn.execute(
+                    "INSERT INTO concept_vec VALUES (?, ?, ?)", (kind, idx, vectors[idx].tobytes())
+                )
+
+
+def _concept_rowid(kind: str, idx: int) -> int:
+    return idx * 2 + (0 if kind == "object_type" else 1)
+
+
+def concept_documents(network: KnowledgeNetwork) -> dict[str, list[tuple[str, str]]]:
+    """The text each schema concept is searched by: names, tags, comments (and ends, for relations)."""
+    names = {o.id: o.name or o.id for o in network.object_types}
+    objects = [
+        (o.id, " ".join(filter(None, [o.name, o.id, " ".join(o.tags), o.comment or ""])))
+        for o in network.object_types
+    ]
+    relations = [
+        (
+            r.id,
+            " ".join(
+                filter(None, [names.get(r.source_object_type_id, ""), r.name, r.id, r.comment or "",
+                              " ".join(r.tags), names.get(r.target_object_type_id, "")])
+            ),
+        )
+        for r in network.relation_types
+    ]
+    return {"object_type": objects, "relation_type": relations}
+
+
+# ----------------------------------------------------------------------------------------------
+# Reading
+# ----------------------------------------------------------------------------------------------
+class NetworkFile:
+    """Read access to one network file; safe to share between threads (one connection each)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        if not self.path.exists():
+            raise BackendError(f"network file {self.path} does not exist")
+        self._local = threading.local()
+        self._lock = threading.Lock()
+        meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
+        if int(meta.get("format_version", 0)) != FORMAT_VERSION:
+            raise BackendError(
+                f"{self.path.name} was written by another version of kn-explorer "
+                f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
+                suggestion="re-import the network",
+            )
+        self.meta = meta
+        self.network = KnowledgeNetwork.model_validate_json(meta["network"])
+        self.layout = {k: TypeLayout(**v) for k, v in json.loads(meta["layout"]).items()}
+        self.relation_index: dict[str, int] = json.loads(meta["relation_index"])
+        self.counts = json.loads(meta.get("counts", "{}"))
+        self.embedder = get_embedder(meta.get("embedder"))
+        self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
+        self._concept_vectors: dict[str, np.ndarray] = {}
+
+    # -- connections ----------------------------------------------------------------------------
+    def _conn(self) -> sqlite3.Connection:
+        conn = getattr(self._local, "conn", None)
+        if conn is None:
+            conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            conn.execute("PRAGMA mmap_size=268435456")
+            conn.execute("PRAGMA cache_size=-65536")
+            self._local.conn = conn
+        return conn
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
+        try:
+            return self._conn().execute(sql, params).fetchall()
+        except sqlite3.Error as exc:
+            raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
+
+    # -- scoring leaves -------------------------------------------------------------------------
+    def _match_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
+        fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
+        fields = [f for f in fields if f in layout.match]
+        expr = fts_query(char_bigrams(cond.value))
+        if not fields or not expr:
+            return {}
+        cols = " ".join(layout.columns[f] for f in fields)
+        table = f"m{layout.index}"
+        rows = self.execute(
+            f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
+            (f"{{{cols}}} : ({expr})",),
+        )
+        return {rid: float(score) for rid, score in rows}
+
+    def _vector_matrix(self, layout: TypeLayout, prop: str) -> tuple[np.ndarray, np.ndarray]:
+        key = (layout.index, int(layout.columns[prop][1:]))
+        cached = self._vectors.get(key)
+        if cached is None:
+            with self._lock:
+                cached = self._vectors.get(key)
+                if cached is None:
+                    rows = self.execute(
+                        "SELECT rid, v FROM vec WHERE ot = ? AND col = ? ORDER BY rid", key
+                    )
+                    rids = np.fromiter((r for r, _ in rows), dtype=np.int64, count=len(rows))
+                    dim = self.embedder.dim
+                    matrix = (
+                        np.frombuffer(b"".join(v for _, v in rows), dtype=np.float32).reshape(-1, dim)
+                        if rows else np.zeros((0, dim), dtype=np.float32)
+                    )
+                    cached = (rids, matrix)
+                    self._vectors[key] = cached
+        return cached
+
+    def _knn_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
+        fields = layout.knn if cond.field == WILDCARD_FIELD else [cond.field]
+        fields = [f for f in fields if f in layout.knn]
+        query = self.embedder.embed([cond.value])[0]
+        best: dict[int, float] = {}
+        for prop in fields:
+            rids, matrix = self._vector_matrix(layout, prop)
+            if not len(rids):
+                continue
+            sims = matrix @ query
+            for rid, sim in _select_knn(rids, sims, cond).items():
+                if sim > best.get(rid, -1.0):
+                    best[rid] = sim
+        if cond.limit_key in (None, "k") and len(best) > cond.knn_k:
+            keep = sorted(best.items(), key=lambda kv: -kv[1])[: cond.knn_k]
+            best = dict(keep)
+        return best
+
+    # -- compiling conditions -------------------------------------------------------------------
+    def _compile(
+        self, cond: Condition, layout: TypeLayout, alias: str, scores: dict[int, dict[int, float]]
+    ) -> tuple[str, list[Any]]:
+        """SQL boolean expression for the condition over table alias `alias`.
+
+        Scoring leaves were evaluated beforehand (`scores`, keyed by id(leaf)); they appear here as
+        rid sets. Negations are NOT of the positive test with NULL read as false, so instances
+        whose property is null satisfy `!=`, `not_in`, `not_like`, `not_contain` (as a search
+        engine's must_not does).
+        """
+        op = cond.operation
+        if op in ("and", "or"):
+            parts = [self._compile(sub, layout, alias, scores) for sub in cond.sub_conditions or []]
+            joiner = " AND " if op == "and" else " OR "
+            return "(" + joiner.join(p for p, _ in parts) + ")", [x for _, ps in parts for x in ps]
+        if op in ("match", "knn"):
+            rids = list(scores.get(id(cond), {}))
+            return f"{alias}.rid IN (SELECT value FROM json_each(?))", [json.dumps(rids)]
+        col = f"{alias}.{layout.columns[cond.field]}"
+        family = layout.families[cond.field]
+        value = cond.value
+
+        def cast(v: Any) -> Any:
+            if family == "number":
+                number = coerce_number(v)
+                return number if number is not None else v
+            if family == "bool":
+                return _store_value(v, "bool")
+            return v if isinstance(v, str) or family == "other" else str(v)
+
+        if op == "==":
+            return f"{col} = ?", [cast(value)]
+        if op == "!=":
+            return f"NOT COALESCE({col} = ?, 0)", [cast(value)]
+        if op in (">", ">=", "<", "<="):
+            return f"{col} {op} ?", [cast(value)]
+        if op in ("in", "not_in"):
+            # One bound JSON array, whatever its length (no variable-count limit, no splicing).
+            positive = f"{col} IN (SELECT value FROM json_each(?))"
+            params = [json.dumps([cast(v) for v in value], ensure_ascii=False)]
+            return (positive, params) if op == "in" else (f"NOT COALESCE({positive}, 0)", params)
+        if op == "range":
+            low, high = value
+            parts, params = [], []
+            if low is not None:
+                parts.append(f"{col} >= ?")
+                params.append(cast(low))
+            if high is not None:
+                parts.append(f"{col} < ?")
+                params.append(cast(high))
+            return "(" + " AND ".join(parts) + ")", params
+        if op == "exist":
+            return f"{col} IS NOT NULL", []
+        if op == "not_exist":
+            return f"{col} IS NULL", []
+        if op == "prefix":
+            # A half-open range on the column's index instead of LIKE (which cannot use it).
+            return f"({col} >= ? AND {col} < ?)", [value, value + "\U0010ffff"]
+        if op in ("contain", "not_contain"):
+            positive, params = self._contains(layout, alias, cond.field, value)
+            return (positive, params) if op == "contain" else (f"NOT COALESCE({positive}, 0)", params)
+        if op in ("like", "not_like"):
+            positive, params = self._like(layout, alias, cond.field, value)
+            return (positive, params) if op == "like" else (f"NOT COALESCE({positive}, 0)", params)
+        raise InvalidRequestError(f"operation {op!r} is not supported by the embedded backend")
+
+    def _contains(self, layout: TypeLayout, alias: str, prop: str, text: str) -> tuple[str, list[Any]]:
+        col = layout.columns[prop]
+        if len(text) >= 3 and prop in layout.text:
+            # Case-sensitive trigram index: GLOB (not LIKE) is what it accelerates.
+            return (
+                f"{alias}.rid IN (SELECT rowid FROM t{layout.index} WHERE {col} GLOB ?)",
+                [_glob_literal(text)],
+            )
+        return f"instr({alias}.{col}, ?) > 0", [text]
+
+    def _like(self, layout: TypeLayout, alias: str, prop: str, pattern: str) -> tuple[str, list[Any]]:
+        """`like`: SQL LIKE semantics when the value has % or _ wildcards; otherwise a substring test.
+
+        Literal runs of 3+ characters in a pattern pre-filter through the trigram index.
+        """
+        col = f"{alias}.{layout.columns[prop]}"
+        if "%" not in pattern and "_" not in pattern:
+            return f"{col} LIKE ? ESCAPE '\\'", [f"%{_escape_like(pattern)}%"]
+        literals = [run for run in pattern.replace("_", "%").split("%") if len(run) >= 3]
+        sql, params = f"{col} LIKE ?", [pattern]
+        if literals and prop in layout.text:
+            col_name = layout.columns[prop]
+            globs = " AND ".join(f"{col_name} GLOB ?" for _ in literals)
+            sql = f"({alias}.rid IN (SELECT rowid FROM t{layout.index} WHERE {globs}) AND {sql})"
+            params = [*(_glob_literal(run) for run in literals), pattern]
+        return sql, params
+
+    def evaluate_scoring(self, layout: TypeLayout, cond: Condition | None) -> dict[int, dict[int, float]]:
+        scores: dict[int, dict[int, float]] = {}
+        if cond is None:
+            return scores
+        for leaf in cond.leaves():
+            if leaf.operation == "match":
+                scores[id(leaf)] = self._match_scores(layout, leaf)
+            elif leaf.operation == "knn":
+                scores[id(leaf)] = self._knn_scores(layout, leaf)
+        return scores
+
+    def where_clause(
+        self, layout: TypeLayout, cond: Condition | None, alias: str, scores: dict[int, dict[int, float]]
+    ) -> tuple[str, list[Any]]:
+        if cond is None:
+            return "1", []
+        return self._compile(cond, layout, alias, scores)
+
+    # -- instance queries -----------------------------------------------------------------------
+    def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
+        layout = self.layout[object_type.id]
+        table = layout.table
+        cond = query.condition
+        scores = self.evaluate_scoring(layout, cond)
+        where, params = self.where_clause(layout, cond, "o", scores)
+        offset = _offset_from(query.search_after)
+        limit = query.limit
+        sort = list(query.sort or [])
+        scoring = bool(scores)
+        total: int | None = None
+        score_of: dict[int, float] = {}
+        if scoring or any(s.field == SCORE for s in sort):
+            # Scores live outside SQL, so order in Python; the candidate set is bounded by what the
+            # scoring leaves returned or the filter matched.
+            sort_cols = [s for s in sort if s.field != SCORE]
+            cols = ", ".join(["o.rid", "o.iid"] + [f"o.{layout.columns[s.field]}" for s in sort_cols])
+            rows = self.execute(f"SELECT {cols} FROM {table} o WHERE {where}", params)
+            for row in rows:
+                score_of[row[0]] = sum(s.get(row[0], 0.0) for s in scores.values())
+            ordered = _sort_python(rows, sort or [Sort(field=SCORE, direction="desc")], sort_cols, score_of)
+            total = len(ordered)
+            page = [row[0] for row in ordered[offset : offset + limit]]
+        else:
+            order = ", ".join(
+                f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort
+            )
+            order = (order + ", " if order else "") + "o.iid ASC"
+            page = [
+                r[0]
+                for r in self.execute(
+                    f"SELECT o.rid FROM {table} o WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                    [*params, limit, offset],
+                )
+            ]
+            if query.need_total:
+                total = self.execute(f"SELECT COUNT(*) FROM {table} o WHERE {where}", params)[0][0]
+        datas = self.fetch_rows(object_type, page, query.properties)
+        if scoring:
+            for row, rid in zip(datas, page):
+                row[SCORE] = round(score_of.get(rid, 0.0), 6)
+        more = (offset + len(page) < total) if total is not None else len(page) == limit
+        return InstanceQueryResult(
+            datas=datas,
+            total_count=total if (query.need_total or scoring) else None,
+            search_after=[offset + len(page)] if more and page else None,
+        )
+
+    def fetch_rows(
+        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
+    ) -> list[dict[str, Any]]:
+        """Rows for the given rids, in that order, in upstream's ObjectInfo shape."""
+        if not rids:
+            return []
+        layout = self.layout[object_type.id]
+        names = [p.name for p in object_type.data_properties]
+        cols = ", ".join(["rid"] + [layout.columns[n] for n in names])
+        found = {
+            row[0]: row
+            for row in self.execute(
+                f"SELECT {cols} FROM {layout.table} WHERE rid IN (SELECT value FROM json_each(?))",
+                [json.dumps(list(rids))],
+            )
+        }
+        wanted = set(properties) if properties else None
+        out = []
+        for rid in rids:
+            row = found.get(rid)
+            if row is None:
+                continue
+            values = dict(zip(names, row[1:]))
+            out.append(self._instance_row(object_type, layout, values, wanted))
+        return out
+
+    def _instance_row(
+        self, object_type: ObjectType, layout: TypeLayout, values: dict[str, Any], wanted: set[str] | None
+    ) -> dict[str, Any]:
+        for name, family in layout.families.items():
+            if family == "bool" and values.get(name) is not None:
+                values[name] = bool(values[name])
+        identity = {k: values.get(k) for k in layout.primary_keys}
+        row = {k: v for k, v in values.items() if wanted is None or k in wanted}
+        row[INSTANCE_ID] = instance_key(object_type.id, identity)
+        row[INSTANCE_IDENTITY] = identity
+        row[DISPLAY] = values.get(layout.display_key) if layout.display_key else None
+        return row
+
+    # -- relation paths -------------------------------------------------------------------------
+    def query_path(self, network: KnowledgeNetwork, path: RelationTypePath, index: int = 0) -> PathEntry:
+        started = time.perf_counter()
+        first = path.object_types[0]
+        ot0 = network.object_type(first.id)
+        start = self.query_instances(
+            ot0,
+            InstanceQuery(condition=first.condition, limit=first.limit, sort=first.sort, need_total=True),
+        )
+        start_rids = self._rids_of(ot0, start.datas)
+        # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
+        paths: list[list[int]] = [[rid] for rid in start_rids]
+        hops: list[tuple[str, bool]] = []  # (relation type id, forward?)
+        for i, edge in enumerate(path.relation_types):
+            rel = network.relation_type(edge.relation_type_id)
+            forward = edge.is_forward(rel.source_object_type_id, rel.target_object_type_id)
+            hops.append((rel.id, forward))
+            node = path.object_types[i + 1]
+            nxt = network.object_type(node.id)
+            frontier = sorted({p[-1] for p in paths})
+            children = self._neighbours(
+                rel.id, forward, frontier, nxt, node.condition, node.limit
+            )
+            paths = [p + [child] for p in paths for child in children.get(p[-1], [])]
+            if not paths:
+                break
+        complete = [p for p in paths if len(p) == len(path.object_types)][: path.limit]
+        entry = PathEntry(total_count=start.total_count or 0)
+        per_type: dict[str, set[int]] = defaultdict(set)
+        for p in complete:
+            for node, rid in zip(path.object_types, p):
+                per_type[node.id].add(rid)
+        keys: dict[tuple[str, int], str] = {}
+        for type_id, rids in per_type.items():
+            ot = network.object_type(type_id)
+            ordered = sorted(rids)
+            for rid, row in zip(ordered, self.fetch_rows(ot, ordered)):
+                key = row[INSTANCE_ID]
+                keys[(type_id, rid)] = key
+                entry.objects[key] = SubgraphObject(
+                    id=key,
+                    unique_identities=row[INSTANCE_IDENTITY],
+                    object_type_id=ot.id,
+                    object_type_name=ot.name,
+                    display=row[DISPLAY],
+                    properties={k: v for k, v in row.items() if not k.startswith("_")},
+                )
+        for p in complete:
+            relations = []
+            for h, (rel_id, forward) in enumerate(hops):
+                a = keys[(path.object_types[h].id, p[h])]
+                b = keys[(path.object_types[h + 1].id, p[h + 1])]
+                src, dst = (a, b) if forward else (b, a)
+                relations.append(
+                    Relation(
+                        relation_type_id=rel_id,
+                        relation_type_name=network.relation_type(rel_id).name,
+                        source_object_id=src,
+                        target_object_id=dst,
+                    )
+                )
+            entry.relation_paths.append(RelationPath(relations=relations, length=len(relations)))
+        entry.current_path_number = len(entry.relation_paths)
+        entry.search_after = start.search_after
+        entry.overall_ms = round((time.perf_counter() - started) * 1000, 3)
+        return entry
+
+    def _rids_of(self, object_type: ObjectType, rows: list[dict[str, Any]]) -> list[int]:
+        if not rows:
+            return []
+        layout = self.layout[object_type.id]
+        iids = ["-".join(str(r[INSTANCE_IDENTITY][k]) for k in layout.primary_keys) for r in rows]
+        found = dict(
+            self.execute(
+                f"SELECT iid, rid FROM {layout.table} WHERE iid IN (SELECT value FROM json_each(?))",
+                [json.dumps(iids, ensure_ascii=False)],
+            )
+        )
+        return [found[i] for i in iids if i in found]
+
+    def _neighbours(
+        self,
+        relation_type_id: str,
+        forward: bool,
+        frontier: list[int],
+        target: ObjectType,
+        condition: Condition | None,
+        per_parent: int,
+    ) -> dict[int, list[int]]:
+        """Neighbours of each frontier rid over one relation type, at most `per_parent` each.
+
+        One SQL statement for the whole frontier: the edge index range scan, the target's filter,
+        and a window function that caps each parent's neighbours.
+        """
+        if not frontier:
+            return {}
+        layout = self.layout[target.id]
+        near, far = ("src", "dst") if forward else ("dst", "src")
+        scores = self.evaluate_scoring(layout, condition)
+        where, params = self.where_clause(layout, condition, "n", scores)
+        sql = (
+            f"SELECT parent, child FROM (SELECT e.{near} AS parent, e.{far} AS child, "
+            f"ROW_NUMBER() OVER (PARTITION BY e.{near} ORDER BY n.iid) AS rn "
+            f"FROM edges e JOIN {layout.table} n ON n.rid = e.{far} "
+            f"WHERE e.rt = ? AND e.{near} IN (SELECT value FROM json_each(?)) AND {where}) "
+            f"WHERE rn <= ?"
+        )
+        rows = self.execute(
+            sql, [self.relation_index[relation_type_id], json.dumps(frontier), *params, per_parent]
+        )
+        out: dict[int, list[int]] = defaultdict(list)
+        for parent, child in rows:
+            out[parent].append(child)
+        return out
+
+    # -- concepts -------------------------------------------------------------------------------
+    def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
+        """knn(*) OR match(*) over concept documents.
+
+        Both signals are brought to [0, 1] before they are added (cosine as is, BM25 divided by
+        the best BM25 of this query), so neither dominates by scale.
+        """
+        ids = {idx: cid for idx, cid in self.execute("SELECT idx, cid FROM concepts WHERE kind = ?", (kind,))}
+        if not ids:
+            return []
+        scores: dict[int, float] = defaultdict(float)
+        expr = fts_query(char_bigrams(query))
+        if expr:
+            parity = 0 if kind == "object_type" else 1
+            rows = self.execute(
+                "SELECT rowid, -bm25(concept_fts) FROM concept_fts WHERE concept_fts MATCH ?", (expr,)
+            )
+            rows = [(rowid // 2, s) for rowid, s in rows if rowid % 2 == parity]
+            top = max((s for _, s in rows), default=0.0)
+            for idx, s in rows:
+                if top > 0:
+                    scores[idx] += 0.5 * s / top
+        matrix = self._concept_vectors.get(kind)
+        if matrix is None:
+            rows = self.execute("SELECT idx, v FROM concept_vec WHERE kind = ? ORDER BY idx", (kind,))
+            matrix = np.frombuffer(b"".join(v for _, v in rows), dtype=np.float32).reshape(
+                -1, self.embedder.dim
+            )
+            self._concept_vectors[kind] = matrix
+        sims = matrix @ self.embedder.embed([query])[0]
+        for idx in np.flatnonzero(sims > 0):
+            scores[int(idx)] += 0.5 * float(sims[idx])
+        ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
+        return [ConceptHit(id=ids[idx], score=round(score, 6)) for idx, score in ranked]
+
+    def close(self) -> None:
+        conn = getattr(self._local, "conn", None)
+        if conn is not None:
+            conn.close()
+            self._local.conn = None
+
+
+def _select_knn(rids: np.ndarray, sims: np.ndarray, cond: Condition) -> dict[int, float]:
+    if cond.limit_key == "min_score":
+        keep = np.flatnonzero(sims >= (cond.limit_value or 0.0))
+    elif cond.limit_key == "max_distance":
+        keep = np.flatnonzero(1.0 - sims <= (cond.limit_value or 0.0))
+    else:
+        k = min(cond.knn_k, len(sims))
+        keep = np.argpartition(-sims, k - 1)[:k] if k < len(sims) else np.arange(len(sims))
+        keep = keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
+    return {int(rids[i]): float(sims[i]) for i in keep}
+
+
+def _offset_from(search_after: list[Any] | None) -> int:
+    if not search_after:
+        return 0
+    value = search_after[0]
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise InvalidRequestError(
+            "search_after: pass back the search_after list a previous page returned"
+        )
+    return value
+
+
+def _sort_python(rows: list[tuple], sort: list[Sort], sort_cols: list[Sort], score_of: dict[int, float]) -> list[tuple]:
+    ordered = sorted(rows, key=lambda r: r[1])  # primary key ascending breaks ties
+    col_pos = {id(s): 2 + i for i, s in enumerate(sort_cols)}
+    for s in reversed(sort):
+        reverse = s.direction == "desc"
+        if s.field == SCORE:
+            ordered.sort(key=lambda r: score_of.get(r[0], 0.0), reverse=reverse)
+        else:
+            pos = col_pos[id(s)]
+            present = [r for r in ordered if r[pos] is not None]
+            missing = [r for r in ordered if r[pos] is None]
+            present.sort(key=lambda r: (isinstance(r[pos], str), r[pos]), reverse=reverse)
+            ordered = present + missing
+    return ordered

@@ -1,0 +1,37 @@
+"""Where kn-explorer keeps its data: `$KNX_HOME`, else the per-user data dir
+(`~/.local/share/kn-explorer` on Linux). Never inside the source tree."""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+from platformdirs import user_data_dir
+
+from core.exceptions import InvalidRequestError
+
+_KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
+
+
+def knx_home() -> Path:
+    root = os.environ.get("KNX_HOME")
+    path = Path(root).expanduser() if root else Path(user_data_dir("kn-explorer", appauthor=False))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def networks_dir(home: Path | None = None) -> Path:
+    path = (home or knx_home()) / "networks"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def check_kn_id(kn_id: str) -> str:
+    """Network ids name files, so they are restricted to a safe alphabet."""
+    if not isinstance(kn_id, str) or not _KN_ID.match(kn_id):
+        raise InvalidRequestError(
+            f"kn_id: {kn_id!r} is not a valid network id",
+            suggestion="use 1-128 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
+        )
+    return kn_id

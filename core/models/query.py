@@ -1,0 +1,147 @@
+"""Requests and results of the backend interface, in ontology-query's wire format.
+
+- object instance query: `POST .../object-types/{ot_id}` (FirstQueryWithSearchAfter / ObjectDataResponse)
+- relation path subgraph: `POST .../subgraph?query_type=relation_path` (relation_type_paths / entries)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from core.models.condition import Condition, normalise_operation_aliases
+
+# System fields every returned instance row carries (upstream ObjectInfo).
+INSTANCE_ID = "_instance_id"
+INSTANCE_IDENTITY = "_instance_identity"
+DISPLAY = "_display"
+SCORE = "_score"
+SYSTEM_FIELDS = (INSTANCE_ID, INSTANCE_IDENTITY, DISPLAY, SCORE)
+MAX_LIMIT = 10000
+
+
+def instance_key(object_type_id: str, identity: dict[str, Any] | str) -> str:
+    """The id of an instance across a network: `{object_type_id}-{primary key value(s)}`.
+
+    Upstream uses this as `_instance_id` and as the key of subgraph `objects`; it is unique per
+    network, stable across calls, and is what session dedup keys on.
+    """
+    if isinstance(identity, dict):
+        key = "-".join(str(v) for v in identity.values())
+    else:
+        key = str(identity)
+    return f"{object_type_id}-{key}"
+
+
+class _Request(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class Sort(_Request):
+    field: str
+    direction: Literal["asc", "desc"] = "asc"
+
+
+class InstanceQuery(_Request):
+    condition: Condition | None = None
+    limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
+    need_total: bool = False
+    properties: list[str] | None = None
+    sort: list[Sort] | None = None
+    search_after: list[Any] | None = None
+
+    @field_validator("condition", mode="before")
+    @classmethod
+    def _aliases(cls, value: Any) -> Any:
+        return normalise_operation_aliases(value)
+
+
+class InstanceQueryResult(BaseModel):
+    datas: list[dict[str, Any]] = Field(default_factory=list)
+    total_count: int | None = None
+    search_after: list[Any] | None = None
+    overall_ms: float | None = None
+
+
+class ObjectTypeOnPath(_Request):
+    id: str
+    condition: Condition | None = None
+    sort: list[Sort] | None = None
+    # Object types after the first: at most this many neighbours per object of the previous hop.
+    limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
+
+    @field_validator("condition", mode="before")
+    @classmethod
+    def _aliases(cls, value: Any) -> Any:
+        return normalise_operation_aliases(value)
+
+
+class TypeEdge(_Request):
+    relation_type_id: str
+    source_object_type_id: str
+    target_object_type_id: str
+    # Extension: upstream infers the direction from the ends, which cannot tell the two directions
+    # of a relation from a type to itself (disease -has_complication-> disease) apart. None = infer.
+    direction: Literal["forward", "backward"] | None = None
+
+    def is_forward(self, relation_source: str, relation_target: str) -> bool:
+        if self.direction is not None:
+            return self.direction == "forward"
+        return (relation_source, relation_target) == (
+            self.source_object_type_id, self.target_object_type_id,
+        )
+
+
+class RelationTypePath(_Request):
+    object_types: list[ObjectTypeOnPath] = Field(min_length=2)
+    relation_types: list[TypeEdge] = Field(min_length=1)
+    limit: int = Field(default=10, ge=1, le=MAX_LIMIT)
+
+
+class SubgraphQuery(_Request):
+    relation_type_paths: list[RelationTypePath] = Field(min_length=1)
+
+
+class SubgraphObject(BaseModel):
+    id: str
+    unique_identities: dict[str, Any]
+    object_type_id: str
+    object_type_name: str = ""
+    display: Any = None
+    properties: dict[str, Any] = Field(default_factory=dict)
+
+
+class Relation(BaseModel):
+    relation_type_id: str
+    relation_type_name: str = ""
+    source_object_id: str
+    target_object_id: str
+
+
+class RelationPath(BaseModel):
+    relations: list[Relation]
+    length: int
+
+
+class PathEntry(BaseModel):
+    objects: dict[str, SubgraphObject] = Field(default_factory=dict)
+    relation_paths: list[RelationPath] = Field(default_factory=list)
+    total_count: int = 0
+    search_after: list[Any] | None = None
+    current_path_number: int = 0
+    overall_ms: float | None = None
+
+
+class SubgraphResult(BaseModel):
+    entries: list[PathEntry] = Field(default_factory=list)
+
+
+ConceptKind = Literal["object_type", "relation_type"]
+
+
+class ConceptHit(BaseModel):
+    """A coarse-recall hit: a schema concept and its relevance to the query text."""
+
+    id: str
+    score: float

@@ -1,0 +1,93 @@
+"""Text handling shared by indexing and retrieval: Chinese-aware tokens and character n-grams.
+
+Chinese has no spaces, so word tokens come from jieba where quality matters (rerankers), and
+character bigrams where robustness and speed matter (full-text indexes of hundreds of thousands of
+values): a bigram index finds 上气道梗阻 from 气道梗阻 without any dictionary.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from functools import lru_cache
+
+_CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
+_RUN = re.compile(rf"[{_CJK}]+|[0-9A-Za-z\u00c0-\u024f]+")
+_CJK_RUN = re.compile(rf"^[{_CJK}]+$")
+
+
+def is_cjk(text: str) -> bool:
+    return bool(_CJK_RUN.match(text))
+
+
+def char_bigrams(text: str) -> list[str]:
+    """Index tokens: CJK runs as character bigrams (a lone character as itself), other runs as
+    lower-cased words."""
+    tokens: list[str] = []
+    for run in _RUN.findall(text or ""):
+        if is_cjk(run):
+            if len(run) == 1:
+                tokens.append(run)
+            else:
+                tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+        else:
+            tokens.append(run.lower())
+    return tokens
+
+
+def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2, 3)) -> list[str]:
+    """Overlapping character n-grams of the text with spaces folded (for hashing embedders and
+    fuzzy matching)."""
+    compact = re.sub(r"\s+", " ", (text or "").strip().lower())
+    grams: list[str] = []
+    for n in sizes:
+        if len(compact) >= n:
+            grams.extend(compact[i : i + n] for i in range(len(compact) - n + 1))
+    return grams
+
+
+_jieba_lock = threading.Lock()
+
+
+@lru_cache(maxsize=1)
+def _jieba():
+    import logging
+
+    import jieba
+
+    jieba.setLogLevel(logging.WARNING)
+    with _jieba_lock:
+        jieba.initialize()
+    return jieba
+
+
+_STOP = frozenset(
+    "的 了 和 与 或 及 是 在 有 哪些 什么 怎么 如何 吗 呢 啊 把 被 对 为 之 其 该 这 那 这个 那个 "
+    "哪个 多少 几 个 中 上 下 里 请 问 给 我 你 他 她 它 们 用 可以 能 会 要 the a an of to in on for "
+    "and or is are was were be by with which what who how".split()
+)
+
+
+@lru_cache(maxsize=4096)
+def word_tokens(text: str) -> tuple[str, ...]:
+    """Search-mode words for ranking: jieba words of CJK runs plus their characters' bigrams, and
+    lower-cased latin words; stop words dropped."""
+    jieba = _jieba()
+    tokens: list[str] = []
+    for run in _RUN.findall(text or ""):
+        if is_cjk(run):
+            words = [w for w in jieba.cut_for_search(run) if w.strip()]
+            tokens.extend(w for w in words if w not in _STOP)
+            if len(run) > 2:
+                tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+        else:
+            word = run.lower()
+            if word not in _STOP:
+                tokens.append(word)
+    return tuple(tokens)
+
+
+def fts_query(tokens: list[str]) -> str:
+    """An FTS5 MATCH expression that ORs the tokens, each quoted so no token is read as syntax."""
+    unique = list(dict.fromkeys(t for t in tokens if t))
+    return " OR ".join('"' + t.replace('"', '""') + '"' for t in unique)

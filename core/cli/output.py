@@ -1,0 +1,55 @@
+"""Printing results: JSON when asked, otherwise tables a person can read."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, Iterable, Sequence
+
+from pydantic import BaseModel
+
+from core.exceptions import InvalidRequestError
+
+
+def to_jsonable(obj: Any) -> Any:
+    if isinstance(obj, BaseModel):
+        return obj.model_dump(mode="json", exclude_none=True)
+    if isinstance(obj, list):
+        return [to_jsonable(o) for o in obj]
+    if isinstance(obj, dict):
+        return {k: to_jsonable(v) for k, v in obj.items()}
+    return obj
+
+
+def print_json(obj: Any) -> None:
+    sys.stdout.write(json.dumps(to_jsonable(obj), ensure_ascii=False, indent=2) + "\n")
+
+
+def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=title, show_lines=False)
+    for col in columns:
+        table.add_column(col, overflow="fold")
+    for row in rows:
+        table.add_row(*["" if v is None else str(v) for v in row])
+    Console(soft_wrap=False).print(table)
+
+
+def load_json_arg(text: str, what: str) -> Any:
+    """A JSON argument given inline or as @file."""
+    source = text
+    if text.startswith("@"):
+        try:
+            with open(text[1:], encoding="utf-8") as handle:
+                source = handle.read()
+        except OSError as exc:
+            raise InvalidRequestError(f"{what}: cannot read {text[1:]}: {exc.strerror}") from None
+    try:
+        return json.loads(source)
+    except json.JSONDecodeError as exc:
+        raise InvalidRequestError(
+            f"{what}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
+            suggestion="pass a JSON object inline in quotes or as @path/to/file.json",
+        ) from None

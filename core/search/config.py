@@ -1,0 +1,167 @@
+"""`retrieval_config`: the tunable knobs of kn_search, in three groups, with defaults from the design.
+
+A config is a plain serialisable object: `to_dict()` / `from_dict()` round-trip through JSON (saved
+presets, shareable runs), and `merged(overrides)` deep-merges a partial config over this one (a
+request's `retrieval_config` over the defaults). Unknown keys and out-of-range values are rejected
+with the path named and the valid range given.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from core.exceptions import ConfigError
+
+
+class _Group(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+
+class ConceptRetrievalConfig(_Group):
+    top_k: int = Field(10, ge=1, le=1000, description="How many relation types concept recall keeps after ranking; object types follow from them.")
+    skip_llm: bool = Field(True, description="Skip LLM filtering of concepts and rank with the reranker only (the only mode implemented).")
+    return_union: bool = Field(False, description="Across rounds of a session, return the union of recalled concepts (reserved).")
+    include_sample_data: bool = Field(False, description="Attach one sample instance to each returned object type.")
+    schema_brief: bool = Field(True, description="Return a brief schema: per property only name, display name, type, comment and operations.")
+    enable_coarse_recall: bool = Field(True, description="On large networks, pre-select object and relation types by text search before ranking.")
+    coarse_object_limit: int = Field(2000, ge=1, le=100000, description="Coarse recall: at most this many object types are kept.")
+    coarse_relation_limit: int = Field(300, ge=1, le=100000, description="Coarse recall: at most this many relation types are kept.")
+    coarse_min_relation_count: int = Field(5000, ge=1, le=10000000, description="Coarse recall runs only when the network has at least this many relation types.")
+    enable_property_brief: bool = Field(True, description="Prune each object type's properties to those most relevant to the question.")
+    per_object_property_top_k: int = Field(8, ge=1, le=1000, description="Property pruning: at most this many properties per object type.")
+    global_property_top_k: int = Field(30, ge=1, le=10000, description="Property pruning: at most this many properties over all returned object types.")
+
+
+class SemanticInstanceRetrievalConfig(_Group):
+    initial_candidate_count: int = Field(50, ge=1, le=10000, description="Candidates fetched per object type before scoring and cutting.")
+    per_type_instance_limit: int = Field(5, ge=1, le=1000, description="Instances kept per object type after sorting by score (also the knn k).")
+    max_semantic_sub_conditions: int = Field(10, ge=1, le=100, description="At most this many knn / == / match sub conditions in one object type's OR.")
+    semantic_field_keep_ratio: float = Field(0.2, ge=0.01, le=1.0, description="Share of searchable fields kept when fields are ranked (reserved).")
+    semantic_field_keep_min: int = Field(5, ge=1, le=1000, description="Fewest searchable fields kept when fields are ranked (reserved).")
+    semantic_field_keep_max: int = Field(15, ge=1, le=1000, description="Most searchable fields kept when fields are ranked (reserved).")
+    semantic_field_rerank_batch_size: int = Field(128, ge=1, le=10000, description="Batch size of field scoring (reserved).")
+    min_direct_relevance: float = Field(0.3, ge=0.0, le=1.0, description="Nodes scoring below this (after normalisation) are dropped.")
+    enable_global_final_score_ratio_filter: bool = Field(True, description="Drop nodes scoring below max_score x global_final_score_ratio (the best node always stays).")
+    global_final_score_ratio: float = Field(0.25, ge=0.0, le=1.0, description="Relative threshold of the global filter.")
+    exact_name_match_score: float = Field(0.85, ge=0.0, le=1.0, description="Score of a node whose name equals the query when no search score is available.")
+
+
+class PropertyFilterConfig(_Group):
+    max_properties_per_instance: int = Field(20, ge=1, le=1000, description="Each node keeps at most this many properties (first by key name).")
+    max_property_value_length: int = Field(500, ge=1, le=100000, description="String values longer than this are cut and end with '...'.")
+    enable_property_filter: bool = Field(True, description="Apply the two limits above to node properties.")
+
+
+class RetrievalConfig(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True)
+
+    concept_retrieval: ConceptRetrievalConfig = Field(default_factory=ConceptRetrievalConfig)
+    semantic_instance_retrieval: SemanticInstanceRetrievalConfig = Field(default_factory=SemanticInstanceRetrievalConfig)
+    property_filter: PropertyFilterConfig = Field(default_factory=PropertyFilterConfig)
+
+    # -- serialisation ---------------------------------------------------------------------------
+    def to_dict(self) -> dict[str, Any]:
+        return self.model_dump(mode="json")
+
+    def to_json(self, indent: int | None = 2) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, indent=indent)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any] | None) -> "RetrievalConfig":
+        """A full config from a (possibly partial) dict; missing fields take the defaults."""
+        return cls().merged(data)
+
+    @classmethod
+    def from_json(cls, text: str) -> "RetrievalConfig":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"retrieval_config: not valid JSON ({exc.msg} at line {exc.lineno})") from None
+        return cls.from_dict(data)
+
+    def merged(self, overrides: dict[str, Any] | "RetrievalConfig" | None) -> "RetrievalConfig":
+        """This config with `overrides` deep-merged over it; the result is validated as a whole."""
+        if overrides is None:
+            return self.model_copy(deep=True)
+        if isinstance(overrides, RetrievalConfig):
+            overrides = overrides.to_dict()
+        if not isinstance(overrides, dict):
+            raise ConfigError(
+                f"retrieval_config: expected an object with concept_retrieval, "
+                f"semantic_instance_retrieval, property_filter; got {type(overrides).__name__}"
+            )
+        merged = _deep_merge(self.to_dict(), overrides, "retrieval_config")
+        try:
+            return RetrievalConfig.model_validate(merged)
+        except ValidationError as exc:
+            raise ConfigError(describe_config_error(exc)) from None
+
+    def diff(self, other: "RetrievalConfig") -> dict[str, tuple[Any, Any]]:
+        """Fields that differ, as {"group.field": (this value, other value)}."""
+        out: dict[str, tuple[Any, Any]] = {}
+        mine, theirs = self.to_dict(), other.to_dict()
+        for group, values in mine.items():
+            for key, value in values.items():
+                if theirs[group][key] != value:
+                    out[f"{group}.{key}"] = (value, theirs[group][key])
+        return out
+
+    def overrides(self) -> dict[str, Any]:
+        """Only the fields that differ from the defaults (what a shareable link needs)."""
+        default = RetrievalConfig().to_dict()
+        out: dict[str, Any] = {}
+        for group, values in self.to_dict().items():
+            changed = {k: v for k, v in values.items() if default[group][k] != v}
+            if changed:
+                out[group] = changed
+        return out
+
+
+GROUPS: dict[str, type[_Group]] = {
+    "concept_retrieval": ConceptRetrievalConfig,
+    "semantic_instance_retrieval": SemanticInstanceRetrievalConfig,
+    "property_filter": PropertyFilterConfig,
+}
+
+
+def field_range(group: str, name: str) -> tuple[float | None, float | None]:
+    """(minimum, maximum) of a numeric config field, for forms and messages."""
+    info = GROUPS[group].model_fields[name]
+    low = high = None
+    for meta in info.metadata:
+        low = getattr(meta, "ge", low) if getattr(meta, "ge", None) is not None else low
+        high = getattr(meta, "le", high) if getattr(meta, "le", None) is not None else high
+    return low, high
+
+
+def _deep_merge(base: dict[str, Any], overrides: dict[str, Any], path: str) -> dict[str, Any]:
+    out = dict(base)
+    for key, value in overrides.items():
+        where = f"{path}.{key}"
+        if key not in base:
+            valid = ", ".join(base)
+            raise ConfigError(f"{where}: unknown key", suggestion=f"valid keys here: {valid}")
+        if isinstance(base[key], dict):
+            if value is None:
+                continue  # an explicit null group means "defaults", as upstream treats it
+            if not isinstance(value, dict):
+                raise ConfigError(f"{where}: expected an object, got {type(value).__name__}")
+            out[key] = _deep_merge(base[key], value, where)
+        else:
+            out[key] = value
+    return out
+
+
+def describe_config_error(exc: ValidationError) -> str:
+    first = exc.errors()[0]
+    loc = [str(p) for p in first.get("loc", ())]
+    where = ".".join(["retrieval_config", *loc])
+    kind = first.get("type", "")
+    if len(loc) == 2 and loc[0] in GROUPS and loc[1] in GROUPS[loc[0]].model_fields:
+        low, high = field_range(loc[0], loc[1])
+        if kind in ("greater_than_equal", "less_than_equal"):
+            return f"{where}: {first.get('input')!r} is out of range; valid: {low} to {high}"
+    return f"{where}: {first.get('msg')}"

@@ -1,0 +1,136 @@
+"""kn_search request and response, in the wire format of `kn_search.openapi.yaml`.
+
+Beyond the upstream fields, every returned concept and node says how it was scored (`score`,
+`score_source`, `selected_by`), the response names the ranker that produced relation scores, and
+`debug=true` adds a `trace` of every stage. Upstream clients ignore the extra fields.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from core.search.config import RetrievalConfig
+
+MESSAGE_NO_CONCEPTS = "未召回到相关概念，无法进行实例检索"
+MESSAGE_NO_INSTANCES = "未检索到符合条件的实例数据"
+MESSAGE_INSTANCE_FAILURE = "语义实例召回失败：{reason}"
+
+
+class KnSearchRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    query: str = Field(min_length=1, max_length=4000)
+    kn_id: str = Field(min_length=1)
+    session_id: str | None = None
+    additional_context: str | None = None
+    retrieval_config: RetrievalConfig | None = None
+    only_schema: bool = False
+    enable_rerank: bool = True
+    debug: bool = False
+
+    @field_validator("query")
+    @classmethod
+    def _query_not_blank(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("query must not be blank")
+        return value.strip()
+
+    @field_validator("retrieval_config", mode="before")
+    @classmethod
+    def _merge_config(cls, value: Any) -> Any:
+        # Partial configs deep-merge over the defaults (ConfigError names the bad path).
+        if value is None or isinstance(value, RetrievalConfig):
+            return value
+        return RetrievalConfig.from_dict(value)
+
+    @property
+    def config(self) -> RetrievalConfig:
+        return self.retrieval_config or RetrievalConfig()
+
+
+class PropertyInfo(BaseModel):
+    name: str
+    display_name: str | None = None
+    comment: str | None = None
+    type: str | None = None
+    condition_operations: list[str] | None = None
+    # Explainability: relevance to the query used by property pruning.
+    score: float | None = None
+
+
+class KnSearchObjectType(BaseModel):
+    concept_type: str = "object_type"
+    concept_id: str
+    concept_name: str
+    comment: str | None = None
+    tags: list[str] | None = None
+    data_properties: list[PropertyInfo] | None = None
+    logic_properties: list[dict[str, Any]] | None = None
+    primary_keys: list[str] | None = None
+    display_key: str | None = None
+    sample_data: dict[str, Any] | None = None
+    # Explainability
+    score: float | None = None
+    score_source: str | None = None  # "relation_endpoint", "reranker", "coarse_recall", "none"
+    selected_by: str | None = None  # the rule of the seed that selected it
+    pruned_properties: list[str] | None = None
+
+
+class KnSearchRelationType(BaseModel):
+    concept_type: str = "relation_type"
+    concept_id: str
+    concept_name: str
+    comment: str | None = None
+    source_object_type_id: str
+    target_object_type_id: str
+    # Explainability
+    score: float | None = None
+    score_source: str | None = None  # ranker name, "fallback", "order" (rerank disabled)
+    rank: int | None = None
+
+
+class KnSearchActionType(BaseModel):
+    id: str
+    name: str
+    object_type_id: str | None = None
+    object_type_name: str | None = None
+    comment: str | None = None
+    tags: list[str] | None = None
+    kn_id: str | None = None
+
+
+class KnSearchNode(BaseModel):
+    object_type_id: str
+    object_type_name: str | None = None
+    instance_name: str | None = None
+    unique_identities: dict[str, Any] = Field(default_factory=dict)
+    properties: dict[str, Any] | None = None
+    score: float | None = None
+    # Explainability: raw and normalised signals behind `score`.
+    score_source: str | None = None
+    signals: dict[str, float] | None = None
+
+
+class RankerInfo(BaseModel):
+    name: str
+    fallback_used: bool = False
+    error: str | None = None
+
+
+class KnSearchResponse(BaseModel):
+    object_types: list[KnSearchObjectType] | None = None
+    relation_types: list[KnSearchRelationType] | None = None
+    action_types: list[KnSearchActionType] | None = None
+    nodes: list[KnSearchNode] | None = None
+    message: str | None = None
+    ranker: RankerInfo | None = None
+    trace: dict[str, Any] | None = None
+    timing: dict[str, float] | None = None
+
+    def to_wire(self) -> dict[str, Any]:
+        return self.model_dump(exclude_none=True)
+
+
+NodeScoreSource = Literal["backend", "exact_name", "contains_name", "contained_name"]

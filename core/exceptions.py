@@ -8,7 +8,10 @@ show the same text and never a traceback.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 
 class KnxError(Exception):
@@ -78,3 +81,17 @@ class BackendError(KnxError):
 
 class RerankerError(BackendError):
     """A reranker failed or timed out; callers fall back to the rule-based score."""
+
+
+def describe_validation_error(exc: "ValidationError", root: str, *, extra_hint: str | None = None) -> str:
+    """One readable line from a pydantic error: the path of the first problem and what was wrong."""
+    first = exc.errors()[0]
+    loc = root
+    for part in first.get("loc", ()):
+        loc += f"[{part}]" if isinstance(part, int) else f".{part}"
+    kind = first.get("type")
+    if kind == "extra_forbidden":
+        return f"{loc}: unknown key" + (f"; {extra_hint}" if extra_hint else "")
+    if kind == "missing":
+        return f"{loc}: required"
+    return f"{loc}: {first.get('msg')}"

@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from core.exceptions import InvalidRequestError, NotFoundError
+from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
 from core.models.condition import parse_condition
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
@@ -26,17 +26,6 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
 )
-
-
-def validation_message(exc: ValidationError, root: str) -> str:
-    """One readable line from a pydantic error: the path of the first problem and what was wrong."""
-    first = exc.errors()[0]
-    loc = root
-    for part in first.get("loc", ()):
-        loc += f"[{part}]" if isinstance(part, int) else f".{part}"
-    if first.get("type") == "extra_forbidden":
-        return f"{loc}: unknown key"
-    return f"{loc}: {first.get('msg')}"
 
 
 class KnowledgeBackend(ABC):
@@ -115,7 +104,7 @@ class KnowledgeBackend(ABC):
             try:
                 query = InstanceQuery.model_validate(query)
             except ValidationError as exc:
-                raise InvalidRequestError(validation_message(exc, "body")) from None
+                raise InvalidRequestError(describe_validation_error(exc, "body")) from None
         if query.condition is not None:
             parse_condition(query.condition, object_type=object_type, path="condition")
         names = set(object_type.property_names)
@@ -142,7 +131,7 @@ class KnowledgeBackend(ABC):
             try:
                 query = SubgraphQuery.model_validate(query)
             except ValidationError as exc:
-                raise InvalidRequestError(validation_message(exc, "body")) from None
+                raise InvalidRequestError(describe_validation_error(exc, "body")) from None
         for p, path in enumerate(query.relation_type_paths):
             where = f"relation_type_paths[{p}]"
             if len(path.object_types) != len(path.relation_types) + 1:

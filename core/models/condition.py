@@ -12,7 +12,7 @@ from typing import Any, Iterator
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from core.exceptions import InvalidRequestError
+from core.exceptions import InvalidRequestError, describe_validation_error
 from core.models.network import DataProperty, ObjectType
 
 LOGICAL_OPERATIONS = ("and", "or")
@@ -36,6 +36,9 @@ KNN_LIMIT_KEYS = ("k", "max_distance", "min_score")
 DEFAULT_KNN_K = 100
 WILDCARD_FIELD = "*"
 MAX_DEPTH = 32
+_CONDITION_KEYS = (
+    "a condition has operation, field, value, value_from, sub_conditions, limit_key, limit_value"
+)
 
 
 class Condition(BaseModel):
@@ -249,7 +252,9 @@ def parse_condition(
         try:
             cond = Condition.model_validate(data)
         except ValidationError as exc:
-            raise InvalidRequestError(_format_validation_error(exc, path)) from None
+            raise InvalidRequestError(
+                describe_validation_error(exc, path, extra_hint=_CONDITION_KEYS)
+            ) from None
     cond.check_structure(path)
     if object_type is not None:
         cond.check_against(object_type, path)
@@ -266,22 +271,6 @@ def normalise_operation_aliases(data: Any) -> Any:
             out["sub_conditions"] = [normalise_operation_aliases(s) for s in out["sub_conditions"]]
         return out
     return data
-
-
-def _format_validation_error(exc: ValidationError, root: str) -> str:
-    first = exc.errors()[0]
-    loc = root
-    for part in first.get("loc", ()):
-        loc += f"[{part}]" if isinstance(part, int) else f".{part}"
-    kind = first.get("type")
-    if kind == "extra_forbidden":
-        return (
-            f"{loc}: unknown key; a condition has operation, field, value, value_from, "
-            "sub_conditions, limit_key, limit_value"
-        )
-    if kind == "missing":
-        return f"{loc}: required"
-    return f"{loc}: {first.get('msg')}"
 
 
 Condition.model_rebuild()

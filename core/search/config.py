@@ -13,7 +13,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from core.exceptions import ConfigError
+from core.exceptions import ConfigError, describe_validation_error
 
 
 class _Group(BaseModel):
@@ -164,4 +164,4 @@ def describe_config_error(exc: ValidationError) -> str:
         low, high = field_range(loc[0], loc[1])
         if kind in ("greater_than_equal", "less_than_equal"):
             return f"{where}: {first.get('input')!r} is out of range; valid: {low} to {high}"
-    return f"{where}: {first.get('msg')}"
+    return describe_validation_error(exc, "retrieval_config")

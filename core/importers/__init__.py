@@ -40,7 +40,7 @@ def import_path(
     path = Path(path)
     if not path.exists():
         raise InvalidRequestError(f"{path}: no such file or directory")
-    if path.is_dir() and any(path.rglob("*.bkn")):
+    if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
         from core.importers.bkn_dir import import_bkn_directory
 
         return import_bkn_directory(path, kn_id=kn_id, directory=directory, progress=progress)

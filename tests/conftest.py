@@ -90,3 +90,13 @@ def clinic_backend(tmp_path_factory) -> SqliteBackend:
     directory = tmp_path_factory.mktemp("clinic-networks")
     build_clinic(directory / "clinic.sqlite")
     return SqliteBackend(directory)
+
+
+@pytest.fixture(scope="session")
+def medical_backend(tmp_path_factory) -> SqliteBackend:
+    """The real `medical` network built from PyCMeKG, once per test session (about 10 s)."""
+    from core.importers.medical import ensure_medical_network
+
+    directory = tmp_path_factory.mktemp("medical-networks")
+    ensure_medical_network(directory)
+    return SqliteBackend(directory)

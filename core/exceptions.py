@@ -2,8 +2,8 @@
 
 Every error a user can cause or meet carries a message that says what was wrong and what is valid.
 `to_payload()` renders the error in the wire shape the agent tools use
-(`error`, `status_code`, `detail.message`, `suggestion`), so the CLI, the explorer and HTTP callers all
-show the same text and never a traceback.
+(`error`, `status_code`, `detail.message`, `detail.suggestion`, as the retrieval tool's design documents
+write them), so the CLI, the explorer and HTTP callers all show the same text and never a traceback.
 """
 
 from __future__ import annotations
@@ -37,14 +37,7 @@ class KnxError(Exception):
         detail: dict[str, Any] = {"message": self.detail or self.message, **self.extra}
         if self.suggestion:
             detail["suggestion"] = self.suggestion
-        payload: dict[str, Any] = {
-            "error": self.message,
-            "status_code": self.status_code,
-            "detail": detail,
-        }
-        if self.suggestion:
-            payload["suggestion"] = self.suggestion
-        return payload
+        return {"error": self.message, "status_code": self.status_code, "detail": detail}
 
     def __str__(self) -> str:  # one line, usable as a CLI message
         text = self.message
@@ -83,15 +76,55 @@ class RerankerError(BackendError):
     """A reranker failed or timed out; callers fall back to the rule-based score."""
 
 
-def describe_validation_error(exc: "ValidationError", root: str, *, extra_hint: str | None = None) -> str:
-    """One readable line from a pydantic error: the path of the first problem and what was wrong."""
+def describe_validation_error(
+    exc: "ValidationError", root: str, *, extra_hint: str | None = None, model: Any = None
+) -> str:
+    """One readable line from a pydantic error: the path of the first problem and what was wrong.
+
+    With `model` (the pydantic class that was validated), an unknown key is answered with the valid
+    keys of the object it was found in. An empty `root` starts paths at the first field name.
+    """
     first = exc.errors()[0]
+    parts = first.get("loc", ())
     loc = root
-    for part in first.get("loc", ()):
-        loc += f"[{part}]" if isinstance(part, int) else f".{part}"
+    for part in parts:
+        if isinstance(part, int):
+            loc += f"[{part}]"
+        else:
+            loc += f".{part}" if loc else str(part)
+    loc = loc or "body"
     kind = first.get("type")
     if kind == "extra_forbidden":
+        owner = _model_at(model, parts[:-1]) if model is not None else None
+        if extra_hint is None and owner is not None:
+            extra_hint = "valid keys: " + ", ".join(owner.model_fields)
         return f"{loc}: unknown key" + (f"; {extra_hint}" if extra_hint else "")
     if kind == "missing":
         return f"{loc}: required"
     return f"{loc}: {first.get('msg')}"
+
+
+def _model_at(model: Any, parts: Any) -> Any:
+    """The pydantic class reached by following field names (list indexes skipped) from `model`."""
+    import typing
+
+    from pydantic import BaseModel
+
+    def inner(annotation: Any) -> Any:
+        if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+            return annotation
+        for arg in typing.get_args(annotation):
+            found = inner(arg)
+            if found is not None:
+                return found
+        return None
+
+    current = model
+    for part in parts:
+        if isinstance(part, int):
+            continue
+        fields = getattr(current, "model_fields", None)
+        if not fields or part not in fields:
+            return None
+        current = inner(fields[part].annotation)
+    return current

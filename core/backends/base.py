@@ -104,7 +104,9 @@ class KnowledgeBackend(ABC):
             try:
                 query = InstanceQuery.model_validate(query)
             except ValidationError as exc:
-                raise InvalidRequestError(describe_validation_error(exc, "body")) from None
+                raise InvalidRequestError(
+                    describe_validation_error(exc, "", model=InstanceQuery)
+                ) from None
         if query.condition is not None:
             parse_condition(query.condition, object_type=object_type, path="condition")
         names = set(object_type.property_names)
@@ -131,7 +133,9 @@ class KnowledgeBackend(ABC):
             try:
                 query = SubgraphQuery.model_validate(query)
             except ValidationError as exc:
-                raise InvalidRequestError(describe_validation_error(exc, "body")) from None
+                raise InvalidRequestError(
+                    describe_validation_error(exc, "", model=SubgraphQuery)
+                ) from None
         for p, path in enumerate(query.relation_type_paths):
             where = f"relation_type_paths[{p}]"
             if len(path.object_types) != len(path.relation_types) + 1:

@@ -23,14 +23,24 @@ def _progress(enabled: bool):
     return report
 
 
-def _backend(args, demo: bool = True):
+def _backend(*, demo: bool):
+    """The embedded backend; with `demo`, the medical network is built first when it is missing or
+    stale. Only commands that show or name `medical` pay for that, so querying another network
+    never triggers the demo build."""
     from core.backends import embedded_backend
 
     return embedded_backend(demo=demo, progress=_progress(True))
 
 
+def _backend_for(kn_id: str):
+    from core.backends import DEMO_NETWORK_ID
+
+    return _backend(demo=kn_id == DEMO_NETWORK_ID)
+
+
 def cmd_networks(args: argparse.Namespace) -> int:
-    networks = _backend(args).list_networks()
+    # Listing is how a new user discovers what there is, so the demo network is part of it.
+    networks = _backend(demo=True).list_networks()
     if args.json:
         print_json(networks)
         return 0
@@ -86,7 +96,7 @@ def cmd_instances(args: argparse.Namespace) -> int:
         if not isinstance(extra, dict):
             raise InvalidRequestError("--body: expected a JSON object (the instance query body)")
         body.update(extra)
-    result = _backend(args).query_instances(args.kn, args.object_type, body)
+    result = _backend_for(args.kn).query_instances(args.kn, args.object_type, body)
     if args.json:
         print_json(result)
         return 0
@@ -108,7 +118,7 @@ def cmd_subgraph(args: argparse.Namespace) -> int:
         body = {"relation_type_paths": body}
     if not isinstance(body, dict):
         raise InvalidRequestError("--paths: expected {\"relation_type_paths\": [...]} or a list of paths")
-    result = _backend(args).query_subgraph(args.kn, body)
+    result = _backend_for(args.kn).query_subgraph(args.kn, body)
     if args.json:
         print_json(result)
         return 0

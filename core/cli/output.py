@@ -53,3 +53,5 @@ def load_json_arg(text: str, what: str) -> Any:
             f"{what}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
             suggestion="pass a JSON object inline in quotes or as @path/to/file.json",
         ) from None
+    except RecursionError:
+        raise InvalidRequestError(f"{what}: JSON nested too deeply") from None

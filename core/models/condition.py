@@ -158,10 +158,17 @@ class Condition(BaseModel):
                 )
             if self.limit_value is not None:
                 bad = not math.isfinite(self.limit_value) or self.limit_value < 0
-                if (self.limit_key in (None, "k")) and (bad or self.limit_value < 1 or self.limit_value > 10000):
+                if (self.limit_key in (None, "k")) and (
+                    bad or not 1 <= self.limit_value <= 10000 or not self.limit_value.is_integer()
+                ):
                     raise InvalidRequestError(f"{path}.limit_value: k must be an integer from 1 to 10000")
                 if bad:
                     raise InvalidRequestError(f"{path}.limit_value: must be a finite number >= 0")
+            elif self.limit_key in ("min_score", "max_distance"):
+                # Without a threshold the limit would silently keep everything (or nothing).
+                raise InvalidRequestError(
+                    f"{path}.limit_value: limit_key {self.limit_key!r} needs a limit_value (a number >= 0)"
+                )
         elif self.limit_key is not None or self.limit_value is not None:
             raise InvalidRequestError(f"{path}: limit_key/limit_value only apply to knn")
 
@@ -261,14 +268,24 @@ def parse_condition(
     return cond
 
 
-def normalise_operation_aliases(data: Any) -> Any:
+def normalise_operation_aliases(data: Any, path: str = "condition", depth: int = 0) -> Any:
+    """Upstream's alternative operation names mapped to ours, throughout the tree.
+
+    This is the first walk over raw request data, so it also stops trees nested too deeply before
+    recursive validation meets them.
+    """
     if isinstance(data, dict):
+        if depth > MAX_DEPTH:
+            raise InvalidRequestError(f"{path}: condition nested deeper than {MAX_DEPTH} levels")
         out = dict(data)
         op = out.get("operation")
         if isinstance(op, str) and op in OPERATION_ALIASES:
             out["operation"] = OPERATION_ALIASES[op]
         if isinstance(out.get("sub_conditions"), list):
-            out["sub_conditions"] = [normalise_operation_aliases(s) for s in out["sub_conditions"]]
+            out["sub_conditions"] = [
+                normalise_operation_aliases(sub, f"{path}.sub_conditions[{i}]", depth + 1)
+                for i, sub in enumerate(out["sub_conditions"])
+            ]
         return out
     return data
 

@@ -7,6 +7,7 @@ parses as it is.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
@@ -91,7 +92,7 @@ class ObjectType(_Wire):
     @model_validator(mode="after")
     def _check_keys(self) -> "ObjectType":
         names = [p.name for p in self.data_properties]
-        dupes = sorted({n for n in names if names.count(n) > 1})
+        dupes = sorted(n for n, count in Counter(names).items() if count > 1)
         if dupes:
             raise ValueError(f"object type {self.id!r} declares properties twice: {dupes}")
         for key in self.primary_keys:
@@ -157,12 +158,13 @@ class KnowledgeNetwork(_Wire):
 
     @model_validator(mode="after")
     def _check_references(self) -> "KnowledgeNetwork":
+        # Counted in one pass: generated networks carry tens of thousands of relation types.
         ids = [o.id for o in self.object_types]
-        dupes = sorted({i for i in ids if ids.count(i) > 1})
+        dupes = sorted(i for i, n in Counter(ids).items() if n > 1)
         if dupes:
             raise ValueError(f"object type ids are not unique: {dupes}")
         rel_ids = [r.id for r in self.relation_types]
-        dupes = sorted({i for i in rel_ids if rel_ids.count(i) > 1})
+        dupes = sorted(i for i, n in Counter(rel_ids).items() if n > 1)
         if dupes:
             raise ValueError(f"relation type ids are not unique: {dupes}")
         known = set(ids)

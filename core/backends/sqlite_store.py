@@ -11,8 +11,11 @@ Layout (all names are ours; no name from the data is ever spliced into SQL):
   keywords of 3+ characters. Shorter keywords cannot use it: two CJK characters go through the
   bigram index below when the property has one, anything else scans the column with `instr`
   (the scan stops as soon as a page is full).
-- `m{i}`: contentless FTS5 over the same text as character bigrams (CJK) and words (latin):
-  `match`, ranked by FTS5's BM25 (`_score` = -bm25).
+- `m{i}_c{j}`: one contentless FTS5 table per property that allows `match`, over its text as
+  character bigrams (CJK) and words (latin): `match`, ranked by FTS5's BM25 (`_score` = -bm25).
+  One table per property, not one per type, because FTS5 normalises BM25 by the length of the
+  whole row: in a shared table an instance with long descriptions would rank below a bare name
+  for a match on the name alone.
 - `vec(ot, col, rid, v)`: float32 vectors of properties that allow `knn`, from the network's embedder;
   loaded into memory per (type, property) on first use, searched by one matrix product.
 - `edges(rt, src, dst)`: one row per relation instance, keyed (rt, src, dst) with a second index
@@ -61,7 +64,7 @@ from core.models.query import (
 )
 from core.text import char_bigrams, fts_query, is_cjk
 
-FORMAT_VERSION = 3
+FORMAT_VERSION = 4
 ProgressFn = Callable[[str, float], None]
 
 _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
@@ -160,6 +163,11 @@ class TypeLayout:
 
     def to_json(self) -> dict[str, Any]:
         return self.__dict__.copy()
+
+
+def match_table(layout: TypeLayout, prop: str) -> str:
+    """The BM25 index of one property (see the module docstring for why it is per property)."""
+    return f"m{layout.index}_{layout.columns[prop]}"
 
 
 def plan_layout(network: KnowledgeNetwork) -> dict[str, TypeLayout]:
@@ -381,25 +389,24 @@ class NetworkBuilder:
                 "content_rowid='rid', tokenize='trigram case_sensitive 1', detail=none)"
             )
             conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
-        if layout.match:
-            match_cols = [layout.columns[n] for n in layout.match]
+        prop_names = [p.name for p in ot.data_properties]
+        for prop in layout.match:
+            table_name = match_table(layout, prop)
+            pos = 2 + prop_names.index(prop)
             conn.execute(
-                f"CREATE VIRTUAL TABLE m{layout.index} USING fts5({', '.join(match_cols)}, "
-                "content='', tokenize='unicode61 remove_diacritics 0')"
+                f"CREATE VIRTUAL TABLE {table_name} USING fts5(body, content='', "
+                "tokenize='unicode61 remove_diacritics 0')"
             )
-            positions = [2 + [p.name for p in ot.data_properties].index(n) for n in layout.match]
             conn.executemany(
-                f"INSERT INTO m{layout.index}(rowid, {', '.join(match_cols)}) VALUES "
-                f"(?, {', '.join('?' for _ in match_cols)})",
+                f"INSERT INTO {table_name}(rowid, body) VALUES (?, ?)",
                 (
-                    (rec[0], *[" ".join(char_bigrams(str(rec[p]))) if rec[p] is not None else None
-                               for p in positions])
+                    (rec[0], " ".join(char_bigrams(str(rec[pos]))))
                     for rec in records
+                    if rec[pos] is not None
                 ),
             )
-        names = [p.name for p in ot.data_properties]
         for prop in layout.knn:
-            pos = 2 + names.index(prop)
+            pos = 2 + prop_names.index(prop)
             present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
             col_index = int(layout.columns[prop][1:])
             for start in range(0, len(present), 20000):
@@ -530,18 +537,22 @@ class NetworkFile:
 
     # -- scoring leaves -------------------------------------------------------------------------
     def _match_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
+        """BM25 per property; over `*` an instance scores its best property (a search engine's
+        multi-field `best_fields`)."""
         fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.match]
         expr = fts_query(char_bigrams(cond.value))
         if not fields or not expr:
             return {}
-        cols = " ".join(layout.columns[f] for f in fields)
-        table = f"m{layout.index}"
-        rows = self.execute(
-            f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
-            (f"{{{cols}}} : ({expr})",),
-        )
-        return {rid: float(score) for rid, score in rows}
+        best: dict[int, float] = {}
+        for prop in fields:
+            table = match_table(layout, prop)
+            for rid, score in self.execute(
+                f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,)
+            ):
+                if score > best.get(rid, float("-inf")):
+                    best[rid] = float(score)
+        return best
 
     def _vector_matrix(self, layout: TypeLayout, prop: str) -> tuple[np.ndarray, np.ndarray]:
         key = (layout.index, int(layout.columns[prop][1:]))
@@ -666,9 +677,10 @@ class NetworkFile:
         if len(text) == 2 and prop in layout.match and is_cjk(text):
             # Two CJK characters are exactly one token of the bigram index: a value contains them
             # if and only if the index holds that token for it.
+            table = match_table(layout, prop)
             return (
-                f"{alias}.rid IN (SELECT rowid FROM m{layout.index} WHERE m{layout.index} MATCH ?)",
-                [f"{{{col}}} : ({fts_query([text])})"],
+                f"{alias}.rid IN (SELECT rowid FROM {table} WHERE {table} MATCH ?)",
+                [fts_query([text])],
             )
         pieces = trigram_pieces(text) if prop in layout.text else []
         if not pieces:

@@ -73,8 +73,10 @@ class KnSearchObjectType(BaseModel):
     sample_data: dict[str, Any] | None = None
     # Explainability
     score: float | None = None
-    score_source: str | None = None  # "relation_endpoint", "reranker", "coarse_recall", "none"
-    selected_by: str | None = None  # the rule of the seed that selected it
+    score_source: str | None = None  # "reranker", "fallback", "coarse_recall", "none"
+    # the rule that selected it: "relation_endpoint", "fill_by_score", "fill_unscored",
+    # "top_by_score", "top_unscored" (see core.search.concepts)
+    selected_by: str | None = None
     pruned_properties: list[str] | None = None
 
 
@@ -133,4 +135,6 @@ class KnSearchResponse(BaseModel):
         return self.model_dump(exclude_none=True)
 
 
-NodeScoreSource = Literal["backend", "exact_name", "contains_name", "contained_name"]
+NodeScoreSource = Literal[
+    "fused", "knn", "match", "exact_name", "equal", "contains_name", "contained_name"
+]

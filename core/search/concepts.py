@@ -1,0 +1,479 @@
+"""Concept recall: which object, relation and action types of a network a question is about.
+
+The steps follow the design (kn-search-design.md §3.2), using only the backend interface:
+
+1. Network detail: `backend.get_network(kn_id)`; a failure ends the search with that error.
+2. Coarse recall, only when `enable_coarse_recall` and the network has at least
+   `coarse_min_relation_count` relation types: `backend.search_concepts` for object types
+   (`coarse_object_limit`) and relation types (`coarse_relation_limit`). Relation types are kept
+   when they were hit; object types when they were hit or are an end of a kept relation type. When
+   a search fails, or both come back empty, the full schema goes on unchanged.
+3. Relation ranking: with `enable_rerank=false` the (possibly filtered) relation types keep their
+   schema order; otherwise each is written as "source type name + relation name，comment + target
+   type name", scored by the reranker, and sorted by score (ties keep schema order). A reranker
+   that fails is replaced by the design's rule score (`fallback_score`). The first `top_k` stay.
+4. Object type selection: the ends of the ranked relation types, taken in schema order; when they
+   are fewer than `max(len(relations) * 2, top_k)`, other object types fill up to that number, first
+   those with a score (their coarse-recall score, or the best reranker score of a relation type
+   they are an end of, whichever is higher) by score, then unscored ones in schema order. Without
+   relation types, the `top_k * 2` best object types by score (unscored last).
+5. Response: relation types with score / score_source / rank; object types with score /
+   score_source / selected_by; `schema_brief` drops object type tags and property comments that
+   only repeat the display name; property pruning (below); optional sample data (one instance
+   per object type); action types - one bound to an object type is returned when that type was
+   selected, an unbound one (no object_type_id, it applies to the whole network) always.
+
+Property pruning (`enable_property_brief`): every property of the returned object types is
+scored against the question with the local BM25 ranker over "name display_name comment" (all
+properties of the call form one corpus, so scores compare across types). Each type keeps its
+primary keys and display key, and fills up to `per_object_property_top_k` (keys included) with its
+best-scoring other properties; then the best `global_property_top_k` of those other properties
+over all types survive. Keys do not count against the global budget: the keys of fifteen returned
+types would otherwise use all of it, leaving an agent with identifiers and nothing else. Ties keep
+type order, then schema order. Pruned properties are listed on the type and, with their scores and
+the limit that removed them, in the trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.backends.base import KnowledgeBackend
+from core.exceptions import KnxError
+from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
+from core.models.query import InstanceQuery
+from core.search.config import ConceptRetrievalConfig
+from core.search.models import (
+    KnSearchActionType,
+    KnSearchObjectType,
+    KnSearchRelationType,
+    PropertyInfo,
+    RankerInfo,
+)
+from core.search.rerankers import Reranker, default_reranker, fallback_score
+from core.search.stages import Stages
+
+# score_source values of object types
+SOURCE_RERANKER = "reranker"  # best reranker score of a relation type the type is an end of
+SOURCE_FALLBACK = "fallback"  # the same, from the rule-based fallback score
+SOURCE_COARSE = "coarse_recall"
+SOURCE_NONE = "none"
+SOURCE_ORDER = "order"  # relation types when rerank is disabled
+
+# selected_by values of object types
+BY_ENDPOINT = "relation_endpoint"
+BY_FILL_SCORE = "fill_by_score"
+BY_FILL_UNSCORED = "fill_unscored"
+BY_TOP_SCORE = "top_by_score"  # no relation types: top_k * 2 by score
+BY_TOP_UNSCORED = "top_unscored"
+
+
+@dataclass
+class ConceptRecall:
+    network: KnowledgeNetwork
+    relation_types: list[KnSearchRelationType]
+    object_types: list[KnSearchObjectType]
+    action_types: list[KnSearchActionType]
+    selected: list[ObjectType]  # the schema objects behind object_types, for instance recall
+    ranker: RankerInfo
+    trace: dict[str, Any] = field(default_factory=dict)
+
+
+def relation_document(relation: RelationType, names: dict[str, str]) -> str:
+    """The text a relation type is ranked by: source name + relation name，comment + target name."""
+    source = names.get(relation.source_object_type_id, relation.source_object_type_id)
+    target = names.get(relation.target_object_type_id, relation.target_object_type_id)
+    middle = relation.name or relation.id
+    if relation.comment:
+        middle = f"{middle}，{relation.comment}"
+    return f"{source} {middle} {target}"
+
+
+def object_type_names(network: KnowledgeNetwork) -> dict[str, str]:
+    return {o.id: o.name or o.id for o in network.object_types}
+
+
+# ----------------------------------------------------------------------------------------------
+# The pipeline
+# ----------------------------------------------------------------------------------------------
+def recall_concepts(
+    backend: KnowledgeBackend,
+    kn_id: str,
+    query: str,
+    cfg: ConceptRetrievalConfig,
+    *,
+    enable_rerank: bool,
+    reranker: Reranker | None,
+    stages: Stages,
+    debug: bool = False,
+) -> ConceptRecall:
+    reranker = reranker or default_reranker()
+    trace: dict[str, Any] = {}
+    with stages.stage("network"):
+        network = backend.get_network(kn_id)
+
+    with stages.stage("coarse_recall"):
+        objects, relations, coarse_scores = coarse_recall(backend, network, query, cfg, trace)
+
+    with stages.stage("rerank"):
+        ranking = rank_relations(
+            query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug
+        )
+
+    with stages.stage("object_selection"):
+        selected = select_object_types(objects, ranking, coarse_scores, cfg.top_k, trace)
+
+    with stages.stage("schema_output"):
+        object_types = [
+            _object_type_out(ot, score, source, selected_by, cfg.schema_brief)
+            for ot, score, source, selected_by in selected
+        ]
+        if cfg.enable_property_brief:
+            prune_properties(query, [s[0] for s in selected], object_types, cfg, trace)
+
+    if cfg.include_sample_data and object_types:
+        with stages.stage("sample_data"):
+            _attach_samples(backend, kn_id, object_types, trace)
+
+    selected_ids = {ot.id for ot, *_ in selected}
+    names = object_type_names(network)
+    action_types = [
+        KnSearchActionType(
+            id=a.id,
+            name=a.name or a.id,
+            object_type_id=a.object_type_id,
+            object_type_name=names.get(a.object_type_id) if a.object_type_id else None,
+            comment=a.comment,
+            tags=a.tags or None,
+            kn_id=network.id,
+        )
+        for a in network.action_types
+        if not a.object_type_id or a.object_type_id in selected_ids
+    ]
+    relation_out = [
+        KnSearchRelationType(
+            concept_id=rel.id,
+            concept_name=rel.name or rel.id,
+            comment=rel.comment or None,
+            source_object_type_id=rel.source_object_type_id,
+            target_object_type_id=rel.target_object_type_id,
+            score=score,
+            score_source=source,
+            rank=rank,
+        )
+        for rank, (rel, score, source) in enumerate(ranking.ranked, start=1)
+    ]
+    return ConceptRecall(
+        network=network,
+        relation_types=relation_out,
+        object_types=object_types,
+        action_types=action_types,
+        selected=[s[0] for s in selected],
+        ranker=ranking.ranker,
+        trace=trace,
+    )
+
+
+# ----------------------------------------------------------------------------------------------
+# Coarse recall
+# ----------------------------------------------------------------------------------------------
+def coarse_recall(
+    backend: KnowledgeBackend,
+    network: KnowledgeNetwork,
+    query: str,
+    cfg: ConceptRetrievalConfig,
+    trace: dict[str, Any],
+) -> tuple[list[ObjectType], list[RelationType], dict[str, float]]:
+    """(object types, relation types, coarse object type scores) after the optional coarse step."""
+    objects, relations = list(network.object_types), list(network.relation_types)
+    info: dict[str, Any] = {
+        "enabled": cfg.enable_coarse_recall,
+        "relation_type_count": len(relations),
+        "coarse_min_relation_count": cfg.coarse_min_relation_count,
+        "object_types_before": len(objects),
+        "relation_types_before": len(relations),
+    }
+    trace["coarse_recall"] = info
+    if not cfg.enable_coarse_recall or len(relations) < cfg.coarse_min_relation_count:
+        info["engaged"] = False
+        info["reason"] = (
+            "disabled by enable_coarse_recall=false" if not cfg.enable_coarse_recall
+            else f"{len(relations)} relation types < coarse_min_relation_count {cfg.coarse_min_relation_count}"
+        )
+        return objects, relations, {}
+    info["engaged"] = True
+    try:
+        object_hits = backend.search_concepts(network.id, "object_type", query, cfg.coarse_object_limit)
+        relation_hits = backend.search_concepts(network.id, "relation_type", query, cfg.coarse_relation_limit)
+    except Exception as exc:  # any failure keeps the full schema, as the design says
+        info.update(kept_full_schema=True, error=_describe(exc))
+        return objects, relations, {}
+    info.update(object_hits=len(object_hits), relation_hits=len(relation_hits))
+    if not object_hits and not relation_hits:
+        info.update(kept_full_schema=True, reason="coarse recall found nothing")
+        return objects, relations, {}
+    relation_ids = {h.id for h in relation_hits}
+    kept_relations = [r for r in relations if r.id in relation_ids]
+    ends = {r.source_object_type_id for r in kept_relations} | {r.target_object_type_id for r in kept_relations}
+    object_scores = {h.id: float(h.score) for h in object_hits}
+    kept_objects = [o for o in objects if o.id in object_scores or o.id in ends]
+    info.update(
+        kept_full_schema=False,
+        object_types_after=len(kept_objects),
+        relation_types_after=len(kept_relations),
+    )
+    return kept_objects, kept_relations, object_scores
+
+
+# ----------------------------------------------------------------------------------------------
+# Relation ranking
+# ----------------------------------------------------------------------------------------------
+@dataclass
+class RelationRanking:
+    ranked: list[tuple[RelationType, float | None, str]]  # the top_k: (type, score, score_source)
+    scores: list[tuple[RelationType, float]]  # every ranked candidate with its score (empty: no scores)
+    ranker: RankerInfo
+
+
+def rank_relations(
+    query: str,
+    network: KnowledgeNetwork,
+    relations: list[RelationType],
+    top_k: int,
+    enable_rerank: bool,
+    reranker: Reranker,
+    trace: dict[str, Any],
+    debug: bool = False,
+) -> RelationRanking:
+    info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
+    trace["rerank"] = info
+    if not enable_rerank:
+        info.update(ranker=SOURCE_ORDER, reason="enable_rerank=false: schema order, cut at top_k")
+        kept = relations[:top_k]
+        info["kept"] = [r.id for r in kept]
+        return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
+    ranker = RankerInfo(name=reranker.name)
+    info["ranker"] = reranker.name
+    if not relations:
+        info["kept"] = []
+        return RelationRanking([], [], ranker)
+    names = object_type_names(network)
+    documents = [relation_document(r, names) for r in relations]
+    source = reranker.name
+    try:
+        result = reranker.score_documents(query, documents)
+        scores = [float(s) for s in result.scores]
+        if len(scores) != len(documents) or any(not 0.0 <= s <= 1.0 for s in scores):
+            raise ValueError(
+                f"{reranker.name} returned {len(scores)} scores for {len(documents)} documents, "
+                "or scores outside [0, 1]"
+            )
+        raw = [float(s) for s in result.raw_scores]
+    except Exception as exc:  # a failing ranker is replaced by the rule-based score
+        ranker.fallback_used = True
+        ranker.error = _describe(exc)
+        source = SOURCE_FALLBACK
+        scores = [fallback_score(query, r.name, r.comment) for r in relations]
+        raw = list(scores)
+        info.update(fallback_used=True, error=ranker.error)
+    order = sorted(range(len(relations)), key=lambda i: (-scores[i], i))
+    if debug:
+        info["documents"] = [
+            {"rank": rank, "relation_type_id": relations[i].id, "document": documents[i],
+             "raw_score": raw[i] if i < len(raw) else None, "score": round(scores[i], 6)}
+            for rank, i in enumerate(order, start=1)
+        ]
+    ranked = [(relations[i], round(scores[i], 6), source) for i in order[:top_k]]
+    info["kept"] = [r.id for r, _, _ in ranked]
+    return RelationRanking(ranked, [(relations[i], scores[i]) for i in order], ranker)
+
+
+# ----------------------------------------------------------------------------------------------
+# Object type selection
+# ----------------------------------------------------------------------------------------------
+Selected = list[tuple[ObjectType, float | None, str, str]]  # (type, score, score_source, selected_by)
+
+
+def select_object_types(
+    objects: list[ObjectType],
+    ranking: RelationRanking,
+    coarse_scores: dict[str, float],
+    top_k: int,
+    trace: dict[str, Any],
+) -> Selected:
+    relation_source = SOURCE_FALLBACK if ranking.ranker.fallback_used else SOURCE_RERANKER
+    # Best score of a relation type each object type is an end of, over every scored relation type
+    # (not only the top_k): that is the reranker's opinion of the type.
+    end_scores: dict[str, float] = {}
+    for rel, score in ranking.scores:
+        for end in (rel.source_object_type_id, rel.target_object_type_id):
+            if score > end_scores.get(end, -1.0):
+                end_scores[end] = score
+
+    def score_of(ot: ObjectType) -> tuple[float | None, str]:
+        options = []
+        if ot.id in coarse_scores:
+            options.append((coarse_scores[ot.id], SOURCE_COARSE))
+        if ot.id in end_scores:
+            options.append((end_scores[ot.id], relation_source))
+        if not options:
+            return None, SOURCE_NONE
+        best = max(options, key=lambda o: o[0])
+        return round(best[0], 6), best[1]
+
+    info: dict[str, Any] = {"added": []}
+    trace["object_selection"] = info
+    out: Selected = []
+
+    def add(ot: ObjectType, rule: str) -> None:
+        score, source = score_of(ot)
+        out.append((ot, score, source, rule))
+        info["added"].append({"object_type_id": ot.id, "rule": rule, "score": score, "score_source": source})
+
+    if ranking.ranked:
+        ends: set[str] = set()
+        for rel, _, _ in ranking.ranked:
+            ends.update((rel.source_object_type_id, rel.target_object_type_id))
+        target = max(len(ranking.ranked) * 2, top_k)
+        info.update(rule="relations", formula="max(len(relations) * 2, top_k)", target=target)
+        filtered = [o for o in objects if o.id in ends]
+        for ot in filtered:
+            add(ot, BY_ENDPOINT)
+        if len(filtered) >= target:
+            return out
+        rest = [(i, o, score_of(o)[0]) for i, o in enumerate(objects) if o.id not in ends]
+        with_score = sorted((r for r in rest if r[2] is not None), key=lambda r: (-r[2], r[0]))
+        without = [r for r in rest if r[2] is None]
+        for _, ot, score in with_score + without:
+            if len(out) >= target:
+                break
+            add(ot, BY_FILL_SCORE if score is not None else BY_FILL_UNSCORED)
+        return out
+
+    limit = top_k * 2
+    info.update(rule="no_relations", formula="top_k * 2", target=limit)
+    entries = [(i, o, score_of(o)[0]) for i, o in enumerate(objects)]
+    entries.sort(key=lambda e: (e[2] is None, -(e[2] or 0.0), e[0]))
+    for _, ot, score in entries[:limit]:
+        add(ot, BY_TOP_SCORE if score is not None else BY_TOP_UNSCORED)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Response conversion, property pruning, sample data
+# ----------------------------------------------------------------------------------------------
+def _property_out(prop: DataProperty, brief: bool) -> PropertyInfo:
+    comment = prop.comment or None
+    if brief and comment and comment == prop.display_name:
+        comment = None  # it only repeats the display name
+    return PropertyInfo(
+        name=prop.name,
+        display_name=prop.display_name,
+        comment=comment,
+        type=prop.type,
+        condition_operations=list(prop.operations),
+    )
+
+
+def _object_type_out(
+    ot: ObjectType, score: float | None, source: str, selected_by: str, brief: bool
+) -> KnSearchObjectType:
+    return KnSearchObjectType(
+        concept_id=ot.id,
+        concept_name=ot.name or ot.id,
+        comment=ot.comment or None,
+        tags=None if brief else (list(ot.tags) or None),
+        data_properties=[_property_out(p, brief) for p in ot.data_properties],
+        primary_keys=list(ot.primary_keys) or None,
+        display_key=ot.display_key or ot.name_field,
+        score=score,
+        score_source=source,
+        selected_by=selected_by,
+    )
+
+
+def property_document(prop: DataProperty) -> str:
+    return " ".join(dict.fromkeys(filter(None, [prop.name, prop.display_name, prop.comment])))
+
+
+def protected_properties(ot: ObjectType) -> set[str]:
+    """Properties pruning never removes: the primary keys and the display key."""
+    keep = set(ot.primary_keys)
+    display = ot.display_key or ot.name_field
+    if display:
+        keep.add(display)
+    return keep
+
+
+def prune_properties(
+    query: str,
+    schema: list[ObjectType],
+    object_types: list[KnSearchObjectType],
+    cfg: ConceptRetrievalConfig,
+    trace: dict[str, Any],
+) -> None:
+    """Score every property against the query and prune (see the module docstring)."""
+    per_k, global_k = cfg.per_object_property_top_k, cfg.global_property_top_k
+    props = [(t, j, p) for t, ot in enumerate(schema) for j, p in enumerate(ot.data_properties)]
+    scores = default_reranker().rerank(query, [property_document(p) for _, _, p in props]) if props else []
+    score_at = {(t, j): s for (t, j, _), s in zip(props, scores)}
+    pruned: dict[tuple[int, int], str] = {}
+    pool: list[tuple[float, int, int]] = []  # (score, type index, property index) after per-type cut
+    for t, ot in enumerate(schema):
+        keys = protected_properties(ot)
+        others = sorted(
+            (j for j, p in enumerate(ot.data_properties) if p.name not in keys),
+            key=lambda j: (-score_at[(t, j)], j),
+        )
+        budget = max(0, per_k - len(keys))
+        for j in others[budget:]:
+            pruned[(t, j)] = f"per_object_property_top_k={per_k}"
+        pool.extend((score_at[(t, j)], t, j) for j in others[:budget])
+    pool.sort(key=lambda e: (-e[0], e[1], e[2]))
+    for _, t, j in pool[global_k:]:
+        pruned[(t, j)] = f"global_property_top_k={global_k}"
+
+    details = []
+    for t, (ot, out) in enumerate(zip(schema, object_types)):
+        kept, removed = [], []
+        for j, prop in enumerate(ot.data_properties):
+            info = out.data_properties[j]
+            info.score = round(score_at[(t, j)], 6)
+            if (t, j) in pruned:
+                removed.append(prop.name)
+                details.append({"object_type_id": ot.id, "property": prop.name,
+                                "score": info.score, "reason": pruned[(t, j)]})
+            else:
+                kept.append(info)
+        out.data_properties = kept
+        out.pruned_properties = removed or None
+    trace["property_pruning"] = {
+        "per_object_property_top_k": per_k,
+        "global_property_top_k": global_k,
+        "scored": len(props),
+        "kept": len(props) - len(pruned),
+        "pruned": details,
+        "never_pruned": "primary keys and display key of each returned object type",
+    }
+
+
+def _attach_samples(
+    backend: KnowledgeBackend, kn_id: str, object_types: list[KnSearchObjectType], trace: dict[str, Any]
+) -> None:
+    errors = {}
+    for out in object_types:
+        try:
+            rows = backend.query_instances(kn_id, out.concept_id, InstanceQuery(limit=1)).datas
+        except Exception as exc:  # a missing sample must not fail the search
+            errors[out.concept_id] = _describe(exc)
+            continue
+        if rows:
+            out.sample_data = {k: v for k, v in rows[0].items() if not k.startswith("_")}
+    trace["sample_data"] = {"object_types": len(object_types), "errors": errors}
+
+
+def _describe(exc: BaseException) -> str:
+    if isinstance(exc, KnxError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"

@@ -1,0 +1,349 @@
+"""Semantic instance recall: the instances of the recalled object types that the question names.
+
+The steps follow the design (kn-search-design.md §3.3), using only `backend.query_instances`:
+
+1. Searchable fields of each object type: text properties whose operations include `knn`,
+   `match` or `==` (the design's "equal"). A type without any is skipped.
+2. One OR of sub conditions per type - `knn(field, query)` for every knn field first (its k is
+   `per_type_instance_limit`), then `field == query` and `match(field, query)` field by field,
+   the display key first - at most `max_semantic_sub_conditions` of them (see
+   `build_sub_conditions` for why == and match alternate). The OR is what the trace shows.
+3. Candidates: the OR is sent one signal at a time - each knn condition alone, the match
+   conditions together, the == conditions together - every request with
+   `limit = initial_candidate_count`, so each candidate comes back with one score per signal (see
+   "Scores" for why); the union, best first, is cut to `initial_candidate_count`.
+4. Per type: sort by score, keep `per_type_instance_limit`, drop scores below
+   `min_direct_relevance`. Then over all types: with `enable_global_final_score_ratio_filter`,
+   drop nodes below `max score * global_final_score_ratio` (the best node always stays). Nodes are
+   returned best first (ties keep object type order).
+5. Property filter: keys sorted by name, at most `max_properties_per_instance`, string values cut to
+   `max_property_value_length` characters followed by "...".
+
+Scores. Upstream adds the knn similarity and the BM25 score of one OR query as they come, so a
+BM25 of 7.3 drowns a cosine of 0.9 and the 0.3 cut-off of `min_direct_relevance` sits on no
+particular scale. Here each signal is made comparable before they are fused:
+
+- knn: the backend's similarity of the best knn field (cosine, already in [0, 1]; clipped).
+- match: the BM25 of the match fields (summed by the backend, as for any OR of match conditions)
+  divided by the best such BM25 any candidate of any object type reached for this question. Dividing by the request's best (rather than each type's best)
+  keeps a weak match in one type from looking perfect just because it is that type's best.
+- fused = (W_KNN * knn + W_MATCH * match) / (sum of the weights of the signals the type offers),
+  with W_KNN = W_MATCH = 0.5: a type searchable by knn only is judged by knn alone, and a candidate
+  that one signal missed gets 0 for it.
+- The design's name rules are a floor, not a replacement: name equals the question ->
+  `exact_name_match_score` (0.85), name contains the question -> 0.5, the question contains the
+  name -> 0.3, and a hit of a `field == question` condition counts like an exact name.
+  score = max(fused, floor).
+
+Every node carries `score`, `score_source` ("fused", "knn", "match", or the name rule that set
+the floor: "exact_name", "equal", "contains_name", "contained_name") and `signals` (raw and
+normalised values). A failing object type does not stop the others; failures are reported so the
+caller can put them in the response message.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.backends.base import KnowledgeBackend
+from core.exceptions import KnxError
+from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE
+from core.models.network import ObjectType
+from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
+from core.search.models import KnSearchNode
+
+W_KNN = 0.5
+W_MATCH = 0.5
+CONTAINS_NAME_SCORE = 0.5
+CONTAINED_NAME_SCORE = 0.3
+
+
+@dataclass
+class SearchableField:
+    name: str
+    knn: bool
+    match: bool
+    equal: bool
+
+
+def searchable_fields(ot: ObjectType) -> list[SearchableField]:
+    out = []
+    for prop in ot.data_properties:
+        if prop.family != "text":
+            continue
+        ops = set(prop.operations)
+        field_ = SearchableField(prop.name, "knn" in ops, "match" in ops, "==" in ops)
+        if field_.knn or field_.match or field_.equal:
+            out.append(field_)
+    return out
+
+
+def build_sub_conditions(
+    fields: list[SearchableField], query: str, cfg: SemanticInstanceRetrievalConfig,
+    display_key: str | None = None,
+) -> list[dict[str, Any]]:
+    """knn sub conditions first, then each field's == and match; at most max_semantic_sub_conditions.
+
+    Fields are taken display key first, then in schema order. The == and match conditions go field
+    by field rather than all == before all match: on a type with many text fields the cap would
+    otherwise be filled with == tests on descriptive fields (which never equal a question) and no
+    match would be left, not even on the name.
+    """
+    ordered = sorted(fields, key=lambda f: f.name != display_key)
+    subs: list[dict[str, Any]] = []
+    for f in ordered:
+        if f.knn:
+            subs.append({"operation": "knn", "field": f.name, "value": query,
+                         "limit_key": "k", "limit_value": cfg.per_type_instance_limit})
+    for f in ordered:
+        if f.equal:
+            subs.append({"operation": "==", "field": f.name, "value": query})
+        if f.match:
+            subs.append({"operation": "match", "field": f.name, "value": query})
+    return subs[: cfg.max_semantic_sub_conditions]
+
+
+@dataclass
+class _Candidate:
+    row: dict[str, Any]
+    knn: float | None = None  # best raw knn similarity over the knn fields
+    match: float | None = None  # raw BM25 of the match fields
+    equal: bool = False
+
+
+@dataclass
+class _TypeRun:
+    object_type: ObjectType
+    candidates: dict[str, _Candidate] = field(default_factory=dict)
+    has_knn: bool = False
+    has_match: bool = False
+    error: str | None = None
+    trace: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class InstanceRecall:
+    nodes: list[KnSearchNode]
+    failures: list[str]
+    trace: dict[str, Any]
+
+
+def recall_instances(
+    backend: KnowledgeBackend,
+    kn_id: str,
+    object_types: list[ObjectType],
+    query: str,
+    cfg: SemanticInstanceRetrievalConfig,
+    property_filter: PropertyFilterConfig,
+) -> InstanceRecall:
+    trace: dict[str, Any] = {"per_type": []}
+    failures: list[str] = []
+    runs: list[_TypeRun] = []
+    for ot in object_types:
+        run = _search_type(backend, kn_id, ot, query, cfg)
+        trace["per_type"].append(run.trace)
+        if run.error:
+            failures.append(f"{run.object_type.id}: {run.error}")
+        if run.candidates:
+            runs.append(run)
+
+    best_bm25 = max((c.match for r in runs for c in r.candidates.values() if c.match), default=0.0)
+    trace["match_normaliser"] = {"best_bm25": round(best_bm25, 6)}
+    nodes: list[tuple[int, KnSearchNode]] = []
+    for order, run in enumerate(runs):
+        scored = [_score(run, c, query, best_bm25, cfg) for c in run.candidates.values()]
+        scored.sort(key=lambda n: -n.score)  # stable: ties keep the backend's order
+        before = len(scored)
+        scored = scored[: cfg.initial_candidate_count]
+        candidates = len(scored)
+        scored = scored[: cfg.per_type_instance_limit]
+        after_limit = len(scored)
+        kept = [n for n in scored if n.score >= cfg.min_direct_relevance]
+        run.trace.update(
+            candidates_found=before,
+            candidates=candidates,
+            after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": after_limit},
+            after_min_direct_relevance={
+                "threshold": cfg.min_direct_relevance, "count": len(kept),
+                "dropped": [{"instance": n.name, "score": n.score} for n in scored if n.score < cfg.min_direct_relevance],
+            },
+        )
+        nodes.extend((order, n.node(run.object_type)) for n in kept)
+
+    nodes.sort(key=lambda item: (-(item[1].score or 0.0), item[0]))
+    result = [n for _, n in nodes]
+    result = global_ratio_filter(result, cfg, trace)
+    if property_filter.enable_property_filter:
+        for node in result:
+            node.properties = filter_properties(node.properties or {}, property_filter)
+    trace["property_filter"] = {
+        "enabled": property_filter.enable_property_filter,
+        "max_properties_per_instance": property_filter.max_properties_per_instance,
+        "max_property_value_length": property_filter.max_property_value_length,
+    }
+    trace["returned"] = len(result)
+    return InstanceRecall(nodes=result, failures=failures, trace=trace)
+
+
+def _search_type(
+    backend: KnowledgeBackend,
+    kn_id: str,
+    ot: ObjectType,
+    query: str,
+    cfg: SemanticInstanceRetrievalConfig,
+) -> _TypeRun:
+    run = _TypeRun(ot)
+    run.trace["object_type_id"] = ot.id
+    fields = searchable_fields(ot)
+    run.trace["searchable_fields"] = {
+        f.name: [op for op, on in (("knn", f.knn), ("==", f.equal), ("match", f.match)) if on] for f in fields
+    }
+    if not fields:
+        run.trace["skipped"] = "no searchable text property (knn / match / ==)"
+        return run
+    subs = build_sub_conditions(fields, query, cfg, ot.display_key or ot.name_field)
+    run.trace["condition"] = {"operation": "or", "sub_conditions": subs}
+    # The OR is sent as one request per signal: each knn field alone (its similarity), all match
+    # conditions together (their summed BM25), all == conditions together (hit or not).
+    requests: list[tuple[str, dict[str, Any]]] = [("knn", s) for s in subs if s["operation"] == "knn"]
+    for kind in ("match", "=="):
+        group = [s for s in subs if s["operation"] == kind]
+        if group:
+            requests.append((kind, group[0] if len(group) == 1 else {"operation": "or", "sub_conditions": group}))
+    run.has_knn = any(kind == "knn" for kind, _ in requests)
+    run.has_match = any(kind == "match" for kind, _ in requests)
+    hits: list[dict[str, Any]] = []
+    for kind, condition in requests:
+        try:
+            rows = backend.query_instances(
+                kn_id, ot.id, {"condition": condition, "limit": cfg.initial_candidate_count}
+            ).datas
+        except Exception as exc:  # reported in the message; other types go on
+            reason = str(exc) if isinstance(exc, KnxError) else f"{type(exc).__name__}: {exc}"
+            run.error = reason
+            run.trace["error"] = reason
+            run.candidates.clear()
+            return run
+        hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
+        for row in rows:
+            key = str(row.get(INSTANCE_ID) or row.get(INSTANCE_IDENTITY))
+            cand = run.candidates.get(key)
+            if cand is None:
+                cand = run.candidates[key] = _Candidate(row)
+            value = row.get(SCORE)
+            if kind == "==":
+                cand.equal = True
+            elif isinstance(value, (int, float)):
+                if kind == "knn":
+                    cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, float(value))))
+                else:
+                    cand.match = max(0.0, float(value))
+    run.trace["requests"] = hits
+    return run
+
+
+def _leaves(condition: dict[str, Any]) -> list[dict[str, Any]]:
+    return condition.get("sub_conditions") or [condition]
+
+
+def _name_floor(name: str, query: str, equal: bool, cfg: SemanticInstanceRetrievalConfig) -> tuple[float, str | None]:
+    n, q = name.strip().lower(), query.strip().lower()
+    if n and n == q:
+        return cfg.exact_name_match_score, "exact_name"
+    if equal:
+        return cfg.exact_name_match_score, "equal"
+    if n and q in n:
+        return CONTAINS_NAME_SCORE, "contains_name"
+    if n and n in q:
+        return CONTAINED_NAME_SCORE, "contained_name"
+    return 0.0, None
+
+
+@dataclass
+class _Scored:
+    cand: _Candidate
+    name: str
+    score: float
+    source: str
+    signals: dict[str, float]
+
+    def node(self, ot: ObjectType) -> KnSearchNode:
+        row = self.cand.row
+        return KnSearchNode(
+            object_type_id=ot.id,
+            object_type_name=ot.name or ot.id,
+            instance_name=self.name,
+            unique_identities=dict(row.get(INSTANCE_IDENTITY) or {}),
+            properties={k: v for k, v in row.items() if not k.startswith("_")},
+            score=self.score,
+            score_source=self.source,
+            signals=self.signals,
+        )
+
+
+def _score(
+    run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig
+) -> _Scored:
+    row = cand.row
+    name = row.get(DISPLAY)
+    if name is None:
+        name = "-".join(str(v) for v in (row.get(INSTANCE_IDENTITY) or {}).values())
+    name = str(name)
+    signals: dict[str, float] = {}
+    weighted, weights = 0.0, 0.0
+    if run.has_knn:
+        knn = cand.knn or 0.0
+        signals["knn_raw"] = round(knn, 6)
+        signals["knn"] = round(knn, 6)
+        weighted += W_KNN * knn
+        weights += W_KNN
+    if run.has_match:
+        raw = cand.match or 0.0
+        norm = raw / best_bm25 if best_bm25 > 0 else 0.0
+        signals["match_raw"] = round(raw, 6)
+        signals["match"] = round(norm, 6)
+        weighted += W_MATCH * norm
+        weights += W_MATCH
+    fused = weighted / weights if weights else 0.0
+    signals["fused"] = round(fused, 6)
+    floor, rule = _name_floor(name, query, cand.equal, cfg)
+    if rule:
+        signals["name_floor"] = floor
+    if rule and floor > fused:
+        score, source = floor, rule
+    else:
+        source = "fused" if run.has_knn and run.has_match else ("knn" if run.has_knn else "match")
+        score = fused
+    return _Scored(cand, name, round(score, 6), source, signals)
+
+
+def global_ratio_filter(
+    nodes: list[KnSearchNode], cfg: SemanticInstanceRetrievalConfig, trace: dict[str, Any]
+) -> list[KnSearchNode]:
+    """Keep nodes scoring at least max score x ratio; the best node always stays. Nodes are sorted."""
+    info: dict[str, Any] = {
+        "enabled": cfg.enable_global_final_score_ratio_filter,
+        "ratio": cfg.global_final_score_ratio,
+        "before": len(nodes),
+    }
+    trace["global_filter"] = info
+    max_score = max((n.score or 0.0 for n in nodes), default=0.0)
+    if not (cfg.enable_global_final_score_ratio_filter and max_score > 0 and nodes):
+        info["after"] = len(nodes)
+        return nodes
+    threshold = max_score * cfg.global_final_score_ratio
+    kept = [n for n in nodes if (n.score or 0.0) >= threshold] or nodes[:1]
+    info.update(max_score=max_score, threshold=round(threshold, 6), after=len(kept))
+    return kept
+
+
+def filter_properties(properties: dict[str, Any], cfg: PropertyFilterConfig) -> dict[str, Any]:
+    """Keys sorted by name, at most max_properties_per_instance; long strings cut with '...'."""
+    out = {}
+    for key in sorted(properties)[: cfg.max_properties_per_instance]:
+        value = properties[key]
+        if isinstance(value, str) and len(value) > cfg.max_property_value_length:
+            value = value[: cfg.max_property_value_length] + "..."
+        out[key] = value
+    return out

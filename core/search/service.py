@@ -1,0 +1,122 @@
+"""kn_search: concept recall, then (unless `only_schema`) semantic instance recall.
+
+    from core.search.service import kn_search
+    response = kn_search(backend, {"query": "上气道梗阻有哪些症状", "kn_id": "medical"})
+
+The request is validated (pydantic; a bad field raises InvalidRequestError naming its path, a bad
+`retrieval_config` ConfigError naming its path), its config deep-merged over the defaults, and the
+two recall stages run on the backend interface only (see core.search.concepts and
+core.search.instances). `reranker=None` ranks relation types with the local BM25 reranker.
+
+Messages (from the design): no object types recalled -> "未召回到相关概念，无法进行实例检索" and
+no instance recall; instance recall failed -> "语义实例召回失败：<reason>" with the concepts still
+returned; no node survived -> "未检索到符合条件的实例数据".
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from core.backends.base import KnowledgeBackend
+from core.exceptions import InvalidRequestError, describe_validation_error
+from core.search.concepts import recall_concepts
+from core.search.instances import recall_instances
+from core.search.models import (
+    MESSAGE_INSTANCE_FAILURE,
+    MESSAGE_NO_CONCEPTS,
+    MESSAGE_NO_INSTANCES,
+    KnSearchRequest,
+    KnSearchResponse,
+)
+from core.search.rerankers import Reranker
+from core.search.stages import Stages
+
+
+def parse_request(request: KnSearchRequest | dict[str, Any]) -> KnSearchRequest:
+    if isinstance(request, KnSearchRequest):
+        return request
+    if not isinstance(request, dict):
+        raise InvalidRequestError(
+            "kn_search body must be a JSON object with query and kn_id",
+            suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_id\": \"medical\"}",
+        )
+    try:
+        return KnSearchRequest.model_validate(request)
+    except ValidationError as exc:
+        raise InvalidRequestError(describe_validation_error(exc, "", model=KnSearchRequest)) from None
+
+
+def kn_search(
+    backend: KnowledgeBackend,
+    request: KnSearchRequest | dict[str, Any],
+    *,
+    reranker: Reranker | None = None,
+) -> KnSearchResponse:
+    """Concepts (object, relation, action types) and nodes of a network relevant to a question."""
+    req = parse_request(request)
+    return _search(backend, req, reranker)
+
+
+class KnSearch:
+    """kn_search bound to a backend and a reranker (for callers that search repeatedly)."""
+
+    def __init__(self, backend: KnowledgeBackend, reranker: Reranker | None = None) -> None:
+        self.backend = backend
+        self.reranker = reranker
+
+    def search(self, request: KnSearchRequest | dict[str, Any]) -> KnSearchResponse:
+        return kn_search(self.backend, request, reranker=self.reranker)
+
+
+def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker | None) -> KnSearchResponse:
+    config = req.config
+    stages = Stages()
+    concepts = recall_concepts(
+        backend,
+        req.kn_id,
+        req.query,
+        config.concept_retrieval,
+        enable_rerank=req.enable_rerank,
+        reranker=reranker,
+        stages=stages,
+        debug=req.debug,
+    )
+    response = KnSearchResponse(
+        object_types=concepts.object_types,
+        relation_types=concepts.relation_types,
+        action_types=concepts.action_types,
+        ranker=concepts.ranker,
+    )
+    trace: dict[str, Any] = {"concepts": concepts.trace}
+    if req.only_schema:
+        trace["instances"] = {"skipped": "only_schema=true"}
+    elif not concepts.object_types:
+        response.message = MESSAGE_NO_CONCEPTS
+        trace["instances"] = {"skipped": "no object types recalled"}
+    else:
+        with stages.stage("instance_recall"):
+            recall = recall_instances(
+                backend,
+                req.kn_id,
+                concepts.selected,
+                req.query,
+                config.semantic_instance_retrieval,
+                config.property_filter,
+            )
+        response.nodes = recall.nodes
+        trace["instances"] = recall.trace
+        if recall.failures:
+            response.message = MESSAGE_INSTANCE_FAILURE.format(reason="; ".join(recall.failures))
+        elif not recall.nodes:
+            response.message = MESSAGE_NO_INSTANCES
+    response.timing = stages.finish()
+    if req.debug:
+        trace["config"] = config.to_dict()
+        trace["timing"] = response.timing
+        response.trace = trace
+    return response
+
+
+__all__ = ["KnSearch", "kn_search", "parse_request"]

@@ -1,0 +1,223 @@
+"""knowledge_network_retrieval: schema recall for a question, then keyword context per keyword.
+
+    from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
+    tool = KnowledgeNetworkRetrieval(backend, InMemorySessionStore())
+    tool.run({"query": "上气道梗阻有哪些症状", "kn_ids": ["medical"], "session_id": "s1"})
+    tool.run({"query": "上气道梗阻", "kn_ids": ["medical"], "session_id": "s1",
+              "enable_keyword_context": True, "object_type_id": "disease"})
+
+- `enable_keyword_context=False` (step 1): kn_search's concept recall (`only_schema`) over each of
+  `kn_ids`, merged; stored in the session when a `session_id` is given; returns object_types and
+  relation_types (and, with `contextual_knowledge`, primary fields, relation patterns and the
+  formats of properties the question constrains).
+- `enable_keyword_context=True` (step 2): `query` is one keyword of `object_type_id`; the session's
+  schema decides which object types are valid and which relation types give neighbours; returns only
+  `keyword_context` (and `contextual_knowledge` when asked). Runs on the first of `kn_ids`.
+
+Errors are KnxError subclasses whose `to_payload()` is the design's error shape; the function
+`knowledge_network_retrieval` returns that payload instead of raising.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from pydantic import ValidationError
+
+from core.backends.base import KnowledgeBackend
+from core.exceptions import (
+    InvalidRequestError,
+    KnxError,
+    NotFoundError,
+    SessionError,
+    describe_validation_error,
+)
+from core.models.network import KnowledgeNetwork, ObjectType, RelationType
+from core.retrieval import contextual
+from core.retrieval.keyword_context import recall_keyword_context
+from core.retrieval.models import RetrievalRequest, RetrievalResponse
+from core.retrieval.sessions import MAX_KEY_LENGTH, SessionSchema, SessionState, SessionStore
+from core.search.models import KnSearchObjectType, KnSearchRelationType, KnSearchRequest
+
+# The design's error texts (keyword-context-recall 7.3, 7.4, 8.3).
+ERROR_NO_SCHEMA = "Schema信息不存在，请先调用enable_keyword_context=False召回schema"
+DETAIL_NO_SCHEMA = "请先调用knowledge_network_retrieval工具，设置enable_keyword_context=False召回schema"
+ERROR_NO_OBJECT_TYPE = "object_type_id参数必须提供，用于指定关键词所属的对象类型"
+DETAIL_NO_OBJECT_TYPE = (
+    "当enable_keyword_context=True时，object_type_id参数必须提供。"
+    "因为即使用关键词，但是有很多对象类型，你不知道这个关键词属于哪个对象类型。"
+)
+SUGGESTION_NO_OBJECT_TYPE = "请提供object_type_id参数，例如：object_type_id='person'"
+ERROR_NO_SESSION_ID = "session_id参数必须提供，用于存储和检索schema信息"
+DETAIL_NO_SESSION_ID = (
+    "当enable_keyword_context=True时，session_id参数必须提供：第一步（enable_keyword_context=False）"
+    "召回的schema保存在session中，关键词上下文召回从中读取schema，多轮召回的去重也记录在session中。"
+)
+SUGGESTION_NO_SESSION_ID = "请提供召回schema时使用的session_id，例如：session_id='session_123'"
+
+
+def parse_request(request: RetrievalRequest | dict[str, Any]) -> RetrievalRequest:
+    if isinstance(request, RetrievalRequest):
+        return request
+    if not isinstance(request, dict):
+        raise InvalidRequestError(
+            "knowledge_network_retrieval parameters must be a JSON object with query and kn_ids",
+            suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_ids\": [\"medical\"], "
+            "\"session_id\": \"session_123\"}",
+        )
+    try:
+        return RetrievalRequest.model_validate(request)
+    except ValidationError as exc:
+        raise InvalidRequestError(describe_validation_error(exc, "", model=RetrievalRequest)) from None
+
+
+class KnowledgeNetworkRetrieval:
+    """The tool bound to a backend, a session store and (optionally) a reranker for schema recall."""
+
+    def __init__(self, backend: KnowledgeBackend, sessions: SessionStore, *, reranker: Any = None) -> None:
+        self.backend = backend
+        self.sessions = sessions
+        self.reranker = reranker
+
+    def run(self, request: RetrievalRequest | dict[str, Any], *, owner: str = "default") -> RetrievalResponse:
+        req = parse_request(request)
+        if not isinstance(owner, str) or not owner.strip() or len(owner) > MAX_KEY_LENGTH:
+            raise InvalidRequestError(
+                f"owner: {owner!r} is not valid",
+                suggestion=f"use a non-empty string of at most {MAX_KEY_LENGTH} characters",
+            )
+        if req.session_id is not None and len(req.session_id) > MAX_KEY_LENGTH:
+            raise InvalidRequestError(f"session_id: at most {MAX_KEY_LENGTH} characters")
+        response = self._keyword(req, owner) if req.enable_keyword_context else self._schema(req, owner)
+        response._compact = req.compact
+        return response
+
+    # -- step 1 --------------------------------------------------------------------------------
+    def _schema(self, req: RetrievalRequest, owner: str) -> RetrievalResponse:
+        from core.search.service import kn_search
+
+        networks = [self.backend.get_network(kn_id) for kn_id in req.kn_ids]
+        object_types: dict[str, KnSearchObjectType] = {}
+        relation_types: dict[str, KnSearchRelationType] = {}
+        messages: list[str] = []
+        for network in networks:
+            found = kn_search(
+                self.backend,
+                KnSearchRequest(
+                    query=req.query, kn_id=network.id, session_id=req.session_id,
+                    retrieval_config=req.retrieval_config, only_schema=True,
+                ),
+                reranker=self.reranker,
+            )
+            # Across networks a concept id may repeat; the better-scored recall of it is kept.
+            for ot in found.object_types or []:
+                if _better(ot, object_types.get(ot.concept_id)):
+                    object_types[ot.concept_id] = ot
+            for rt in found.relation_types or []:
+                if _better(rt, relation_types.get(rt.concept_id)):
+                    relation_types[rt.concept_id] = rt
+            if found.message and found.message not in messages:
+                messages.append(found.message)
+        schema = SessionSchema(object_types=list(object_types.values()), relation_types=list(relation_types.values()))
+        if req.session_id is not None:
+            now = time.time()
+            state = self.sessions.get(owner, req.session_id)
+            if state is None or state.kn_ids != req.kn_ids:
+                # Other networks: instance ids of earlier rounds name other things; start afresh.
+                state = SessionState(created_at=now)
+            state.kn_ids = list(req.kn_ids)
+            state.query = req.query
+            state.schema = schema
+            state.schema_version += 1
+            state.updated_at = now
+            self.sessions.put(owner, req.session_id, state)
+        response = RetrievalResponse(
+            object_types=schema.object_types, relation_types=schema.relation_types,
+            message="；".join(messages) or None,
+        )
+        if req.contextual_knowledge:
+            network = networks[0]
+            types, relations = schema_parts(network, schema)
+            response.contextual_knowledge = contextual.for_schema(
+                self.backend, network, req.query, types, relations
+            )
+        return response
+
+    # -- step 2 --------------------------------------------------------------------------------
+    def _keyword(self, req: RetrievalRequest, owner: str) -> RetrievalResponse:
+        if req.session_id is None:
+            raise SessionError(ERROR_NO_SESSION_ID, detail=DETAIL_NO_SESSION_ID, suggestion=SUGGESTION_NO_SESSION_ID)
+        state = self.sessions.get(owner, req.session_id)
+        if state is None or state.schema is None:
+            raise SessionError(ERROR_NO_SCHEMA, detail=DETAIL_NO_SCHEMA, extra={"session_id": req.session_id})
+        if req.object_type_id is None:
+            raise InvalidRequestError(
+                ERROR_NO_OBJECT_TYPE, detail=DETAIL_NO_OBJECT_TYPE, suggestion=SUGGESTION_NO_OBJECT_TYPE
+            )
+        kn_id = req.kn_ids[0]
+        if kn_id not in state.kn_ids:
+            raise SessionError(
+                f"session {req.session_id} 的schema召回自知识网络 {', '.join(state.kn_ids)}，不包含 {kn_id}",
+                detail="关键词上下文召回在kn_ids的第一个知识网络上进行，它必须是召回schema时使用的知识网络之一。",
+                suggestion=f"请使用 kn_ids=[{', '.join(repr(k) for k in state.kn_ids)}]，"
+                "或先用该知识网络重新召回schema（enable_keyword_context=False）",
+                extra={"session_id": req.session_id},
+            )
+        network = self.backend.get_network(kn_id)
+        types, relations = schema_parts(network, state.schema)
+        session_types = ", ".join(t.id for t in types) or "（无）"
+        object_type = network.object_type(req.object_type_id)
+        if object_type is None:
+            raise NotFoundError(
+                f"对象类型 {req.object_type_id} 不存在于知识网络 {kn_id}",
+                detail=f"object_type_id 必须是本session召回的schema中的对象类型：{session_types}",
+                suggestion=f"请使用以下对象类型之一：{session_types}",
+                extra={"session_id": req.session_id},
+            )
+        if object_type.id not in {t.id for t in types}:
+            raise InvalidRequestError(
+                f"对象类型 {object_type.id} 不在本session召回的schema中",
+                detail="关键词上下文召回只使用第一步召回的schema（对象类型与关系类型）。"
+                f"本session的对象类型：{session_types}",
+                suggestion=f"请使用以下对象类型之一：{session_types}；"
+                "或用包含该对象类型的完整问题重新召回schema（enable_keyword_context=False）",
+                extra={"session_id": req.session_id},
+            )
+        outcome = recall_keyword_context(self.backend, network, object_type, req.query, relations, state)
+        state.updated_at = time.time()
+        self.sessions.put(owner, req.session_id, state)
+        response = RetrievalResponse(keyword_context=outcome.context)
+        if req.contextual_knowledge:
+            response.contextual_knowledge = contextual.for_keyword(
+                self.backend, network, object_type, req.query, types, relations
+            )
+        return response
+
+
+def _better(new: Any, old: Any) -> bool:
+    return old is None or (new.score or 0.0) > (old.score or 0.0)
+
+
+def schema_parts(network: KnowledgeNetwork, schema: SessionSchema) -> tuple[list[ObjectType], list[RelationType]]:
+    """The session schema's object and relation types as this network defines them (in the
+    schema's order, most relevant first); concepts of other networks are left out."""
+    types = [t for t in (network.object_type(i) for i in schema.object_type_ids) if t is not None]
+    relations = [r for r in (network.relation_type(i) for i in schema.relation_type_ids) if r is not None]
+    return types, relations
+
+
+def knowledge_network_retrieval(
+    backend: KnowledgeBackend,
+    sessions: SessionStore,
+    *,
+    owner: str = "default",
+    reranker: Any = None,
+    **params: Any,
+) -> dict[str, Any]:
+    """The tool as an agent calls it: the reply as JSON-ready data (compact when `compact=True`),
+    or, for a bad call, the error payload (`error`, `status_code`, `detail`)."""
+    try:
+        return KnowledgeNetworkRetrieval(backend, sessions, reranker=reranker).run(params, owner=owner).to_wire()
+    except KnxError as exc:
+        return exc.to_payload()

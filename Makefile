@@ -40,6 +40,7 @@ test-fast: install-test
 
 bench: install
 	$(BIN)/python bench/engine_bench.py
+	$(BIN)/python bench/ui_rerun_bench.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache test-artifacts

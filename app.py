@@ -1,0 +1,46 @@
+"""kn-explorer: see what an agent would retrieve from a knowledge network, and why.
+
+Run with `streamlit run app.py` (or `make run`). This file is the frame around every page: page
+config, navigation, the network picker and the URL; each page is a thin script under pages/ that
+calls render functions from ui/.
+"""
+
+import time
+
+import streamlit as st
+
+from ui.config_view import apply_url_config
+from ui.feedback import show_remembered_errors
+from ui.home import APP_TITLE, render_home
+from ui.pickers import network_picker
+from ui.state import AppState, load_from_url, write_to_url
+
+started = time.perf_counter()
+st.set_page_config(page_title=APP_TITLE, page_icon=":material/hub:", layout="wide")
+
+home = st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True)
+page = st.navigation(
+    [
+        home,
+        st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
+        st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:",
+                url_path="keyword-context"),
+        st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:",
+                url_path="tune-compare"),
+        st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
+    ]
+)
+
+state = AppState()
+load_from_url(state)
+apply_url_config(state)
+with st.sidebar:
+    st.markdown(f"### {APP_TITLE}")
+network_picker(state)
+show_remembered_errors()
+try:
+    page.run()
+finally:
+    write_to_url(state)
+    # Server-side time of this rerun, for bench/ui_rerun_bench.py.
+    state.last_run_ms = (time.perf_counter() - started) * 1000

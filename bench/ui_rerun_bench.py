@@ -1,0 +1,140 @@
+"""Server-side time of an explorer rerun on the demo network (target: ≤ 300 ms).
+
+    .venv/bin/python bench/ui_rerun_bench.py            # 30 reruns per scenario
+    .venv/bin/python bench/ui_rerun_bench.py --runs 100
+
+Each scenario first gets a page into a realistic state (a search done, a keyword round drawn, a
+comparison run), then drives reruns with Streamlit's AppTest, which executes the app script exactly
+as the server does for a browser session (widgets, session state, caches) minus the websocket.
+"script" is the rerun's server-side time as app.py measures it (first line to last, page included);
+"AppTest" is the wall time of `AppTest.run()`, which adds the test harness's polling. Two
+kinds of rerun are timed: a plain rerun (any click that changes nothing retrieval needs) and an
+interaction that changes what is drawn (the neighbour cap, the relation filter). Retrieval calls
+themselves (a new search, a keyword round) are timed by the core benches, not here.
+
+The demo network is built on first use in $KNX_HOME (as `make run` does). Results are printed and
+written as JSON to bench/results/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import platform
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+if __package__ in (None, ""):  # run as a script: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from streamlit.testing.v1 import AppTest  # noqa: E402
+
+from core.backends import DEMO_NETWORK_ID  # noqa: E402
+from core.home import knx_home, networks_dir  # noqa: E402
+from core.importers import ensure_medical  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+APP = ROOT / "app.py"
+RESULTS_DIR = Path(__file__).resolve().parent / "results"
+QUESTION = "上气道梗阻有哪些症状"
+TARGET_MS = 300.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    index = max(0, math.ceil(q * len(ordered)) - 1)
+    return ordered[index]
+
+
+def app_on(page: str) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=120)
+    at.query_params.update({"kn": DEMO_NETWORK_ID, "q": QUESTION})
+    at.run()
+    at.switch_page(page).run()
+    if at.exception:
+        raise RuntimeError(f"{page}: {[e.value for e in at.exception]}")
+    return at
+
+
+Timing = tuple[list[float], list[float]]  # (script ms as the app measured it, AppTest wall ms)
+
+
+def timed(at: AppTest, runs: int, step: Callable[[int], None]) -> Timing:
+    step(-1)  # warm-up, not counted
+    script, wall = [], []
+    for i in range(runs):
+        started = time.perf_counter()
+        step(i)
+        wall.append((time.perf_counter() - started) * 1000)
+        script.append(at.session_state["knx.last_run_ms"])
+        if at.exception:
+            raise RuntimeError([e.value for e in at.exception])
+    return script, wall
+
+
+def scenarios(runs: int) -> dict[str, Timing]:
+    results: dict[str, Timing] = {}
+
+    at = app_on("app_pages/search.py")
+    assert at.session_state["knx.search"] is not None
+    results["search: rerun with a result shown"] = timed(at, runs, lambda i: at.run())
+
+    at = app_on("app_pages/keyword_context.py")
+    keyword = at.multiselect(key="w.kw.keywords").value[0]
+    at.button(key=f"w.kw.run.{keyword}").click().run()
+    assert at.get("iframe"), "no graph after the keyword round"
+    results["keyword: rerun with a round and its graph"] = timed(at, runs, lambda i: at.run())
+    caps = [150, 10]
+    results["keyword: change the neighbour cap (graph redrawn)"] = timed(
+        at, runs, lambda i: at.number_input(key="w.kw.cap").set_value(caps[i % 2]).run())
+    hidden = [[], ["has_symptom"]]
+    results["keyword: hide / show a relation type"] = timed(
+        at, runs, lambda i: at.multiselect(key="w.kw.hidden_relations").set_value(hidden[i % 2]).run())
+
+    at = app_on("app_pages/tune_compare.py")
+    at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+    at.button(key="w.compare_run").click().run()
+    assert at.session_state["knx.comparison"] is not None
+    values = [8, 10]
+    results["tune: edit a config field (comparison shown)"] = timed(
+        at, runs, lambda i: at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(values[i % 2]).run())
+
+    at = app_on("app_pages/networks.py")
+    results["networks: rerun with the schema graph"] = timed(at, runs, lambda i: at.run())
+    return results
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--runs", type=int, default=30)
+    args = parser.parse_args()
+    started = time.perf_counter()
+    ensure_medical(networks_dir(), progress=lambda msg, frac: print(f"[{frac:4.0%}] {msg}", file=sys.stderr))
+    print(f"demo network ready in {time.perf_counter() - started:.1f} s (KNX_HOME={knx_home()})", file=sys.stderr)
+    results = scenarios(args.runs)
+    rows = []
+    print(f"\n{'scenario':52} {'script median':>13} {'p95':>7} {'max':>7} {'AppTest median':>15} {'p95':>7}")
+    for name, (script, wall) in results.items():
+        row = {"scenario": name, "runs": len(script),
+               "median_ms": round(statistics.median(script), 1), "p95_ms": round(percentile(script, 0.95), 1),
+               "max_ms": round(max(script), 1),
+               "apptest_median_ms": round(statistics.median(wall), 1),
+               "apptest_p95_ms": round(percentile(wall, 0.95), 1)}
+        rows.append(row)
+        flag = "" if row["p95_ms"] <= TARGET_MS else "  over target"
+        print(f"{name:52} {row['median_ms']:>13} {row['p95_ms']:>7} {row['max_ms']:>7} "
+              f"{row['apptest_median_ms']:>15} {row['apptest_p95_ms']:>7}{flag}")
+    RESULTS_DIR.mkdir(exist_ok=True)
+    out = RESULTS_DIR / "ui_rerun_bench.json"
+    out.write_text(json.dumps({"target_ms": TARGET_MS, "machine": platform.platform(),
+                               "python": platform.python_version(), "results": rows}, indent=2))
+    print(f"\nwritten to {out}", file=sys.stderr)
+    return 0 if all(r["p95_ms"] <= TARGET_MS for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,467 @@
+"""The explorer, page by page, through Streamlit's AppTest (no browser).
+
+Fast tests run on a data directory holding the small clinic network (and a network whose names are
+HTML); the full flow on the real demo network is marked slow.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.models.network import KnowledgeNetwork
+from core.backends.sqlite_store import NetworkBuilder
+from core.retrieval.service import ERROR_NO_SCHEMA
+from core.search.models import MESSAGE_NO_INSTANCES
+from conftest import CLINIC, build_clinic
+
+APP = Path(__file__).resolve().parent.parent / "app.py"
+SEARCH = "app_pages/search.py"
+KEYWORD = "app_pages/keyword_context.py"
+TUNE = "app_pages/tune_compare.py"
+NETWORKS = "app_pages/networks.py"
+QUESTION = "上气道梗阻有哪些症状"
+EVIL = "<script>alert(1)</script>"
+TIMEOUT = 60
+
+
+def build_evil(path: Path) -> None:
+    """A network whose every name is markup, as a hostile remote service could send."""
+    network = KnowledgeNetwork.model_validate({
+        "id": "evil", "name": EVIL,
+        "object_types": [
+            {"id": "thing", "name": EVIL, "primary_keys": ["thing_id"], "display_key": "thing_name",
+             "data_properties": [{"name": "thing_id", "type": "varchar"}, {"name": "thing_name", "type": "varchar"}]},
+        ],
+        "relation_types": [{"id": "links", "name": "<b>links</b>", "source_object_type_id": "thing",
+                            "target_object_type_id": "thing"}],
+    })
+    builder = NetworkBuilder(network, source="tests")
+    builder.add_instances("thing", [{"thing_id": "t1", "thing_name": EVIL}, {"thing_id": "t2", "thing_name": "plain"}])
+    builder.add_edges("links", [("t1", "t2")])
+    builder.write(path)
+
+
+@pytest.fixture(scope="module")
+def ui_home(tmp_path_factory) -> Path:
+    home = tmp_path_factory.mktemp("ui-home")
+    (home / "networks").mkdir()
+    build_clinic(home / "networks" / "clinic.sqlite")
+    build_evil(home / "networks" / "evil.sqlite")
+    return home
+
+
+@pytest.fixture
+def home(ui_home, tmp_path, monkeypatch) -> Path:
+    """KNX_HOME for one test: the shared networks, and a presets folder of its own."""
+    test_home = tmp_path / "home"
+    test_home.mkdir()
+    (test_home / "networks").symlink_to(ui_home / "networks", target_is_directory=True)
+    monkeypatch.setenv("KNX_HOME", str(test_home))
+    return test_home
+
+
+def start(page: str | None = None, **params: str) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=TIMEOUT)
+    at.query_params.update(params)
+    at.run()
+    if page:
+        at.switch_page(page).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def ok(at: AppTest) -> AppTest:
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def iframe_sources(at: AppTest) -> list[str]:
+    return [element.proto.srcdoc for element in at.get("iframe")]
+
+
+def graph_node_ids(source: str) -> list[str]:
+    block = source[source.index("var nodeList = "):source.index("var edgeList")]
+    return re.findall(r'"id":"([^"]+)"', block)
+
+
+def plain(markdown: str) -> str:
+    """Text as the user reads it: the app escapes markdown in everything that came from data."""
+    return re.sub(r"\\(.)", r"\1", markdown)
+
+
+def errors(at: AppTest) -> list[str]:
+    return [plain(e.value) for e in at.error]
+
+
+# -- landing page and networks -----------------------------------------------------------------
+def test_home_shows_title_how_to_and_networks(home):
+    at = start()
+    assert at.title[0].value == "kn-explorer"
+    text = " ".join(m.value for m in at.markdown)
+    assert "How to use it" in text
+    assert "`clinic`" in text and "`evil`" in text
+    assert at.selectbox(key="w.network").value in {"clinic", "evil"}
+
+
+def test_unknown_network_in_url_is_reported_and_replaced(home):
+    at = start(SEARCH, kn="nope")
+    assert any("'nope' does not exist" in e and "clinic" in e for e in errors(at))
+    assert at.selectbox(key="w.network").value != "nope"
+    assert at.query_params["kn"] == at.selectbox(key="w.network").value
+
+
+def test_networks_page_browses_the_schema_with_a_graph(home):
+    at = start(NETWORKS, kn="clinic")
+    assert at.metric[0].value == "3" and at.metric[1].value == "3"
+    (source,) = iframe_sources(at)
+    assert sorted(graph_node_ids(source)) == ["department", "disease", "symptom"]
+    assert '"from":"disease"' in source and '"to":"symptom"' in source
+    # offline: vis-network is in-lined and nothing is fetched
+    assert "vis.Network" in source and "<script src" not in source and "<link" not in source
+
+
+def test_every_label_and_tooltip_is_escaped(home):
+    at = start(NETWORKS, kn="evil")
+    (source,) = iframe_sources(at)
+    assert EVIL not in source
+    assert "alert(1)" in source  # the text is there, only inert
+    # the legend (HTML) and the tooltips (HTML fragments) carry the escaped text
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in source
+    assert "\\u0026lt;script\\u0026gt;alert(1)" in source
+    # where Streamlit shows the name itself, it is markdown without HTML
+    shown = [m for m in at.markdown if EVIL in plain(m.value)]
+    assert shown and not any(m.proto.allow_html for m in shown)
+    assert all("\\<script\\>" in m.value for m in shown)
+
+
+def test_import_from_a_path_adds_the_network(home, tmp_path):
+    export = tmp_path / "export"
+    export.mkdir()
+
+
+    detail = dict(CLINIC, id="clinic_copy")
+    (export / "network.json").write_text(json.dumps(detail, ensure_ascii=False), encoding="utf-8")
+    (export / "symptom.jsonl").write_text(
+        "\n".join(json.dumps({"symptom_id": f"s{i}", "symptom_name": n}, ensure_ascii=False)
+                  for i, n in enumerate(["咳嗽", "发烧"], 1)), encoding="utf-8")
+    at = start(NETWORKS, kn="clinic")
+    at.text_input(key="w.import_path").input(str(export)).run()
+    at.button(key="w.import_from_path").click().run()
+    ok(at)
+    assert any("clinic_copy" in s.value for s in at.success), errors(at)
+    assert (home / "networks" / "clinic_copy.sqlite").exists()
+    (home / "networks" / "clinic_copy.sqlite").unlink()
+
+
+def test_import_of_a_bad_path_shows_an_error(home, tmp_path):
+    at = start(NETWORKS, kn="clinic")
+    at.text_input(key="w.import_path").input(str(tmp_path / "missing")).run()
+    at.button(key="w.import_from_path").click().run()
+    ok(at)
+    assert any("no such file or directory" in e for e in errors(at))
+    assert at.button(key="w.import_from_path")  # the page is still there
+
+
+# -- search ------------------------------------------------------------------------------------
+def test_search_shows_scores_ranker_nodes_and_trace(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    frames = [df.value for df in at.dataframe]
+    relations = frames[0]
+    assert relations.iloc[0]["id"] == "has_symptom" and relations.iloc[0]["rank"] == 1
+    assert {"score", "score source"} <= set(relations.columns)
+    assert at.metric[3].value == "bm25"
+    nodes = next(f for f in frames if "signals" in f.columns)
+    assert nodes.iloc[0]["name"] == "上气道梗阻"
+    labels = [e.label for e in at.expander]
+    assert any(label.startswith("concepts · rerank") for label in labels)
+    assert any(label.startswith("instances · disease") for label in labels)
+    assert at.get("download_button")
+
+
+def test_search_message_is_prominent(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION,
+               cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0}}))
+    assert any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
+
+
+def test_search_reruns_reuse_the_result(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    first = at.session_state["knx.search"]
+    at.run()
+    assert at.session_state["knx.search"] is first
+    at.toggle(key="w.only_schema").set_value(True).run()
+    assert at.session_state["knx.search"] is not first
+    assert at.session_state["knx.search"].request.only_schema
+
+
+def test_question_network_and_config_are_in_the_url(home):
+    at = start(SEARCH, kn="clinic")
+    at.text_input(key="w.question").input(QUESTION).run()
+    assert at.query_params["q"] == QUESTION
+    assert at.query_params["kn"] == "clinic"
+    at.switch_page(TUNE).run()
+    at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(4).run()
+    assert json.loads(at.query_params["cfg"]) == {"concept_retrieval": {"top_k": 4}}
+
+
+# -- keyword context ---------------------------------------------------------------------------
+def run_keyword(at: AppTest, keyword: str, object_type: str | None = None) -> AppTest:
+    if object_type is not None:
+        at.selectbox(key=f"w.kw.ot.{keyword}").set_value(object_type).run()
+    at.button(key=f"w.kw.run.{keyword}").click().run()
+    return ok(at)
+
+
+def test_keyword_flow_draws_the_neighbour_graph(home):
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    keywords = at.multiselect(key="w.kw.keywords")
+    assert keywords.value[0] == "上气道梗阻"
+    # object types come from the recalled schema only
+    assert set(at.selectbox(key="w.kw.ot.上气道梗阻").options) == {
+        f"{name} ({i})" for i, name in (("disease", "疾病"), ("symptom", "症状"), ("department", "科室"))}
+    assert at.selectbox(key="w.kw.ot.上气道梗阻").value == "disease"
+    run_keyword(at, "上气道梗阻")
+    (source,) = iframe_sources(at)
+    ids = graph_node_ids(source)
+    assert ids[0] == "disease-d1"  # the matched instance first
+    assert set(ids) == {"disease-d1", "symptom-s1", "symptom-s2", "symptom-s4", "symptom-s5",
+                        "department-p1", "department-p3", "disease-d5"}
+    # arrows in the true direction: d1 has the symptom, d5 has d1 as complication
+    assert '"from":"disease-d1","to":"symptom-s1"' in source.replace(" ", "")
+    assert '"from":"disease-d5","to":"disease-d1"' in source.replace(" ", "")
+    assert '"label":"疾病症状"' in source
+    assert "疾病 <span class=\"count\">(2)</span>" in source and "症状 <span class=\"count\">(4)</span>" in source
+    # matched fields highlighted, storage forms listed
+    props = next(df for df in at.dataframe if "matched" in df.value.columns).value
+    assert props.loc[props["matched"] == "✓", "property"].tolist() == ["disease_name"]
+    forms = next(df for df in at.dataframe if "stored form" in df.value.columns).value
+    assert forms.iloc[0]["match"] == "exact" and forms.iloc[0]["stored form"] == "上气道梗阻"
+    neighbours = next(df for df in at.dataframe if "direction" in df.value.columns).value
+    assert set(neighbours["direction"]) == {"→ outgoing", "← incoming"}
+
+
+def test_keyword_graph_filter_cap_and_expand(home):
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    run_keyword(at, "上气道梗阻")
+    at.multiselect(key="w.kw.hidden_relations").set_value(["has_symptom"]).run()
+    ids = graph_node_ids(iframe_sources(ok(at))[0])
+    assert "symptom-s1" not in ids and "department-p1" in ids
+    at.multiselect(key="w.kw.hidden_relations").set_value([]).run()
+    at.number_input(key="w.kw.cap").set_value(5).run()
+    source = iframe_sources(ok(at))[0]
+    assert len(graph_node_ids(source)) == 5
+    assert "Showing 5 of 8 nodes" in source
+    at.number_input(key="w.kw.cap").set_value(150).run()
+    at.selectbox(key="w.kw.expand_target").set_value("symptom-s1").run()
+    at.button(key="w.kw.expand").click().run()
+    ids = graph_node_ids(iframe_sources(ok(at))[0])
+    assert {"disease-d2", "disease-d3"} <= set(ids)  # the other diseases with 呼吸困难
+
+
+def test_keyword_rounds_list_what_dedup_skipped(home):
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    run_keyword(at, "上气道梗阻")
+    at.multiselect(key="w.kw.keywords").set_value(["上气道梗阻", "肺炎"]).run()
+    run_keyword(at, "肺炎", "disease")
+    rounds = next(df for df in at.dataframe if "skipped by dedup" in df.value.columns).value
+    assert rounds["keyword"].tolist() == ["上气道梗阻", "肺炎"]
+    assert rounds.iloc[0]["skipped by dedup"] == 0
+    assert rounds.iloc[1]["skipped by dedup"] >= 1  # 肺炎 was already sent as 上气道梗阻's neighbour
+    assert "disease-d5" in rounds.iloc[1]["skipped ids"] or "disease-d1" in rounds.iloc[1]["skipped ids"]
+
+
+def test_keyword_step_without_a_schema_shows_the_error(home):
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    at.session_state["knx.retrieval_sessions"] = {}  # the session is gone (e.g. expired)
+    run_keyword(at, "上气道梗阻")
+    assert any(ERROR_NO_SCHEMA in e for e in errors(at))
+    assert at.button(key="w.kw.recall")  # the page stays usable
+    at.button(key="w.kw.recall").click().run()
+    run_keyword(at, "上气道梗阻")
+    assert not errors(at) and iframe_sources(at)
+
+
+# -- tune & compare ----------------------------------------------------------------------------
+def test_config_edit_and_resets(home):
+    at = start(TUNE, kn="clinic", q=QUESTION)
+    top_k = "w.cfg.a.concept_retrieval.top_k"
+    ratio = "w.cfg.a.semantic_instance_retrieval.global_final_score_ratio"
+    assert at.number_input(key=top_k).value == 10
+    assert "Valid: 1 to 1000." in at.number_input(key=top_k).help
+    at.number_input(key=top_k).set_value(3).run()
+    at.number_input(key=ratio).set_value(0.5).run()
+    config = at.session_state["knx.config"]
+    assert config.concept_retrieval.top_k == 3 and config.semantic_instance_retrieval.global_final_score_ratio == 0.5
+    at.button(key="w.cfg_reset.a.concept_retrieval.top_k").click().run()
+    assert at.session_state["knx.config"].concept_retrieval.top_k == 10
+    assert at.number_input(key=top_k).value == 10
+    assert at.session_state["knx.config"].semantic_instance_retrieval.global_final_score_ratio == 0.5
+    at.button(key="w.cfg_reset_all.a").click().run()
+    assert at.session_state["knx.config"].overrides() == {}
+    assert at.number_input(key=ratio).value == 0.25
+
+
+def test_preset_round_trip(home):
+    at = start(TUNE, kn="clinic", q=QUESTION)
+    at.number_input(key="w.cfg.a.semantic_instance_retrieval.per_type_instance_limit").set_value(2).run()
+    at.text_input(key="w.preset_name.a").input("two-per-type").run()
+    at.button(key="w.preset_save.a").click().run()
+    saved = home / "presets" / "two-per-type.json"
+    assert json.loads(saved.read_text())["retrieval_config"]["semantic_instance_retrieval"]["per_type_instance_limit"] == 2
+    at.button(key="w.cfg_reset_all.a").click().run()
+    assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 5
+    # load it on side B from the folder, and on side A from an uploaded file
+    at.selectbox(key="w.preset_pick.b").set_value("two-per-type").run()
+    assert at.session_state["knx.compare_config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    at.file_uploader(key="w.preset_upload.a").set_value(("p.json", saved.read_bytes(), "application/json")).run()
+    ok(at)
+    assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    # a shared link names the preset
+    fresh = start(SEARCH, kn="clinic", q=QUESTION, preset="two-per-type")
+    assert fresh.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    assert fresh.selectbox(key="w.preset_pick.a").value == "two-per-type"
+
+
+@pytest.mark.parametrize("content, expected", [
+    (b"{not json", "not valid JSON"),
+    (json.dumps({"retrieval_config": {"concept_retrieval": {"top_k": 0}}}).encode(),
+     "retrieval_config.concept_retrieval.top_k: 0 is out of range; valid: 1 to 1000"),
+    (json.dumps({"concept_retrieval": {"bogus": 1}}).encode(), "retrieval_config.concept_retrieval.bogus: unknown key"),
+])
+def test_bad_preset_upload_shows_the_error(home, content, expected):
+    at = start(TUNE, kn="clinic", q=QUESTION)
+    at.file_uploader(key="w.preset_upload.a").set_value(("bad.json", content, "application/json")).run()
+    ok(at)
+    assert any(expected in e for e in errors(at)), errors(at)
+    assert at.session_state["knx.config"].overrides() == {}  # the config is untouched
+
+
+def test_unknown_preset_in_url_shows_the_error(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION, preset="nope")
+    assert any("preset 'nope' does not exist" in e for e in errors(at))
+
+
+def test_comparison_shows_rank_changes_and_node_changes(home):
+    at = start(TUNE, kn="clinic", q=QUESTION)
+    at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+    at.number_input(key="w.cfg.b.concept_retrieval.top_k").set_value(1).run()
+    at.button(key="w.compare_run").click().run()
+    ok(at)
+    comparison = at.session_state["knx.comparison"]
+    assert comparison.run_b.request.config.concept_retrieval.top_k == 1
+    frames = {tuple(df.value.columns): df.value for df in at.dataframe}
+    relations = next(v for k, v in frames.items() if "rank A" in k)
+    assert relations.set_index("relation type").loc["has_symptom", "change"] == "="
+    assert set(relations["change"]) >= {"=", "only in A"}
+    nodes = next(v for k, v in frames.items() if "status" in k)
+    assert "lost" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
+    config_diff = next(v for k, v in frames.items() if k == ("field", "A", "B"))
+    assert set(config_diff["field"]) == {"concept_retrieval.top_k", "semantic_instance_retrieval.min_direct_relevance"}
+
+
+# -- the demo network ---------------------------------------------------------------------------
+@pytest.fixture
+def demo_home(medical_backend, tmp_path, monkeypatch) -> Path:
+    home = tmp_path / "demo-home"
+    home.mkdir()
+    (home / "networks").symlink_to(Path(medical_backend.directory), target_is_directory=True)
+    monkeypatch.setenv("KNX_HOME", str(home))
+    return home
+
+
+@pytest.mark.slow
+def test_full_flow_on_the_demo_network(demo_home):
+    at = start(SEARCH, q=QUESTION)
+    assert at.selectbox(key="w.network").value == "medical"
+    relations = at.dataframe[0].value
+    assert relations.iloc[0]["id"] == "has_symptom"
+    nodes = next(df.value for df in at.dataframe if "signals" in df.value.columns)
+    assert nodes.iloc[0]["name"] == "上气道梗阻"
+    at.switch_page(KEYWORD).run()
+    ok(at)
+    assert at.multiselect(key="w.kw.keywords").value[0] == "上气道梗阻"
+    assert at.selectbox(key="w.kw.ot.上气道梗阻").value == "disease"
+    run_keyword(at, "上气道梗阻")
+    context = at.session_state["knx.keyword_rounds"][-1].result["keyword_context"]
+    (instance,) = [i for i in context["instances"] if i["instance_name"] == "上气道梗阻"]
+    expected = {instance["instance_id"], *(nb["instance_id"] for nb in instance["neighbors"])}
+    breathing = [nb["instance_id"] for nb in instance["neighbors"] if nb["instance_name"] == "呼吸困难"]
+    assert breathing and any(nb["relation_direction"] == "incoming" for nb in instance["neighbors"])
+    ids = set(graph_node_ids(iframe_sources(at)[0]))
+    assert expected <= ids and breathing[0] in ids
+
+
+def test_network_choice_follows_the_user_across_pages(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    at.selectbox(key="w.network").set_value("evil").run()
+    at.switch_page(NETWORKS).run()
+    ok(at)
+    assert at.selectbox(key="w.network").value == "evil"
+    assert at.query_params["kn"] == "evil"
+    at.switch_page(KEYWORD).run()
+    assert at.text_input(key="w.question").value == QUESTION
+
+
+def test_demo_network_is_built_with_progress(tmp_path, monkeypatch):
+    """The first use of the demo network builds it, reporting progress in the page."""
+    import ui.data
+
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    calls = []
+
+    def fake_embedded_backend(directory=None, *, demo=True, progress=None):
+        from core.backends.sqlite import SqliteBackend
+
+        if demo:
+            for message, fraction in (("reading PyCMeKG", 0.2), ("writing", 0.9)):
+                progress(message, fraction)
+                calls.append(message)
+            network = KnowledgeNetwork.model_validate(dict(CLINIC, id="medical", name="demo"))
+            NetworkBuilder(network, source="tests").write(directory / "medical.sqlite")
+        return SqliteBackend(directory)
+
+    monkeypatch.setattr(ui.data, "embedded_backend", fake_embedded_backend)
+    at = start(NETWORKS)  # nothing imported yet: the demo network is the default, built on first use
+    assert calls == ["reading PyCMeKG", "writing"]
+    assert at.selectbox(key="w.network").value == "medical"
+    assert any("`medical` is ready" in s.value for s in at.success)
+    at.run()
+    assert calls == ["reading PyCMeKG", "writing"]  # once per process and directory
+
+
+def _zip(entries: dict[str, str]) -> bytes:
+    import io
+    import zipfile
+
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w") as archive:
+        for name, text in entries.items():
+            archive.writestr(name, text)
+    return buffer.getvalue()
+
+
+def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    (tmp_path / "networks").mkdir()
+    build_clinic(tmp_path / "networks" / "clinic.sqlite")  # a network to start on (not the demo build)
+    detail = json.dumps(dict(CLINIC, id="zipped"), ensure_ascii=False)
+    rows = json.dumps({"symptom_id": "s1", "symptom_name": "咳嗽"}, ensure_ascii=False)
+    at = start(NETWORKS)
+    at.file_uploader(key="w.import_files").set_value(
+        ("export.zip", _zip({"export/network.json": detail, "export/symptom.jsonl": rows}), "application/zip")).run()
+    at.text_input(key="w.import_upload_id").input("zipped_net").run()
+    at.button(key="w.import_upload").click().run()
+    ok(at)
+    assert any("`zipped_net`" in s.value for s in at.success), errors(at)
+    assert (tmp_path / "networks" / "zipped_net.sqlite").exists()
+    # a member that would land outside the folder is refused
+    at.file_uploader(key="w.import_files").set_value(
+        ("evil.zip", _zip({"../outside.json": detail}), "application/zip")).run()
+    at.button(key="w.import_upload").click().run()
+    assert any("points outside the archive" in e for e in errors(ok(at)))
+    assert not (tmp_path / "outside.json").exists()

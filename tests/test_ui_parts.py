@@ -1,0 +1,207 @@
+"""The explorer's parts that need no Streamlit run: graph HTML, comparison, keyword suggestions,
+presets, typed state, the session store and the neighbour graph data."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from core.exceptions import ConfigError, InvalidRequestError, NotFoundError
+from core.retrieval.sessions import SessionState
+from core.search.config import RetrievalConfig
+from core.search.models import KnSearchNode, KnSearchRelationType, KnSearchResponse
+from ui.compare import diff_responses
+from ui.graph import GraphEdge, GraphNode, build_view, escape_label, network_html, tooltip_html
+from ui.keywords import NameHit, object_type_hint, suggest_keywords
+from ui.neighbourhood import expansion_query, expand_instance, graph_from_context, identity_of
+from ui.presets import PresetStore, parse_preset, preset_json
+from ui.state import AppState, StreamlitSessionStore, load_from_url, url_values, write_to_url
+
+EVIL = "<script>alert(1)</script>"
+
+
+# -- graph --------------------------------------------------------------------------------------
+def test_labels_and_tooltips_are_escaped():
+    assert escape_label(EVIL) == "&lt;script>alert(1)&lt;/script>"
+    assert escape_label("A & B") == "A &amp; B"
+    tip = tooltip_html(EVIL, [("name", '<img src=x onerror="alert(2)">')])
+    assert "<script" not in tip and "<img" not in tip
+    assert "&lt;img src=x onerror=&quot;alert(2)&quot;&gt;" in tip
+
+
+def test_graph_page_is_offline_and_inert():
+    view = build_view([GraphNode("t-1", EVIL, "thing", EVIL, (("note", "</script><script>alert(3)"),), True),
+                       GraphNode("t-2", "plain", "thing", EVIL)],
+                      [GraphEdge("t-1", "t-2", EVIL, "links")])
+    page = network_html(view, status=EVIL)
+    assert EVIL not in page and "</script><script>alert(3)" not in page
+    scripts = re.findall(r"<script[^>]*>", page)
+    assert scripts == ["<script>"] * len(scripts)  # in-line only, nothing loaded from anywhere
+    assert not re.search(r"""(src|href)\s*=\s*["']?https?:""", page)
+    assert "default-src 'none'" in page
+    assert "&lt;script&gt;alert(1)&lt;/script&gt; <span class=\"count\">(2)</span>" in page
+
+
+def test_build_view_caps_and_keeps_matched_instances_first():
+    nodes = [GraphNode(f"n{i}", f"n{i}", "a" if i % 2 else "b") for i in range(10)]
+    nodes.append(GraphNode("hit", "hit", "c", emphasis=True))
+    edges = [GraphEdge("hit", f"n{i}", "r", "r") for i in range(10)]
+    view = build_view(nodes, edges, max_nodes=4)
+    assert [n.id for n in view.nodes] == ["hit", "n0", "n1", "n2"]
+    assert view.dropped_nodes == 7 and view.dropped_edges == 7 and view.truncated
+    assert {e.group: e.count for e in view.legend} == {"c": 1, "b": 2, "a": 1}
+    again = build_view(list(reversed(nodes)), edges, max_nodes=4, colors=view.colors)
+    assert again.colors == view.colors  # colours stay with their group
+
+
+# -- comparison ---------------------------------------------------------------------------------
+def _rel(rid, score):
+    return KnSearchRelationType(concept_id=rid, concept_name=rid, source_object_type_id="a",
+                                target_object_type_id="b", score=score)
+
+
+def _node(pk, score):
+    return KnSearchNode(object_type_id="disease", instance_name=pk, unique_identities={"id": pk}, score=score)
+
+
+def test_diff_reports_rank_moves_and_node_changes():
+    a = KnSearchResponse(relation_types=[_rel("r1", 0.9), _rel("r2", 0.5), _rel("r3", 0.1)],
+                         nodes=[_node("d1", 0.8), _node("d2", 0.4)])
+    b = KnSearchResponse(relation_types=[_rel("r2", 0.7), _rel("r1", 0.6), _rel("r4", 0.2)],
+                         nodes=[_node("d1", 0.9), _node("d3", 0.5)])
+    diff = diff_responses(a, b)
+    by_id = {r.relation_type_id: r for r in diff.relations}
+    assert (by_id["r1"].status, by_id["r1"].rank_shift) == ("down", -1)
+    assert (by_id["r2"].status, by_id["r2"].rank_shift, by_id["r2"].score_shift) == ("up", 1, 0.2)
+    assert by_id["r3"].status == "lost" and by_id["r4"].status == "gained"
+    nodes = {n.instance_id: n for n in diff.nodes}
+    assert nodes["disease-d1"].status == "kept" and nodes["disease-d1"].score_shift == pytest.approx(0.1)
+    assert nodes["disease-d2"].status == "lost" and nodes["disease-d3"].status == "gained"
+    assert not diff.unchanged
+    assert diff_responses(a, a).unchanged
+
+
+# -- keywords -----------------------------------------------------------------------------------
+def test_keyword_suggestions_prefer_names_found_in_the_question():
+    hits = [NameHit("气道梗阻", "disease", 0.8), NameHit("上气道梗阻", "disease", 0.82),
+            NameHit("上气道梗阻", "symptom", 0.5), NameHit("肺炎", "disease", 0.9), NameHit("症状", "checklist", 0.3)]
+    keywords = suggest_keywords("上气道梗阻有哪些症状", hits)
+    assert keywords[0] == "上气道梗阻"
+    assert "气道梗阻" not in keywords and "肺炎" not in keywords  # inside a longer name / not in the question
+    assert "哪些" not in keywords and "有" not in keywords  # stop words and single characters
+    assert object_type_hint("上气道梗阻", hits, ["disease", "symptom"]) == "disease"
+    assert object_type_hint("上气道梗阻", hits, ["symptom"]) == "symptom"
+    assert object_type_hint("上气道梗阻", hits, ["drugs"]) is None
+
+
+def test_segmentation_suggests_words_when_no_name_was_found():
+    keywords = suggest_keywords("儿童哮喘的治疗方法有哪些", [])
+    assert keywords[0] == "儿童哮喘"
+    assert "的" not in keywords and "哪些" not in keywords
+    assert suggest_keywords("儿童哮喘的治疗方法有哪些", [NameHit("哮喘", "disease", 0.9)])[0] == "哮喘"
+
+
+# -- presets ------------------------------------------------------------------------------------
+def test_preset_store_round_trip(tmp_path):
+    store = PresetStore(tmp_path)
+    config = RetrievalConfig().merged({"concept_retrieval": {"top_k": 3}})
+    store.save("my preset", config)
+    assert store.names() == ["my preset"]
+    assert store.load("my preset") == config
+    name, parsed = parse_preset(preset_json("x", config))
+    assert (name, parsed) == ("x", config)
+    assert parse_preset(json.dumps({"property_filter": {"enable_property_filter": False}}))[1] \
+        .property_filter.enable_property_filter is False
+    with pytest.raises(NotFoundError, match="saved presets: my preset"):
+        store.load("other")
+    with pytest.raises(InvalidRequestError, match="not valid"):
+        store.save("../escape", config)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("[1, 2]", "expected a JSON object"),
+    ('{"name": "x", "retrieval_config": {}, "extra": 1}', "unknown key(s) extra"),
+    ('{"semantic_instance_retrieval": {"min_direct_relevance": 2}}',
+     "retrieval_config.semantic_instance_retrieval.min_direct_relevance: 2 is out of range; valid: 0.0 to 1.0"),
+])
+def test_bad_presets_name_what_is_wrong(text, message):
+    with pytest.raises(ConfigError) as caught:
+        parse_preset(text)
+    assert message in str(caught.value)
+
+
+# -- state and URL --------------------------------------------------------------------------------
+def test_app_state_is_typed_with_defaults_and_url_round_trip():
+    store: dict = {}
+    state = AppState(store)
+    assert state.question == "" and state.config == RetrievalConfig() and state.keyword_rounds == []
+    load_from_url(state, {"kn": "clinic", "q": "上气道梗阻", "preset": "strict", "cfg": '{"a": 1}'})
+    assert (state.kn_id, state.question, state.preset) == ("clinic", "上气道梗阻", "strict")
+    load_from_url(state, {"kn": "other"})  # only the first run of a session reads the URL
+    assert state.kn_id == "clinic"
+    state.preset = None
+    state.config = RetrievalConfig().merged({"concept_retrieval": {"top_k": 4}})
+    params: dict = {"stale": "kept", "preset": "old"}
+    write_to_url(state, params)
+    assert params == {"stale": "kept", "kn": "clinic", "q": "上气道梗阻",
+                      "cfg": '{"concept_retrieval":{"top_k":4}}'}
+    # with a preset loaded, the URL names it and only what differs from it
+    state.preset, state.preset_config = "strict", state.config
+    assert url_values(state) == {"kn": "clinic", "q": "上气道梗阻", "preset": "strict"}
+
+
+def test_streamlit_session_store_keeps_copies_and_owners_apart():
+    tab_a, tab_b = {}, {}
+    store_a, store_b = StreamlitSessionStore(tab_a), StreamlitSessionStore(tab_b)
+    state = SessionState(query="q", kn_ids=["clinic"])
+    store_a.put("explorer", "s1", state)
+    state.query = "changed after put"
+    assert store_a.get("explorer", "s1").query == "q"
+    assert store_a.get("someone else", "s1") is None
+    assert store_b.get("explorer", "s1") is None  # another browser tab
+    store_a.delete("explorer", "s1")
+    assert store_a.get("explorer", "s1") is None
+    with pytest.raises(InvalidRequestError):
+        store_a.get("", "s1")
+
+
+# -- neighbour graph data ---------------------------------------------------------------------------
+CONTEXT = {
+    "instances": [{
+        "instance_id": "disease-d1", "object_type_id": "disease", "instance_name": "上气道梗阻",
+        "matched_fields": ["disease_name"], "properties": {"disease_id": "d1"},
+        "neighbors": [
+            {"instance_id": "symptom-s1", "object_type_id": "symptom", "instance_name": "呼吸困难",
+             "relation_type_id": "has_symptom", "relation_type_name": "疾病症状", "relation_direction": "outgoing"},
+            {"instance_id": "disease-d5", "object_type_id": "disease", "instance_name": "肺炎",
+             "relation_type_id": "has_complication", "relation_type_name": "并发症",
+             "relation_direction": "incoming", "seen_in_round": 1},
+        ],
+    }],
+}
+
+
+def test_graph_from_context_draws_true_directions_and_filters():
+    nodes, edges = graph_from_context([CONTEXT], None)
+    assert [n.id for n in nodes] == ["disease-d1", "symptom-s1", "disease-d5"] and nodes[0].emphasis
+    assert [(e.source, e.target, e.label) for e in edges] == [
+        ("disease-d1", "symptom-s1", "疾病症状"), ("disease-d5", "disease-d1", "并发症")]
+    assert ("sent in round", 1) in nodes[2].tooltip
+    nodes, edges = graph_from_context([CONTEXT], None, relation_filter={"has_symptom"})
+    assert [n.id for n in nodes] == ["disease-d1", "symptom-s1"] and len(edges) == 1
+
+
+def test_expansion_covers_both_directions_of_self_relations(clinic_backend):
+    network = clinic_backend.get_network("clinic")
+    query = expansion_query(network, "disease", {"disease_id": "d5"})
+    shapes = {(p.relation_types[0].relation_type_id, p.relation_types[0].direction) for p in query.relation_type_paths}
+    assert {("has_complication", "forward"), ("has_complication", "backward"), ("has_symptom", "forward")} <= shapes
+    nodes, edges = expand_instance(clinic_backend, network, "disease", "disease-d5")
+    pairs = {(e.source, e.target, e.relation_type_id) for e in edges}
+    assert ("disease-d4", "disease-d5", "has_complication") in pairs  # d4 -> d5 (incoming)
+    assert ("disease-d5", "disease-d1", "has_complication") in pairs  # d5 -> d1 (outgoing)
+    assert ("disease-d5", "symptom-s2", "has_symptom") in pairs
+    assert "disease-d5" not in {n.id for n in nodes}
+    assert identity_of(network, "symptom", "symptom-s1", None) == {"symptom_id": "s1"}

@@ -1,0 +1,240 @@
+"""Editing `retrieval_config`: every field by group with its help and valid range, resets, presets.
+
+Two configs are edited: side "a" (the one Search uses) and side "b" (the other side of a
+comparison). The canonical configs live in `AppState`; the widgets are controlled by them (set
+before every draw, written back in callbacks), so loading a preset or resetting a field only has to
+change the config.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import streamlit as st
+from pydantic.fields import FieldInfo
+
+from core.exceptions import ConfigError, KnxError
+from core.search.config import GROUPS, RetrievalConfig, field_range
+from ui.feedback import error_text, guarded, remember_error
+from ui.markdown import md_escape
+from ui.presets import PresetStore, parse_preset, preset_json
+from ui.state import PENDING_URL_CONFIG, AppState, control_widget
+
+GROUP_TITLES = {
+    "concept_retrieval": "Concept retrieval",
+    "semantic_instance_retrieval": "Semantic instance retrieval",
+    "property_filter": "Property filter",
+}
+SIDE_LABELS = {"a": "A (used by Search)", "b": "B"}
+NO_PRESET = "—"
+
+
+def field_key(side: str, group: str, name: str) -> str:
+    return f"w.cfg.{side}.{group}.{name}"
+
+
+def _error_key(side: str) -> str:
+    return f"knx.cfg_error.{side}"
+
+
+def presets() -> PresetStore:
+    return PresetStore()
+
+
+def _default_value(group: str, name: str) -> Any:
+    return getattr(getattr(RetrievalConfig(), group), name)
+
+
+# -- callbacks --------------------------------------------------------------------------------
+def _on_field_change(state: AppState, side: str, group: str, name: str) -> None:
+    value = st.session_state[field_key(side, group, name)]
+    try:
+        state.set_config(side, state.config_for(side).merged({group: {name: value}}))
+        st.session_state[_error_key(side)] = None
+    except KnxError as exc:  # the field goes back to the config's value, and the error shows
+        st.session_state[_error_key(side)] = error_text(exc)
+
+
+def _on_reset_field(state: AppState, side: str, group: str, name: str) -> None:
+    default = _default_value(group, name)
+    state.set_config(side, state.config_for(side).merged({group: {name: default}}))
+
+
+def _on_reset_all(state: AppState, side: str) -> None:
+    state.set_config(side, RetrievalConfig())
+    _forget_preset(state, side)
+
+
+def _forget_preset(state: AppState, side: str) -> None:
+    if side == "a":
+        state.preset = None
+        state.preset_config = None
+    else:
+        state.compare_preset = None
+
+
+def load_preset(state: AppState, side: str, name: str) -> None:
+    """Load a saved preset into one side (raises KnxError when it is missing or invalid)."""
+    config = presets().load(name)
+    state.set_config(side, config)
+    if side == "a":
+        state.preset = name
+        state.preset_config = config
+    else:
+        state.compare_preset = name
+
+
+def _on_pick_preset(state: AppState, side: str, widget: str) -> None:
+    name = st.session_state[widget]
+    st.session_state[_error_key(side)] = None
+    if name == NO_PRESET:
+        _forget_preset(state, side)
+        return
+    try:
+        load_preset(state, side, name)
+    except KnxError as exc:
+        st.session_state[_error_key(side)] = error_text(exc, f"Loading preset {name!r}")
+
+
+# -- widgets ------------------------------------------------------------------------------------
+def preset_picker(state: AppState, *, side: str = "a", label: str = "Preset") -> None:
+    """Pick a saved preset for one side (used on Search and on Tune & compare)."""
+    names = guarded("Listing presets", presets().names) or []
+    current = state.preset if side == "a" else state.compare_preset
+    options = [NO_PRESET, *names]
+    if current and current not in options:
+        options.append(current)
+    widget = f"w.preset_pick.{side}"
+    control_widget(widget, current or NO_PRESET)
+    modified = side == "a" and current and state.preset_config is not None and state.preset_config != state.config
+    st.selectbox(
+        label + (" (modified)" if modified else ""), options, key=widget,
+        on_change=_on_pick_preset, args=(state, side, widget),
+        help="A saved retrieval_config (Tune & compare saves them). “—” keeps the current config.",
+    )
+    error = st.session_state.get(_error_key(side))
+    if error:
+        st.error(error, icon=":material/error:")
+
+
+def _field_help(group: str, name: str, info: FieldInfo) -> str:
+    parts = [info.description or ""]
+    if info.annotation in (int, float):
+        low, high = field_range(group, name)
+        parts.append(f"Valid: {low:g} to {high:g}.")
+    parts.append(f"Default: {_default_value(group, name)!r}.")
+    return " ".join(p for p in parts if p)
+
+
+def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo) -> None:
+    key = field_key(side, group, name)
+    value = getattr(getattr(state.config_for(side), group), name)
+    control_widget(key, value)
+    default = _default_value(group, name)
+    changed = value != default
+    label = name + (" •" if changed else "")
+    help_text = _field_help(group, name, info)
+    args = (state, side, group, name)
+    widget_col, reset_col = st.columns([6, 1], vertical_alignment="bottom")
+    with widget_col:
+        if info.annotation is bool:
+            st.toggle(label, key=key, help=help_text, on_change=_on_field_change, args=args)
+        elif info.annotation is int:
+            low, high = field_range(group, name)
+            st.number_input(label, min_value=int(low), max_value=int(high), step=1, key=key,
+                            help=help_text, on_change=_on_field_change, args=args)
+        else:
+            low, high = field_range(group, name)
+            st.number_input(label, min_value=float(low), max_value=float(high), step=0.01, format="%.3f",
+                            key=key, help=help_text, on_change=_on_field_change, args=args)
+    with reset_col:
+        st.button("↺", key=f"w.cfg_reset.{side}.{group}.{name}", disabled=not changed,
+                  help=f"Reset {name} to its default ({default!r})", on_click=_on_reset_field, args=args)
+
+
+def render_config_editor(state: AppState, side: str) -> None:
+    """Every field of one side's config, grouped as the design groups them."""
+    error = st.session_state.get(_error_key(side))
+    if error:
+        st.error(error, icon=":material/error:")
+    config = state.config_for(side)
+    overrides = config.overrides()
+    changed = sum(len(v) for v in overrides.values())
+    st.caption(f"{changed} field(s) differ from the defaults (marked •)." if changed else "All defaults.")
+    st.button("Reset all to defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
+              disabled=not changed, on_click=_on_reset_all, args=(state, side))
+    for group, model in GROUPS.items():
+        group_changed = len(overrides.get(group, {}))
+        title = GROUP_TITLES[group] + (f" · {group_changed} changed" if group_changed else "")
+        with st.expander(title, expanded=group != "property_filter"):
+            for name, info in model.model_fields.items():
+                _field_widget(state, side, group, name, info)
+
+
+def render_presets(state: AppState, side: str) -> None:
+    """Save, load, download and upload presets for one side."""
+    store = presets()
+    config = state.config_for(side)
+    current = state.preset if side == "a" else state.compare_preset
+    st.markdown("**Presets**")
+    preset_picker(state, side=side, label="Load a saved preset")
+    name = st.text_input("Save as", key=f"w.preset_name.{side}", value=current or "",
+                         placeholder="e.g. strict-nodes")
+    save_col, download_col = st.columns(2)
+    with save_col:
+        if st.button("Save preset", key=f"w.preset_save.{side}", icon=":material/save:", disabled=not name.strip()):
+            if guarded("Saving the preset", store.save, name, config) is not None:
+                saved = name.strip()
+                if side == "a":
+                    state.preset, state.preset_config = saved, config
+                else:
+                    state.compare_preset = saved
+                st.success(md_escape(f"Saved preset {saved!r} in {store.directory}."), icon=":material/check_circle:")
+    with download_col:
+        st.download_button(
+            "Download JSON", preset_json(current or name.strip() or "retrieval-config", config),
+            file_name=f"{(current or name.strip() or 'retrieval-config')}.json", mime="application/json",
+            key=f"w.preset_download.{side}", icon=":material/download:", on_click="ignore",
+        )
+    upload = st.file_uploader("Load from a JSON file", type=["json"], key=f"w.preset_upload.{side}",
+                              help="A preset file, or a bare (partial) retrieval_config.")
+    if upload is not None:
+        marker = f"knx.preset_upload_done.{side}"
+        fingerprint = (upload.name, upload.size, getattr(upload, "file_id", None))
+        if st.session_state.get(marker) != fingerprint:
+            try:
+                uploaded_name, uploaded = parse_preset(upload.getvalue(), source=upload.name)
+            except KnxError as exc:
+                st.error(error_text(exc, f"Loading {upload.name}"), icon=":material/error:")
+            else:
+                st.session_state[marker] = fingerprint
+                state.set_config(side, uploaded)
+                _forget_preset(state, side)
+                # A toast outlives the rerun that redraws the widgets above with the loaded config.
+                st.toast(md_escape(f"Loaded {uploaded_name or upload.name}."), icon=":material/check_circle:")
+                st.rerun()
+
+
+def apply_url_config(state: AppState) -> None:
+    """Once per session: load the preset a shared link names, then its config overrides (`cfg`,
+    relative to the preset). A missing preset or bad overrides show an error; the rest still applies."""
+    if state.preset and state.preset_config is None:
+        name = state.preset
+        try:
+            load_preset(state, "a", name)
+        except KnxError as exc:
+            state.preset = None
+            remember_error(error_text(exc, "Loading the preset named in the link"))
+    pending = state.store.pop(PENDING_URL_CONFIG, None)
+    if not pending:
+        return
+    try:
+        try:
+            overrides = json.loads(pending)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(f"cfg: not valid JSON ({exc.msg})",
+                              suggestion="cfg holds the retrieval_config fields that differ, as JSON") from None
+        state.set_config("a", state.config.merged(overrides))
+    except KnxError as exc:
+        remember_error(error_text(exc, "Applying the config in the link"))

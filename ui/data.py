@@ -1,0 +1,101 @@
+"""Where the explorer gets its data: one cached backend per data directory.
+
+The embedded backend (and the network files it opens) is a `st.cache_resource`, shared by every
+session of the process, so a rerun costs no file opening or schema parsing. The demo network is
+built on first use with a progress bar; a per-directory guard makes sure only one session builds
+it while others wait.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import streamlit as st
+
+from core.backends import DEMO_NETWORK_ID, KnowledgeBackend, embedded_backend
+from core.home import networks_dir
+from core.models.network import KnowledgeNetwork, NetworkSummary
+from core.text import word_tokens
+
+
+@st.cache_resource(show_spinner=False)
+def _backend_for(directory: str) -> KnowledgeBackend:
+    # jieba loads its dictionary on first use (about a second); pay that once per process, here,
+    # rather than in the first search of the first user.
+    word_tokens("上气道梗阻")
+    return embedded_backend(Path(directory), demo=False)
+
+
+def data_directory() -> Path:
+    """The networks folder of the current KNX_HOME."""
+    return networks_dir()
+
+
+def backend() -> KnowledgeBackend:
+    return _backend_for(str(data_directory()))
+
+
+def network(kn_id: str) -> KnowledgeNetwork:
+    """A network's schema (the backend keeps opened networks, so this is cheap after the first)."""
+    return backend().get_network(kn_id)
+
+
+def networks() -> list[NetworkSummary]:
+    return backend().list_networks()
+
+
+def network_ids() -> list[str]:
+    return [summary.id for summary in networks()]
+
+
+@dataclass
+class _DemoGuard:
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    checked: bool = False
+
+
+@st.cache_resource(show_spinner=False)
+def _demo_guard(directory: str) -> _DemoGuard:
+    return _DemoGuard()
+
+
+def demo_available() -> bool:
+    """The demo network's file exists (it may still be rebuilt on first use if outdated)."""
+    return (data_directory() / f"{DEMO_NETWORK_ID}.sqlite").exists()
+
+
+def ensure_demo_network() -> None:
+    """Build (or refresh) the demo network once per process, showing progress in the page."""
+    directory = data_directory()
+    guard = _demo_guard(str(directory))
+    if guard.checked:
+        return
+    with guard.lock:
+        if guard.checked:
+            return
+        holder = st.empty()
+        bar = holder.progress(0.0, text="Checking the demo network…")
+
+        def progress(message: str, fraction: float) -> None:
+            bar.progress(min(max(float(fraction), 0.0), 1.0), text=f"Demo network: {message}")
+
+        try:
+            # The same call as the CLI's: builds `medical` when missing or made by an older importer.
+            embedded_backend(directory, demo=True, progress=progress)
+            b = backend()
+            forget = getattr(b, "forget", None)
+            if forget is not None:  # drop a file handle opened before a rebuild
+                forget(DEMO_NETWORK_ID)
+            guard.checked = True
+        finally:
+            holder.empty()
+
+
+def default_network_id(available: list[str]) -> str:
+    """The network a new session starts on: the demo network when present, else the first one,
+    else the demo network (built on first use)."""
+    if DEMO_NETWORK_ID in available:
+        return DEMO_NETWORK_ID
+    return available[0] if available else DEMO_NETWORK_ID

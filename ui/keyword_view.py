@@ -1,0 +1,448 @@
+"""The Keyword context page: knowledge_network_retrieval's two steps, round by round.
+
+Step 1 recalls the schema for the whole question into this tab's retrieval session; step 2 runs one
+keyword of one recalled object type per round. Every round stays listed with what dedup skipped; the
+neighbour graph shows the rounds' instances and neighbours plus any neighbour the user expanded.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from ui import data, runs
+from ui.feedback import error_text, guarded, log_unexpected
+from ui.graph import DEFAULT_MAX_NODES, build_view, show_graph
+from ui.keywords import NameHit, object_type_hint, suggest_keywords
+from ui.markdown import md_code, md_escape
+from ui.neighbourhood import expand_instance, graph_from_context
+from ui.pickers import question_input
+from ui.state import AppState, Expansion, KeywordRound, StreamlitSessionStore, commit_widget, control_widget
+
+KEYWORDS_WIDGET = "w.kw.keywords"
+ERROR_KEY = "knx.kw_error"
+HIGHLIGHT = "background-color: #fef3c7; font-weight: 600"
+
+
+def _sessions() -> StreamlitSessionStore:
+    return StreamlitSessionStore()
+
+
+# -- step 1 ----------------------------------------------------------------------------------------
+def _name_hits(state: AppState) -> list[NameHit]:
+    """Instances kn_search recalls for the question (the Search page's result when it is the same)."""
+    run = state.search
+    if run is None or run.request.query != state.question or run.request.kn_id != state.kn_id \
+            or run.request.only_schema:
+        run = guarded("Finding instance names in the question", runs.search, data.backend(), kn_id=state.kn_id,
+                      question=state.question, config=state.config, debug=False)
+    if run is None:
+        return []
+    return [NameHit(str(n.instance_name), n.object_type_id, n.score or 0.0)
+            for n in run.response.nodes or [] if n.instance_name]
+
+
+def recall_schema(state: AppState) -> None:
+    state.start_keyword_session(state.kn_id, state.question)
+    st.session_state.pop(KEYWORDS_WIDGET, None)
+    st.session_state[ERROR_KEY] = None
+    try:
+        response = runs.recall_schema(data.backend(), _sessions(), kn_id=state.kn_id, question=state.question,
+                                      session_id=state.retrieval_session_id, config=state.config)
+    except Exception as exc:  # shown in the page; the user can change the question and retry
+        log_unexpected(exc, "Recalling the schema")
+        st.session_state[ERROR_KEY] = error_text(exc, "Recalling the schema")
+        return
+    state.recalled_object_types = [
+        {"id": o.concept_id, "name": o.concept_name, "score": o.score} for o in response.object_types or []
+    ]
+    state.recalled_relation_types = [
+        {"id": r.concept_id, "name": r.concept_name, "score": r.score,
+         "source": r.source_object_type_id, "target": r.target_object_type_id}
+        for r in response.relation_types or []
+    ]
+    hits = _name_hits(state)
+    state.store["knx.kw_hits"] = hits
+    state.suggested_keywords = suggest_keywords(state.question, hits)
+    state.selected_keywords = list(state.suggested_keywords)
+    state.store["knx.kw_schema_message"] = response.message
+
+
+def render_schema(state: AppState) -> None:
+    types = state.recalled_object_types
+    relations = state.recalled_relation_types
+    message = state.store.get("knx.kw_schema_message")
+    if message:
+        st.warning(md_escape(message), icon=":material/info:")
+    st.markdown(f"**Recalled schema** · {len(types)} object types · {len(relations)} relation types "
+                f"· session {md_code(state.retrieval_session_id)}")
+    if types:
+        st.caption("Object types (keyword object types are picked from these): " +
+                   " · ".join(f"{md_escape(t['name'])} {md_code(t['id'])}" +
+                              (f" {t['score']:.2f}" if t["score"] is not None else "") for t in types))
+    with st.expander("Relation types of the session"):
+        st.dataframe(pd.DataFrame(relations, columns=["id", "name", "score", "source", "target"]),
+                     hide_index=True, width="stretch")
+
+
+# -- step 2 ----------------------------------------------------------------------------------------
+def _type_widget(keyword: str) -> str:
+    return f"w.kw.ot.{keyword}"
+
+
+def run_keyword(state: AppState, keyword: str, object_type_id: str | None) -> None:
+    st.session_state[ERROR_KEY] = None
+    try:
+        response, elapsed = runs.keyword_context(
+            data.backend(), _sessions(), kn_id=state.kn_id, keyword=keyword, object_type_id=object_type_id,
+            session_id=state.retrieval_session_id,
+        )
+    except Exception as exc:  # e.g. no schema in the session, unknown object type: shown, page stays
+        log_unexpected(exc, "Keyword context")
+        st.session_state[ERROR_KEY] = error_text(exc, f"Keyword context for “{keyword}”")
+        return
+    wire = response.to_wire(compact=False)
+    state.keyword_rounds = [*state.keyword_rounds, KeywordRound(
+        number=(wire.get("keyword_context") or {}).get("statistics", {}).get("round") or state.next_round_number(),
+        keyword=keyword, object_type_id=object_type_id or "", result=wire, elapsed_ms=elapsed,
+    )]
+    state.shown_round = -1  # the new round
+
+
+def _commit_type(state: AppState, keyword: str, widget: str) -> None:
+    state.keyword_types = {**state.keyword_types, keyword: st.session_state[widget]}
+
+
+def render_keywords(state: AppState) -> None:
+    type_ids = [t["id"] for t in state.recalled_object_types]
+    names = {t["id"]: t["name"] for t in state.recalled_object_types}
+    control_widget(KEYWORDS_WIDGET, state.selected_keywords)
+    options = list(dict.fromkeys([*state.suggested_keywords, *state.selected_keywords]))
+    st.multiselect(
+        "Keywords", options, key=KEYWORDS_WIDGET, accept_new_options=True,
+        help="Suggested from the question: instance names found in it, then its words. Remove any, or type "
+        "new ones and press Enter.",
+        placeholder="Type a keyword and press Enter",
+        on_change=commit_widget, args=(state, "selected_keywords", KEYWORDS_WIDGET),
+    )
+    keywords = state.selected_keywords
+    if not keywords:
+        st.caption("Add a keyword to look it up.")
+        return
+    hits = state.store.get("knx.kw_hits") or []
+    run_all = False
+    chosen: dict[str, str | None] = {}
+    for keyword in keywords:
+        c1, c2, c3 = st.columns([2, 4, 1], vertical_alignment="bottom")
+        c1.markdown(f"**{md_escape(keyword)}**")
+        widget = _type_widget(keyword)
+        picked = state.keyword_types.get(keyword)
+        if picked not in type_ids:
+            picked = object_type_hint(keyword, hits, type_ids) or (type_ids[0] if type_ids else None)
+        control_widget(widget, picked)
+        with c2:
+            st.selectbox("object_type_id", type_ids, key=widget, format_func=lambda i: f"{names.get(i, i)} ({i})",
+                         label_visibility="collapsed", placeholder="no object type recalled",
+                         help="Only the object types the schema recall returned.",
+                         on_change=_commit_type, args=(state, keyword, widget))
+        with c3:
+            if st.button("Run", key=f"w.kw.run.{keyword}", icon=":material/play_arrow:"):
+                run_keyword(state, keyword, picked)
+        chosen[keyword] = picked
+    if len(keywords) > 1:
+        run_all = st.button("Run all keywords, in order", key="w.kw.run_all", icon=":material/fast_forward:")
+    if run_all:
+        for keyword in keywords:
+            run_keyword(state, keyword, chosen.get(keyword))
+            if st.session_state.get(ERROR_KEY):
+                break
+
+
+# -- one round -------------------------------------------------------------------------------------
+def _styled_properties(properties: dict[str, Any], matched: list[str]):
+    frame = pd.DataFrame(
+        [{"property": k, "value": "" if v is None else str(v), "matched": "✓" if k in matched else ""}
+         for k, v in properties.items()],
+        columns=["property", "value", "matched"],
+    )
+    return frame.style.apply(lambda row: [HIGHLIGHT if row["matched"] else "" for _ in row], axis=1)
+
+
+def render_instances(context: dict[str, Any]) -> None:
+    instances = context.get("instances") or []
+    if not instances:
+        st.info(md_escape(context.get("message") or "No instance matched the keyword."))
+        return
+    for inst in instances:
+        matched = inst.get("matched_fields") or []
+        title = f"{inst.get('instance_name')} · `{inst['instance_id']}`"
+        with st.container(border=True):
+            st.markdown(f"**{md_escape(inst.get('instance_name'))}** · {md_code(inst['instance_id'])}")
+            if matched:
+                st.markdown("Matched fields: " + " ".join(f":orange-badge[{md_escape(f)}]" for f in matched))
+            if inst.get("seen_in_round"):
+                st.caption(f"Already sent in full in round {inst['seen_in_round']}: this round sent a reference only.")
+            if inst.get("properties"):
+                st.dataframe(_styled_properties(inst["properties"], matched), hide_index=True, width="stretch",
+                             key=f"w.kw.props.{title}")
+
+
+def neighbour_frame(context: dict[str, Any]) -> pd.DataFrame:
+    rows = []
+    for inst in context.get("instances") or []:
+        for nb in inst.get("neighbors") or []:
+            outgoing = nb.get("relation_direction") == "outgoing"
+            rows.append({
+                "instance": inst.get("instance_name"),
+                "direction": "→ outgoing" if outgoing else "← incoming",
+                "relation": f"{nb.get('relation_type_name') or ''} ({nb['relation_type_id']})",
+                "neighbour": nb.get("instance_name"),
+                "object type": nb["object_type_id"],
+                "neighbour id": nb["instance_id"],
+                "sent": f"reference (round {nb['seen_in_round']})" if nb.get("seen_in_round") else "in full",
+            })
+    return pd.DataFrame(rows, columns=["instance", "direction", "relation", "neighbour", "object type",
+                                       "neighbour id", "sent"])
+
+
+def render_storage_forms(knowledge: dict[str, Any] | None) -> None:
+    if not knowledge:
+        st.caption("No contextual knowledge in this round.")
+        return
+    for message in knowledge.get("messages") or []:
+        st.warning(md_escape(message), icon=":material/warning:")
+    for mapping in knowledge.get("keyword_mappings") or []:
+        st.markdown(f"**{md_escape(mapping['keyword'])}** as {md_code(mapping['object_type_id'])} "
+                    f"\\({md_escape(mapping.get('searched_as'))}\\) · field {md_code(mapping.get('primary_field'))} · "
+                    f"confidence {mapping.get('match_confidence', 0):.2f}")
+        forms = mapping.get("storage_forms") or []
+        if not forms:
+            st.caption("No stored form found.")
+            continue
+        st.dataframe(pd.DataFrame([
+            {"match": f["match_type"], "stored form": f["form"], "confidence": f.get("confidence"),
+             "containment": f.get("containment"), "field": f.get("field"), "sample": f.get("sample_instance_id")}
+            for f in forms
+        ]), hide_index=True, width="stretch",
+            column_config={"confidence": st.column_config.ProgressColumn("confidence", min_value=0.0, max_value=1.0,
+                                                                         format="%.2f")})
+
+
+def render_formats(knowledge: dict[str, Any] | None) -> None:
+    if not knowledge:
+        st.caption("No contextual knowledge in this round.")
+        return
+    formats = knowledge.get("attribute_formats") or []
+    st.markdown("**Attribute formats**")
+    if formats:
+        st.dataframe(pd.DataFrame([
+            {"object type": f["object_type_id"], "attribute": f["attribute"], "mention": f.get("mention"),
+             "storage": f.get("storage_format"), "pattern": f.get("value_pattern"), "unit": f.get("unit"),
+             "operation": f.get("query_operation"), "query value": json.dumps(f.get("query_value"), ensure_ascii=False),
+             "samples": json.dumps(f.get("value_samples") or [], ensure_ascii=False)}
+            for f in formats
+        ]), hide_index=True, width="stretch")
+    else:
+        st.caption("The keyword constrains no attribute.")
+    patterns = knowledge.get("relation_patterns") or []
+    if patterns:
+        st.markdown("**Relation patterns**")
+        st.dataframe(pd.DataFrame([
+            {"relation": p["relation_type_id"], "source": p["source_object_type_id"],
+             "target": p["target_object_type_id"], "pattern": p.get("relation_pattern"),
+             "typical sources": ", ".join(map(str, p.get("typical_source_values") or [])),
+             "typical targets": ", ".join(map(str, p.get("typical_target_values") or []))}
+            for p in patterns
+        ]), hide_index=True, width="stretch")
+    fields = knowledge.get("object_type_primary_fields") or []
+    if fields:
+        st.markdown("**Primary fields**")
+        st.dataframe(pd.DataFrame([
+            {"object type": f["object_type_id"], "name field": f.get("primary_name_field"),
+             "id field": f.get("primary_id_field"),
+             "samples": json.dumps(f.get("field_samples") or {}, ensure_ascii=False)}
+            for f in fields
+        ]), hide_index=True, width="stretch")
+
+
+def render_round(round_: KeywordRound) -> None:
+    context = round_.result.get("keyword_context") or {}
+    stats = context.get("statistics") or {}
+    if context.get("message"):
+        st.warning(md_escape(context["message"]), icon=":material/info:")
+    c1, c2, c3, c4, c5 = st.columns(5)
+    c1.metric("Matching instances", stats.get("total_instances", 0))
+    c2.metric("Sent in full", stats.get("returned_instances", 0),
+              help="Matched instances sent with properties and neighbours")
+    c3.metric("Skipped by dedup", stats.get("deduplicated_instances", 0) + stats.get("deduplicated_neighbors", 0),
+              help="Instances and neighbours an earlier round already sent (sent as a reference)")
+    c4.metric("Neighbours", stats.get("total_neighbors", 0),
+              help=f"{stats.get('new_neighbors', 0)} new, {stats.get('capped_neighbors', 0)} dropped by the cap")
+    c5.metric("Time", f"{round_.elapsed_ms:.0f} ms", help=f"{stats.get('backend_queries', '?')} backend queries")
+    tabs = st.tabs(["Matched instances", "Neighbours", "Storage forms", "Formats & patterns", "JSON"])
+    with tabs[0]:
+        render_instances(context)
+    with tabs[1]:
+        frame = neighbour_frame(context)
+        if frame.empty:
+            st.caption("No neighbours.")
+        else:
+            st.dataframe(frame, hide_index=True, width="stretch")
+    with tabs[2]:
+        render_storage_forms(round_.result.get("contextual_knowledge"))
+    with tabs[3]:
+        render_formats(round_.result.get("contextual_knowledge"))
+    with tabs[4]:
+        st.json(round_.result, expanded=False)
+        st.download_button("Download this round (JSON)", runs.response_json(round_.result),
+                           file_name=f"keyword-round-{round_.number}.json", mime="application/json",
+                           key=f"w.kw.download.{round_.number}", on_click="ignore", icon=":material/download:")
+
+
+def render_rounds_list(state: AppState) -> None:
+    rows = []
+    for r in state.keyword_rounds:
+        context = r.result.get("keyword_context") or {}
+        stats = context.get("statistics") or {}
+        skipped = [i["instance_id"] for i in context.get("instances") or [] if i.get("seen_in_round")]
+        skipped += [nb["instance_id"] for i in context.get("instances") or [] for nb in i.get("neighbors") or []
+                    if nb.get("seen_in_round")]
+        rows.append({"round": r.number, "keyword": r.keyword, "object type": r.object_type_id,
+                     "instances": stats.get("returned_instances", 0), "neighbours": stats.get("total_neighbors", 0),
+                     "skipped by dedup": len(skipped), "skipped ids": ", ".join(skipped[:12]) +
+                     (f" … (+{len(skipped) - 12})" if len(skipped) > 12 else "")})
+    st.dataframe(pd.DataFrame(rows), hide_index=True, width="stretch")
+
+
+# -- the graph -------------------------------------------------------------------------------------
+def render_graph(state: AppState) -> None:
+    network = guarded("Loading the schema", data.network, state.kn_id)
+    if network is None:
+        return
+    all_rounds = st.toggle("All rounds", value=True, key="w.kw.all_rounds",
+                           help="Show every round's instances and neighbours; off shows the selected round only.")
+    rounds = state.keyword_rounds
+    if not all_rounds:
+        index = state.shown_round
+        rounds = rounds[index:index + 1] if 0 <= index < len(rounds) else rounds[-1:]
+    contexts = [r.result.get("keyword_context") or {} for r in rounds]
+    present: dict[str, str] = {}
+    for context in contexts:
+        for inst in context.get("instances") or []:
+            for nb in inst.get("neighbors") or []:
+                present.setdefault(nb["relation_type_id"], nb.get("relation_type_name") or nb["relation_type_id"])
+    expansions = list(state.expansions.values())
+    for expansion in expansions:
+        for edge in expansion.edges:
+            present.setdefault(edge.relation_type_id, edge.label)
+    c1, c2 = st.columns([3, 1])
+    with c1:
+        # What is hidden is remembered (not what is shown), so relation types of new rounds appear.
+        hidden = st.multiselect("Hide relation types", list(present), key="w.kw.hidden_relations",
+                                format_func=lambda rid: f"{present.get(rid, rid)} ({rid})",
+                                placeholder="Show every relation type")
+    with c2:
+        cap = st.number_input("Neighbour cap", min_value=5, max_value=1000, value=DEFAULT_MAX_NODES, step=5,
+                              key="w.kw.cap", help="At most this many nodes are drawn; matched instances first.")
+    shown = set(present) - set(hidden)
+    nodes, edges = graph_from_context(contexts, network, relation_filter=shown)
+    for expansion in expansions:
+        kept_edges = [e for e in expansion.edges if e.relation_type_id in shown]
+        ends = {e.source for e in kept_edges} | {e.target for e in kept_edges}
+        nodes += [n for n in expansion.nodes if n.id in ends]
+        edges += kept_edges
+    view = build_view(nodes, edges, max_nodes=int(cap), colors=state.store.get("knx.kw_colors"))
+    state.store["knx.kw_colors"] = view.colors
+    status = ""
+    if view.truncated:
+        status = (f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
+                  f"({view.dropped_edges} edges hidden): raise the neighbour cap or filter relation types.")
+        st.caption(md_escape(status))
+    if not view.nodes:
+        st.info("Nothing to draw with this filter.")
+    else:
+        show_graph(view, status=status, alt="neighbour graph")
+    _render_expand(state, network, view)
+
+
+def _render_expand(state: AppState, network, view) -> None:
+    candidates = [n for n in view.nodes if not n.emphasis and n.id not in state.expansions]
+    if not candidates and not state.expansions:
+        return
+    c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="bottom")
+    labels = {n.id: f"{n.label} ({n.group_label}) · {n.id}" for n in candidates}
+    with c1:
+        target = st.selectbox("Expand a neighbour (adds its one hop)", list(labels), key="w.kw.expand_target",
+                              format_func=lambda i: labels.get(i, i), index=None,
+                              placeholder="Pick a neighbour to expand")
+    with c2:
+        expand = st.button("Expand", key="w.kw.expand", icon=":material/unfold_more:", disabled=target is None)
+    with c3:
+        clear = st.button("Clear", key="w.kw.expand_clear", disabled=not state.expansions,
+                          help="Remove every expansion from the graph")
+    if clear:
+        state.expansions = {}
+        st.rerun()
+    if expand and target:
+        node = next(n for n in candidates if n.id == target)
+        properties = _known_properties(state, target)
+        result = guarded(f"Expanding {node.label}", expand_instance, data.backend(), network, node.group, target,
+                         properties)
+        if result is not None:
+            nodes, edges = result
+            state.expansions = {**state.expansions, target: Expansion(target, node.group, node.label, nodes, edges)}
+            st.rerun()
+    if state.expansions:
+        st.caption("Expanded: " + " · ".join(md_escape(f"{e.label} (+{len(e.nodes)})")
+                                             for e in state.expansions.values()))
+
+
+def _known_properties(state: AppState, instance_id: str) -> dict[str, Any] | None:
+    for r in state.keyword_rounds:
+        for inst in (r.result.get("keyword_context") or {}).get("instances") or []:
+            if inst["instance_id"] == instance_id and inst.get("properties"):
+                return inst["properties"]
+            for nb in inst.get("neighbors") or []:
+                if nb["instance_id"] == instance_id and nb.get("properties"):
+                    return nb["properties"]
+    return None
+
+
+# -- the page -----------------------------------------------------------------------------------------
+def render_keyword_page(state: AppState) -> None:
+    st.title("Keyword context", anchor=False)
+    st.caption("knowledge_network_retrieval: recall the schema for the question, then look up keywords one "
+               "round at a time — matched instances, storage forms and one-hop neighbours.")
+    question_input(state)
+    fresh = (state.schema_question, state.schema_kn_id) != (state.question, state.kn_id)
+    again = st.button("Recall the schema again (new session)", key="w.kw.recall", icon=":material/schema:",
+                      disabled=not (state.question and state.kn_id))
+    errors = st.container()  # filled last, so errors of actions further down show here too
+    # A new question (or network) starts a new retrieval session by itself.
+    if state.question and state.kn_id and (again or fresh):
+        recall_schema(state)
+    if state.schema_question is None:
+        st.info("Enter a question to recall its schema.")
+    else:
+        render_schema(state)
+        st.subheader("Keywords", anchor=False)
+        render_keywords(state)
+        if state.keyword_rounds:
+            st.subheader("Neighbour graph", anchor=False)
+            render_graph(state)
+            st.subheader("Round details", anchor=False)
+            numbers = list(range(len(state.keyword_rounds)))
+            shown = state.shown_round if state.shown_round in numbers else numbers[-1]
+            control_widget("w.kw.round", shown)
+            labels = {i: f"{r.number}: {r.keyword} ({r.object_type_id})" for i, r in enumerate(state.keyword_rounds)}
+            st.selectbox("Round", numbers, key="w.kw.round", format_func=labels.__getitem__,
+                         on_change=commit_widget, args=(state, "shown_round", "w.kw.round"))
+            render_round(state.keyword_rounds[shown])
+            st.subheader("All rounds", anchor=False)
+            render_rounds_list(state)
+    error = st.session_state.get(ERROR_KEY)
+    if error:
+        errors.error(error, icon=":material/error:")

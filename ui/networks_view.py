@@ -1,0 +1,249 @@
+"""The Networks page: available networks, the demo network, imports, and a schema browser with a
+graph of the schema itself."""
+
+from __future__ import annotations
+
+import shutil
+import tempfile
+import zipfile
+from pathlib import Path, PurePosixPath
+
+import pandas as pd
+import streamlit as st
+
+from core.backends import DEMO_NETWORK_ID
+from core.exceptions import InvalidRequestError
+from core.models.network import KnowledgeNetwork
+from ui import data
+from ui.feedback import guarded
+from ui.graph import GraphEdge, GraphNode, build_view, show_graph
+from ui.markdown import md_code, md_escape
+from ui.state import AppState
+
+SCHEMA_GRAPH_MAX_NODES = 120
+UPLOAD_TYPES = ["zip", "json", "txt", "jsonl", "csv", "bkn", "bknd", "md", "yaml", "yml"]
+
+
+def render_network_list() -> None:
+    st.subheader("Available networks", anchor=False)
+    summaries = guarded("Listing networks", data.networks)
+    if summaries is None:
+        return
+    if not summaries:
+        st.info("No network yet: build the demo network or import one below.")
+        return
+    frame = pd.DataFrame(
+        [
+            {"id": s.id, "name": s.name, "object types": s.object_type_count,
+             "relation types": s.relation_type_count, "action types": s.action_type_count,
+             "instances": s.instance_count, "edges": s.edge_count, "source": s.source}
+            for s in summaries
+        ]
+    )
+    st.dataframe(frame, hide_index=True, width="stretch")
+
+
+def render_demo_section() -> None:
+    st.subheader("Demo network", anchor=False)
+    st.caption(
+        f"`{DEMO_NETWORK_ID}`: a Chinese medical network built from the PyCMeKG graph (diseases, "
+        "symptoms, drugs, departments …). Building it takes up to a minute the first time."
+    )
+    if data.demo_available():
+        st.success(f"`{DEMO_NETWORK_ID}` is ready. Pick it in the sidebar.", icon=":material/check_circle:")
+        return
+    if st.button("Build the demo network", icon=":material/build:", key="w.build_demo"):
+        guarded("Building the demo network", data.ensure_demo_network)
+        if data.demo_available():
+            st.success(f"`{DEMO_NETWORK_ID}` is ready.", icon=":material/check_circle:")
+
+
+def _safe_extract(archive: zipfile.ZipFile, target: Path) -> None:
+    """Extract a zip without letting any member escape the target folder."""
+    for member in archive.infolist():
+        parts = PurePosixPath(member.filename).parts
+        if member.filename.startswith("/") or ".." in parts:
+            raise InvalidRequestError(
+                f"zip member {member.filename!r} points outside the archive",
+                suggestion="zip the export folder itself, with relative paths",
+            )
+    archive.extractall(target)
+
+
+def _import_source(folder: Path, files) -> Path:
+    """The path to import from the uploaded files: a zip is unpacked (its single top folder is
+    used when there is one), a single JSON/text file is imported as it is, several files as a folder."""
+    if len(files) == 1 and files[0].name.lower().endswith(".zip"):
+        try:
+            with zipfile.ZipFile(files[0]) as archive:
+                _safe_extract(archive, folder)
+        except zipfile.BadZipFile:
+            raise InvalidRequestError(f"{files[0].name}: not a valid zip archive") from None
+        entries = [p for p in folder.iterdir() if not p.name.startswith(("__MACOSX", "."))]
+        return entries[0] if len(entries) == 1 and entries[0].is_dir() else folder
+    for upload in files:
+        name = Path(upload.name).name  # never a path from the browser
+        (folder / name).write_bytes(upload.getvalue())
+    if len(files) == 1:
+        return folder / Path(files[0].name).name
+    return folder
+
+
+def _run_import(source: Path, kn_id: str | None) -> None:
+    from core.importers import import_path
+
+    holder = st.empty()
+    bar = holder.progress(0.0, text="Importing…")
+
+    def progress(message: str, fraction: float) -> None:
+        bar.progress(min(max(float(fraction), 0.0), 1.0), text=message)
+
+    try:
+        result = import_path(source, kn_id=kn_id or None, directory=data.data_directory(), progress=progress)
+    finally:
+        holder.empty()
+    report = result.report
+    counts = ""
+    if report is not None:
+        counts = (f" — {sum(report.instances.values()):,} instances, {sum(report.edges.values()):,} edges"
+                  f" in {report.seconds:.1f} s")
+        if report.skipped_edges:
+            counts += f"; skipped edges whose ends do not exist: {report.skipped_edges}"
+    st.success(f"Imported {md_code(result.kn_id)}{md_escape(counts)}.", icon=":material/check_circle:")
+
+
+def render_import() -> None:
+    st.subheader("Import a network", anchor=False)
+    st.caption(
+        "A KWeaver export (the network detail JSON of `?mode=export`, alone or in a folder with "
+        "`{object_type_id}.jsonl|csv` and `{relation_type_id}.jsonl|csv` data files) or a BKN folder "
+        "(`.bkn` files plus `data/*.csv`). Upload a zip of the folder, or give a path on this machine."
+    )
+    upload_tab, path_tab = st.tabs(["Upload", "Path on this machine"])
+    with upload_tab:
+        files = st.file_uploader("Export files or a zip of the folder", type=UPLOAD_TYPES,
+                                 accept_multiple_files=True, key="w.import_files")
+        kn_id = st.text_input("Network id (optional)", key="w.import_upload_id",
+                              help="Defaults to the export's own id.")
+        if st.button("Import upload", key="w.import_upload", disabled=not files, icon=":material/upload:"):
+            folder = Path(tempfile.mkdtemp(prefix="knx-import-"))
+            try:
+                source = guarded("Reading the upload", _import_source, folder, files)
+                if source is not None:
+                    guarded("Import", _run_import, source, kn_id.strip())
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+    with path_tab:
+        path = st.text_input("Folder or file", key="w.import_path",
+                             placeholder="/data/exports/kn_medical or ./my-network.bkn")
+        kn_id = st.text_input("Network id (optional)", key="w.import_path_id")
+        if st.button("Import from path", key="w.import_from_path", disabled=not path.strip(),
+                     icon=":material/folder_open:"):
+            guarded("Import", _run_import, Path(path.strip()).expanduser(), kn_id.strip())
+
+
+def _schema_graph(network: KnowledgeNetwork):
+    nodes = [
+        GraphNode(
+            id=ot.id, label=ot.name or ot.id, group=ot.id, group_label=ot.name or ot.id,
+            tooltip=(("id", ot.id), ("properties", len(ot.data_properties)),
+                     ("primary keys", ", ".join(ot.primary_keys)), ("display key", ot.display_key or ""),
+                     ("comment", ot.comment or "")),
+        )
+        for ot in network.object_types
+    ]
+    edges = [
+        GraphEdge(
+            source=rt.source_object_type_id, target=rt.target_object_type_id, label=rt.name or rt.id,
+            relation_type_id=rt.id, tooltip=(("comment", rt.comment or ""),),
+        )
+        for rt in network.relation_types
+    ]
+    return build_view(nodes, edges, max_nodes=SCHEMA_GRAPH_MAX_NODES)
+
+
+def render_schema(kn_id: str | None) -> None:
+    st.subheader("Schema", anchor=False)
+    if not kn_id:
+        st.info("Pick a network in the sidebar.")
+        return
+    network = guarded("Loading the schema", data.network, kn_id)
+    if network is None:
+        return
+    st.markdown(f"**{md_escape(network.name or network.id)}** · {md_code(network.id)}")
+    if network.comment:
+        st.caption(md_escape(network.comment))
+    c1, c2, c3 = st.columns(3)
+    c1.metric("Object types", len(network.object_types))
+    c2.metric("Relation types", len(network.relation_types))
+    c3.metric("Action types", len(network.action_types))
+
+    graph_tab, objects_tab, relations_tab, actions_tab = st.tabs(
+        ["Schema graph", "Object types", "Relation types", "Action types"]
+    )
+    with graph_tab:
+        view = _schema_graph(network)
+        status = ""
+        if view.truncated:
+            status = (f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} object types; "
+                      f"{view.dropped_edges} relation types are hidden with them.")
+            st.caption(md_escape(status))
+        if view.nodes:
+            show_graph(view, height_px=460, status=status, alt=f"schema graph of {network.id}")
+        else:
+            st.info("This network has no object types.")
+    with objects_tab:
+        st.dataframe(
+            pd.DataFrame([
+                {"id": ot.id, "name": ot.name, "properties": len(ot.data_properties),
+                 "primary keys": ", ".join(ot.primary_keys), "display key": ot.display_key,
+                 "tags": ", ".join(ot.tags), "comment": ot.comment}
+                for ot in network.object_types
+            ]),
+            hide_index=True, width="stretch",
+        )
+        if network.object_types:
+            chosen = st.selectbox("Properties of", [ot.id for ot in network.object_types],
+                                  format_func=lambda i: f"{i} · {network.object_type(i).name}",
+                                  key="w.schema_object_type")
+            ot = network.object_type(chosen)
+            st.dataframe(
+                pd.DataFrame([
+                    {"name": p.name, "display name": p.display_name, "type": p.type,
+                     "operations": ", ".join(p.operations), "comment": p.comment}
+                    for p in ot.data_properties
+                ]),
+                hide_index=True, width="stretch",
+            )
+    with relations_tab:
+        st.dataframe(
+            pd.DataFrame([
+                {"id": rt.id, "name": rt.name, "source": rt.source_object_type_id,
+                 "target": rt.target_object_type_id, "comment": rt.comment}
+                for rt in network.relation_types
+            ]),
+            hide_index=True, width="stretch",
+        )
+    with actions_tab:
+        if network.action_types:
+            st.dataframe(
+                pd.DataFrame([
+                    {"id": at.id, "name": at.name, "object type": at.object_type_id, "comment": at.comment}
+                    for at in network.action_types
+                ]),
+                hide_index=True, width="stretch",
+            )
+        else:
+            st.caption("No action types.")
+
+
+def render_networks_page(state: AppState) -> None:
+    st.title("Networks", anchor=False)
+    render_network_list()
+    left, right = st.columns(2, gap="large")
+    with left:
+        render_demo_section()
+    with right:
+        render_import()
+    st.divider()
+    render_schema(state.kn_id)

@@ -1,0 +1,119 @@
+"""Saved retrieval_config presets: JSON files in `$KNX_HOME/presets/`, and JSON upload/download.
+
+A preset file is `{"name": ..., "retrieval_config": {...}}`; an upload may also be a bare (possibly
+partial) retrieval_config. Configs are validated by `RetrievalConfig`, so a bad file fails with the
+path of the bad field and its valid range.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from core.exceptions import ConfigError, InvalidRequestError, NotFoundError
+from core.home import knx_home
+from core.search.config import GROUPS, RetrievalConfig
+
+_NAME = re.compile(r"^[\w][\w .-]{0,63}$")
+SUFFIX = ".json"
+
+
+def presets_dir(home: Path | None = None) -> Path:
+    path = (home or knx_home()) / "presets"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def check_preset_name(name: str) -> str:
+    """Preset names become file names, so they are restricted to a safe alphabet."""
+    cleaned = (name or "").strip()
+    if not _NAME.match(cleaned) or cleaned.startswith("."):
+        raise InvalidRequestError(
+            f"preset name {name!r} is not valid",
+            suggestion="use 1-64 letters, digits, spaces, '_', '-' or '.', starting with a letter or digit",
+        )
+    return cleaned
+
+
+def preset_document(name: str, config: RetrievalConfig) -> dict[str, Any]:
+    return {"name": name, "retrieval_config": config.to_dict()}
+
+
+def preset_json(name: str, config: RetrievalConfig) -> str:
+    return json.dumps(preset_document(name, config), ensure_ascii=False, indent=2)
+
+
+def parse_preset(data: bytes | str, *, source: str = "preset") -> tuple[str | None, RetrievalConfig]:
+    """(name, config) from preset JSON; a bare retrieval_config is accepted too (name None)."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ConfigError(f"{source}: not UTF-8 text; a preset is a JSON file") from None
+    try:
+        document = json.loads(data)
+    except json.JSONDecodeError as exc:
+        raise ConfigError(
+            f"{source}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
+            suggestion='a preset looks like {"name": "...", "retrieval_config": {"concept_retrieval": {...}}}',
+        ) from None
+    if not isinstance(document, dict):
+        raise ConfigError(f"{source}: expected a JSON object, got {type(document).__name__}")
+    if "retrieval_config" in document:
+        extra = sorted(set(document) - {"name", "retrieval_config"})
+        if extra:
+            raise ConfigError(f"{source}: unknown key(s) {', '.join(extra)}",
+                              suggestion="a preset has only name and retrieval_config")
+        name = document.get("name")
+        if name is not None and not isinstance(name, str):
+            raise ConfigError(f"{source}.name: expected a string")
+        return name, RetrievalConfig.from_dict(document["retrieval_config"])
+    if set(document) <= set(GROUPS):
+        return None, RetrievalConfig.from_dict(document)
+    unknown = sorted(set(document) - set(GROUPS))
+    raise ConfigError(
+        f"{source}: unknown key(s) {', '.join(unknown)}",
+        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS),
+    )
+
+
+class PresetStore:
+    """The local presets folder."""
+
+    def __init__(self, directory: Path | None = None) -> None:
+        self.directory = Path(directory) if directory else presets_dir()
+        self.directory.mkdir(parents=True, exist_ok=True)
+
+    def names(self) -> list[str]:
+        return sorted(p.stem for p in self.directory.glob(f"*{SUFFIX}"))
+
+    def path_for(self, name: str) -> Path:
+        return self.directory / f"{check_preset_name(name)}{SUFFIX}"
+
+    def load(self, name: str) -> RetrievalConfig:
+        path = self.path_for(name)
+        if not path.exists():
+            available = ", ".join(self.names()) or "(none saved yet)"
+            raise NotFoundError(f"preset {name!r} does not exist", suggestion=f"saved presets: {available}")
+        _, config = parse_preset(path.read_bytes(), source=f"preset {name!r}")
+        return config
+
+    def save(self, name: str, config: RetrievalConfig) -> Path:
+        path = self.path_for(name)
+        # Write then rename, so a reader never sees half a file.
+        handle, tmp = tempfile.mkstemp(dir=self.directory, prefix=".preset-", suffix=".tmp")
+        try:
+            with os.fdopen(handle, "w", encoding="utf-8") as out:
+                out.write(preset_json(check_preset_name(name), config))
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        return path
+
+    def delete(self, name: str) -> None:
+        self.path_for(name).unlink(missing_ok=True)

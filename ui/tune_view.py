@@ -1,0 +1,151 @@
+"""The Tune & compare page: edit two retrieval_configs and run them side by side on one question."""
+
+from __future__ import annotations
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from ui import data, runs
+from ui.compare import ResponseDiff, diff_responses
+from ui.config_view import SIDE_LABELS, render_config_editor, render_presets
+from ui.feedback import guarded
+from ui.markdown import md_code, md_escape
+from ui.pickers import question_input
+from ui.state import AppState, Comparison
+
+
+def _side_label(state: AppState, side: str) -> str:
+    preset = state.preset if side == "a" else state.compare_preset
+    return f"{side.upper()}" + (f" · {preset}" if preset else "")
+
+
+def run_comparison(state: AppState) -> Comparison | None:
+    backend = data.backend()
+    common = dict(kn_id=state.kn_id, question=state.question, only_schema=state.only_schema,
+                  enable_rerank=state.enable_rerank, debug=True)
+    run_a = guarded("Running config A", runs.search, backend, config=state.config, **common)
+    if run_a is None:
+        return None
+    run_b = guarded("Running config B", runs.search, backend, config=state.compare_config, **common)
+    if run_b is None:
+        return None
+    return Comparison(question=state.question, kn_id=state.kn_id, label_a=_side_label(state, "a"),
+                      label_b=_side_label(state, "b"), run_a=run_a, run_b=run_b)
+
+
+def _arrow(shift: int | None, status: str) -> str:
+    if status == "gained":
+        return "new in B"
+    if status == "lost":
+        return "only in A"
+    if not shift:
+        return "="
+    return f"▲ {shift}" if shift > 0 else f"▼ {-shift}"
+
+
+def relation_changes_frame(diff: ResponseDiff) -> pd.DataFrame:
+    return pd.DataFrame([
+        {"relation type": r.relation_type_id, "name": r.name, "rank A": r.rank_a, "rank B": r.rank_b,
+         "change": _arrow(r.rank_shift, r.status), "score A": r.score_a, "score B": r.score_b,
+         "score shift": r.score_shift}
+        for r in diff.relations
+    ], columns=["relation type", "name", "rank A", "rank B", "change", "score A", "score B", "score shift"])
+
+
+def node_changes_frame(diff: ResponseDiff) -> pd.DataFrame:
+    return pd.DataFrame([
+        {"status": n.status, "node": n.name, "object type": n.object_type_id, "instance id": n.instance_id,
+         "score A": n.score_a, "score B": n.score_b, "score shift": n.score_shift}
+        for n in sorted(diff.nodes, key=lambda n: ("gained", "lost", "kept").index(n.status))
+    ], columns=["status", "node", "object type", "instance id", "score A", "score B", "score shift"])
+
+
+def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> alt.Chart | None:
+    rows = []
+    for r in diff.relations:
+        # Ordered as A ranks them; relation types only B recalled come after, in B's order.
+        order = r.rank_a if r.rank_a is not None else 1000 + (r.rank_b or 0)
+        label = f"{r.name} ({r.relation_type_id})"
+        if r.score_a is not None:
+            rows.append({"relation": label, "config": label_a, "score": r.score_a, "order": order})
+        if r.score_b is not None:
+            rows.append({"relation": label, "config": label_b, "score": r.score_b, "order": order})
+    if not rows:
+        return None
+    frame = pd.DataFrame(rows)
+    return (
+        alt.Chart(frame).mark_bar()
+        .encode(x=alt.X("score:Q", scale=alt.Scale(domain=[0, 1])),
+                y=alt.Y("relation:N", title=None, sort=alt.EncodingSortField("order", order="ascending"),
+                        axis=alt.Axis(labelLimit=260)),
+                yOffset="config:N", color=alt.Color("config:N", legend=alt.Legend(orient="bottom", title=None)),
+                tooltip=["relation", "config", alt.Tooltip("score:Q", format=".3f")])
+        .properties(height=max(80, 34 * frame["relation"].nunique()))
+    )
+
+
+def render_comparison(comparison: Comparison) -> None:
+    a, b = comparison.run_a, comparison.run_b
+    diff = diff_responses(a.response, b.response)
+    st.markdown(f"**“{md_escape(comparison.question)}”** on {md_code(comparison.kn_id)} — "
+                f"{md_escape(comparison.label_a)} vs {md_escape(comparison.label_b)}")
+    config_diff = a.request.config.diff(b.request.config)
+    c1, c2, c3, c4 = st.columns(4)
+    c1.metric("Config fields that differ", len(config_diff))
+    c2.metric("Relation types moved", len(diff.relations_with("up", "down", "gained", "lost")))
+    c3.metric("Nodes gained", len(diff.nodes_with("gained")))
+    c4.metric("Nodes lost", len(diff.nodes_with("lost")))
+    if config_diff:
+        st.dataframe(pd.DataFrame([{"field": k, "A": str(v[0]), "B": str(v[1])} for k, v in config_diff.items()]),
+                     hide_index=True, width="stretch")
+    else:
+        st.info("A and B are the same config.")
+    for label, run in (("A", a), ("B", b)):
+        if run.response.message:
+            st.warning(f"{label}: {md_escape(run.response.message)}", icon=":material/info:")
+    if diff.unchanged:
+        st.success("Both configs return the same relation types, object types and nodes with the same scores.",
+                   icon=":material/check_circle:")
+    st.subheader("Relation types", anchor=False)
+    chart = _relation_score_chart(diff, comparison.label_a, comparison.label_b)
+    if chart is not None:
+        st.altair_chart(chart, width="stretch")
+    st.dataframe(relation_changes_frame(diff), hide_index=True, width="stretch")
+    if diff.object_types_gained or diff.object_types_lost:
+        st.caption(md_escape(f"Object types only in B: {', '.join(diff.object_types_gained) or '—'} · "
+                             f"only in A: {', '.join(diff.object_types_lost) or '—'}"))
+    st.subheader("Nodes", anchor=False)
+    nodes = node_changes_frame(diff)
+    if nodes.empty:
+        st.info("Neither config returned nodes.")
+    else:
+        st.dataframe(nodes, hide_index=True, width="stretch")
+    for column, (label, run) in zip(st.columns(2), (("A", a), ("B", b))):
+        column.caption(f"{label} took {(run.response.timing or {}).get('total_ms', run.elapsed_ms):.0f} ms")
+
+
+def render_tune_page(state: AppState) -> None:
+    st.title("Tune & compare", anchor=False)
+    st.caption("Change retrieval_config, save presets, and run two configs on the same question. "
+               "Config A is the one the Search page uses.")
+    question_input(state)
+    run_clicked = st.button("Compare A and B", type="primary", icon=":material/compare_arrows:",
+                            key="w.compare_run", disabled=not (state.question and state.kn_id))
+    if run_clicked:
+        comparison = run_comparison(state)
+        if comparison is not None:
+            state.comparison = comparison
+    if state.comparison is not None:
+        with st.container(border=True):
+            render_comparison(state.comparison)
+    else:
+        st.info("Press “Compare A and B” to run both configs on the question.")
+    st.header("Configs", anchor=False)
+    left, right = st.columns(2, gap="large")
+    for side, column in (("a", left), ("b", right)):
+        with column:
+            st.subheader(f"Config {SIDE_LABELS[side]}", anchor=False)
+            with st.container(border=True):
+                render_presets(state, side)
+            render_config_editor(state, side)

@@ -87,6 +87,20 @@ def word_tokens(text: str) -> tuple[str, ...]:
     return tuple(tokens)
 
 
+def segment_words(text: str) -> list[str]:
+    """jieba's words of a text (precise mode), in order, without stop words, one-character words and
+    punctuation: candidate keywords of a question."""
+    words = []
+    for word in _jieba().lcut(text or ""):
+        word = word.strip()
+        if len(word) < 2 or word.lower() in _STOP:
+            continue
+        if not (is_cjk(word) or word.isalnum()):
+            continue
+        words.append(word)
+    return list(dict.fromkeys(words))
+
+
 def fts_query(tokens: list[str]) -> str:
     """An FTS5 MATCH expression that ORs the tokens, each quoted so no token is read as syntax."""
     unique = list(dict.fromkeys(t for t in tokens if t))

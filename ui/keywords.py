@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from core.text import _STOP, _jieba, is_cjk
+from core.text import segment_words
 
 MAX_SUGGESTIONS = 8
 
@@ -45,22 +45,9 @@ def names_in_question(question: str, hits: Iterable[NameHit]) -> list[NameHit]:
     return kept
 
 
-def segment(question: str) -> list[str]:
-    """jieba's words of the question (precise mode), without stop words and one-character words."""
-    words = []
-    for word in _jieba().lcut(question or ""):
-        word = word.strip()
-        if len(word) < 2 or word.lower() in _STOP:
-            continue
-        if not (is_cjk(word) or word.isalnum()):
-            continue
-        words.append(word)
-    return list(dict.fromkeys(words))
-
-
 def suggest_keywords(question: str, hits: Iterable[NameHit], limit: int = MAX_SUGGESTIONS) -> list[str]:
     found = [h.name for h in names_in_question(question, hits)]
-    words = [w for w in segment(question) if not any(w in name for name in found)]
+    words = [w for w in segment_words(question) if not any(w in name for name in found)]
     return list(dict.fromkeys(found + words))[:limit]
 
 

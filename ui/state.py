@@ -23,7 +23,7 @@ from core.retrieval.sessions import (
     DEFAULT_MAX_STATE_BYTES,
     SessionState,
     SessionStore,
-    _check_key,
+    check_session_key,
 )
 from core.search.config import RetrievalConfig
 
@@ -298,7 +298,7 @@ class StreamlitSessionStore(SessionStore):
 
     @staticmethod
     def _key(owner: str, session_id: str) -> tuple[str, str]:
-        _check_key(owner, session_id)  # the same key rules as every other store
+        check_session_key(owner, session_id)  # the same key rules as every other store
         return owner, session_id
 
     def get(self, owner: str, session_id: str) -> SessionState | None:

@@ -126,7 +126,7 @@ with warnings.catch_warnings():
             return text
 
 
-def _check_key(owner: str, session_id: str) -> None:
+def check_session_key(owner: str, session_id: str) -> None:
     for name, value in (("owner", owner), ("session_id", session_id)):
         if not isinstance(value, str) or not value.strip() or len(value) > MAX_KEY_LENGTH:
             raise InvalidRequestError(
@@ -173,7 +173,7 @@ class InMemorySessionStore(SessionStore):
         self._items: OrderedDict[tuple[str, str], tuple[float, str]] = OrderedDict()
 
     def get(self, owner: str, session_id: str) -> SessionState | None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         key = (owner, session_id)
         now = self._clock()
         with self._lock:
@@ -189,7 +189,7 @@ class InMemorySessionStore(SessionStore):
         return SessionState.model_validate_json(text)
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         text = state.fit(self.max_state_bytes)
         now = self._clock()
         with self._lock:
@@ -202,7 +202,7 @@ class InMemorySessionStore(SessionStore):
                 self._items.popitem(last=False)
 
     def delete(self, owner: str, session_id: str) -> None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         with self._lock:
             self._items.pop((owner, session_id), None)
 
@@ -253,7 +253,7 @@ class SqliteSessionStore(SessionStore):
             conn.commit()
 
     def get(self, owner: str, session_id: str) -> SessionState | None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         now = self._clock()
         with self._db() as conn:
             row = conn.execute(
@@ -276,7 +276,7 @@ class SqliteSessionStore(SessionStore):
         return SessionState.model_validate_json(row[1])
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         text = state.fit(self.max_state_bytes)
         now = self._clock()
         with self._db() as conn:
@@ -289,7 +289,7 @@ class SqliteSessionStore(SessionStore):
             conn.commit()
 
     def delete(self, owner: str, session_id: str) -> None:
-        _check_key(owner, session_id)
+        check_session_key(owner, session_id)
         with self._db() as conn:
             conn.execute(
                 "DELETE FROM sessions WHERE owner = ? AND session_id = ?", (owner, session_id)

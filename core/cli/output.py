@@ -21,6 +21,10 @@ def to_jsonable(obj: Any) -> Any:
     return obj
 
 
+def fmt_score(score: float | None) -> str:
+    return "" if score is None else f"{score:.3f}"
+
+
 def print_json(obj: Any) -> None:
     sys.stdout.write(json.dumps(to_jsonable(obj), ensure_ascii=False, indent=2) + "\n")
 

@@ -16,7 +16,7 @@ import argparse
 import getpass
 from typing import Any
 
-from core.cli.output import load_json_arg, print_json, print_table
+from core.cli.output import fmt_score, load_json_arg, print_json, print_table
 from core.exceptions import ConfigError, KnxError
 
 
@@ -60,22 +60,18 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fmt(score: float | None) -> str:
-    return "" if score is None else f"{score:.3f}"
-
-
 def _print_readable(response) -> None:
     if response.relation_types is not None:
         print_table(
             "Relation types (stored in the session)",
             ["id", "name", "source -> target", "score"],
-            [(r.concept_id, r.concept_name, f"{r.source_object_type_id} -> {r.target_object_type_id}", _fmt(r.score))
+            [(r.concept_id, r.concept_name, f"{r.source_object_type_id} -> {r.target_object_type_id}", fmt_score(r.score))
              for r in response.relation_types],
         )
         print_table(
             "Object types (valid object_type_id for keyword calls)",
             ["id", "name", "score", "properties"],
-            [(o.concept_id, o.concept_name, _fmt(o.score), ", ".join(p.name for p in o.data_properties or []))
+            [(o.concept_id, o.concept_name, fmt_score(o.score), ", ".join(p.name for p in o.data_properties or []))
              for o in response.object_types or []],
         )
     context = response.keyword_context

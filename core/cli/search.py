@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from core.cli.output import load_json_arg, print_json, print_table
+from core.cli.output import fmt_score, load_json_arg, print_json, print_table
 from core.exceptions import ConfigError, InvalidRequestError
 
 
@@ -66,10 +66,6 @@ def cmd_search(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fmt(score: float | None) -> str:
-    return "" if score is None else f"{score:.3f}"
-
-
 def _print_readable(response) -> None:
     ranker = response.ranker
     if ranker is not None:
@@ -81,12 +77,12 @@ def _print_readable(response) -> None:
         "Relation types",
         ["rank", "id", "name", "source -> target", "score", "score source"],
         [(r.rank, r.concept_id, r.concept_name, f"{r.source_object_type_id} -> {r.target_object_type_id}",
-          _fmt(r.score), r.score_source) for r in response.relation_types or []],
+          fmt_score(r.score), r.score_source) for r in response.relation_types or []],
     )
     print_table(
         "Object types",
         ["id", "name", "score", "score source", "selected by", "properties", "pruned"],
-        [(o.concept_id, o.concept_name, _fmt(o.score), o.score_source, o.selected_by,
+        [(o.concept_id, o.concept_name, fmt_score(o.score), o.score_source, o.selected_by,
           ", ".join(p.name for p in o.data_properties or []), len(o.pruned_properties or []))
          for o in response.object_types or []],
     )
@@ -99,7 +95,7 @@ def _print_readable(response) -> None:
         print_table(
             "Nodes",
             ["object type", "instance", "score", "score source", "signals"],
-            [(n.object_type_id, n.instance_name, _fmt(n.score), n.score_source,
+            [(n.object_type_id, n.instance_name, fmt_score(n.score), n.score_source,
               " ".join(f"{k}={v:g}" for k, v in (n.signals or {}).items())) for n in response.nodes],
         )
     if response.message:

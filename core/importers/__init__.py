@@ -35,11 +35,9 @@ def import_path(
     path: Path, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
-    from core.exceptions import InvalidRequestError
+    from core.importers.tables import require_path
 
-    path = Path(path)
-    if not path.exists():
-        raise InvalidRequestError(f"{path}: no such file or directory")
+    path = require_path(path)
     if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
         from core.importers.bkn_dir import import_bkn_directory
 

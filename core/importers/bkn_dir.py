@@ -48,6 +48,7 @@ from core.importers.tables import (
     network_from_export,
     read_table,
     relation_mappings,
+    require_path,
     scaled,
     with_network_id,
 )
@@ -63,10 +64,7 @@ def import_bkn_directory(
     path: Path, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
-    path = Path(path)
-    if not path.exists():
-        raise InvalidRequestError(f"{path}: no such file or directory")
-    return _import(path, kn_id, directory, progress)
+    return _import(require_path(path), kn_id, directory, progress)
 
 
 def _import(path: Path, kn_id: str | None, directory: Path | None, progress: ProgressFn | None) -> ImportResult:

@@ -43,6 +43,14 @@ from core.home import check_kn_id
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType
 from core.models.query import SYSTEM_FIELDS
 
+
+def require_path(path: Path | str) -> Path:
+    """The import source as a Path, or a clear error when it does not exist."""
+    path = Path(path)
+    if not path.exists():
+        raise InvalidRequestError(f"{path}: no such file or directory")
+    return path
+
 DATA_SUFFIXES = (".csv", ".jsonl")
 SOURCE, TARGET = "source", "target"
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any, Iterator
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, ValidationError
 
 from core.exceptions import InvalidRequestError, describe_validation_error
 from core.models.network import DataProperty, ObjectType

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
+from core.models.types import QueryText
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 from core.text import is_cjk
@@ -33,7 +34,7 @@ class RetrievalRequest(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    query: str = Field(min_length=1, max_length=4000)
+    query: QueryText
     kn_ids: list[str] = Field(min_length=1, max_length=20)
     session_id: str | None = None
     enable_keyword_context: bool = False
@@ -41,13 +42,6 @@ class RetrievalRequest(BaseModel):
     retrieval_config: RetrievalConfig | None = None
     contextual_knowledge: bool = False
     compact: bool = False
-
-    @field_validator("query")
-    @classmethod
-    def _query_not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("query must not be blank")
-        return value.strip()
 
     @field_validator("kn_ids", mode="before")
     @classmethod

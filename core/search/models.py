@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
+from core.models.types import QueryText
 from core.search.config import RetrievalConfig
 
 MESSAGE_NO_CONCEPTS = "未召回到相关概念，无法进行实例检索"
@@ -21,7 +22,7 @@ MESSAGE_INSTANCE_FAILURE = "语义实例召回失败：{reason}"
 class KnSearchRequest(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    query: str = Field(min_length=1, max_length=4000)
+    query: QueryText
     kn_id: str = Field(min_length=1)
     session_id: str | None = None
     additional_context: str | None = None
@@ -29,13 +30,6 @@ class KnSearchRequest(BaseModel):
     only_schema: bool = False
     enable_rerank: bool = True
     debug: bool = False
-
-    @field_validator("query")
-    @classmethod
-    def _query_not_blank(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("query must not be blank")
-        return value.strip()
 
     @field_validator("retrieval_config", mode="before")
     @classmethod

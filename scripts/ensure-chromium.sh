@@ -6,7 +6,8 @@
 set -u
 packages=()
 [ -x /usr/bin/chromium ] || packages+=(chromium chromium-driver)
-if command -v fc-list >/dev/null 2>&1 && [ -z "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; then
+# No fontconfig yet (a fresh machine, before Chromium pulls it in) means no CJK font either.
+if ! command -v fc-list >/dev/null 2>&1 || [ -z "$(fc-list :lang=zh 2>/dev/null | head -n 1)" ]; then
   packages+=(fonts-wqy-zenhei)
 fi
 if [ ${#packages[@]} -eq 0 ]; then

@@ -1,7 +1,7 @@
 """kn-explorer: see what an agent would retrieve from a knowledge network, and why.
 
 Run with `streamlit run app.py` (or `make run`). This file is the frame around every page: page
-config, navigation, the network picker and the URL; each page is a thin script under pages/ that
+config, navigation, the network picker and the URL; each page is a thin script under app_pages/ that
 calls render functions from ui/.
 """
 

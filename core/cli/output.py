@@ -38,7 +38,9 @@ def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequen
         table.add_column(col, overflow="fold")
     for row in rows:
         table.add_row(*["" if v is None else str(v) for v in row])
-    Console(soft_wrap=False).print(table)
+    # Piped output (logs, files) has no terminal width; rich would fold every cell at 80 columns.
+    width = None if sys.stdout.isatty() else 200
+    Console(soft_wrap=False, width=width).print(table)
 
 
 def load_json_arg(text: str, what: str) -> Any:

@@ -31,6 +31,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 from bench.generate_network import build_generated_network  # noqa: E402
 from core.backends.sqlite import SqliteBackend  # noqa: E402
+from core.cli.output import progress_printer  # noqa: E402
 from core.home import knx_home  # noqa: E402
 from core.models.network import ObjectType  # noqa: E402
 
@@ -182,14 +183,7 @@ def run_queries(network: str, specs: list[QuerySpec], runs: int, warmup: int, wi
 
 # -- networks -----------------------------------------------------------------------------------
 def _progress(label: str) -> Callable[[str, float], None]:
-    last = {"msg": None}
-
-    def show(message: str, fraction: float) -> None:
-        if message != last["msg"]:
-            last["msg"] = message
-            print(f"  [{label} {fraction:4.0%}] {message}", file=sys.stderr, flush=True)
-
-    return show
+    return progress_printer(label)
 
 
 def bench_medical(directory: Path, runs: int, warmup: int, reuse: bool) -> NetworkResult:

@@ -3,24 +3,14 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from pathlib import Path
 
-from core.cli.output import load_json_arg, print_json, print_table
+from core.cli.output import load_json_arg, print_json, print_table, progress_printer
 from core.exceptions import InvalidRequestError
 
 
 def _progress(enabled: bool):
-    if not enabled:
-        return None
-    last = {"msg": None}
-
-    def report(message: str, fraction: float) -> None:
-        if message != last["msg"]:
-            last["msg"] = message
-            print(f"[{fraction:5.0%}] {message}", file=sys.stderr, flush=True)
-
-    return report
+    return progress_printer() if enabled else None
 
 
 def _backend(*, demo: bool):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 from pydantic import BaseModel
 
@@ -19,6 +19,19 @@ def to_jsonable(obj: Any) -> Any:
     if isinstance(obj, dict):
         return {k: to_jsonable(v) for k, v in obj.items()}
     return obj
+
+
+def progress_printer(prefix: str = "") -> Callable[[str, float], None]:
+    """A progress callback (message, fraction) that prints each new message once, to stderr."""
+    last: dict[str, str | None] = {"message": None}
+
+    def show(message: str, fraction: float) -> None:
+        if message != last["message"]:
+            last["message"] = message
+            label = f"{prefix} " if prefix else ""
+            print(f"[{label}{fraction:4.0%}] {message}", file=sys.stderr, flush=True)
+
+    return show
 
 
 def fmt_score(score: float | None) -> str:

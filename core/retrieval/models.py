@@ -15,7 +15,7 @@ from typing import Any, Iterable, Literal, Sequence
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 from core.models.types import QueryText
-from core.search.config import RetrievalConfig
+from core.search.config import RetrievalConfigField
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 from core.text import is_cjk
 
@@ -39,7 +39,7 @@ class RetrievalRequest(BaseModel):
     session_id: str | None = None
     enable_keyword_context: bool = False
     object_type_id: str | None = None
-    retrieval_config: RetrievalConfig | None = None
+    retrieval_config: RetrievalConfigField = None
     contextual_knowledge: bool = False
     compact: bool = False
 
@@ -61,13 +61,6 @@ class RetrievalRequest(BaseModel):
     def _blank_is_missing(cls, value: str | None) -> str | None:
         # An empty string is what a form or an agent sends for "not given".
         return value.strip() or None if isinstance(value, str) else value
-
-    @field_validator("retrieval_config", mode="before")
-    @classmethod
-    def _merge_config(cls, value: Any) -> Any:
-        if value is None or isinstance(value, RetrievalConfig):
-            return value
-        return RetrievalConfig.from_dict(value)
 
 
 # ----------------------------------------------------------------------------------------------

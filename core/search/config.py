@@ -9,9 +9,9 @@ with the path named and the valid range given.
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
 from core.exceptions import ConfigError, describe_validation_error
 
@@ -118,6 +118,17 @@ class RetrievalConfig(BaseModel):
             if changed:
                 out[group] = changed
         return out
+
+
+def _merge_over_defaults(value: Any) -> Any:
+    if value is None or isinstance(value, RetrievalConfig):
+        return value
+    return RetrievalConfig.from_dict(value)
+
+
+# A request's `retrieval_config`: a partial dict deep-merges over the defaults (ConfigError names the
+# bad path); None means "the defaults".
+RetrievalConfigField = Annotated[RetrievalConfig | None, BeforeValidator(_merge_over_defaults)]
 
 
 GROUPS: dict[str, type[_Group]] = {

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field
 
 from core.models.types import QueryText
-from core.search.config import RetrievalConfig
+from core.search.config import RetrievalConfig, RetrievalConfigField
 
 MESSAGE_NO_CONCEPTS = "未召回到相关概念，无法进行实例检索"
 MESSAGE_NO_INSTANCES = "未检索到符合条件的实例数据"
@@ -26,18 +26,10 @@ class KnSearchRequest(BaseModel):
     kn_id: str = Field(min_length=1)
     session_id: str | None = None
     additional_context: str | None = None
-    retrieval_config: RetrievalConfig | None = None
+    retrieval_config: RetrievalConfigField = None
     only_schema: bool = False
     enable_rerank: bool = True
     debug: bool = False
-
-    @field_validator("retrieval_config", mode="before")
-    @classmethod
-    def _merge_config(cls, value: Any) -> Any:
-        # Partial configs deep-merge over the defaults (ConfigError names the bad path).
-        if value is None or isinstance(value, RetrievalConfig):
-            return value
-        return RetrievalConfig.from_dict(value)
 
     @property
     def config(self) -> RetrievalConfig:

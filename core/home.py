@@ -27,6 +27,11 @@ def networks_dir(home: Path | None = None) -> Path:
     return path
 
 
+def network_path(kn_id: str, directory: Path | None = None) -> Path:
+    """The file that holds network `kn_id` in `directory` (default: the data dir's networks/)."""
+    return (Path(directory) if directory else networks_dir()) / f"{check_kn_id(kn_id)}.sqlite"
+
+
 def check_kn_id(kn_id: str) -> str:
     """Network ids name files, so they are restricted to a safe alphabet."""
     if not isinstance(kn_id, str) or not _KN_ID.match(kn_id):

@@ -15,7 +15,7 @@ from pathlib import Path
 import streamlit as st
 
 from core.backends import DEMO_NETWORK_ID, KnowledgeBackend, embedded_backend
-from core.home import networks_dir
+from core.home import network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary
 from core.text import word_tokens
 
@@ -46,10 +46,6 @@ def networks() -> list[NetworkSummary]:
     return backend().list_networks()
 
 
-def network_ids() -> list[str]:
-    return [summary.id for summary in networks()]
-
-
 @dataclass
 class _DemoGuard:
     lock: threading.Lock = field(default_factory=threading.Lock)
@@ -63,7 +59,7 @@ def _demo_guard(directory: str) -> _DemoGuard:
 
 def demo_available() -> bool:
     """The demo network's file exists (it may still be rebuilt on first use if outdated)."""
-    return (data_directory() / f"{DEMO_NETWORK_ID}.sqlite").exists()
+    return network_path(DEMO_NETWORK_ID, data_directory()).exists()
 
 
 def ensure_demo_network() -> None:

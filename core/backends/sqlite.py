@@ -8,7 +8,7 @@ from pathlib import Path
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
 from core.exceptions import NotFoundError
-from core.home import check_kn_id, networks_dir
+from core.home import network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     ConceptHit,
@@ -30,7 +30,7 @@ class SqliteBackend(KnowledgeBackend):
         self._lock = threading.Lock()
 
     def path_for(self, kn_id: str) -> Path:
-        return self.directory / f"{check_kn_id(kn_id)}.sqlite"
+        return network_path(kn_id, self.directory)
 
     def open(self, kn_id: str) -> NetworkFile:
         """The network's file, reopened when it was rebuilt since it was last opened."""
@@ -94,5 +94,5 @@ class SqliteBackend(KnowledgeBackend):
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         nf = self.open(network.id)
         return SubgraphResult(
-            entries=[nf.query_path(network, path, i) for i, path in enumerate(query.relation_type_paths)]
+            entries=[nf.query_path(network, path) for path in query.relation_type_paths]
         )

@@ -835,7 +835,7 @@ class NetworkFile:
         return row
 
     # -- relation paths -------------------------------------------------------------------------
-    def query_path(self, network: KnowledgeNetwork, path: RelationTypePath, index: int = 0) -> PathEntry:
+    def query_path(self, network: KnowledgeNetwork, path: RelationTypePath) -> PathEntry:
         started = time.perf_counter()
         first = path.object_types[0]
         ot0 = network.object_type(first.id)

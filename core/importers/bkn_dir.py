@@ -39,7 +39,6 @@ from bkn.transformers import KweaverTransformer
 
 from core.backends.sqlite_store import ProgressFn
 from core.exceptions import InvalidRequestError
-from core.home import networks_dir
 from core.importers import ImportResult
 from core.importers.tables import (
     NetworkAssembler,
@@ -49,7 +48,7 @@ from core.importers.tables import (
     read_table,
     relation_mappings,
     require_path,
-    scaled,
+    write_imported,
     with_network_id,
 )
 
@@ -64,10 +63,7 @@ def import_bkn_directory(
     path: Path, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
-    return _import(require_path(path), kn_id, directory, progress)
-
-
-def _import(path: Path, kn_id: str | None, directory: Path | None, progress: ProgressFn | None) -> ImportResult:
+    path = require_path(path)
     step = progress or (lambda _msg, _frac: None)
     root_dir = (path if path.is_dir() else path.parent).resolve()
     step("reading BKN definitions", 0.0)
@@ -91,9 +87,7 @@ def _import(path: Path, kn_id: str | None, directory: Path | None, progress: Pro
             assembler.add_edge_rows(table.type_id, table.label, table.rows())
         else:
             assembler.add_object_rows(table.type_id, table.label, table.rows())
-    out = (Path(directory) if directory else networks_dir()) / f"{network.id}.sqlite"
-    report = assembler.write(out, progress=scaled(progress, 0.3, 1.0))
-    return ImportResult(kn_id=network.id, path=out, built=True, report=report)
+    return write_imported(assembler, directory, progress)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -33,7 +33,6 @@ from typing import Any
 
 from core.backends.sqlite_store import ProgressFn
 from core.exceptions import InvalidRequestError
-from core.home import networks_dir
 from core.importers import ImportResult
 from core.importers.tables import (
     DATA_SUFFIXES,
@@ -44,7 +43,7 @@ from core.importers.tables import (
     read_table,
     relation_mappings,
     require_path,
-    scaled,
+    write_imported,
     with_network_id,
 )
 from core.models.network import KnowledgeNetwork
@@ -77,10 +76,7 @@ def import_kweaver_export(
     path: Path, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
-    return _import(require_path(path), kn_id, directory, progress)
-
-
-def _import(path: Path, kn_id: str | None, directory: Path | None, progress: ProgressFn | None) -> ImportResult:
+    path = require_path(path)
     step = progress or (lambda _msg, _frac: None)
     network_file = path if path.is_file() else find_network_detail(path)
     raw = read_network_detail(network_file)
@@ -101,9 +97,7 @@ def _import(path: Path, kn_id: str | None, directory: Path | None, progress: Pro
             assembler.add_object_rows(type_id, str(file), read_table(file))
         else:
             assembler.add_edge_rows(type_id, str(file), read_table(file))
-    out = (Path(directory) if directory else networks_dir()) / f"{network.id}.sqlite"
-    report = assembler.write(out, progress=scaled(progress, 0.3, 1.0))
-    return ImportResult(kn_id=network.id, path=out, built=True, report=report)
+    return write_imported(assembler, directory, progress)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -50,7 +50,7 @@ from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from core.backends.sqlite_store import FORMAT_VERSION, BuildReport, NetworkBuilder, ProgressFn
 from core.exceptions import BackendError, InvalidRequestError, describe_validation_error
-from core.home import networks_dir
+from core.home import network_path, networks_dir
 from core.importers import ImportResult
 from core.models.network import KnowledgeNetwork
 
@@ -861,7 +861,7 @@ def ensure_medical_network(
 def _ensure(request: _EnsureRequest) -> ImportResult:
     directory = request.directory or networks_dir()
     directory.mkdir(parents=True, exist_ok=True)
-    path = directory / f"{KN_ID}.sqlite"
+    path = network_path(KN_ID, directory)
     step = request.progress or (lambda _message, _fraction: None)
     fingerprint = current_fingerprint()
     if not request.force and stored_fingerprint(path) == fingerprint:

@@ -39,9 +39,20 @@ from pydantic import ValidationError
 
 from core.backends.sqlite_store import BuildReport, NetworkBuilder, ProgressFn
 from core.exceptions import InvalidRequestError, describe_validation_error
-from core.home import check_kn_id
+from core.home import check_kn_id, network_path
+from core.importers import ImportResult
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType
 from core.models.query import SYSTEM_FIELDS
+
+
+def write_imported(
+    assembler: "NetworkAssembler", directory: Path | None, progress: ProgressFn | None
+) -> ImportResult:
+    """Write an assembled import as `{kn_id}.sqlite` in `directory` (reading took the first 30 % of
+    the progress bar, writing takes the rest)."""
+    out = network_path(assembler.network.id, directory)
+    report = assembler.write(out, progress=scaled(progress, 0.3, 1.0))
+    return ImportResult(kn_id=assembler.network.id, path=out, built=True, report=report)
 
 
 def require_path(path: Path | str) -> Path:

@@ -70,9 +70,6 @@ class Condition(BaseModel):
         else:
             yield self
 
-    def has_scoring(self) -> bool:
-        return any(leaf.is_scoring for leaf in self.leaves())
-
     def to_wire(self) -> dict[str, Any]:
         return self.model_dump(exclude_none=True)
 

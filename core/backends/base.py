@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import time
 from abc import ABC, abstractmethod
-from typing import Any, TypeVar
+from typing import Any
 
-from pydantic import BaseModel, ValidationError
-
-from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
+from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.condition import parse_condition
+from core.models.types import parse_body
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -26,21 +25,6 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
 )
-
-
-BodyT = TypeVar("BodyT", bound=BaseModel)
-
-
-def _parse_body(model: type[BodyT], body: Any, what: str) -> BodyT:
-    """A request model from a model instance or a JSON object; errors name the path and valid keys."""
-    if isinstance(body, model):
-        return body
-    if not isinstance(body, dict):
-        raise InvalidRequestError(f"{what} must be a JSON object")
-    try:
-        return model.model_validate(body)
-    except ValidationError as exc:
-        raise InvalidRequestError(describe_validation_error(exc, "", model=model)) from None
 
 
 class KnowledgeBackend(ABC):
@@ -111,7 +95,7 @@ class KnowledgeBackend(ABC):
     def _parse_instance_query(
         query: InstanceQuery | dict[str, Any] | None, object_type: ObjectType
     ) -> InstanceQuery:
-        query = _parse_body(InstanceQuery, InstanceQuery() if query is None else query, "query body")
+        query = parse_body(InstanceQuery, InstanceQuery() if query is None else query, "query body")
         if query.condition is not None:
             parse_condition(query.condition, object_type=object_type, path="condition")
         names = set(object_type.property_names)
@@ -132,7 +116,7 @@ class KnowledgeBackend(ABC):
     def _parse_subgraph_query(
         self, query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
     ) -> SubgraphQuery:
-        query = _parse_body(SubgraphQuery, query, "subgraph body")
+        query = parse_body(SubgraphQuery, query, "subgraph body")
         for p, path in enumerate(query.relation_type_paths):
             where = f"relation_type_paths[{p}]"
             if len(path.object_types) != len(path.relation_types) + 1:

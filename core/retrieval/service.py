@@ -23,17 +23,15 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from pydantic import ValidationError
-
 from core.backends.base import KnowledgeBackend
 from core.exceptions import (
     InvalidRequestError,
     KnxError,
     NotFoundError,
     SessionError,
-    describe_validation_error,
 )
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
+from core.models.types import parse_body
 from core.retrieval import contextual
 from core.retrieval.keyword_context import recall_keyword_context
 from core.retrieval.models import RetrievalRequest, RetrievalResponse
@@ -58,18 +56,11 @@ SUGGESTION_NO_SESSION_ID = "请提供召回schema时使用的session_id，例如
 
 
 def parse_request(request: RetrievalRequest | dict[str, Any]) -> RetrievalRequest:
-    if isinstance(request, RetrievalRequest):
-        return request
-    if not isinstance(request, dict):
-        raise InvalidRequestError(
-            "knowledge_network_retrieval parameters must be a JSON object with query and kn_ids",
-            suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_ids\": [\"medical\"], "
-            "\"session_id\": \"session_123\"}",
-        )
-    try:
-        return RetrievalRequest.model_validate(request)
-    except ValidationError as exc:
-        raise InvalidRequestError(describe_validation_error(exc, "", model=RetrievalRequest)) from None
+    return parse_body(
+        RetrievalRequest, request, "knowledge_network_retrieval parameters",
+        suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_ids\": [\"medical\"], "
+        "\"session_id\": \"session_123\"}",
+    )
 
 
 class KnowledgeNetworkRetrieval:

@@ -17,10 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import ValidationError
-
 from core.backends.base import KnowledgeBackend
-from core.exceptions import InvalidRequestError, describe_validation_error
+from core.models.types import parse_body
 from core.search.concepts import recall_concepts
 from core.search.instances import recall_instances
 from core.search.models import (
@@ -35,17 +33,10 @@ from core.search.stages import Stages
 
 
 def parse_request(request: KnSearchRequest | dict[str, Any]) -> KnSearchRequest:
-    if isinstance(request, KnSearchRequest):
-        return request
-    if not isinstance(request, dict):
-        raise InvalidRequestError(
-            "kn_search body must be a JSON object with query and kn_id",
-            suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_id\": \"medical\"}",
-        )
-    try:
-        return KnSearchRequest.model_validate(request)
-    except ValidationError as exc:
-        raise InvalidRequestError(describe_validation_error(exc, "", model=KnSearchRequest)) from None
+    return parse_body(
+        KnSearchRequest, request, "kn_search body",
+        suggestion="e.g. {\"query\": \"上气道梗阻有哪些症状\", \"kn_id\": \"medical\"}",
+    )
 
 
 def kn_search(

@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import math
 import os
 import platform
 import sqlite3
@@ -34,6 +33,7 @@ from core.backends.sqlite import SqliteBackend  # noqa: E402
 from core.cli.output import progress_printer  # noqa: E402
 from core.home import knx_home  # noqa: E402
 from core.models.network import ObjectType  # noqa: E402
+from core.timing import percentile  # noqa: E402
 
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 LIMIT = 10
@@ -113,11 +113,6 @@ def time_query(spec: QuerySpec, runs: int, warmup: int) -> tuple[list[float], in
     return samples, rows
 
 
-def p95(samples: list[float]) -> float:
-    ordered = sorted(samples)
-    return ordered[max(0, math.ceil(0.95 * len(ordered)) - 1)]
-
-
 # -- the query set ------------------------------------------------------------------------------
 def or_over_all_properties(object_type: ObjectType, text: str) -> dict[str, Any]:
     """What a keyword search does: `contain` on every property that allows it, else `==` on text
@@ -175,7 +170,7 @@ def run_queries(network: str, specs: list[QuerySpec], runs: int, warmup: int, wi
         samples, rows = time_query(spec, runs, warmup)
         out.append(Timing(
             network=network, query=spec.name, detail=spec.detail,
-            median_ms=round(statistics.median(samples), 3), p95_ms=round(p95(samples), 3),
+            median_ms=round(statistics.median(samples), 3), p95_ms=round(percentile(samples, 95), 3),
             runs=runs, rows=rows, target_ms=TARGETS_MS.get(spec.name) if with_targets else None,
         ))
     return out

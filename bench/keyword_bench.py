@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 import sys
 import tempfile
 import time
@@ -41,6 +40,7 @@ from core.retrieval import contextual  # noqa: E402
 from core.retrieval.models import approx_tokens, wire_text  # noqa: E402
 from core.retrieval.service import schema_parts  # noqa: E402
 from core.search.models import KnSearchObjectType, KnSearchRelationType  # noqa: E402
+from core.timing import latency_summary  # noqa: E402
 
 QUESTION = "上气道梗阻有哪些症状"
 DEMO_KEYWORDS = [("上气道梗阻", "disease"), ("呼吸困难", "symptom"), ("感冒", "disease"), ("咳嗽", "symptom")]
@@ -54,11 +54,7 @@ def timed(fn: Callable[[], Any], runs: int) -> dict[str, float]:
         started = time.perf_counter()
         fn()
         samples.append((time.perf_counter() - started) * 1000)
-    samples.sort()
-    return {
-        "p50_ms": round(statistics.median(samples), 3),
-        "p95_ms": round(samples[min(len(samples) - 1, int(len(samples) * 0.95))], 3),
-    }
+    return latency_summary(samples)
 
 
 class Counting(KnowledgeBackend):

@@ -29,12 +29,12 @@ if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-import numpy as np  # noqa: E402
 
 from core.backends.sqlite import SqliteBackend  # noqa: E402
 from core.exceptions import BackendError  # noqa: E402
 from core.home import knx_home  # noqa: E402
 from core.search.service import kn_search  # noqa: E402
+from core.timing import latency_summary  # noqa: E402
 
 MEDICAL_QUESTIONS = [
     "上气道梗阻有哪些症状",
@@ -68,8 +68,7 @@ def measure(backend, kn_id: str, questions: list[str], runs: int, only_schema: b
             stages.setdefault(key, []).append(value)
     return {
         "runs": runs,
-        "p50_ms": round(float(np.percentile(totals, 50)), 2),
-        "p95_ms": round(float(np.percentile(totals, 95)), 2),
+        **latency_summary(totals, digits=2),
         "stages_p50_ms": {k[:-3]: round(statistics.median(v), 2) for k, v in stages.items() if k != "total_ms"},
     }
 

@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import platform
 import statistics
 import sys
@@ -36,18 +35,13 @@ from streamlit.testing.v1 import AppTest  # noqa: E402
 from core.backends import DEMO_NETWORK_ID  # noqa: E402
 from core.home import knx_home, networks_dir  # noqa: E402
 from core.importers import ensure_medical  # noqa: E402
+from core.timing import percentile  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 APP = ROOT / "app.py"
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 QUESTION = "上气道梗阻有哪些症状"
 TARGET_MS = 300.0
-
-
-def percentile(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    index = max(0, math.ceil(q * len(ordered)) - 1)
-    return ordered[index]
 
 
 def app_on(page: str) -> AppTest:
@@ -120,10 +114,10 @@ def main() -> int:
     print(f"\n{'scenario':52} {'script median':>13} {'p95':>7} {'max':>7} {'AppTest median':>15} {'p95':>7}")
     for name, (script, wall) in results.items():
         row = {"scenario": name, "runs": len(script),
-               "median_ms": round(statistics.median(script), 1), "p95_ms": round(percentile(script, 0.95), 1),
+               "median_ms": round(statistics.median(script), 1), "p95_ms": round(percentile(script, 95), 1),
                "max_ms": round(max(script), 1),
                "apptest_median_ms": round(statistics.median(wall), 1),
-               "apptest_p95_ms": round(percentile(wall, 0.95), 1)}
+               "apptest_p95_ms": round(percentile(wall, 95), 1)}
         rows.append(row)
         flag = "" if row["p95_ms"] <= TARGET_MS else "  over target"
         print(f"{name:52} {row['median_ms']:>13} {row['p95_ms']:>7} {row['max_ms']:>7} "

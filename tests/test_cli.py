@@ -203,3 +203,14 @@ def test_subgraph_json_and_table(knx_home, capsys):
 )
 def test_bad_input_is_one_line_and_status_2(knx_home, capsys, argv, fragments):
     assert_one_line_error(*knx(capsys, *argv), *fragments)
+
+
+def test_latency_figures_are_median_and_nearest_rank_p95():
+    from core.timing import latency_summary, percentile
+
+    samples = [float(v) for v in range(1, 21)]  # 1..20 ms
+    assert percentile(samples, 95) == 19.0  # nearest rank: ceil(0.95 * 20) = 19th value
+    assert percentile([5.0], 95) == 5.0
+    assert latency_summary(samples) == {"p50_ms": 10.5, "p95_ms": 19.0}
+    with pytest.raises(ValueError):
+        percentile([], 50)

@@ -12,6 +12,7 @@ from typing import Any
 
 from core.cli.output import fmt_score, load_json_arg, print_json, print_table
 from core.exceptions import ConfigError, InvalidRequestError
+from core.timing import latency_summary
 
 
 def _reranker(args: argparse.Namespace):
@@ -22,12 +23,6 @@ def _reranker(args: argparse.Namespace):
     return HttpReranker(
         args.rerank_url, model=args.rerank_model, api_format=args.rerank_format, timeout=args.rerank_timeout
     )
-
-
-def _percentile(values: list[float], q: float) -> float:
-    import numpy as np
-
-    return round(float(np.percentile(values, q)), 3)
 
 
 def cmd_search(args: argparse.Namespace) -> int:
@@ -57,8 +52,7 @@ def cmd_search(args: argparse.Namespace) -> int:
         totals.append(response.timing["total_ms"])
     if args.repeat > 1:
         response.timing["runs"] = args.repeat
-        response.timing["p50_ms"] = _percentile(totals, 50)
-        response.timing["p95_ms"] = _percentile(totals, 95)
+        response.timing.update(latency_summary(totals))
     if args.json:
         print_json(response)
         return 0

@@ -128,3 +128,21 @@ def _model_at(model: Any, parts: Any) -> Any:
             return None
         current = inner(fields[part].annotation)
     return current
+
+
+class AuthenticationError(KnxError):
+    """A request to a protected service lacks the right credentials."""
+
+    status_code = 401
+
+
+class RequestTooLargeError(InvalidRequestError):
+    """A request body exceeds the service's size limit."""
+
+    status_code = 413
+
+
+class ServiceTimeoutError(BackendError):
+    """A call did not finish within its time limit (the service's, or a remote backend's)."""
+
+    status_code = 504

@@ -101,16 +101,22 @@ class ToolDefinition:
             # Some models send optional arguments as explicit nulls; absent and null mean the same.
             raw = {key: value for key, value in raw.items() if value is not None}
             # The declared schemas forbid other keys, so the model must too, whatever its config.
-            unknown = [key for key in raw if key not in self.arguments.model_fields]
+            valid = self.parameter_names
+            unknown = [key for key in raw if key not in valid and key not in self.arguments.model_fields]
             if unknown:
                 raise InvalidRequestError(
                     f"{self.name}.{unknown[0]}: unknown parameter; valid parameters: "
-                    + ", ".join(self.arguments.model_fields)
+                    + ", ".join(valid)
                 )
         return parse_body(
             self.arguments, raw, f"{self.name} arguments",
-            suggestion="valid parameters: " + ", ".join(self.arguments.model_fields),
+            suggestion="valid parameters: " + ", ".join(self.parameter_names),
         )
+
+    @property
+    def parameter_names(self) -> list[str]:
+        """The names a caller uses: a field's alias where it has one (`_instance_identities`)."""
+        return [field.alias or name for name, field in self.arguments.model_fields.items()]
 
 
 def _normalise(node: Any, defs: dict[str, Any]) -> Any:

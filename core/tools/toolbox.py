@@ -72,6 +72,9 @@ class Toolbox:
     def definition(self, name: str) -> ToolDefinition:
         return self._require(name)[0]
 
+    def handler(self, name: str) -> Handler:
+        return self._require(name)[1]
+
     def openai_tools(self) -> list[dict[str, Any]]:
         return [d.openai_tool() for d in self.definitions]
 

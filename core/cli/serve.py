@@ -1,0 +1,83 @@
+"""`knx serve` (HTTP + MCP service) and `knx mcp` (MCP over stdio)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+
+from core.exceptions import InvalidRequestError
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    serve = subparsers.add_parser(
+        "serve", help="serve KWeaver-compatible HTTP routes and MCP over a backend",
+        description="KWeaver-compatible HTTP (kn_search, ontology-manager, ontology-query) and MCP at "
+        "/api/agent-retrieval/v1/mcp. Loopback by default.",
+    )
+    serve.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, default=8765)
+    serve.add_argument("--workers", type=int, default=1, help="worker processes (sessions are shared)")
+    serve.add_argument("--token", default=None,
+                       help="require 'Authorization: Bearer TOKEN' (default: $KNX_SERVE_TOKEN, else none)")
+    _backend_arguments(serve)
+    serve.add_argument("--max-body-bytes", type=int, default=1024 * 1024)
+    serve.add_argument("--timeout", type=float, default=30.0, help="time limit per request, seconds")
+    serve.add_argument("--log-level", default="warning", choices=["critical", "error", "warning", "info", "debug"])
+    serve.set_defaults(handler=_serve)
+
+    mcp = subparsers.add_parser("mcp", help="serve the MCP tools over stdio",
+                                description="MCP over stdin/stdout for local agent clients.")
+    _backend_arguments(mcp)
+    mcp.add_argument("--timeout", type=float, default=30.0, help="time limit per tool call, seconds")
+    mcp.set_defaults(handler=_mcp)
+
+
+def _backend_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--backend", default="embedded",
+                        help="'embedded' (default) or a KWeaver base URL; its token comes from $KNX_KWEAVER_TOKEN")
+    parser.add_argument("--networks-dir", default=None, help="embedded: directory of network files")
+    parser.add_argument("--no-demo", action="store_true", help="embedded: do not build the medical demo network")
+    parser.add_argument("--business-domain", default="bd_public", help="KWeaver: x-business-domain header")
+
+
+def _config(args: argparse.Namespace, **extra):
+    from core.serve.context import ServeConfig
+
+    return ServeConfig(
+        backend=args.backend, networks_dir=args.networks_dir, demo=not args.no_demo,
+        business_domain=args.business_domain, request_timeout_s=args.timeout, **extra,
+    )
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from core.serve.context import CONFIG_ENV
+
+    token = args.token or os.environ.get("KNX_SERVE_TOKEN") or None
+    config = _config(args, host=args.host, port=args.port, workers=args.workers, token=token,
+                     max_body_bytes=args.max_body_bytes)
+    if config.host not in ("127.0.0.1", "localhost", "::1") and not token:
+        raise InvalidRequestError(
+            f"--host {config.host}: serving beyond loopback needs a token", suggestion="add --token or set KNX_SERVE_TOKEN"
+        )
+    # Workers rebuild the app from the environment; the token never appears on a command line of theirs.
+    os.environ[CONFIG_ENV] = config.to_env()
+    if config.backend == "embedded" and config.demo:
+        from core.backends import embedded_backend
+        from pathlib import Path
+
+        embedded_backend(Path(config.networks_dir) if config.networks_dir else None)  # build once, not per worker
+    uvicorn.run("core.serve.app:app_from_env", factory=True, host=config.host, port=config.port,
+                workers=config.workers, log_level=args.log_level, access_log=False)
+    return 0
+
+
+def _mcp(args: argparse.Namespace) -> int:
+    import anyio
+
+    from core.serve.context import ServeContext
+    from core.serve.mcp_server import serve_stdio
+
+    anyio.run(serve_stdio, ServeContext(_config(args)))
+    return 0

@@ -1,0 +1,150 @@
+"""What every route and tool of the service shares: its configuration, its backend, its session store,
+and who is calling.
+
+`ServeConfig` is plain data (`to_dict` / `from_dict`), because uvicorn's worker processes rebuild the
+app from it (an environment variable carries it across the fork/spawn). Nothing about a session
+lives in a worker: sessions are in one SQLite file under `$KNX_HOME`, so any worker can serve a
+session that another one started.
+"""
+
+from __future__ import annotations
+
+import contextvars
+import json
+import os
+from dataclasses import asdict, dataclass, field, fields
+from functools import cached_property
+from pathlib import Path
+from typing import Any
+
+from core.exceptions import InvalidRequestError
+
+#: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
+CONFIG_ENV = "KNX_SERVE_CONFIG"
+#: environment variable holding the token a remote KWeaver backend is called with
+KWEAVER_TOKEN_ENV = "KNX_KWEAVER_TOKEN"
+
+
+@dataclass
+class ServeConfig:
+    host: str = "127.0.0.1"
+    port: int = 8765
+    workers: int = 1
+    #: with a token, every route but /healthz and /readyz needs `Authorization: Bearer <token>`
+    token: str | None = None
+    #: "embedded" (the data directory's networks), or the base URL of a KWeaver deployment
+    backend: str = "embedded"
+    #: for the embedded backend: a directory of networks (default `$KNX_HOME/networks`)
+    networks_dir: str | None = None
+    #: build the medical demo network on start when the embedded backend lacks it
+    demo: bool = True
+    business_domain: str = "bd_public"
+    max_body_bytes: int = 1024 * 1024
+    request_timeout_s: float = 30.0
+    session_ttl_s: float = 600.0
+    #: the session store; default `$KNX_HOME/serve-sessions.sqlite`
+    sessions_path: str | None = None
+    #: callables `ServeContext -> Toolbox` (dotted "module:function"), served over HTTP and MCP
+    toolboxes: list[str] = field(default_factory=lambda: list(DEFAULT_TOOLBOXES))
+
+    def __post_init__(self) -> None:
+        if not 1 <= int(self.port) <= 65535:
+            raise InvalidRequestError(f"port: {self.port} is out of range; valid: 1 to 65535")
+        if not 1 <= int(self.workers) <= 64:
+            raise InvalidRequestError(f"workers: {self.workers} is out of range; valid: 1 to 64")
+        if self.token is not None and not self.token.strip():
+            raise InvalidRequestError("token: must not be blank")
+        if self.max_body_bytes < 1024:
+            raise InvalidRequestError("max_body_bytes: at least 1024")
+        if not 0 < self.request_timeout_s <= 3600:
+            raise InvalidRequestError("request_timeout_s: valid: more than 0, at most 3600")
+        if self.backend != "embedded" and not self.backend.startswith(("http://", "https://")):
+            raise InvalidRequestError(
+                f"backend: {self.backend!r} is not valid",
+                suggestion="use 'embedded' or the base URL of a KWeaver deployment (http://host:port)",
+            )
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any], **overrides: Any) -> "ServeConfig":
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known) + sorted(set(overrides) - known)
+        if unknown:
+            raise InvalidRequestError(
+                f"serve config: unknown key {unknown[0]!r}", suggestion="valid keys: " + ", ".join(sorted(known))
+            )
+        return cls(**{**data, **{k: v for k, v in overrides.items() if v is not None}})
+
+    def to_env(self) -> str:
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_env(cls) -> "ServeConfig":
+        raw = os.environ.get(CONFIG_ENV)
+        return cls.from_dict(json.loads(raw)) if raw else cls()
+
+
+DEFAULT_TOOLBOXES = ("core.serve.tools:retrieval_toolbox",)
+
+
+class ServeContext:
+    """The backend and session store of one process, built lazily from the config."""
+
+    def __init__(self, config: ServeConfig, *, backend: Any = None) -> None:
+        self.config = config
+        if backend is not None:
+            self.__dict__["backend"] = backend
+
+    @cached_property
+    def backend(self):
+        if self.config.backend == "embedded":
+            from core.backends import embedded_backend
+
+            directory = Path(self.config.networks_dir) if self.config.networks_dir else None
+            return embedded_backend(directory, demo=self.config.demo)
+        from core.backends.kweaver import KWeaverBackend
+
+        return KWeaverBackend(
+            self.config.backend,
+            token=os.environ.get(KWEAVER_TOKEN_ENV) or None,
+            business_domain=self.config.business_domain,
+        )
+
+    @cached_property
+    def sessions(self):
+        from core.home import knx_home
+        from core.retrieval.sessions import SqliteSessionStore
+
+        path = Path(self.config.sessions_path) if self.config.sessions_path else knx_home() / "serve-sessions.sqlite"
+        return SqliteSessionStore(path, ttl_seconds=self.config.session_ttl_s)
+
+    @cached_property
+    def toolbox(self):
+        from core.serve.toolboxes import merged_toolbox
+
+        return merged_toolbox(self, self.config.toolboxes)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """Who is calling, from the request's headers (KWeaver's `x-account-id`, context-loader's `X-Kn-ID`)."""
+
+    owner: str = "anonymous"
+    kn_id: str | None = None
+    session_id: str | None = None
+
+
+#: the checked MCP session id, as the MCP layer passes it on to the tools
+SESSION_HEADER = "x-knx-mcp-session-id"
+
+#: the caller of the request being served (set by the HTTP and MCP layers, read by tool handlers)
+current_caller: contextvars.ContextVar[Caller] = contextvars.ContextVar("knx_caller", default=Caller())
+
+
+def caller_from_headers(headers: Any) -> Caller:
+    owner = (headers.get("x-account-id") or "").strip() or "anonymous"
+    kn_id = (headers.get("x-kn-id") or "").strip() or None
+    session = (headers.get(SESSION_HEADER) or "").strip() or None
+    return Caller(owner=owner[:256], kn_id=kn_id, session_id=session)

@@ -100,3 +100,13 @@ def medical_backend(tmp_path_factory) -> SqliteBackend:
     directory = tmp_path_factory.mktemp("medical-networks")
     ensure_medical_network(directory)
     return SqliteBackend(directory)
+
+
+@pytest.fixture(scope="session")
+def served_clinic(tmp_path_factory, clinic_backend):
+    """`knx serve --workers 2 --token ...` over the clinic network, in a subprocess (tests/serve_support.py)."""
+    from serve_support import start_server, stop_server
+
+    served = start_server(tmp_path_factory.mktemp("serve-home"), clinic_backend.directory, workers=2)
+    yield served
+    stop_server(served.process)

@@ -1,4 +1,5 @@
-"""Backends behind one interface (`KnowledgeBackend`): the embedded SQLite engine, remote KWeaver."""
+"""Backends behind one interface (`KnowledgeBackend`): the embedded SQLite engine (`core.backends.sqlite`)
+and a remote KWeaver deployment over HTTP (`core.backends.kweaver.KWeaverBackend`)."""
 
 from __future__ import annotations
 

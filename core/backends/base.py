@@ -2,7 +2,8 @@
 
 Public methods validate their input once, for every backend (schema-aware: unknown object types,
 fields and disallowed operations are rejected here with the valid choices listed), then call one
-internal `_step` that a backend implements. The embedded SQLite engine, the remote KWeaver client and
+internal `_step` that a backend implements. The embedded SQLite engine, the remote KWeaver client
+(`core.backends.kweaver`) and
 test doubles differ only in those steps.
 """
 

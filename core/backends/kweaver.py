@@ -1,0 +1,315 @@
+"""A remote KWeaver deployment as a `KnowledgeBackend` (httpx).
+
+    from core.backends.kweaver import KWeaverBackend
+    backend = KWeaverBackend("https://kweaver.example.com", token="...", business_domain="bd_public")
+    kn_search(backend, {"query": "上气道梗阻有哪些症状", "kn_id": "kn_medical"})
+
+Calls, as kweaver-sdk makes them (`Authorization: Bearer <token>`, `x-business-domain`, optionally
+`x-account-id` / `x-account-type`):
+
+- networks: `GET /api/ontology-manager/v1/knowledge-networks` (paged by offset / limit), the schema
+  from `GET .../knowledge-networks/{kn_id}?mode=export`, kept for `schema_ttl_s` seconds;
+- coarse concept recall: `POST .../knowledge-networks/{kn_id}/object-types` (or `relation-types`)
+  with `X-HTTP-Method-Override: GET` and a `knn` / `match` condition on `*`, sorted by `_score`;
+- instances: `POST /api/ontology-query/v1/knowledge-networks/{kn_id}/object-types/{ot_id}`,
+  subgraphs: `POST .../subgraph?query_type=relation_path`, both with `X-HTTP-Method-Override: GET`.
+
+Requests are validated against the schema here, before they travel (the interface's public methods
+do it for every backend). Transport: one pooled `httpx.Client`, a connect / read timeout, and retries
+with exponential backoff on connection failures and 502 / 503 / 504 (every call is a read, so a
+retry is safe). Failures become `core.exceptions` errors with one readable line: the remote's own
+message for 4xx, what went wrong for the rest (unreachable, timed out, HTML or truncated JSON where
+JSON was expected), never a traceback. The token is never part of a message or `repr`.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from typing import Any
+
+import httpx
+
+from core.backends.base import KnowledgeBackend
+from core.exceptions import (
+    AuthenticationError,
+    BackendError,
+    InvalidRequestError,
+    KnxError,
+    NotFoundError,
+    ServiceTimeoutError,
+)
+from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
+from core.models.query import (
+    ConceptHit,
+    ConceptKind,
+    InstanceQuery,
+    InstanceQueryResult,
+    SubgraphQuery,
+    SubgraphResult,
+)
+
+ONTOLOGY_MANAGER = "/api/ontology-manager/v1/knowledge-networks"
+ONTOLOGY_QUERY = "/api/ontology-query/v1/knowledge-networks"
+RETRY_STATUSES = frozenset({502, 503, 504})
+QUERY_HEADERS = {"X-HTTP-Method-Override": "GET"}
+
+
+class KWeaverBackend(KnowledgeBackend):
+    kind = "kweaver"
+
+    def __init__(
+        self,
+        base_url: str,
+        *,
+        token: str | None = None,
+        business_domain: str | None = "bd_public",
+        account_id: str | None = None,
+        account_type: str | None = None,
+        timeout_s: float = 30.0,
+        connect_timeout_s: float = 5.0,
+        retries: int = 2,
+        backoff_s: float = 0.2,
+        schema_ttl_s: float = 60.0,
+        max_connections: int = 20,
+        transport: httpx.BaseTransport | None = None,
+    ) -> None:
+        if not isinstance(base_url, str) or not base_url.startswith(("http://", "https://")):
+            raise InvalidRequestError(
+                f"base_url: {base_url!r} is not an http(s) URL", suggestion="e.g. https://kweaver.example.com"
+            )
+        if not 0 <= retries <= 10 or timeout_s <= 0 or connect_timeout_s <= 0:
+            raise InvalidRequestError("retries 0-10, timeouts > 0")
+        self.base_url = base_url.rstrip("/")
+        self.retries = retries
+        self.backoff_s = backoff_s
+        self.schema_ttl_s = schema_ttl_s
+        headers = {"Accept": "application/json"}
+        if token:
+            # kweaver-sdk's TokenAuth sends the token as given; a bare token gets the Bearer scheme.
+            headers["Authorization"] = token if token.lower().startswith("bearer ") else f"Bearer {token}"
+        if business_domain:
+            headers["x-business-domain"] = business_domain
+        if account_id:
+            headers["x-account-id"] = account_id
+        if account_type:
+            headers["x-account-type"] = account_type
+        self._client = httpx.Client(
+            base_url=self.base_url,
+            headers=headers,
+            timeout=httpx.Timeout(timeout_s, connect=connect_timeout_s),
+            limits=httpx.Limits(max_connections=max_connections, max_keepalive_connections=max_connections),
+            transport=transport,
+        )
+        self._schemas: dict[str, tuple[float, KnowledgeNetwork]] = {}
+        self._lock = threading.Lock()
+
+    def __repr__(self) -> str:  # the token stays out of logs and tracebacks
+        return f"KWeaverBackend({self.base_url!r})"
+
+    def close(self) -> None:
+        self._client.close()
+
+    def forget(self, kn_id: str | None = None) -> None:
+        """Drop cached schemas (one network's, or all)."""
+        with self._lock:
+            if kn_id is None:
+                self._schemas.clear()
+            else:
+                self._schemas.pop(kn_id, None)
+
+    # -- transport ----------------------------------------------------------------------------
+    def _call(self, method: str, path: str, *, what: str, json: Any = None,
+              params: dict[str, Any] | None = None, headers: dict[str, str] | None = None) -> Any:
+        attempt = 0
+        while True:
+            try:
+                response = self._client.request(method, path, json=json, params=params, headers=headers)
+            except httpx.TimeoutException as exc:
+                # A connection that could not be opened in time is retried like a refused one; a
+                # reply that does not come is not (waiting again would double the caller's wait).
+                if isinstance(exc, httpx.ConnectTimeout) and attempt < self.retries:
+                    attempt += 1
+                    time.sleep(self.backoff_s * 2 ** (attempt - 1))
+                    continue
+                raise ServiceTimeoutError(
+                    f"{what}: KWeaver at {self.base_url} did not answer in time",
+                    suggestion="check the deployment's load, or raise the backend's timeout",
+                ) from None
+            except httpx.TransportError as exc:
+                if attempt < self.retries:
+                    attempt += 1
+                    time.sleep(self.backoff_s * 2 ** (attempt - 1))
+                    continue
+                raise BackendError(
+                    f"{what}: cannot reach KWeaver at {self.base_url} ({type(exc).__name__}: {exc})",
+                    suggestion="check the URL and that the deployment is running",
+                ) from None
+            if response.status_code in RETRY_STATUSES and attempt < self.retries:
+                attempt += 1
+                time.sleep(self.backoff_s * 2 ** (attempt - 1))
+                continue
+            return self._decode(response, what)
+
+    def _decode(self, response: httpx.Response, what: str) -> Any:
+        status = response.status_code
+        content_type = response.headers.get("content-type", "")
+        if status >= 400:
+            raise _remote_error(status, _remote_message(response), what, self.base_url)
+        if not response.content:
+            return None
+        if "html" in content_type or response.content.lstrip()[:1] == b"<":
+            raise BackendError(
+                f"{what}: KWeaver at {self.base_url} answered with HTML, not JSON (status {status})",
+                suggestion="check the base URL: it should be the KWeaver gateway, not a web page or proxy login",
+            )
+        try:
+            return response.json()
+        except ValueError as exc:
+            raise BackendError(
+                f"{what}: KWeaver at {self.base_url} answered with invalid JSON ({exc}); "
+                f"the reply may have been cut off ({len(response.content)} bytes)",
+            ) from None
+
+    # -- the interface's steps ------------------------------------------------------------------
+    def _list_networks(self) -> list[NetworkSummary]:
+        out: list[NetworkSummary] = []
+        offset, limit = 0, 100
+        while True:
+            data = self._call("GET", ONTOLOGY_MANAGER, what="list knowledge networks",
+                              params={"offset": offset, "limit": limit})
+            entries = _entries(data)
+            for entry in entries:
+                stats = entry.get("statistics") or {}
+                out.append(NetworkSummary(
+                    id=str(entry.get("id") or entry.get("kn_id") or ""),
+                    name=entry.get("name") or "",
+                    comment=entry.get("comment") or entry.get("description"),
+                    object_type_count=int(stats.get("object_types_total") or 0),
+                    relation_type_count=int(stats.get("relation_types_total") or 0),
+                    action_type_count=int(stats.get("action_types_total") or 0),
+                    instance_count=entry.get("instance_count"),
+                    edge_count=entry.get("edge_count"),
+                    source=f"kweaver {self.base_url}",
+                ))
+            total = data.get("total_count") if isinstance(data, dict) else None
+            offset += len(entries)
+            if len(entries) < limit or (total is not None and offset >= total) or offset > 100_000:
+                return [s for s in out if s.id]
+
+    def _get_network(self, kn_id: str) -> KnowledgeNetwork:
+        now = time.monotonic()
+        with self._lock:
+            cached = self._schemas.get(kn_id)
+        if cached is not None and now - cached[0] < self.schema_ttl_s:
+            return cached[1]
+        data = self._call("GET", f"{ONTOLOGY_MANAGER}/{_segment(kn_id)}", what=f"network {kn_id}",
+                          params={"mode": "export"})
+        if not isinstance(data, dict):
+            raise BackendError(f"network {kn_id}: KWeaver answered without a network detail")
+        try:
+            network = KnowledgeNetwork.from_export({**data, "id": data.get("id") or kn_id})
+        except (ValueError, TypeError) as exc:
+            raise BackendError(f"network {kn_id}: KWeaver's export does not parse: {str(exc).splitlines()[0]}") from None
+        with self._lock:
+            self._schemas[kn_id] = (now, network)
+        return network
+
+    def _search_concepts(self, kn_id: str, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
+        path = "object-types" if kind == "object_type" else "relation-types"
+        body = {
+            "condition": {"operation": "or", "sub_conditions": [
+                {"operation": "knn", "field": "*", "value": query, "value_from": "const",
+                 "limit_key": "k", "limit_value": min(limit, 10000)},
+                {"operation": "match", "field": "*", "value": query, "value_from": "const"},
+            ]},
+            "sort": [{"field": "_score", "direction": "desc"}],
+            "limit": min(limit, 10000),
+            "need_total": False,
+        }
+        data = self._call("POST", f"{ONTOLOGY_MANAGER}/{_segment(kn_id)}/{path}", what=f"{kind} search in {kn_id}",
+                          json=body, headers=QUERY_HEADERS)
+        hits = []
+        for entry in _entries(data):
+            if isinstance(entry, dict) and entry.get("id"):
+                hits.append(ConceptHit(id=str(entry["id"]), score=float(entry.get("_score") or 0.0)))
+        return hits
+
+    def _query_instances(self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
+        data = self._call(
+            "POST", f"{ONTOLOGY_QUERY}/{_segment(network.id)}/object-types/{_segment(object_type.id)}",
+            what=f"instances of {object_type.id} in {network.id}",
+            json=query.model_dump(mode="json", exclude_none=True), headers=QUERY_HEADERS,
+        )
+        if not isinstance(data, dict):
+            raise BackendError(f"instances of {object_type.id}: KWeaver answered without a result object")
+        return InstanceQueryResult(
+            datas=data.get("datas") or data.get("data") or [],
+            total_count=data.get("total_count"),
+            search_after=data.get("search_after"),
+            overall_ms=data.get("overall_ms"),
+        )
+
+    def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
+        data = self._call(
+            "POST", f"{ONTOLOGY_QUERY}/{_segment(network.id)}/subgraph", what=f"subgraph in {network.id}",
+            params={"query_type": "relation_path"}, json=query.model_dump(mode="json", exclude_none=True),
+            headers=QUERY_HEADERS,
+        )
+        if not isinstance(data, dict):
+            raise BackendError(f"subgraph in {network.id}: KWeaver answered without a result object")
+        try:
+            return SubgraphResult.model_validate({"entries": data.get("entries") or []})
+        except ValueError as exc:
+            raise BackendError(f"subgraph in {network.id}: KWeaver's reply does not parse: {str(exc).splitlines()[0]}") from None
+
+
+def _segment(value: str) -> str:
+    from urllib.parse import quote
+
+    return quote(value, safe="")
+
+
+def _entries(data: Any) -> list[Any]:
+    if isinstance(data, list):
+        return data
+    if isinstance(data, dict):
+        return data.get("entries") or data.get("data") or []
+    return []
+
+
+def _remote_message(response: httpx.Response) -> str:
+    """The remote's own words: ErrorResponse `message` / `error`, KWeaver's `description`, or the text."""
+    try:
+        data = response.json()
+    except ValueError:
+        text = response.text.strip()
+        if text.startswith("<"):
+            return "an HTML error page"
+        return text[:200] or response.reason_phrase
+    if isinstance(data, dict):
+        detail = data.get("detail")
+        parts = [data.get("error"), data.get("message"), data.get("description"),
+                 detail.get("suggestion") if isinstance(detail, dict) else None]
+        text = "; ".join(str(p) for p in parts if p)
+        if text:
+            return text[:500]
+    return str(data)[:200]
+
+
+def _remote_error(status: int, message: str, what: str, base_url: str) -> KnxError:
+    if status == 400:
+        return InvalidRequestError(f"{what}: {message}")
+    if status == 404:
+        return NotFoundError(f"{what}: {message}")
+    if status in (401, 403):
+        return AuthenticationError(
+            f"{what}: KWeaver at {base_url} refused the credentials (HTTP {status}): {message}",
+            suggestion="check the token and business domain",
+        )
+    if status == 504:
+        return ServiceTimeoutError(f"{what}: KWeaver at {base_url} timed out (HTTP 504): {message}")
+    return BackendError(f"{what}: KWeaver at {base_url} failed (HTTP {status}): {message}")
+
+
+__all__ = ["KWeaverBackend"]

@@ -1,0 +1,216 @@
+"""`knx serve`: KWeaver's routes and wire formats over real HTTP to a server process (2 workers, a token),
+errors in the one payload shape with the right status, limits, sessions across workers."""
+
+from __future__ import annotations
+
+import time
+
+import httpx
+import pytest
+
+from core.models.network import KnowledgeNetwork
+from core.search.service import kn_search
+
+KN = "clinic"
+QUESTION = "上气道梗阻有哪些症状"
+AR = "/api/agent-retrieval"
+OM = "/api/ontology-manager/v1/knowledge-networks"
+OQ = "/api/ontology-query/v1/knowledge-networks"
+GET = {"X-HTTP-Method-Override": "GET"}
+
+
+@pytest.fixture(scope="module")
+def http(served_clinic):
+    with served_clinic.client() as client:
+        yield client
+
+
+def _error(response: httpx.Response, status: int) -> str:
+    """The error's text; the payload is `KnxError.to_payload()` and never a traceback."""
+    assert response.status_code == status, response.text
+    payload = response.json()
+    assert "Traceback" not in response.text
+    assert payload.get("error") and isinstance(payload["error"], str)
+    return response.text
+
+
+# -- health, auth, docs ---------------------------------------------------------------------------
+def test_health_is_open_and_everything_else_needs_the_token(served_clinic):
+    assert httpx.get(f"{served_clinic.url}/healthz").json() == {"status": "ok"}
+    ready = httpx.get(f"{served_clinic.url}/readyz").json()
+    assert ready["status"] == "ready" and ready["networks"] >= 1
+    for headers in ({}, {"Authorization": "Bearer wrong"}, {"Authorization": "test-token"}):
+        response = httpx.post(f"{served_clinic.url}{AR}/v1/kn/kn_search", json={"query": "x", "kn_id": KN}, headers=headers)
+        assert "Authorization" in _error(response, 401)
+        assert response.headers["www-authenticate"] == "Bearer"
+    assert httpx.get(f"{served_clinic.url}/openapi.json").status_code == 401
+
+
+def test_openapi_documents_the_kweaver_paths(http):
+    spec = http.get("/openapi.json").json()
+    for path in (f"{AR}/v1/kn/kn_search", f"{AR}/in/v1/kn/kn_search", f"{AR}/v1/kn/knowledge_network_retrieval",
+                 OM, f"{OQ}/{{kn_id}}/object-types/{{ot_id}}", f"{OQ}/{{kn_id}}/subgraph"):
+        assert path in spec["paths"], path
+    body = spec["paths"][f"{AR}/v1/kn/kn_search"]["post"]["requestBody"]["content"]["application/json"]["schema"]
+    assert {"query", "kn_id", "retrieval_config"} <= set(body["properties"])
+    assert http.get("/docs").status_code == 200
+
+
+# -- agent-retrieval --------------------------------------------------------------------------------
+@pytest.mark.parametrize("prefix", ["v1", "in/v1"])
+def test_kn_search_over_http_equals_in_process(http, clinic_backend, prefix):
+    body = {"query": QUESTION, "kn_id": KN, "retrieval_config": {"concept_retrieval": {"top_k": 3}}}
+    reply = http.post(f"{AR}/{prefix}/kn/kn_search", json=body).json()
+    local = kn_search(clinic_backend, body).to_wire()
+    assert [r["concept_id"] for r in reply["relation_types"]] == [r["concept_id"] for r in local["relation_types"]]
+    assert [(n["object_type_id"], n["instance_name"]) for n in reply["nodes"]] == \
+        [(n["object_type_id"], n["instance_name"]) for n in local["nodes"]]
+    assert reply["nodes"][0]["instance_name"] == "上气道梗阻"
+
+
+@pytest.mark.parametrize("body, status, words", [
+    ({"kn_id": KN}, 400, "query: required"),
+    ({"query": QUESTION, "kn_id": KN, "retrieval_config": {"concept_retrieval": {"top_k": 0}}}, 400,
+     "retrieval_config.concept_retrieval.top_k"),
+    ({"query": QUESTION, "kn_id": KN, "bogus": 1}, 400, "bogus"),
+    ({"query": QUESTION, "kn_id": "nowhere"}, 404, "nowhere"),
+    ([1, 2], 400, "JSON object"),
+])
+def test_kn_search_errors_name_the_field(http, body, status, words):
+    assert words in _error(http.post(f"{AR}/v1/kn/kn_search", json=body), status)
+
+
+def test_bad_json_unknown_routes_and_methods(http):
+    assert "not valid JSON" in _error(http.post(f"{AR}/v1/kn/kn_search", content=b"{bad"), 400)
+    assert "no route" in _error(http.get("/api/nothing-here"), 404)
+    _error(http.delete(f"{AR}/v1/kn/kn_search"), 405)
+
+
+def test_body_size_limit(http):
+    big = {"query": "x" * (2 * 1024 * 1024), "kn_id": KN}
+    assert "limit" in _error(http.post(f"{AR}/v1/kn/kn_search", json=big), 413)
+
+
+def test_retrieval_session_is_shared_by_the_workers(served_clinic):
+    """Step 1 stores the schema; step 2 on fresh connections (either worker) finds it every time."""
+    session = f"s-{time.time_ns()}"
+    step1 = {"query": QUESTION, "kn_ids": [KN], "session_id": session}
+    headers = {**served_clinic.headers, "x-account-id": "alice"}
+    reply = httpx.post(f"{served_clinic.url}{AR}/v1/kn/knowledge_network_retrieval", json=step1, headers=headers).json()
+    assert "disease" in [o["concept_id"] for o in reply["object_types"]]
+    for _ in range(8):  # new connection each time: the kernel hands them to both workers
+        step2 = {**step1, "query": "上气道梗阻", "enable_keyword_context": True, "object_type_id": "disease"}
+        response = httpx.post(f"{served_clinic.url}{AR}/in/v1/kn/knowledge_network_retrieval", json=step2, headers=headers)
+        assert response.status_code == 200, response.text
+        assert response.json()["keyword_context"]["instances"]
+    # another owner does not see alice's session
+    other = {**served_clinic.headers, "x-account-id": "bob"}
+    step2 = {**step1, "query": "上气道梗阻", "enable_keyword_context": True, "object_type_id": "disease"}
+    response = httpx.post(f"{served_clinic.url}{AR}/v1/kn/knowledge_network_retrieval", json=step2, headers=other)
+    assert "Schema信息不存在" in _error(response, 400)
+
+
+# -- ontology-manager ---------------------------------------------------------------------------
+def test_network_list_detail_and_export(http, clinic_backend):
+    listing = http.get(OM, params={"limit": 10}).json()
+    (entry,) = [e for e in listing["entries"] if e["id"] == KN]
+    assert entry["statistics"]["object_types_total"] == 3 and listing["total_count"] >= 1
+    detail = http.get(f"{OM}/{KN}", params={"include_statistics": "true"}).json()
+    assert detail["name"] == "小诊所" and detail["statistics"]["relation_types_total"] == 3
+    exported = KnowledgeNetwork.from_export(http.get(f"{OM}/{KN}", params={"mode": "export"}).json())
+    assert exported.model_dump() == clinic_backend.get_network(KN).model_dump()
+    assert "nowhere" in _error(http.get(f"{OM}/nowhere"), 404)
+    assert "mode" in _error(http.get(f"{OM}/{KN}", params={"mode": "raw"}), 400)
+
+
+def test_type_listing_detail_and_search(http):
+    object_types = http.get(f"{OM}/{KN}/object-types").json()
+    assert [o["id"] for o in object_types["entries"]] == ["disease", "symptom", "department"]
+    relations = http.get(f"{OM}/{KN}/relation-types/has_symptom,designated_to").json()["entries"]
+    assert [r["source_object_type_id"] for r in relations] == ["disease", "disease"]
+    assert "valid relation-types" in _error(http.get(f"{OM}/{KN}/relation-types/nope"), 404)
+    assert [a["id"] for a in http.get(f"{OM}/{KN}/action-types").json()["entries"]] == ["notify"]
+    hits = http.post(f"{OM}/{KN}/relation-types", headers=GET, json={
+        "condition": {"operation": "or", "sub_conditions": [
+            {"operation": "knn", "field": "*", "value": "分诊到哪个科室"},
+            {"operation": "match", "field": "*", "value": "分诊到哪个科室"}]}, "limit": 3}).json()
+    assert hits["entries"][0]["id"] == "designated_to" and hits["entries"][0]["_score"] > 0
+    assert "condition" in _error(http.post(f"{OM}/{KN}/object-types", headers=GET, json={"limit": 3}), 400)
+
+
+# -- ontology-query -------------------------------------------------------------------------------
+def test_instances_with_the_method_override(http, clinic_backend):
+    body = {"condition": {"operation": "==", "field": "disease_name", "value": "上气道梗阻", "value_from": "const"},
+            "need_total": True, "limit": 5}
+    for base in (OQ, "/api/ontology-query/in/v1/knowledge-networks"):
+        reply = http.post(f"{base}/{KN}/object-types/disease", headers=GET, json=body).json()
+        local = clinic_backend.query_instances(KN, "disease", body)
+        assert reply["datas"] == local.datas and reply["total_count"] == 1
+    typed = http.post(f"{OQ}/{KN}/object-types/disease", headers=GET, params={"include_type_info": "true"}, json=body).json()
+    assert typed["object_type"]["id"] == "disease"
+
+
+@pytest.mark.parametrize("path, body, headers, status, words", [
+    (f"{OQ}/{KN}/object-types/nope", {}, GET, 404, "valid object types"),
+    (f"{OQ}/nowhere/object-types/disease", {}, GET, 404, "nowhere"),
+    (f"{OQ}/{KN}/object-types/disease", {"condition": {"operation": "==", "field": "colour", "value": "x"}}, GET, 400, "condition.field"),
+    (f"{OQ}/{KN}/object-types/disease", {"limit": 0}, GET, 400, "limit"),
+    (f"{OQ}/{KN}/object-types/disease", {}, {"X-HTTP-Method-Override": "DELETE"}, 400, "X-HTTP-Method-Override"),
+    (f"{OQ}/{KN}/subgraph", {"relation_type_paths": []}, GET, 400, "relation_type_paths"),
+    (f"{OQ}/{KN}/object-types/disease/properties", {"properties": ["age"]}, GET, 400, "_instance_identities"),
+    (f"{OQ}/{KN}/object-types/disease/properties", {"_instance_identities": [{"disease_id": "d1"}], "properties": ["colour"]}, GET, 400, "properties[0]"),
+])
+def test_query_errors(http, path, body, headers, status, words):
+    assert words in _error(http.post(path, headers=headers, json=body), status)
+
+
+def test_subgraph_and_properties(http, clinic_backend):
+    body = {"relation_type_paths": [{
+        "object_types": [{"id": "disease", "condition": {"operation": "==", "field": "disease_name", "value": "上气道梗阻"}, "limit": 1},
+                         {"id": "symptom", "limit": 10}],
+        "relation_types": [{"relation_type_id": "has_symptom", "source_object_type_id": "disease", "target_object_type_id": "symptom"}]}]}
+    reply = http.post(f"{OQ}/{KN}/subgraph", headers=GET, params={"query_type": "relation_path"}, json=body).json()
+    local = clinic_backend.query_subgraph(KN, body).model_dump(mode="json", exclude_none=True)
+    for entry in (*reply["entries"], *local["entries"]):
+        entry.pop("overall_ms", None)  # timings differ
+    assert reply == local and len(reply["entries"][0]["objects"]) == 5
+    assert "query_type" in _error(http.post(f"{OQ}/{KN}/subgraph", params={"query_type": "source"}, json=body), 400)
+    props = http.post(f"{OQ}/{KN}/object-types/disease/properties", headers=GET, json={
+        "_instance_identities": [{"disease_id": "d1"}, {"disease_id": "d4"}], "properties": ["disease_name", "rate"]}).json()
+    assert sorted((d["disease_id"], d["disease_name"], d["rate"]) for d in props["datas"]) == [("d1", "上气道梗阻", 0.9), ("d4", "感冒", 0.99)]
+
+
+# -- tools over HTTP, the time limit --------------------------------------------------------------
+def test_tools_route_lists_and_calls_every_tool(http):
+    names = [t["name"] for t in http.get(f"{AR}/v1/tools").json()["tools"]]
+    assert {"search_schema", "query_object_instance", "query_instance_subgraph", "get_logic_properties_values",
+            "get_action_info", "kn_search", "knowledge_network_retrieval", "keyword_context"} <= set(names)
+    reply = http.post(f"{AR}/v1/tools/search_schema", headers={"X-Kn-ID": KN}, json={"query": QUESTION}).json()
+    assert "disease" in [o["concept_id"] for o in reply["object_types"]]
+    info = http.post(f"{AR}/v1/tools/get_action_info", json={"kn_id": KN, "at_id": "notify"}).json()
+    assert info["_dynamic_tools"][0]["object_type_id"] == "disease"
+    assert "valid tools" in _error(http.post(f"{AR}/v1/tools/nope", json={}), 404)
+    assert "ot_id" in _error(http.post(f"{AR}/v1/tools/query_object_instance", json={"kn_id": KN}), 400)
+
+
+def test_time_limit_answers_504(clinic_backend):
+    """In process (the ASGI app with a backend that stalls): the limit answers, the worker thread is left."""
+    from starlette.testclient import TestClient
+
+    from core.serve.app import create_app
+    from core.serve.context import ServeConfig
+
+    class Slow:
+        def __getattr__(self, name):
+            return getattr(clinic_backend, name)
+
+        def list_networks(self):
+            time.sleep(1.5)
+            return clinic_backend.list_networks()
+
+    app = create_app(ServeConfig(request_timeout_s=0.3, demo=False), backend=Slow())
+    with TestClient(app) as client:
+        started = time.monotonic()
+        response = client.get(OM)
+        assert time.monotonic() - started < 1.2
+        assert "no answer within 0.3 s" in _error(response, 504)

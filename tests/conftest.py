@@ -103,10 +103,12 @@ def medical_backend(tmp_path_factory) -> SqliteBackend:
 
 
 @pytest.fixture(scope="session")
-def served_clinic(tmp_path_factory, clinic_backend):
+def served_clinic(tmp_path_factory):
     """`knx serve --workers 2 --token ...` over the clinic network, in a subprocess (tests/serve_support.py)."""
     from serve_support import start_server, stop_server
 
-    served = start_server(tmp_path_factory.mktemp("serve-home"), clinic_backend.directory, workers=2)
+    directory = tmp_path_factory.mktemp("served-networks")
+    build_clinic(directory / "clinic.sqlite")
+    served = start_server(tmp_path_factory.mktemp("serve-home"), directory, workers=2)
     yield served
     stop_server(served.process)

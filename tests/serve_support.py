@@ -27,6 +27,7 @@ class Served:
     token: str | None
     process: subprocess.Popen
     home: Path
+    networks_dir: Path | None = None
 
     @property
     def headers(self) -> dict[str, str]:
@@ -55,7 +56,7 @@ def start_server(home: Path, networks_dir: Path | None, *, token: str | None = "
             raise RuntimeError(f"knx serve exited with {process.returncode}: {(home / f'serve-{port}.log').read_text()[-2000:]}")
         try:
             if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
-                return Served(url=url, token=token, process=process, home=home)
+                return Served(url=url, token=token, process=process, home=home, networks_dir=networks_dir)
         except httpx.HTTPError:
             pass
         time.sleep(0.2)

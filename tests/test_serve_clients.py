@@ -183,11 +183,11 @@ def test_official_mcp_client_over_http(served_clinic):
     assert replies["keyword_context"]["keyword_context"]["instances"]
 
 
-def test_official_mcp_client_over_stdio(served_clinic, clinic_backend):
+def test_official_mcp_client_over_stdio(served_clinic):
     from mcp import Client, StdioServerParameters
 
     knx = str(Path(sys.executable).with_name("knx"))
-    params = StdioServerParameters(command=knx, args=["mcp", "--networks-dir", str(clinic_backend.directory), "--no-demo"],
+    params = StdioServerParameters(command=knx, args=["mcp", "--networks-dir", str(served_clinic.networks_dir), "--no-demo"],
                                    env={"KNX_HOME": str(served_clinic.home), "PATH": "/usr/bin:/bin"})
 
     async def main():

@@ -136,6 +136,12 @@ class KWeaverBackend(KnowledgeBackend):
                     f"{what}: KWeaver at {self.base_url} did not answer in time",
                     suggestion="check the deployment's load, or raise the backend's timeout",
                 ) from None
+            except httpx.RemoteProtocolError as exc:
+                # The connection was made and a reply started, then ended early.
+                raise BackendError(
+                    f"{what}: KWeaver at {self.base_url} cut its reply off ({exc})",
+                    suggestion="retry; if it persists, check proxies between here and the deployment",
+                ) from None
             except httpx.TransportError as exc:
                 if attempt < self.retries:
                     attempt += 1
@@ -278,30 +284,32 @@ def _entries(data: Any) -> list[Any]:
     return []
 
 
-def _remote_message(response: httpx.Response) -> str:
-    """The remote's own words: ErrorResponse `message` / `error`, KWeaver's `description`, or the text."""
+def _remote_message(response: httpx.Response) -> tuple[str, str | None]:
+    """The remote's own words: ErrorResponse `error` / `message` (KWeaver's `description`), and its
+    suggestion (`detail.suggestion`, `suggestion`, KWeaver's `solution`) when it gives one."""
     try:
         data = response.json()
     except ValueError:
         text = response.text.strip()
         if text.startswith("<"):
-            return "an HTML error page"
-        return text[:200] or response.reason_phrase
+            return "an HTML error page", None
+        return text[:200] or response.reason_phrase, None
     if isinstance(data, dict):
-        detail = data.get("detail")
-        parts = [data.get("error"), data.get("message"), data.get("description"),
-                 detail.get("suggestion") if isinstance(detail, dict) else None]
-        text = "; ".join(str(p) for p in parts if p)
+        detail = data.get("detail") if isinstance(data.get("detail"), dict) else {}
+        suggestion = detail.get("suggestion") or data.get("suggestion") or data.get("solution")
+        parts = [data.get("error"), data.get("message"), data.get("description")]
+        text = "; ".join(dict.fromkeys(str(p) for p in parts if p))
         if text:
-            return text[:500]
-    return str(data)[:200]
+            return text[:500], (str(suggestion)[:500] if suggestion else None)
+    return str(data)[:200], None
 
 
-def _remote_error(status: int, message: str, what: str, base_url: str) -> KnxError:
+def _remote_error(status: int, remote: tuple[str, str | None], what: str, base_url: str) -> KnxError:
+    message, suggestion = remote
     if status == 400:
-        return InvalidRequestError(f"{what}: {message}")
+        return InvalidRequestError(f"{what}: {message}", suggestion=suggestion)
     if status == 404:
-        return NotFoundError(f"{what}: {message}")
+        return NotFoundError(f"{what}: {message}", suggestion=suggestion)
     if status in (401, 403):
         return AuthenticationError(
             f"{what}: KWeaver at {base_url} refused the credentials (HTTP {status}): {message}",
@@ -309,7 +317,7 @@ def _remote_error(status: int, message: str, what: str, base_url: str) -> KnxErr
         )
     if status == 504:
         return ServiceTimeoutError(f"{what}: KWeaver at {base_url} timed out (HTTP 504): {message}")
-    return BackendError(f"{what}: KWeaver at {base_url} failed (HTTP {status}): {message}")
+    return BackendError(f"{what}: KWeaver at {base_url} failed (HTTP {status}): {message}", suggestion=suggestion)
 
 
 __all__ = ["KWeaverBackend"]

@@ -34,7 +34,9 @@ def data_directory() -> Path:
 
 
 def backend() -> KnowledgeBackend:
-    return _backend_for(str(data_directory()))
+    from ui.connections_view import connected_backend
+
+    return connected_backend(_backend_for(str(data_directory())))
 
 
 def network(kn_id: str) -> KnowledgeNetwork:

@@ -137,6 +137,9 @@ class AppState:
     shown_round = SessionValue[int](lambda: -1)  # index into keyword_rounds; -1: the latest
     keyword_rounds = SessionValue[list[KeywordRound]](list)
     expansions = SessionValue[dict[str, Expansion]](dict)
+    # KWeaver connections (ui.connections_view.Connection by name; each holds its token, never shown)
+    connections = SessionValue[dict[str, Any]](dict)
+    connection_message = SessionValue[tuple[str, str] | None](lambda: None)  # (kind, text) of the last connect
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun

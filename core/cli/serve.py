@@ -69,7 +69,8 @@ def _serve(args: argparse.Namespace) -> int:
 
         embedded_backend(Path(config.networks_dir) if config.networks_dir else None)  # build once, not per worker
     uvicorn.run("core.serve.app:app_from_env", factory=True, host=config.host, port=config.port,
-                workers=config.workers, log_level=args.log_level, access_log=False)
+                workers=config.workers, log_level=args.log_level, access_log=False,
+                http="core.serve.protocol:NoDelayH11Protocol")
     return 0
 
 

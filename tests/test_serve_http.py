@@ -214,3 +214,19 @@ def test_time_limit_answers_504(clinic_backend):
         response = client.get(OM)
         assert time.monotonic() - started < 1.2
         assert "no answer within 0.3 s" in _error(response, 504)
+
+
+# -- the command line ------------------------------------------------------------------------------
+@pytest.mark.parametrize("argv, words", [
+    (["serve", "--host", "0.0.0.0"], "needs a token"),
+    (["serve", "--workers", "0"], "workers"),
+    (["serve", "--port", "70000"], "port"),
+    (["serve", "--backend", "ftp://x"], "backend"),
+])
+def test_serve_rejects_bad_options_in_one_line(argv, words, capsys, monkeypatch):
+    from core.cli import main
+
+    monkeypatch.delenv("KNX_SERVE_TOKEN", raising=False)
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert words in err and err.count("\n") == 1 and "Traceback" not in err

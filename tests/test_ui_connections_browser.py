@@ -3,27 +3,15 @@ KWeaver deployment), explore its network; the token never appears in the page or
 
 from __future__ import annotations
 
-import os
-from pathlib import Path
-
 import pytest
 
 from conftest import build_clinic
-from ui_server import CHROMIUM, CHROMIUM_ARGS, INSTALL_HINT, ROOT, streamlit_server
+from test_ui_browser import chromium  # noqa: F401  (the fixture: Chromium, or skip / fail under CI)
+from ui_server import CHROMIUM_ARGS, ROOT, streamlit_server
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
 ARTIFACTS = ROOT / "test-artifacts" / "ui"
-
-
-@pytest.fixture(scope="module")
-def chromium() -> Path:
-    if not CHROMIUM.exists():
-        message = f"{CHROMIUM} is missing; {INSTALL_HINT}"
-        if os.environ.get("CI", "").lower() == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return CHROMIUM
 
 
 def test_connect_and_explore_a_remote_network(chromium, served_clinic, tmp_path):

@@ -121,41 +121,38 @@ class KWeaverBackend(KnowledgeBackend):
     # -- transport ----------------------------------------------------------------------------
     def _call(self, method: str, path: str, *, what: str, json: Any = None,
               params: dict[str, Any] | None = None, headers: dict[str, str] | None = None) -> Any:
-        attempt = 0
-        while True:
+        last = self.retries
+        for attempt in range(last + 1):
+            if attempt:
+                time.sleep(self.backoff_s * 2 ** (attempt - 1))
             try:
                 response = self._client.request(method, path, json=json, params=params, headers=headers)
-            except httpx.TimeoutException as exc:
-                # A connection that could not be opened in time is retried like a refused one; a
-                # reply that does not come is not (waiting again would double the caller's wait).
-                if isinstance(exc, httpx.ConnectTimeout) and attempt < self.retries:
-                    attempt += 1
-                    time.sleep(self.backoff_s * 2 ** (attempt - 1))
-                    continue
-                raise ServiceTimeoutError(
-                    f"{what}: KWeaver at {self.base_url} did not answer in time",
-                    suggestion="check the deployment's load, or raise the backend's timeout",
-                ) from None
             except httpx.RemoteProtocolError as exc:
                 # The connection was made and a reply started, then ended early.
                 raise BackendError(
                     f"{what}: KWeaver at {self.base_url} cut its reply off ({exc})",
                     suggestion="retry; if it persists, check proxies between here and the deployment",
                 ) from None
+            except httpx.TimeoutException as exc:
+                # A connection that could not be opened in time is retried like a refused one; a
+                # reply that does not come is not (waiting again would double the caller's wait).
+                if isinstance(exc, httpx.ConnectTimeout) and attempt < last:
+                    continue
+                raise ServiceTimeoutError(
+                    f"{what}: KWeaver at {self.base_url} did not answer in time",
+                    suggestion="check the deployment's load, or raise the backend's timeout",
+                ) from None
             except httpx.TransportError as exc:
-                if attempt < self.retries:
-                    attempt += 1
-                    time.sleep(self.backoff_s * 2 ** (attempt - 1))
+                if attempt < last:
                     continue
                 raise BackendError(
                     f"{what}: cannot reach KWeaver at {self.base_url} ({type(exc).__name__}: {exc})",
                     suggestion="check the URL and that the deployment is running",
                 ) from None
-            if response.status_code in RETRY_STATUSES and attempt < self.retries:
-                attempt += 1
-                time.sleep(self.backoff_s * 2 ** (attempt - 1))
+            if response.status_code in RETRY_STATUSES and attempt < last:
                 continue
             return self._decode(response, what)
+        raise AssertionError("unreachable: the last attempt returns or raises")  # pragma: no cover
 
     def _decode(self, response: httpx.Response, what: str) -> Any:
         status = response.status_code

@@ -1,7 +1,7 @@
 """The HTTP service: KWeaver's paths and wire formats over any `KnowledgeBackend`, plus MCP.
 
     from core.serve.app import create_app
-    app = create_app(ServeConfig(token="secret"))         # an ASGI app (FastAPI)
+    app = create_app(ServeConfig(token="secret"))   # FastAPI behind the token / body-size guard
 
 Routes (bodies and replies as KWeaver's OpenAPI files write them):
 
@@ -132,6 +132,10 @@ def create_app(config: ServeConfig | None = None, *, backend: Any = None) -> Fas
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI):
+        try:  # open the backend before the first request, off the event loop
+            await anyio.to_thread.run_sync(lambda: context.backend)
+        except KnxError as exc:  # /readyz reports it; requests answer with the error
+            log.error("backend not available: %s", exc)
         async with mcp_app.lifespan():
             yield
 
@@ -300,7 +304,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
                              include_statistics: bool = False) -> dict[str, Any]:
         if mode not in (None, "", "export"):
             raise InvalidRequestError(f"mode: {mode!r} is not valid", suggestion="valid: export, or leave it out")
-        network = await run_blocking(context, request, backend().get_network, kn_id)
+        network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         statistics = {
             "object_types_total": len(network.object_types),
             "relation_types_total": len(network.relation_types),
@@ -319,7 +323,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     @app.get(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"])
     async def list_concepts(kn_id: str, kind: str, request: Request, offset: int = 0, limit: int = 1000) -> dict[str, Any]:
         attribute = _kind(kinds, kind)
-        network = await run_blocking(context, request, backend().get_network, kn_id)
+        network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         items = getattr(network, attribute)
         return {"entries": [i.model_dump(mode="json") for i in items[offset:offset + limit]], "total_count": len(items)}
 
@@ -345,7 +349,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     @app.get(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}/{{ids}}", tags=["ontology-manager"])
     async def concept_detail(kn_id: str, kind: str, ids: str, request: Request) -> dict[str, Any]:
         attribute = _kind(kinds, kind)
-        network = await run_blocking(context, request, backend().get_network, kn_id)
+        network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         index = {i.id: i for i in getattr(network, attribute)}
         wanted = [i for i in ids.split(",") if i]
         missing = [i for i in wanted if i not in index]
@@ -379,7 +383,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
             _check_override(request)
             body = await json_body(request)
             identities, names = _properties_body(body)
-            datas = await run_blocking(context, request, instance_properties, backend(), kn_id, ot_id, identities, names)
+            datas = await run_blocking(context, request, lambda: instance_properties(backend(), kn_id, ot_id, identities, names))
             return JSONResponse({"datas": datas})
 
         @app.post(f"{base}/{{kn_id}}/subgraph", tags=["ontology-query"],

@@ -246,3 +246,24 @@ def test_keyword_context_degrades_when_the_subgraph_fails(faults):
     reply = tool.run({"query": "上气道梗阻", "kn_ids": [KN], "session_id": "s", "enable_keyword_context": True,
                       "object_type_id": "disease"}).to_wire()
     assert "HTML" in json.dumps(reply, ensure_ascii=False)
+
+
+def test_knx_serve_over_a_remote_backend(served_clinic, tmp_path, monkeypatch):
+    """`knx serve --backend <KWeaver URL>`: a service in front of another (the chain a proxy or a
+    local cache deployment would form); its answers equal the remote's."""
+    import httpx
+
+    from serve_support import start_server, stop_server
+
+    monkeypatch.setenv("KNX_KWEAVER_TOKEN", served_clinic.token)
+    front = start_server(tmp_path, None, token=None, extra=["--backend", served_clinic.url, "--no-demo"])
+    try:
+        body = {"query": QUESTION, "kn_id": KN}
+        via_front = httpx.post(f"{front.url}/api/agent-retrieval/v1/kn/kn_search", json=body, timeout=30).json()
+        direct = httpx.post(f"{served_clinic.url}/api/agent-retrieval/v1/kn/kn_search", json=body,
+                            headers=served_clinic.headers, timeout=30).json()
+        assert [n["instance_name"] for n in via_front["nodes"]] == [n["instance_name"] for n in direct["nodes"]]
+        ready = httpx.get(f"{front.url}/readyz").json()
+        assert ready["backend"] == "kweaver" and ready["networks"] == 1
+    finally:
+        stop_server(front.process)

@@ -90,6 +90,15 @@ def test_body_size_limit(http):
     big = {"query": "x" * (2 * 1024 * 1024), "kn_id": KN}
     assert "limit" in _error(http.post(f"{AR}/v1/kn/kn_search", json=big), 413)
 
+    def chunks():  # no Content-Length: the limit applies while the body streams in
+        yield b'{"query": "'
+        for _ in range(40):
+            yield b"x" * 65536
+        yield b'", "kn_id": "clinic"}'
+
+    for path in (f"{AR}/v1/kn/kn_search", "/api/agent-retrieval/v1/mcp"):
+        assert "limit" in _error(http.post(path, content=chunks()), 413)
+
 
 def test_retrieval_session_is_shared_by_the_workers(served_clinic):
     """Step 1 stores the schema; step 2 on fresh connections (either worker) finds it every time."""

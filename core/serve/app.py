@@ -94,17 +94,11 @@ class Guard:
             if message["type"] == "http.request":
                 seen += len(message.get("body", b""))
                 if seen > limit:
-                    raise _BodyTooLarge()
+                    # raised inside the app, whose KnxError handler answers 413 before any reply started
+                    raise _too_large(limit)
             return message
 
-        try:
-            await self.app(scope, bounded, send)
-        except _BodyTooLarge:
-            await _error(send, _too_large(self.max_body_bytes))
-
-
-class _BodyTooLarge(Exception):
-    pass
+        await self.app(scope, bounded, send)
 
 
 def _too_large(limit: int) -> RequestTooLargeError:

@@ -3,6 +3,7 @@ errors in the one payload shape with the right status, limits, sessions across w
 
 from __future__ import annotations
 
+import json
 import time
 
 import httpx
@@ -239,3 +240,28 @@ def test_serve_rejects_bad_options_in_one_line(argv, words, capsys, monkeypatch)
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+BAD_BODIES = [None, [], "text", 123, {"condition": "x"}, {"limit": "many"}, {"query": {"a": 1}, "kn_id": KN},
+              {"relation_type_paths": [{}]}, {"relation_type_paths": "x"}, {"condition": {"operation": "or"}},
+              {"_instance_identities": "x", "properties": 1}, {"query": "", "kn_id": ""},
+              {"condition": {"operation": "and", "sub_conditions": [{"operation": "and", "sub_conditions": []}]}},
+              {"kn_ids": [None], "query": "x"}, {"query": "x", "kn_id": KN, "retrieval_config": []}]
+BAD_IDS = ["..", "%2e%2e%2fetc", "a" * 300, "nul%00l", "clinic%3Binjected", "空"]
+
+
+def test_user_input_never_gives_500(http):
+    posts = [f"{AR}/v1/kn/kn_search", f"{AR}/v1/kn/knowledge_network_retrieval", f"{OQ}/{KN}/object-types/disease",
+             f"{OQ}/{KN}/object-types/disease/properties", f"{OQ}/{KN}/subgraph", f"{OM}/{KN}/object-types",
+             f"{AR}/v1/tools/search_schema", f"{AR}/v1/tools/query_instance_subgraph", f"{AR}/v1/tools/get_action_info"]
+    for path in posts:
+        for body in BAD_BODIES:
+            response = http.post(path, headers=GET, content=json.dumps(body))
+            assert response.status_code < 500, (path, body, response.status_code, response.text)
+            if response.status_code >= 400:
+                assert response.json()["error"]
+    for bad in BAD_IDS:
+        for path in (f"{OM}/{bad}", f"{OM}/{KN}/object-types/{bad}", f"{OM}/{bad}/relation-types"):
+            assert http.get(path).status_code < 500, path
+        for path in (f"{OQ}/{bad}/object-types/disease", f"{OQ}/{KN}/object-types/{bad}", f"{OQ}/{bad}/subgraph"):
+            assert http.post(path, headers=GET, json={}).status_code < 500, path

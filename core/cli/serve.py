@@ -80,5 +80,7 @@ def _mcp(args: argparse.Namespace) -> int:
     from core.serve.context import ServeContext
     from core.serve.mcp_server import serve_stdio
 
-    anyio.run(serve_stdio, ServeContext(_config(args)))
+    context = ServeContext(_config(args))
+    context.backend  # opened (and the demo network built) before the client's first call
+    anyio.run(serve_stdio, context)
     return 0

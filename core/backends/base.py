@@ -3,8 +3,7 @@
 Public methods validate their input once, for every backend (schema-aware: unknown object types,
 fields and disallowed operations are rejected here with the valid choices listed), then call one
 internal `_step` that a backend implements. The embedded SQLite engine, the remote KWeaver client
-(`core.backends.kweaver`) and
-test doubles differ only in those steps.
+(`core.backends.kweaver`) and test doubles differ only in those steps.
 """
 
 from __future__ import annotations

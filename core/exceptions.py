@@ -128,3 +128,7 @@ def _model_at(model: Any, parts: Any) -> Any:
             return None
         current = inner(fields[part].annotation)
     return current
+
+
+class SparqlStoreError(BackendError):
+    """A SPARQL store (embedded or an HTTP endpoint) failed, timed out or answered something else."""

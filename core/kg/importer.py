@@ -82,7 +82,7 @@ class _CountingReader:
 
 
 def import_rdf(path: str | Path, kg_id: str, *, home: Path | None = None,
-               progress: Progress | None = None) -> ImportResult:
+               progress: Progress | None = None, namespace: str | None = None) -> ImportResult:
     """Load an RDF file into KG `kg_id`, replacing what was there only once the load succeeded."""
     from pyoxigraph import RdfFormat, Store
 
@@ -118,6 +118,8 @@ def import_rdf(path: str | Path, kg_id: str, *, home: Path | None = None,
         meta = {"kg_id": kg_id, "source": str(source.resolve()), "format": fmt_name,
                 "gzip": compressed, "triples": triples, "imported_at": time.time(),
                 "generation": uuid.uuid4().hex, "seconds": round(seconds, 3)}
+        if namespace:
+            meta["namespace"] = namespace
         (staging / META_FILE).write_text(json.dumps(meta, indent=2), encoding="utf-8")
         _swap_in(staging, target)
     except BaseException:

@@ -30,15 +30,15 @@ class KgConfig(BaseModel):
     sample_limit_with_cvt: int = Field(15, ge=1, le=1000, description="… when the relation led to CVT nodes")
     cvt_bm25_top: int = Field(50, ge=1, le=1000, description="flatten candidates kept by BM25 for verification")
     cvt_final_top: int = Field(8, ge=1, le=100, description="flatten relations kept after the LLM filter")
-    namespace: str = Field(FREEBASE_NS, description="IRI prefix of entities and relations")
+    namespace: str | None = Field(None, description="IRI prefix of entities and relations (default: the KG's, else Freebase's)")
     whitelist: str | None = Field(None, description="relation whitelist: none, cwq, webqsp or a JSON file path")
     seed: int = Field(0, description="seeds sampling and the shuffle before the LLM filter")
     llm_filter: dict[str, Any] | None = Field(None, description="{kind: none|openai-chat, base_url, model, …}")
 
     @field_validator("namespace")
     @classmethod
-    def _namespace(cls, value: str) -> str:
-        return check_namespace(value)
+    def _namespace(cls, value: str | None) -> str | None:
+        return None if value in (None, "") else check_namespace(value)
 
     def to_dict(self) -> dict[str, Any]:
         return self.model_dump(mode="json")

@@ -39,6 +39,7 @@ from core.kg.models import (
     load_whitelist,
 )
 from core.kg.names import (
+    FREEBASE_NS,
     FlattenNamer,
     is_cvt_node,
     is_id,
@@ -112,10 +113,11 @@ class KgSession:
     ) -> None:
         self.store = store
         self.config = config if isinstance(config, KgConfig) else KgConfig.from_dict(config)
+        self.namespace = self.config.namespace or getattr(store, "namespace", None) or FREEBASE_NS
         self.llm_filter = llm_filter if llm_filter is not None else filter_from_config(self.config.llm_filter)
         self.question = question or ""
-        self.queries = QueryBuilder(self.config.namespace)
-        self.whitelist = (load_whitelist(self.config.whitelist, self.config.namespace)
+        self.queries = QueryBuilder(self.namespace)
+        self.whitelist = (load_whitelist(self.config.whitelist, self.namespace)
                           if self.config.whitelist not in (None, "", "none") else None)
         self.registry: dict[str, str] = {}
         self.topic_names: list[str] = []
@@ -186,6 +188,7 @@ class KgSession:
         return {
             "format": "knx-kg-trace/1",
             "store": self.store.description,
+            "namespace": self.namespace,
             "question": self.question,
             "topic_entities": self.topic_names,
             "config": self.config.to_dict(),
@@ -309,7 +312,7 @@ class KgSession:
             for row in self._select(log, purpose, query):
                 term = row.get("entity")
                 if term and term.kind == "iri":
-                    candidate = local_name(term.value, self.config.namespace)
+                    candidate = local_name(term.value, self.namespace)
                     if is_valid_id(candidate):
                         self.registry[entity.lower()] = candidate
                         self.registry[candidate] = entity
@@ -321,7 +324,7 @@ class KgSession:
         for row in rows:
             term = row.get("relation")
             if term is not None:
-                out.append(local_name(term.value, self.config.namespace))
+                out.append(local_name(term.value, self.namespace))
         return out
 
     # get_relations ---------------------------------------------------------------------------
@@ -410,7 +413,7 @@ class KgSession:
             entity_id = self._resolve(entity, log)
             if self.seen_relations:
                 for relation in relations:
-                    if normalize_relation(relation, self.config.namespace) not in self.seen_relations:
+                    if normalize_relation(relation, self.namespace) not in self.seen_relations:
                         # After a get_triples the latest list is cleared (as the flow says); then
                         # every relation offered so far is listed, so the model is never left empty-handed.
                         offered = self.last_relations_text or "\n".join(sorted(self.seen_relations))
@@ -435,7 +438,7 @@ class KgSession:
     def _node(self, row: Row, var: str) -> tuple[str, str]:
         """(id, display name) of a result node: English name, else any name, else the id."""
         term = row[var]
-        node_id = local_name(term.value, self.config.namespace) if term.kind == "iri" else term.value
+        node_id = local_name(term.value, self.namespace) if term.kind == "iri" else term.value
         preferred, fallback = row.get("preferred_name"), row.get("fallback_name")
         name = (preferred.value if preferred else "") or (fallback.value if fallback else "")
         return node_id, name
@@ -457,7 +460,7 @@ class KgSession:
                 stages.per_relation.append(RelationSample(relation=relation, found=len(found), kept=len(found),
                                                           limit=cfg.limit_per_relation, via_mapping=True))
                 continue
-            rel_id = normalize_relation(relation, cfg.namespace)
+            rel_id = normalize_relation(relation, self.namespace)
             regular: list[Triple] = []
             cvt_out: list[str] = []
             cvt_in: list[str] = []
@@ -479,7 +482,7 @@ class KgSession:
                 query = q.cvt_out_relations(cvt_id) if direction == "out" else q.cvt_in_relations(cvt_id)
                 cvt_relations = [r for r in self._relation_names(self._select(log, f"CVT relations {direction}: {cvt_id}", query))
                                  if not meaningless_pattern(r)]
-                if self.whitelist is not None and cvt_relations:
+                if self.whitelist is not None and cvt_relations:  # empty after filtering → unfiltered
                     cvt_relations = [r for r in cvt_relations if r in self.whitelist] or cvt_relations
                 for cvt_rel in cvt_relations:
                     flat = namer.name(rel_id, cvt_rel) if direction == "out" else namer.name(cvt_rel, rel_id)

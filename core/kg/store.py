@@ -117,6 +117,8 @@ class EmbeddedStore(SparqlStore):
         self.kg_id = kg_id
         self.description = f"embedded:{kg_id}"
         self.meta = read_meta(directory)
+        #: the IRI prefix of the KG's entities and relations, when its import recorded one
+        self.namespace: str | None = self.meta.get("namespace")
         self._store = _open_read_only(directory, str(self.meta.get("generation", "")))
 
     def _select(self, query: str) -> list[Row]:
@@ -182,6 +184,7 @@ class HttpSparqlStore(SparqlStore):
         method: str = "POST",
         auth_header: str | None = None,
         transport: Any = None,
+        namespace: str | None = None,
     ) -> None:
         import httpx
 
@@ -195,6 +198,7 @@ class HttpSparqlStore(SparqlStore):
             raise InvalidRequestError(f"method {method!r} is not supported", suggestion="GET or POST")
         self.endpoint = endpoint
         self.description = endpoint
+        self.namespace = namespace
         self.method = method
         self.timeout_s = float(timeout_s)
         headers = {"Accept": "application/sparql-results+json"}

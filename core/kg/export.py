@@ -98,11 +98,14 @@ def export_network(kn_id: str, out: str | Path, *, lang: str = "zh", backend=Non
 
 
 def _write_edges(backend, kn_id: str, kn: str, network, w: IO[str]) -> int:  # type: ignore[no-untyped-def]
+    from core.models.query import instance_key
+
     nf = backend.open(kn_id)
     iids: dict[str, dict[int, str]] = {}
     for ot in network.object_types:
         table = nf.layout[ot.id].table
-        iids[ot.id] = dict(nf.execute(f"SELECT rid, iid FROM {table}"))
+        # the edge table holds row ids; instance_key turns a stored identity into `_instance_id`
+        iids[ot.id] = {rid: instance_key(ot.id, iid) for rid, iid in nf.execute(f"SELECT rid, iid FROM {table}")}
     count = 0
     for rel in network.relation_types:
         index = nf.relation_index.get(rel.id)

@@ -32,6 +32,7 @@ class KgConfig(BaseModel):
     cvt_final_top: int = Field(8, ge=1, le=100, description="flatten relations kept after the LLM filter")
     namespace: str | None = Field(None, description="IRI prefix of entities and relations (default: the KG's, else Freebase's)")
     whitelist: str | None = Field(None, description="relation whitelist: none, cwq, webqsp or a JSON file path")
+    bm25: Literal["okapi", "plus"] = Field("okapi", description="BM25 variant: okapi (the reference's) or plus")
     seed: int = Field(0, description="seeds sampling and the shuffle before the LLM filter")
     llm_filter: dict[str, Any] | None = Field(None, description="{kind: none|openai-chat, base_url, model, …}")
 

@@ -370,7 +370,7 @@ class KgSession:
                     kept.append(relation)
             flatten_set = set(self.cvt_mapping)
             ranked = [RankedRelation(relation=r, score=s, flatten=r in flatten_set)
-                      for r, s in bm25_rank(kept, self.augmented_question)]
+                      for r, s in bm25_rank(kept, self.augmented_question, self.config.bm25)]
             stages.bm25 = ranked
             candidates = ranked[: cfg.kg_top_k * 3]
             stages.candidates = [c.relation for c in candidates]
@@ -542,7 +542,7 @@ class KgSession:
         cfg = self.config
         query_text = f"{self.augmented_question} {entity_name}".strip()
         by_name = {c.flatten_relation: c for c in candidates}
-        ranked = bm25_rank([c.flatten_relation for c in candidates], query_text)
+        ranked = bm25_rank([c.flatten_relation for c in candidates], query_text, cfg.bm25)
         for name, score in ranked:
             by_name[name].score = score
         top = [by_name[name] for name, _ in ranked[: cfg.cvt_bm25_top]]

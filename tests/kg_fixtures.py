@@ -4,10 +4,7 @@ at the end of the session, whatever happened."""
 
 from __future__ import annotations
 
-import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -20,16 +17,12 @@ import pytest
 
 from core.kg.importer import import_rdf
 from core.kg.sample import write_sample_kg
+from ui_server import _stop as stop_process_group
+from ui_server import free_port
 
 SAMPLE_ID = "fb"
 VIRTUOSO = shutil.which("virtuoso-t")
 ISQL = shutil.which("isql-vt") or shutil.which("isql")
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def oxigraph_binary() -> str | None:
@@ -60,14 +53,7 @@ def _process(command: list[str], log: Path, cwd: Path) -> Iterator[subprocess.Po
         try:
             yield process
         finally:
-            try:
-                os.killpg(process.pid, signal.SIGTERM)
-                process.wait(timeout=10)
-            except (ProcessLookupError, subprocess.TimeoutExpired):
-                try:
-                    os.killpg(process.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
+            stop_process_group(process)
 
 
 @pytest.fixture(scope="session")

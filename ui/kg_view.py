@@ -73,8 +73,7 @@ def current_session(state: KgExplorerState) -> KgSession:
                 raise InvalidRequestError("no KG chosen", suggestion="import the sample KG or one of your own first")
             store = open_store(kg=state.kg_id)
         else:
-            store = open_store(endpoint=state.kg_endpoint.strip(), timeout_s=float(state.kg_config.get("timeout_s", 120))
-                               if "timeout_s" in state.kg_config else 120.0)
+            store = open_store(endpoint=state.kg_endpoint.strip())
         llm = OpenAIChatFilter.from_env(base_url=state.kg_llm_url, model=state.kg_llm_model) if state.kg_llm_url else None
         topics = [t.strip() for t in state.kg_topics.split(",") if t.strip()]
         state.kg_session = KgSession(store, state.kg_question, topics, config, llm)

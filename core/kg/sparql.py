@@ -46,20 +46,18 @@ class QueryBuilder:
         self.namespace = namespace
 
     def entity(self, entity_id: str) -> str:
-        if not is_valid_id(entity_id):
-            raise InvalidRequestError(
-                f"entity id {entity_id!r} is not a valid id",
-                suggestion="ids are m./g./en. followed by letters, digits, _ - $",
-            )
-        return f"<{self.namespace}{entity_id}>"
+        return self._iri(entity_id, is_valid_id, "entity id", "ids are m./g./en. followed by letters, digits, _ - $")
 
     def relation(self, relation: str) -> str:
-        if not is_valid_relation(relation):
-            raise InvalidRequestError(
-                f"relation {relation!r} is not a valid relation name",
-                suggestion="relations are dotted names of letters, digits, _ - $ (e.g. people.person.children)",
-            )
-        return f"<{self.namespace}{relation}>"
+        return self._iri(relation, is_valid_relation, "relation",
+                         "relations are dotted names of letters, digits, _ - $ (e.g. people.person.children)")
+
+    def _iri(self, local: str, valid, what: str, suggestion: str) -> str:  # type: ignore[no-untyped-def]
+        """The IRI of a checked local name; nothing unchecked is ever put between `<` and `>`."""
+        if not valid(local):
+            raise InvalidRequestError(f"{what} {local!r} is not a valid {what} name" if what == "relation"
+                                      else f"{what} {local!r} is not a valid id", suggestion=suggestion)
+        return f"<{self.namespace}{local}>"
 
     # -- get_relations ------------------------------------------------------------------------
     def out_relations(self, entity_id: str, limit: int) -> str:

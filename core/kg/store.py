@@ -23,10 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from core.exceptions import InvalidRequestError, NotFoundError, SparqlStoreError
-from core.home import knx_home
+from core.home import check_kn_id, knx_home
 from core.kg.sparql import Row, Term
 
-_KG_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 DEFAULT_TIMEOUT_S = 120.0
 META_FILE = "meta.json"
 
@@ -51,13 +50,11 @@ class SparqlStore(ABC):
 # -- the embedded store ---------------------------------------------------------------------------
 
 def check_kg_id(kg_id: str) -> str:
-    """KG ids name directories, so they are restricted to a safe alphabet."""
-    if not isinstance(kg_id, str) or not _KG_ID.match(kg_id):
-        raise InvalidRequestError(
-            f"kg id {kg_id!r} is not valid",
-            suggestion="use 1-128 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
-        )
-    return kg_id
+    """KG ids name directories, so they follow the network ids' safe alphabet (`core.home`)."""
+    try:
+        return check_kn_id(kg_id)
+    except InvalidRequestError as exc:
+        raise InvalidRequestError(f"kg id {kg_id!r} is not valid", suggestion=exc.suggestion) from None
 
 
 def kgs_dir(home: Path | None = None) -> Path:
@@ -94,7 +91,7 @@ def list_kgs(home: Path | None = None) -> list[KgInfo]:
     """The imported KGs, by id (directories being written by an import are not listed)."""
     out = []
     for path in sorted(kgs_dir(home).iterdir()):
-        if path.is_dir() and _KG_ID.match(path.name) and (path / "store").is_dir():
+        if path.is_dir() and not path.name.startswith(".") and (path / "store").is_dir():
             out.append(KgInfo(path.name, path, read_meta(path)))
     return out
 

@@ -71,6 +71,16 @@ def test_registry_is_prefilled_both_ways_and_fed_by_triples(fb):
     assert result.entity_id == "m.024nzm" and not result.queries[0]["purpose"].startswith("resolve")
 
 
+def test_topic_entities_with_and_without_ids(fb):
+    from core.kg.session import parse_topic_entities
+
+    topics = parse_topic_entities(["Argentina=m.0jgd", " Buenos Aires ", ""])
+    assert topics == {"Argentina": "m.0jgd", "Buenos Aires": ""}
+    s = KgSession(fb, "capital?", topics)
+    assert s.registry == {"argentina": "m.0jgd", "m.0jgd": "Argentina"}
+    assert s.augmented_question == "capital? Argentina Buenos Aires"
+
+
 def test_unknown_entity_lists_the_last_entities(fb):
     s = session(fb)
     s.execute('get_triples("Argentina", ["location.country.currency_used"])')

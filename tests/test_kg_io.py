@@ -160,3 +160,17 @@ def test_cli_bad_input_is_one_line(tmp_path, monkeypatch, args, message):
     knx("kg", "sample", "--id", "fb")
     code, _, err = knx(*args)
     assert code == 2 and message in err and "Traceback" not in err and err.count("\n") == 1
+
+
+def test_cli_export_network_and_generate(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    (tmp_path / "networks").mkdir()
+    build_clinic(tmp_path / "networks" / "clinic.sqlite")
+    code, out, _ = knx("kg", "export-network", "clinic", "--out", str(tmp_path / "c.nt"), "--json")
+    summary = json.loads(out)
+    assert code == 0 and summary["kg_id"] == "clinic" and summary["namespace"] == EXPORT_NS
+    # the recorded namespace is used without being named again
+    code, out, _ = knx("kg", "triples", "感冒", "clinic.disease.has_complication", "--kg", "clinic")
+    assert code == 0 and out.strip() == "[感冒, clinic.disease.has_complication, 肺炎]"
+    code, out, _ = knx("kg", "generate", str(tmp_path / "g.nt"), "--entities", "50", "--json")
+    assert code == 0 and json.loads(out)["entities"] == 50 and (tmp_path / "g.nt").stat().st_size > 0

@@ -21,7 +21,7 @@ import streamlit as st
 from core.kg.llm_filter import OpenAIChatFilter
 from core.kg.models import KgConfig, RelationsResult, TriplesResult
 from core.kg.names import is_valid_id
-from core.kg.session import KgSession
+from core.kg.session import KgSession, parse_topic_entities
 from core.kg.store import list_kgs, open_store
 from ui.feedback import guarded, show_error
 from ui.markdown import md_code, md_escape
@@ -75,7 +75,7 @@ def current_session(state: KgExplorerState) -> KgSession:
         else:
             store = open_store(endpoint=state.kg_endpoint.strip())
         llm = OpenAIChatFilter.from_env(base_url=state.kg_llm_url, model=state.kg_llm_model) if state.kg_llm_url else None
-        topics = [t.strip() for t in state.kg_topics.split(",") if t.strip()]
+        topics = parse_topic_entities(state.kg_topics.split(","))
         state.kg_session = KgSession(store, state.kg_question, topics, config, llm)
         state.kg_session_key = key
         state.kg_reopened = None
@@ -132,7 +132,7 @@ def render_source(state: KgExplorerState) -> None:
 
 def render_question(state: KgExplorerState) -> None:
     state.kg_question = st.text_input("Question", value=state.kg_question, key="w.kg.question")
-    state.kg_topics = st.text_input("Topic entities (comma-separated names)", value=state.kg_topics, key="w.kg.topics")
+    state.kg_topics = st.text_input("Topic entities (comma-separated; Name or Name=m.id)", value=state.kg_topics, key="w.kg.topics")
     with st.expander("Settings"):
         cfg = dict(state.kg_config)
         cols = st.columns(4)

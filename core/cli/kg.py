@@ -129,8 +129,9 @@ def _session(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     store = open_store(args.kg, args.endpoint, timeout_s=args.timeout, auth_header=args.auth_header)
     llm = OpenAIChatFilter.from_env(base_url=args.llm_url, model=args.llm_model) if (
         args.llm_url or args.llm) else None
-    topics: list[str] = list(args.topic or [])
-    return KgSession(store, args.question or "", topics, config, llm)
+    from core.kg.session import parse_topic_entities
+
+    return KgSession(store, args.question or "", parse_topic_entities(args.topic or []), config, llm)
 
 
 def _emit(result: Any, session: Any, as_json: bool) -> int:
@@ -174,7 +175,7 @@ def _store_options(p: argparse.ArgumentParser) -> None:
     where.add_argument("--kg", help="id of an imported KG (knx kg list)")
     where.add_argument("--endpoint", help="URL of a SPARQL 1.1 endpoint instead of an imported KG")
     p.add_argument("--question", default="", help="the question (ranks relations)")
-    p.add_argument("--topic", action="append", help="a topic entity name (repeatable)")
+    p.add_argument("--topic", action="append", help="a topic entity: NAME or NAME=ID (repeatable; an id prefills the registry)")
     p.add_argument("--top-k", type=int, help="relations returned by get_relations (default 10)")
     p.add_argument("--whitelist", help="none, cwq, webqsp or a JSON file of relations (default none)")
     p.add_argument("--namespace", help="IRI prefix of entities and relations (default: the KG's, else Freebase's)")

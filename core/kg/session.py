@@ -86,6 +86,17 @@ def parse_query(text: str) -> tuple[str, str, list[str]] | None:
     return None
 
 
+def parse_topic_entities(items: list[str]) -> dict[str, str]:
+    """Topic entities as the CLI and the explorer take them: `Name` or `Name=m.id` (then the
+    registry is prefilled with the id). Returns name → id ("" when no id was given)."""
+    out: dict[str, str] = {}
+    for item in items:
+        name, _, given = item.partition("=")
+        if name.strip():
+            out[name.strip()] = given.strip()
+    return out
+
+
 def extract_queries(text: str) -> list[str]:
     """The contents of every `<kg-query>…</kg-query>` block, in order; the whole text if it has none."""
     found = [m.group(1).strip() for m in KG_QUERY.finditer(text)]
@@ -235,7 +246,9 @@ class KgSession:
     def _seed_topic_entities(self, topic_entities: dict[str, str] | list[str] | None) -> None:
         if isinstance(topic_entities, dict):
             for key, value in topic_entities.items():
+                value = value or ""
                 mid, name = (key, value) if is_id(key) else (value, key) if is_id(value) else (None, key)
+                name = name or key
                 if mid and name and is_valid_id(mid):
                     self.registry[name.lower()] = mid
                     self.registry[mid] = name

@@ -24,11 +24,12 @@ class Loopback:
     delay) used in turn (the last one repeats); requests are recorded."""
 
     def __init__(self, answers):
-        self.answers, self.requests = list(answers), []
+        self.answers, self.requests, self.headers = list(answers), [], []
         outer = self
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self):  # noqa: N802
+                outer.headers.append(dict(self.headers))
                 length = int(self.headers.get("content-length", 0))
                 outer.requests.append(self.rfile.read(length).decode())
                 status, ctype, body, delay = outer.answers[min(len(outer.requests), len(outer.answers)) - 1]
@@ -88,6 +89,16 @@ def test_endpoint_answering_html():
     with Loopback([(200, "text/html", "<html><body>Welcome to the homepage</body></html>", 0)]) as srv:
         s = KgSession(HttpSparqlStore(srv.url + "/", timeout_s=5), "q")
         _assert_clean_failure(s, s.execute('get_relations("m.0jgd")'), "that is not SPARQL JSON results")
+
+
+def test_endpoint_gets_the_auth_header_and_asks_for_json():
+    body = '{"head":{"vars":["relation"]},"results":{"bindings":[{"relation":{"type":"uri","value":"http://rdf.freebase.com/ns/a.b.c"}}]}}'
+    with Loopback([(200, "application/sparql-results+json", body, 0)]) as srv:
+        store = HttpSparqlStore(srv.url + "/sparql", auth_header="Bearer s3cret")
+        assert KgSession(store, "q").execute('get_relations("m.0x")') == "a.b.c"
+    assert srv.headers[0]["Authorization"] == "Bearer s3cret"
+    assert srv.headers[0]["Accept"] == "application/sparql-results+json"
+    assert "query=SELECT" in srv.requests[0]
 
 
 def test_endpoint_http_error_shows_status_and_body():

@@ -121,3 +121,10 @@ def test_unnamed_generated_ids_are_not_cvt_nodes(store):
     session = KgSession(store, "What is in Buenos Aires?")
     text = session.execute('get_triples("Buenos Aires", ["location.location.containedby"])')
     assert "[g.155pj7y5, location.location.containedby, Buenos Aires]" in text.split("\n")
+
+
+def test_get_and_post_give_the_same_rows(oxigraph_endpoint):
+    query = QueryBuilder().tails("m.0jgd", "location.location.contains", 10)
+    rows = {m: sorted(r["tail"].value for r in HttpSparqlStore(oxigraph_endpoint, method=m).select(query))
+            for m in ("GET", "POST")}
+    assert rows["GET"] == rows["POST"] and len(rows["GET"]) == 2

@@ -14,7 +14,7 @@ from conftest import build_clinic
 from core.kg.importer import import_rdf
 from core.kg.session import KgSession
 from core.kg.store import EmbeddedStore
-from kg_fixtures import sample_nt  # noqa: F401
+from kg_fixtures import oxigraph_endpoint, sample_nt  # noqa: F401
 from ui.kg_view import SAMPLE_KG_ID, KgExplorerState, reopen_trace, triples_graph
 from ui_server import CHROMIUM, CHROMIUM_ARGS, INSTALL_HINT, ROOT, streamlit_server
 
@@ -88,6 +88,14 @@ def test_bad_endpoint_is_a_message_not_a_traceback(at):
     ok(at.text_input(key="w.kg.endpoint").input("http://127.0.0.1:9/sparql").run())
     ok(at.button(key="w.kg.get_relations").click().run())
     assert "[KG query failed: cannot reach SPARQL endpoint" in codes(at)[1]
+
+
+def test_endpoint_mode_on_a_real_sparql_server(at, oxigraph_endpoint):
+    ok(at.radio(key="w.kg.source").set_value("endpoint").run())
+    ok(at.text_input(key="w.kg.endpoint").input(oxigraph_endpoint).run())
+    ok(at.button(key="w.kg.get_relations").click().run())
+    assert "government.politician.government_positions_held" in codes(at)[1]
+    assert any(oxigraph_endpoint in c.value for c in at.caption)
 
 
 def test_trace_download_and_reopen(at, explorer_home):

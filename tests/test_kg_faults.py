@@ -13,7 +13,7 @@ import pytest
 from core.kg.llm_filter import OpenAIChatFilter, parse_selection
 from core.kg.session import KgSession
 from core.kg.store import EmbeddedStore, HttpSparqlStore
-from core.kg.tools import GET_RELATIONS, GET_TRIPLES, kg_toolbox
+from core.kg.tools import GET_RELATIONS, GET_TRIPLES, kg_toolbox, open_kg_session
 from kg_fixtures import SAMPLE_ID, free_port, kg_home, sample_nt  # noqa: F401
 
 pytestmark = pytest.mark.timeout(120)
@@ -184,3 +184,10 @@ def test_toolbox_exposes_both_tools(kg_home):
     bad = box.call("get_relations", {"entity": "Argentina", "limit": 3})
     assert not bad.ok and "unknown parameter" in bad.content["error"]
     assert [e["tool"] for e in session.trace if e.get("tool")] == ["get_relations", "get_triples", "get_triples"]
+
+
+def test_open_kg_session_for_an_imported_kg(kg_home, monkeypatch):
+    monkeypatch.setenv("KNX_HOME", str(kg_home))
+    session = open_kg_session(kg=SAMPLE_ID, question="currency", topic_entities={"m.0jgd": "Argentina"})
+    out = kg_toolbox(session).call("get_triples", {"entity": "Argentina", "relations": ["location.country.currency_used"]})
+    assert out.ok and out.content["entity_id"] == "m.0jgd"

@@ -75,10 +75,13 @@ def test_get_relations_then_get_triples_with_cvt(at):
     assert any("SPARQL" in e.label for e in at.expander)
 
 
-def test_replay_a_transcript(at):
+def test_replay_a_transcript_then_start_over(at):
     ok(at.button(key="w.kg.replay").click().run())
     assert "[Dutch Language, language.human_language.main_country, Netherlands]" in codes(at)[1]
-    assert "calls 4/10" in at.caption[-1].value or any("calls 4/10" in c.value for c in at.caption)
+    assert any("calls 4/10" in c.value for c in at.caption)
+    ok(at.button(key="w.kg.reset").click().run())
+    assert any("calls 0/10" in c.value for c in at.caption)
+    assert any("Call get_relations" in i.value for i in at.info)
 
 
 def test_bad_endpoint_is_a_message_not_a_traceback(at):

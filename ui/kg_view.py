@@ -178,8 +178,13 @@ def render_calls(state: KgExplorerState, session: KgSession) -> None:
 
 def render_state(session: KgSession) -> None:
     """Registry, seen relations, CVT mapping and the call budget."""
-    st.caption(f"Store {md_code(session.store.description)} · namespace {md_code(session.namespace)} · "
-               f"calls {session.calls}/{session.config.max_calls}")
+    cols = st.columns([5, 1])
+    cols[0].caption(f"Store {md_code(session.store.description)} · namespace {md_code(session.namespace)} · "
+                    f"calls {session.calls}/{session.config.max_calls} · BM25 ranks against "
+                    f"{md_code(session.augmented_question)}")
+    if cols[1].button("New session", key="w.kg.reset", help="Forget registry, seen relations, CVT mapping and trace"):
+        KgExplorerState().kg_session = None
+        st.rerun()
     cols = st.columns(3)
     with cols[0]:
         st.markdown("**Entity registry**")

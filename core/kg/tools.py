@@ -37,6 +37,15 @@ GET_TRIPLES = ToolDefinition(
 )
 
 
+def open_kg_session(*, kg: str | None = None, endpoint: str | None = None, question: str = "",
+                    topic_entities: dict[str, str] | list[str] | None = None,
+                    config: dict[str, Any] | None = None, timeout_s: float = 120.0) -> KgSession:
+    """A session for one question on an imported KG or a SPARQL endpoint (exactly one of the two)."""
+    from core.kg.store import open_store
+
+    return KgSession(open_store(kg, endpoint, timeout_s=timeout_s), question, topic_entities, config)
+
+
 def kg_toolbox(session: KgSession) -> Toolbox:
     """A toolbox whose get_relations / get_triples run in `session` (one question)."""
 

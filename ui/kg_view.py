@@ -310,11 +310,13 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
 
     def node(node_id: str, label: str) -> None:
         if result.entity_id and node_id == result.entity_id:
-            nodes.append(GraphNode(node_id, label, "topic", "queried entity", (("id", node_id),), emphasis=True))
+            nodes.append(GraphNode(id=node_id, label=label, group="topic", group_label="queried entity",
+                                   tooltip=(("id", node_id),), emphasis=True))
         elif is_valid_id(node_id):
-            nodes.append(GraphNode(node_id, label, "entity", "entity", (("id", node_id),)))
+            nodes.append(GraphNode(id=node_id, label=label, group="entity", group_label="entity",
+                                   tooltip=(("id", node_id),)))
         else:
-            nodes.append(GraphNode(f"literal:{node_id}", label, "literal", "value", ()))
+            nodes.append(GraphNode(id=f"literal:{node_id}", label=label, group="literal", group_label="value"))
 
     def nid(node_id: str) -> str:
         return node_id if is_valid_id(node_id) else f"literal:{node_id}"
@@ -325,14 +327,17 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
         node(t.tail_id, t.tail)
         cvt = flattened.get(t.relation)
         if cvt is None:
-            edges.append(GraphEdge(nid(t.head_id), nid(t.tail_id), t.relation, t.relation))
+            edges.append(GraphEdge(source=nid(t.head_id), target=nid(t.tail_id), label=t.relation,
+                                   relation_type_id=t.relation))
             continue
-        nodes.append(GraphNode(cvt.cvt_node_id, cvt.cvt_node_id, "cvt", "CVT node",
-                               (("flattened as", t.relation),)))
+        nodes.append(GraphNode(id=cvt.cvt_node_id, label=cvt.cvt_node_id, group="cvt", group_label="CVT node",
+                               tooltip=(("flattened as", t.relation),)))
         first, second = ((cvt.original_relation, cvt.cvt_relation) if cvt.direction == "out"
                          else (cvt.cvt_relation, cvt.original_relation))
-        edges.append(GraphEdge(nid(t.head_id), cvt.cvt_node_id, first, first, (("flatten", t.relation),)))
-        edges.append(GraphEdge(cvt.cvt_node_id, nid(t.tail_id), second, second, (("flatten", t.relation),)))
+        for source, target, relation in ((nid(t.head_id), cvt.cvt_node_id, first),
+                                         (cvt.cvt_node_id, nid(t.tail_id), second)):
+            edges.append(GraphEdge(source=source, target=target, label=relation, relation_type_id=relation,
+                                   tooltip=(("flatten", t.relation),)))
     return nodes, edges
 
 

@@ -28,6 +28,7 @@ page = st.navigation(
         st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:",
                 url_path="tune-compare"),
         st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
+        st.Page("app_pages/kg_explorer.py", title="KG explorer", icon=":material/account_tree:", url_path="kg-explorer"),
     ]
 )
 

@@ -146,3 +146,5 @@ class ServiceTimeoutError(BackendError):
     """A call did not finish within its time limit (the service's, or a remote backend's)."""
 
     status_code = 504
+class SparqlStoreError(BackendError):
+    """A SPARQL store (embedded or an HTTP endpoint) failed, timed out or answered something else."""

@@ -14,7 +14,13 @@ from typing import Sequence
 
 from core.exceptions import KnxError
 
-COMMAND_MODULES = ["core.cli.data", "core.cli.search", "core.cli.retrieve", "core.cli.serve"]
+COMMAND_MODULES = [
+    "core.cli.data",
+    "core.cli.search",
+    "core.cli.retrieve",
+    "core.cli.serve",
+    "core.cli.kg",
+]
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,0 +1,244 @@
+"""`knx kg …`: import RDF into embedded KGs and run get_relations / get_triples on them or on any
+SPARQL endpoint, printing the text a model would receive (or JSON with `--json`)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from core.cli.output import load_json_arg, print_json, print_table
+from core.exceptions import InvalidRequestError
+
+
+def _rich_progress(label: str):  # type: ignore[no-untyped-def]
+    """A byte progress bar on stderr (rich), as a callback (done, total)."""
+    from rich.console import Console
+    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
+
+    progress = Progress(TextColumn(label), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
+                        console=Console(stderr=True), transient=False)
+    task = progress.add_task(label, total=None)
+
+    def update(done: int, total: int) -> None:
+        if not progress.live.is_started:
+            progress.start()
+        progress.update(task, completed=done, total=total)
+
+    return progress, update
+
+
+def _import(path: Path, kg_id: str, *, quiet: bool, namespace: str | None = None):  # type: ignore[no-untyped-def]
+    from core.kg.importer import import_rdf
+
+    if quiet:
+        return import_rdf(path, kg_id, namespace=namespace)
+    progress, update = _rich_progress(f"import {path.name}")
+    try:
+        return import_rdf(path, kg_id, progress=update, namespace=namespace)
+    finally:
+        if progress.live.is_started:
+            progress.stop()
+
+
+def _print_import(result: Any, as_json: bool) -> None:
+    if as_json:
+        print_json(result.to_dict())
+        return
+    print(f"imported {result.triples:,} triples into KG {result.kg_id!r} in {result.seconds:.1f} s "
+          f"({result.triples_per_second:,.0f} triples/s) from {result.source}")
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    result = _import(Path(args.path), args.id, quiet=args.json or args.quiet)
+    _print_import(result, args.json)
+    return 0
+
+
+def cmd_sample(args: argparse.Namespace) -> int:
+    import tempfile
+
+    from core.kg.sample import write_sample_kg
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = write_sample_kg(Path(tmp) / "freebase-sample.nt")
+        result = _import(path, args.id, quiet=True)
+    _print_import(result, args.json)
+    return 0
+
+
+def cmd_generate(args: argparse.Namespace) -> int:
+    from core.kg.generate import generate_kg
+
+    if args.entities < 1:
+        raise InvalidRequestError("--entities must be at least 1")
+    counts = generate_kg(args.out, args.entities, seed=args.seed)
+    if args.json:
+        print_json({"path": args.out, **counts})
+    else:
+        print(f"wrote {counts['triples']:,} triples ({counts['entities']:,} entities, "
+              f"{counts['cvt_nodes']:,} CVT nodes) to {args.out}")
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from core.kg.store import list_kgs
+
+    kgs = list_kgs()
+    if args.json:
+        print_json([{"kg_id": k.kg_id, "path": str(k.path), **k.meta} for k in kgs])
+        return 0
+    print_table("Knowledge graphs (SPARQL)", ["id", "triples", "format", "source"],
+                [(k.kg_id, f"{k.triples:,}", k.meta.get("format", ""), k.meta.get("source", "")) for k in kgs])
+    return 0
+
+
+def cmd_export_network(args: argparse.Namespace) -> int:
+    from core.cli.output import progress_printer
+    from core.kg.export import EXPORT_NS, export_network
+
+    out = Path(args.out or f"{args.kn}.nt.gz")
+    counts = export_network(args.kn, out, lang=args.lang, progress=None if args.json else progress_printer())
+    summary: dict[str, Any] = {"kn_id": args.kn, "path": str(out), "namespace": EXPORT_NS, **counts}
+    if not args.no_import:
+        result = _import(out, args.id or args.kn, quiet=True, namespace=EXPORT_NS)
+        summary["kg_id"] = result.kg_id
+        summary["import"] = result.to_dict()
+    if args.json:
+        print_json(summary)
+    else:
+        print(f"wrote {counts['triples']:,} triples ({counts['instances']:,} instances, {counts['edges']:,} "
+              f"relation instances) to {out}" + (f"; imported as KG {summary['kg_id']!r}" if "kg_id" in summary else ""))
+    return 0
+
+
+# -- the tools ------------------------------------------------------------------------------------
+
+def _session(args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from core.kg.llm_filter import OpenAIChatFilter
+    from core.kg.models import KgConfig
+    from core.kg.session import KgSession
+    from core.kg.store import open_store
+
+    config = load_json_arg(args.config, "--config") if args.config else {}
+    if not isinstance(config, dict):
+        raise InvalidRequestError("--config must be a JSON object", suggestion="e.g. '{\"kg_top_k\": 5}'")
+    config = KgConfig.from_dict(config, kg_top_k=args.top_k, whitelist=args.whitelist, seed=args.seed,
+                                namespace=args.namespace)
+    store = open_store(args.kg, args.endpoint, timeout_s=args.timeout, auth_header=args.auth_header)
+    llm = OpenAIChatFilter.from_env(base_url=args.llm_url, model=args.llm_model) if (
+        args.llm_url or args.llm) else None
+    from core.kg.session import parse_topic_entities
+
+    return KgSession(store, args.question or "", parse_topic_entities(args.topic or []), config, llm)
+
+
+def _emit(result: Any, session: Any, as_json: bool) -> int:
+    if as_json:
+        payload = result.model_dump(mode="json")
+        payload["trace"] = session.trace
+        print_json(payload)
+    else:
+        print(result.text)
+    return 0
+
+
+def cmd_relations(args: argparse.Namespace) -> int:
+    session = _session(args)
+    return _emit(session.get_relations(entity=args.entity), session, args.json)
+
+
+def cmd_triples(args: argparse.Namespace) -> int:
+    session = _session(args)
+    return _emit(session.get_triples(entity=args.entity, relations=args.relations), session, args.json)
+
+
+def cmd_run(args: argparse.Namespace) -> int:
+    text = sys.stdin.read() if args.file in (None, "-") else Path(args.file).read_text(encoding="utf-8")
+    session = _session(args)
+    steps = session.replay(text)
+    if not steps:
+        raise InvalidRequestError("no <kg-query> blocks found", suggestion="give text with <kg-query>…</kg-query> blocks")
+    if args.trace_out:
+        Path(args.trace_out).write_text(session.to_json(), encoding="utf-8")
+    if args.json:
+        print_json({"steps": [{"query": q, "text": t} for q, t in steps], **session.to_dict()})
+        return 0
+    for query, received in steps:
+        print(f"<kg-query>{query}</kg-query>\n<information>\n{received}\n</information>\n")
+    return 0
+
+
+def _store_options(p: argparse.ArgumentParser) -> None:
+    where = p.add_mutually_exclusive_group(required=True)
+    where.add_argument("--kg", help="id of an imported KG (knx kg list)")
+    where.add_argument("--endpoint", help="URL of a SPARQL 1.1 endpoint instead of an imported KG")
+    p.add_argument("--question", default="", help="the question (ranks relations)")
+    p.add_argument("--topic", action="append", help="a topic entity: NAME or NAME=ID (repeatable; an id prefills the registry)")
+    p.add_argument("--top-k", type=int, help="relations returned by get_relations (default 10)")
+    p.add_argument("--whitelist", help="none, cwq, webqsp or a JSON file of relations (default none)")
+    p.add_argument("--namespace", help="IRI prefix of entities and relations (default: the KG's, else Freebase's)")
+    p.add_argument("--seed", type=int, help="sampling seed (default 0)")
+    p.add_argument("--config", help="KG tool config JSON, inline or @file (see docs/kg.md)")
+    p.add_argument("--timeout", type=float, default=120.0, help="endpoint timeout in seconds (default 120)")
+    p.add_argument("--auth-header", help="Authorization header value for the endpoint")
+    p.add_argument("--llm", action="store_true", help="filter relations with the chat model of KNX_KG_FILTER_URL/_MODEL")
+    p.add_argument("--llm-url", help="OpenAI-compatible base URL of the relation filter model")
+    p.add_argument("--llm-model", help="model name for the relation filter")
+    p.add_argument("--json", action="store_true", help="print JSON (result, text, cvt_info, trace)")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:
+    kg = subparsers.add_parser("kg", help="SPARQL knowledge graphs: import, get_relations, get_triples")
+    sub = kg.add_subparsers(dest="kg_command", metavar="KG_COMMAND", parser_class=type(kg))
+    sub.required = True
+
+    p = sub.add_parser("import", help="import an N-Triples / Turtle / N-Quads file (.gz too)")
+    p.add_argument("path", help="the RDF file")
+    p.add_argument("--id", required=True, help="KG id (an existing KG of that id is replaced once the load succeeds)")
+    p.add_argument("--quiet", action="store_true", help="no progress bar")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_import)
+
+    p = sub.add_parser("sample", help="import the Freebase-shaped sample KG built from the reference transcripts")
+    p.add_argument("--id", default="freebase-sample", help="KG id (default freebase-sample)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_sample)
+
+    p = sub.add_parser("generate", help="write a generated Freebase-shaped KG with CVT nodes (benchmarks)")
+    p.add_argument("out", help="output file (.nt or .nt.gz)")
+    p.add_argument("--entities", type=int, default=64_000, help="entities (default 64000: ~1M triples)")
+    p.add_argument("--seed", type=int, default=7, help="random seed")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_generate)
+
+    p = sub.add_parser("list", help="list the imported KGs")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_list)
+
+    p = sub.add_parser("relations", help="get_relations: the relations of an entity, ranked for a question")
+    p.add_argument("entity", help="entity name or id (m.…)")
+    _store_options(p)
+    p.set_defaults(handler=cmd_relations)
+
+    p = sub.add_parser("triples", help="get_triples: triples of an entity over relations (CVT nodes flattened)")
+    p.add_argument("entity", help="entity name or id (m.…)")
+    p.add_argument("relations", nargs="+", help="relations (up to 4 are used)")
+    _store_options(p)
+    p.set_defaults(handler=cmd_triples)
+
+    p = sub.add_parser("run", help="replay the <kg-query> blocks of a transcript (file or stdin) in one session")
+    p.add_argument("file", nargs="?", help="transcript file (default: stdin)")
+    p.add_argument("--trace-out", help="also write the session's JSON trace to this file")
+    _store_options(p)
+    p.set_defaults(handler=cmd_run)
+
+    p = sub.add_parser("export-network", help="export a knowledge network (e.g. medical) as RDF and import it as a KG")
+    p.add_argument("kn", help="network id, e.g. medical")
+    p.add_argument("--out", help="output file (default KN.nt.gz)")
+    p.add_argument("--id", help="KG id to import it as (default: the network id)")
+    p.add_argument("--lang", default="zh", help="language tag of instance names (default zh)")
+    p.add_argument("--no-import", action="store_true", help="only write the file")
+    p.add_argument("--json", action="store_true", help="print JSON")
+    p.set_defaults(handler=cmd_export_network)

@@ -128,3 +128,7 @@ def _model_at(model: Any, parts: Any) -> Any:
             return None
         current = inner(fields[part].annotation)
     return current
+
+
+class QuestionSetError(InvalidRequestError):
+    """A question set for evaluation has bad lines; the message names each line and what was wrong."""

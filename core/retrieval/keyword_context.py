@@ -9,9 +9,20 @@ A keyword call costs two backend queries whatever the fan-out:
    `limit` 10, `need_total`;
 2. one subgraph query whose paths are the session's relation types that touch the object type, one
    path per relation type and direction, each starting from *all* matched instances
-   (`in` on the primary key). Per-parent limits of the subgraph cap each relation type at 10
-   neighbours per instance; the per-instance cap of 50 is applied here, in the order of the
-   session's relation types (most relevant to the question first).
+   (`in` on the primary key), fetching up to 30 candidates per instance and relation type.
+
+Neighbour limits are the design's (keyword-context-recall 4.2 step 5): at most 10 neighbours per
+relation type (per matched instance) and at most 50 neighbours in the whole reply, across all
+matched instances. Which ones are kept is decided here, by relevance to the question the session's
+schema was recalled for:
+
+- within one (instance, relation type) group, candidates are ordered by how much of the question
+  (the keyword itself left out) their name shares — character bigrams, then single characters —
+  so for 糖尿病会引起眼睛的什么问题 the complications naming 眼 come first; ties keep the backend's
+  order;
+- across groups, the 50 slots go first 2 to every group (so every recalled relation type the
+  instance has shows up, in the session's relation order: the question's most relevant relation
+  first), then the rest fills the groups in that order up to 10 each.
 
 Ids and dedup: every instance is named by `instance_key` = `{object_type_id}-{primary key}`, the
 same string the backend uses for `_instance_id` and for subgraph `objects` keys. It is unique in a
@@ -60,12 +71,18 @@ from core.retrieval.models import (
     Neighbor,
 )
 from core.retrieval.sessions import CONTEXT, PROPERTIES, KeywordRound, SeenInstance, SessionState
+from core.text import char_bigrams
 
 logger = logging.getLogger(__name__)
 
 INSTANCE_LIMIT = 10
-NEIGHBORS_PER_RELATION = 10
-NEIGHBORS_PER_INSTANCE = 50
+NEIGHBORS_PER_RELATION = 10  # per matched instance and relation type
+NEIGHBORS_TOTAL = 50  # in one reply, across all matched instances
+NEIGHBOR_FLOOR = 2  # slots every (instance, relation type) group gets before any gets more
+NEIGHBOR_CANDIDATES = 30  # fetched per instance and relation type, to rank from
+
+# Characters of question words that carry no topic (疑问词, 助词): they never make a name relevant.
+_QUESTION_FILLER = frozenset("的了吗呢吧啊么什哪些个是有会能要可以和与及或怎样如何为谁多少几种类请问")
 
 MESSAGE_NO_MATCH = "关键词“{keyword}”没有精确匹配到对象类型 {object_type_id} 的实例"
 MESSAGE_NO_MATCH_HINT = "；设置 contextual_knowledge=True 可查看它在库中的存储形式（包含、模糊匹配）"
@@ -194,7 +211,7 @@ def neighbour_query(
             RelationTypePath(
                 object_types=[
                     ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
-                    ObjectTypeOnPath(id=other, limit=NEIGHBORS_PER_RELATION),
+                    ObjectTypeOnPath(id=other, limit=NEIGHBOR_CANDIDATES),
                 ],
                 relation_types=[
                     TypeEdge(
@@ -209,7 +226,7 @@ def neighbour_query(
                         ),
                     )
                 ],
-                limit=NEIGHBORS_PER_RELATION * count,
+                limit=NEIGHBOR_CANDIDATES * count,
             )
         )
     return SubgraphQuery(relation_type_paths=paths)
@@ -222,14 +239,41 @@ class FoundNeighbour:
     name: Any
     properties: dict[str, Any]
     hop: Hop
+    relevance: float = 0.0
+
+
+class QuestionRelevance:
+    """How much of a question a neighbour's name shares: 1 per shared character bigram, 0.25 per
+    shared character (question filler such as 什么 / 哪些 left out), the keyword's own text removed
+    from the question first (every neighbour is related to the keyword; what matters is the rest)."""
+
+    def __init__(self, question: str | None, keyword: str = "") -> None:
+        text = (question or "").replace(keyword, " ") if keyword else (question or "")
+        self.bigrams = set(char_bigrams(text))
+        self.chars = {c for c in text if not c.isspace() and c not in _QUESTION_FILLER}
+
+    def __call__(self, name: Any) -> float:
+        if not self.chars or name is None:
+            return 0.0
+        text = str(name)
+        shared_bigrams = len(self.bigrams & set(char_bigrams(text)))
+        shared_chars = len(self.chars & set(text))
+        return round(shared_bigrams + 0.25 * shared_chars, 3)
 
 
 def neighbours_from(
-    result: SubgraphResult, hops: list[Hop], network: KnowledgeNetwork
+    result: SubgraphResult,
+    hops: list[Hop],
+    network: KnowledgeNetwork,
+    relevance: QuestionRelevance | None = None,
+    parent_order: list[str] | None = None,
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
-    """Neighbours per matched instance id, capped per relation type and per instance; and how
-    many the per-instance cap dropped."""
-    found: dict[str, dict[str, list[FoundNeighbour]]] = {}
+    """Neighbours per matched instance id, ranked by relevance and cut to the design's limits (10
+    per relation type and instance, 50 in total); and how many fetched candidates the limits
+    dropped."""
+    relevance = relevance or QuestionRelevance(None)
+    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
+    seen_in_group: set[tuple[str, str, str]] = set()
     for hop, entry in zip(hops, result.entries):
         for path in entry.relation_paths:
             if not path.relations:
@@ -240,29 +284,35 @@ def neighbours_from(
                 if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
             )
             obj = entry.objects.get(other)
-            if obj is None:
+            if obj is None or (parent, hop.relation.id, obj.id) in seen_in_group:
                 continue
-            per_relation = found.setdefault(parent, {}).setdefault(hop.relation.id, [])
-            if len(per_relation) >= NEIGHBORS_PER_RELATION:
-                continue
-            per_relation.append(
-                FoundNeighbour(
-                    instance_id=obj.id,
-                    object_type_id=obj.object_type_id,
-                    name=obj.display if obj.display is not None else _name_of(
-                        network.object_type(obj.object_type_id), obj.properties
-                    ),
-                    properties=dict(obj.properties),
-                    hop=hop,
-                )
+            seen_in_group.add((parent, hop.relation.id, obj.id))
+            name = obj.display if obj.display is not None else _name_of(
+                network.object_type(obj.object_type_id), obj.properties
             )
+            groups.setdefault((parent, hop.relation.id), []).append(
+                FoundNeighbour(instance_id=obj.id, object_type_id=obj.object_type_id, name=name,
+                               properties=dict(obj.properties), hop=hop, relevance=relevance(name))
+            )
+    for candidates in groups.values():
+        candidates.sort(key=lambda n: -n.relevance)  # stable: ties keep the backend's order
+    relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
+    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in groups)]))
+    parent_rank = {p: i for i, p in enumerate(parents)}
+    order = sorted(groups, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    taken = dict.fromkeys(order, 0)
+    budget = NEIGHBORS_TOTAL
+    for cap in (NEIGHBOR_FLOOR, NEIGHBORS_PER_RELATION):
+        for group in order:
+            extra = min(cap, len(groups[group])) - taken[group]
+            if extra > 0 and budget > 0:
+                extra = min(extra, budget)
+                taken[group] += extra
+                budget -= extra
     out: dict[str, list[FoundNeighbour]] = {}
-    capped = 0
-    order = list(dict.fromkeys(h.relation.id for h in hops))
-    for parent, by_relation in found.items():
-        flat = [n for rid in order for n in by_relation.get(rid, [])]
-        capped += max(0, len(flat) - NEIGHBORS_PER_INSTANCE)
-        out[parent] = flat[:NEIGHBORS_PER_INSTANCE]
+    for group in order:
+        out.setdefault(group[0], []).extend(groups[group][: taken[group]])
+    capped = sum(len(groups[g]) - taken[g] for g in order)
     return out, capped
 
 
@@ -387,7 +437,9 @@ def recall_keyword_context(
             try:
                 stats.backend_queries += 1
                 sub = backend.query_subgraph(network.id, neighbour_query(object_type, hops, start, len(expand)))
-                neighbours, stats.capped_neighbors = neighbours_from(sub, hops, network)
+                neighbours, stats.capped_neighbors = neighbours_from(
+                    sub, hops, network, QuestionRelevance(state.query, keyword), [m.instance_id for m in expand]
+                )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type.id, network.id, exc)
                 neighbours_ok = False
@@ -414,7 +466,7 @@ def recall_keyword_context(
             entry = Neighbor(
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
                 relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
-                relation_direction=nb.hop.direction,
+                relation_direction=nb.hop.direction, relevance=nb.relevance or None,
             )
             prior_nb = state.seen.get(nb.instance_id)
             if nb.instance_id in sent_now:

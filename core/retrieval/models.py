@@ -80,6 +80,9 @@ class Neighbor(_Out):
     # Omitted when this session already sent the instance in full (see `seen_in_round`).
     properties: dict[str, Any] | None = None
     seen_in_round: int | None = None
+    # How much of the question the neighbour's name shares (kept neighbours are ranked by it);
+    # omitted when it shares nothing.
+    relevance: float | None = None
 
 
 class KeywordInstance(_Out):
@@ -100,7 +103,7 @@ class KeywordStatistics(_Out):
     total_neighbors: int = 0  # neighbour entries in this reply
     new_neighbors: int = 0  # neighbours sent with their properties
     deduplicated_neighbors: int = 0  # neighbours sent as a reference (seen_in_round)
-    capped_neighbors: int = 0  # neighbours dropped by the per-instance cap
+    capped_neighbors: int = 0  # fetched neighbours dropped by the per-relation / total limits
     matched_fields: list[str] = Field(default_factory=list)
     neighbors_by_relation: dict[str, int] = Field(default_factory=dict)
     round: int = 0

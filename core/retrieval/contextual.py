@@ -60,6 +60,7 @@ from core.retrieval.models import (
     RelationSample,
     StorageForm,
 )
+from core.retrieval.keyword_context import QUESTION_FILLER
 from core.text import char_bigrams
 
 logger = logging.getLogger(__name__)
@@ -953,11 +954,11 @@ def _shared_runs(question: str, text: str) -> list[str]:
         found = None
         for j in range(len(question), i + 1, -1):
             piece = question[i:j]
-            if piece in text and not all(c in _QUESTION_FILLER or c.isspace() for c in piece):
+            if piece in text and not all(c in QUESTION_FILLER or c.isspace() for c in piece):
                 found = piece
                 break
         if found is None and question[i] in text and not question[i].isspace() \
-                and any(question[:i].endswith(a) for a in _ASKING) and question[i] not in _QUESTION_FILLER:
+                and any(question[:i].endswith(a) for a in _ASKING) and question[i] not in QUESTION_FILLER:
             found = question[i]
         if found:
             runs.append(found)
@@ -966,8 +967,6 @@ def _shared_runs(question: str, text: str) -> list[str]:
             i += 1
     return runs
 
-
-_QUESTION_FILLER = frozenset("的了吗呢吧啊么什哪些个是有会能要可以和与及或怎样如何为谁多少几种类请问一")
 
 
 # ----------------------------------------------------------------------------------------------

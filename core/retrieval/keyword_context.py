@@ -81,8 +81,9 @@ NEIGHBORS_TOTAL = 50  # in one reply, across all matched instances
 NEIGHBOR_FLOOR = 2  # slots every (instance, relation type) group gets before any gets more
 NEIGHBOR_CANDIDATES = 30  # fetched per instance and relation type, to rank from
 
-# Characters of question words that carry no topic (疑问词, 助词): they never make a name relevant.
-_QUESTION_FILLER = frozenset("的了吗呢吧啊么什哪些个是有会能要可以和与及或怎样如何为谁多少几种类请问")
+# Characters of question words that carry no topic (疑问词, 助词): they never make a name relevant
+# (here) or name a relation type (contextual knowledge's relation words).
+QUESTION_FILLER = frozenset("的了吗呢吧啊么什哪些个是有会能要可以和与及或怎样如何为谁多少几种类请问一")
 
 MESSAGE_NO_MATCH = "关键词“{keyword}”没有精确匹配到对象类型 {object_type_id} 的实例"
 MESSAGE_NO_MATCH_HINT = "；设置 contextual_knowledge=True 可查看它在库中的存储形式（包含、模糊匹配）"
@@ -250,7 +251,7 @@ class QuestionRelevance:
     def __init__(self, question: str | None, keyword: str = "") -> None:
         text = (question or "").replace(keyword, " ") if keyword else (question or "")
         self.bigrams = set(char_bigrams(text))
-        self.chars = {c for c in text if not c.isspace() and c not in _QUESTION_FILLER}
+        self.chars = {c for c in text if not c.isspace() and c not in QUESTION_FILLER}
 
     def __call__(self, name: Any) -> float:
         if not self.chars or name is None:

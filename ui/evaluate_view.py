@@ -120,13 +120,13 @@ def metrics_chart(report: EvalReport) -> alt.Chart | None:
         alt.Chart(frame)
         .mark_bar()
         .encode(
-            y=alt.Y("metric:N", sort=RATE_METRICS, title=None),
+            y=alt.Y("metric:N", sort=RATE_METRICS, title=None, axis=alt.Axis(labelOverlap=False, labelLimit=220)),
             yOffset=alt.YOffset("config:N"),
             x=alt.X("value:Q", scale=alt.Scale(domain=[0, 1]), title="share of questions"),
             color=alt.Color("config:N", title="config"),
             tooltip=["config", "metric", alt.Tooltip("value:Q", format=".3f")],
         )
-        .properties(height=max(220, 22 * len(rows)))
+        .properties(height=max(260, 26 * len(rows)))
     )
 
 

@@ -4,7 +4,6 @@ SPCQL adapter on a schema-only network, and `knx eval` end to end."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 

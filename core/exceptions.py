@@ -132,4 +132,3 @@ def _model_at(model: Any, parts: Any) -> Any:
             return None
         current = inner(fields[part].annotation)
     return current
-

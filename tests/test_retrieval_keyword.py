@@ -113,7 +113,21 @@ def test_only_the_session_relation_types_give_neighbours(clinic_backend, clinic)
     [inst] = _keyword(tool, "上气道梗阻", "disease").keyword_context.instances
     assert {n.relation_type_id for n in inst.neighbors} == {"has_symptom"}
     [body] = counting.subgraph_bodies
-    assert [p.relation_types[0].relation_type_id for p in body.relation_type_paths] == ["has_symptom"]
+    # one path per hop, plus the paths for names the question spells out or shares words with
+    assert {p.relation_types[0].relation_type_id for p in body.relation_type_paths} == {"has_symptom"}
+
+
+def test_a_neighbour_the_question_names_comes_first(fanout):
+    backend, network = fanout
+    state = state_with_schema(network)
+    state.query = "枢纽和叶11有什么关系"  # 叶11 is the 12th leaf of each relation type, in key order
+    tool, _ = _tool(backend, state)
+    [inst] = _keyword(tool, "枢纽", "hub", kn="fan").keyword_context.instances
+    named = [n for n in inst.neighbors if n.instance_name == "叶11"]
+    assert named and named[0].relevance and named[0].relevance > 0
+    # ranked first within its relation type
+    r0 = [n.instance_name for n in inst.neighbors if n.relation_type_id == "r0"]
+    assert r0[0] == "叶11"
 
 
 def test_matched_fields_per_instance_and_within_reply_dedup(clinic_backend, clinic):

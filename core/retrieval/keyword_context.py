@@ -9,7 +9,10 @@ A keyword call costs two backend queries whatever the fan-out:
    `limit` 10, `need_total`;
 2. one subgraph query whose paths are the session's relation types that touch the object type, one
    path per relation type and direction, each starting from *all* matched instances
-   (`in` on the primary key), fetching up to 30 candidates per instance and relation type.
+   (`in` on the primary key), fetching up to 30 candidates per instance and relation type; plus,
+   when the question has words besides the keyword, two more paths per relation type and direction:
+   candidates whose name the question spells out (`in` over the question's substrings) and
+   candidates whose names share words with it (`match`), up to 30 each.
 
 Neighbour limits are the design's (keyword-context-recall 4.2 step 5): at most 10 neighbours per
 relation type (per matched instance) and at most 50 neighbours in the whole reply, across all
@@ -201,36 +204,80 @@ def identity_condition(object_type: ObjectType, identities: list[dict[str, Any]]
     return ors[0] if len(ors) == 1 else {"operation": "or", "sub_conditions": ors}
 
 
-def neighbour_query(
-    object_type: ObjectType, hops: list[Hop], start: dict[str, Any], count: int
-) -> SubgraphQuery:
-    paths = []
-    for hop in hops:
-        rel = hop.relation
-        other = hop.neighbour_type_id
-        paths.append(
-            RelationTypePath(
-                object_types=[
-                    ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
-                    ObjectTypeOnPath(id=other, limit=NEIGHBOR_CANDIDATES),
-                ],
-                relation_types=[
-                    TypeEdge(
-                        relation_type_id=rel.id,
-                        source_object_type_id=object_type.id,
-                        target_object_type_id=other,
-                        # Only a relation from a type to itself needs the explicit direction; other
-                        # paths stay in the plain upstream format.
-                        direction=(
-                            ("forward" if hop.direction == "outgoing" else "backward")
-                            if rel.source_object_type_id == rel.target_object_type_id else None
-                        ),
-                    )
-                ],
-                limit=NEIGHBOR_CANDIDATES * count,
+def _path(object_type: ObjectType, hop: Hop, start: dict[str, Any], count: int,
+          neighbour_condition: dict[str, Any] | None = None) -> RelationTypePath:
+    rel = hop.relation
+    other = hop.neighbour_type_id
+    return RelationTypePath(
+        object_types=[
+            ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
+            ObjectTypeOnPath(id=other, condition=neighbour_condition, limit=NEIGHBOR_CANDIDATES),
+        ],
+        relation_types=[
+            TypeEdge(
+                relation_type_id=rel.id,
+                source_object_type_id=object_type.id,
+                target_object_type_id=other,
+                # Only a relation from a type to itself needs the explicit direction; other
+                # paths stay in the plain upstream format.
+                direction=(
+                    ("forward" if hop.direction == "outgoing" else "backward")
+                    if rel.source_object_type_id == rel.target_object_type_id else None
+                ),
             )
-        )
-    return SubgraphQuery(relation_type_paths=paths)
+        ],
+        limit=NEIGHBOR_CANDIDATES * count,
+    )
+
+
+def neighbour_query(
+    object_type: ObjectType,
+    hops: list[Hop],
+    start: dict[str, Any],
+    count: int,
+    network: KnowledgeNetwork | None = None,
+    relevance: "QuestionRelevance | None" = None,
+) -> tuple[SubgraphQuery, list[Hop]]:
+    """The subgraph query of a keyword call and the hop each of its paths walks.
+
+    Per hop, one path fetches the first candidates in the backend's order; when the question has
+    words of its own (the keyword and filler left out) and the neighbour type's name can be
+    searched with `match`, a second path fetches candidates whose names share those words, so a
+    neighbour the question names (糖尿病会引起视网膜病变吗) is a candidate even when the instance
+    has hundreds of neighbours of that relation type."""
+    paths: list[RelationTypePath] = []
+    walked: list[Hop] = []
+    words = relevance.search_text if relevance is not None else ""
+    pieces = question_pieces(words)
+    for hop in hops:
+        paths.append(_path(object_type, hop, start, count))
+        walked.append(hop)
+        neighbour_type = network.object_type(hop.neighbour_type_id) if network is not None and words else None
+        name = neighbour_type.name_field if neighbour_type is not None else None
+        prop = neighbour_type.get_property(name) if name else None
+        if prop is None:
+            continue
+        if pieces and "in" in prop.operations:  # names the question spells out in full
+            paths.append(_path(object_type, hop, start, count, {"operation": "in", "field": name, "value": pieces}))
+            walked.append(hop)
+        if "match" in prop.operations:  # names sharing words with the question
+            paths.append(_path(object_type, hop, start, count, {"operation": "match", "field": name, "value": words}))
+            walked.append(hop)
+    return SubgraphQuery(relation_type_paths=paths), walked
+
+
+MAX_QUESTION_PIECES = 300
+
+
+def question_pieces(words: str) -> list[str]:
+    """Every substring of 2+ characters of the question's own words: the values a neighbour's name
+    equals when the question names it (at most 300, longest runs first)."""
+    pieces: list[str] = []
+    for run in sorted(words.split(), key=len, reverse=True):
+        for size in range(len(run), 1, -1):
+            for i in range(len(run) - size + 1):
+                pieces.append(run[i:i + size])
+    return list(dict.fromkeys(pieces))[:MAX_QUESTION_PIECES]
 
 
 @dataclass
@@ -252,6 +299,10 @@ class QuestionRelevance:
         text = (question or "").replace(keyword, " ") if keyword else (question or "")
         self.bigrams = set(char_bigrams(text))
         self.chars = {c for c in text if not c.isspace() and c not in QUESTION_FILLER}
+        # the question's own words for a search: filler characters split the runs
+        self.search_text = " ".join(
+            run for run in re.split("[" + re.escape("".join(sorted(QUESTION_FILLER))) + r"\s\W]+", text) if len(run) >= 2
+        )
 
     def __call__(self, name: Any) -> float:
         if not self.chars or name is None:
@@ -437,9 +488,11 @@ def recall_keyword_context(
         else:
             try:
                 stats.backend_queries += 1
-                sub = backend.query_subgraph(network.id, neighbour_query(object_type, hops, start, len(expand)))
+                relevance = QuestionRelevance(state.query, keyword)
+                query, walked = neighbour_query(object_type, hops, start, len(expand), network, relevance)
+                sub = backend.query_subgraph(network.id, query)
                 neighbours, stats.capped_neighbors = neighbours_from(
-                    sub, hops, network, QuestionRelevance(state.query, keyword), [m.instance_id for m in expand]
+                    sub, walked, network, relevance, [m.instance_id for m in expand]
                 )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type.id, network.id, exc)

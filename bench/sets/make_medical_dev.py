@@ -11,7 +11,8 @@ Alias questions name the entity through an alias the network records — an alia
 by an alias relation (has_alias, drug_has_alias, material_has_alias, formula_has_alias,
 check_has_alias) or a drug's `trade_name` property — while `entity` stays the canonical instance.
 Reverse questions start from the relation's target (哪些药材产自云南: the region) and expect the
-sources as answers.
+sources as answers. Questions that name one answer (高血压可以吃硝苯地平片吗, tag `names_answer`)
+expect that neighbour alone; they come last, so the earlier lines keep their ids.
 
 The result is deterministic (fixed seed) and checked with the evaluation harness's validator
 against the network before it is written:
@@ -191,6 +192,21 @@ REVERSE_TEMPLATES: dict[str, list[str]] = {
     "check_for_disease": ["{e}要做哪些检查", "诊断{e}可以做什么检查", "哪些检查能查出{e}", "查{e}做什么检查"],
     "has_adverse_reaction": ["哪些药吃了会{e}", "吃什么药会引起{e}", "{e}可能是哪些药的副作用"],
 }
+
+# Questions that name one answer (糖尿病会引起视网膜病吗): {e} the entity, {y} one of its neighbours;
+# the gold answer is that neighbour alone, so keyword context must bring back that very instance.
+NAMED_ANSWER_TEMPLATES: dict[str, list[str]] = {
+    "has_symptom": ["{e}会出现{y}吗", "{y}是{e}的表现吗", "得了{e}会{y}吗"],
+    "has_complication": ["{e}会引起{y}吗", "{e}会不会导致{y}"],
+    "cures": ["{e}可以吃{y}吗", "{y}能治{e}吗"],
+    "has_adverse_reaction": ["吃{e}会{y}吗", "{e}会不会让人{y}"],
+    "checks": ["{e}需要做{y}吗", "查{e}要做{y}吗"],
+    "indicated_for": ["{e}能治{y}吗", "{y}可以用{e}吗"],
+    "mainly_treats": ["{e}能治{y}吗", "{y}可以用{e}吗"],
+    "caused_by": ["{y}会导致{e}吗", "{e}是{y}引起的吗"],
+}
+NAMED_ANSWERS_PER_RELATION = 4
+NAMED_ANSWER_MIN_NEIGHBOURS = 12  # only entities with more neighbours than one relation's 10 slots
 
 # How many questions per relation type (canonical mention / alias mention / reverse).
 PLAN: dict[str, tuple[int, int, int]] = {
@@ -384,6 +400,30 @@ def build(backend) -> list[dict]:
         emit(rel_id, n_alias, templates, reverse=False, alias=True)
         emit(rel_id, n_canonical, templates, reverse=False, alias=False)
         emit(rel_id, n_reverse, REVERSE_TEMPLATES.get(rel_id, []), reverse=True, alias=False)
+    for rel_id, templates in NAMED_ANSWER_TEMPLATES.items():
+        rt = data.relations[rel_id]
+        ot, far = rt.source_object_type_id, rt.target_object_type_id
+        pool = [(rid, ends) for rid, ends in data.out[rel_id].items()
+                if clean_name(data.names[ot].get(rid)) and data.unique(ot, data.names[ot][rid])
+                and len(ends) >= NAMED_ANSWER_MIN_NEIGHBOURS]
+        pool.sort(key=lambda c: (-data.degree[(ot, c[0])], c[0]))
+        chosen = rng.sample(pool[:40], min(NAMED_ANSWERS_PER_RELATION, len(pool)))
+        for i, (rid, ends) in enumerate(chosen):
+            names = sorted({data.names[far][e] for e in ends if clean_name(data.names[far].get(e))})
+            if not names:
+                continue
+            name, answer = data.names[ot][rid], rng.choice(names)
+            question = templates[i % len(templates)].format(e=name, y=answer)
+            tags = [ot, "names_answer"]
+            if len(data.types_of_name[name]) > 1:
+                tags.append("ambiguous_name")
+            if verbatim(question, rt):
+                tags.append("verbatim")
+            lines.append({
+                "question": question, "kn_id": "medical", "relation_types": [rel_id],
+                "entity": {"name": name, "object_type_id": ot}, "mention": name,
+                "answers": [answer], "tags": tags,
+            })
     seen_questions: set[str] = set()
     unique_lines = []
     for line in lines:

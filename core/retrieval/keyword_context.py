@@ -248,7 +248,7 @@ def neighbour_query(
     paths: list[RelationTypePath] = []
     walked: list[Hop] = []
     words = relevance.search_text if relevance is not None else ""
-    pieces = question_pieces(words)
+    pieces = question_pieces(relevance.runs) if relevance is not None else []
     for hop in hops:
         paths.append(_path(object_type, hop, start, count))
         walked.append(hop)
@@ -267,16 +267,21 @@ def neighbour_query(
 
 
 MAX_QUESTION_PIECES = 300
+MAX_PIECE_LENGTH = 16
 
 
-def question_pieces(words: str) -> list[str]:
-    """Every substring of 2+ characters of the question's own words: the values a neighbour's name
-    equals when the question names it (at most 300, longest runs first)."""
+def question_pieces(runs: list[str]) -> list[str]:
+    """Every substring of 2 to 16 characters of the question's runs (the keyword taken out): the
+    values a neighbour's name equals when the question names it; at most 300, longest first, and
+    never pure question filler."""
     pieces: list[str] = []
-    for run in sorted(words.split(), key=len, reverse=True):
-        for size in range(len(run), 1, -1):
+    for run in runs:
+        for size in range(min(len(run), MAX_PIECE_LENGTH), 1, -1):
             for i in range(len(run) - size + 1):
-                pieces.append(run[i:i + size])
+                piece = run[i:i + size]
+                if not all(c in QUESTION_FILLER for c in piece):
+                    pieces.append(piece)
+    pieces.sort(key=len, reverse=True)
     return list(dict.fromkeys(pieces))[:MAX_QUESTION_PIECES]
 
 
@@ -303,6 +308,8 @@ class QuestionRelevance:
         self.search_text = " ".join(
             run for run in re.split("[" + re.escape("".join(sorted(QUESTION_FILLER))) + r"\s\W]+", text) if len(run) >= 2
         )
+        # the question's runs as written (a name may hold filler characters: 炎可宁胶囊)
+        self.runs = [run for run in re.split(r"[\s\W]+", text) if len(run) >= 2]
 
     def __call__(self, name: Any) -> float:
         if not self.chars or name is None:

@@ -1,6 +1,7 @@
 """Schema recall quality: how well each ranker puts a question's relation types first.
 
-Two public benchmarks are turned into knowledge networks (in memory; nothing is written):
+Two public benchmarks are turned into knowledge networks (in memory; nothing is written) by the
+evaluation harness's adapters (`core/evaluation/adapters.py`, also behind `knx eval`):
 
 - text2cypher (`../shared/bench/text2cypher/`): each database's structured schema (node labels with
   their properties, relationships `(:Start)-[:TYPE]->(:End)`) becomes a network with one object
@@ -30,10 +31,7 @@ when `--rerank-url` is given.
 from __future__ import annotations
 
 import argparse
-import ast
-import csv
 import json
-import re
 import sys
 import time
 from collections import Counter
@@ -43,134 +41,13 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from core.evaluation.adapters import Dataset, load_spcql, load_text2cypher, shared_dir  # noqa: E402
+from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank  # noqa: E402
 from core.models.network import KnowledgeNetwork  # noqa: E402
 from core.search.concepts import object_type_names, rank_relations, relation_document  # noqa: E402
 from core.search.rerankers import BM25Reranker, HttpReranker, Reranker, fallback_score  # noqa: E402
 
-SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench"
-
-_REL_BRACKET = re.compile(r"-\s*\[([^\]]*)\]\s*-")  # the [...] of a relationship pattern
-_LABEL_PATTERN = re.compile(r"\(\s*[A-Za-z_]?\w*\s*:\s*`?([A-Za-z_][\w]*)`?")
-_SPCQL_PATTERN = re.compile(r"Relationship\s*\{\s*name\s*:\s*'([^']*)'\s*\}")
-
-
-@dataclass
-class Question:
-    text: str
-    gold: set[str]  # relation type ids
-
-
-@dataclass
-class Dataset:
-    name: str
-    network: KnowledgeNetwork
-    questions: list[Question] = field(default_factory=list)
-
-
-# ----------------------------------------------------------------------------------------------
-# text2cypher
-# ----------------------------------------------------------------------------------------------
-_TYPE_MAP = {"STRING": "varchar", "INTEGER": "int", "FLOAT": "float", "BOOLEAN": "bool",
-             "DATE": "date", "DATE_TIME": "datetime", "LOCAL_DATE_TIME": "datetime"}
-
-
-def _network_from_structured(database: str, schema: dict) -> KnowledgeNetwork:
-    object_types = []
-    labels = set(schema.get("node_props", {}))
-    for rel in schema.get("relationships", []):
-        labels.update((rel["start"], rel["end"]))
-    for label in sorted(labels):
-        props = schema.get("node_props", {}).get(label, [])
-        object_types.append({
-            "id": label, "name": label,
-            "data_properties": [{"name": p["property"], "type": _TYPE_MAP.get(p.get("type", ""), "other")}
-                                for p in props],
-        })
-    relation_types = []
-    seen = set()
-    for rel in schema.get("relationships", []):
-        rid = f"{rel['start']}-{rel['type']}-{rel['end']}"
-        if rid in seen:
-            continue
-        seen.add(rid)
-        relation_types.append({"id": rid, "name": rel["type"], "source_object_type_id": rel["start"],
-                               "target_object_type_id": rel["end"]})
-    return KnowledgeNetwork.model_validate(
-        {"id": database, "name": database, "object_types": object_types, "relation_types": relation_types}
-    )
-
-
-def cypher_relation_names(cypher: str) -> set[str]:
-    """Relationship types named in `-[r:TYPE]->`, `<-[:A|B*1..2]-`, `-[:T {since: 2020}]-`."""
-    names = set()
-    for body in _REL_BRACKET.findall(cypher):
-        body = re.sub(r"\{.*\}", "", body)
-        if ":" not in body:
-            continue
-        spec = body.split(":", 1)[1].split("*", 1)[0]
-        for part in re.split(r"[|:]", spec):
-            part = part.strip().strip("`")
-            if re.fullmatch(r"[A-Za-z_]\w*", part):
-                names.add(part)
-    return names
-
-
-def cypher_labels(cypher: str) -> set[str]:
-    return set(_LABEL_PATTERN.findall(cypher))
-
-
-def gold_relation_types(network: KnowledgeNetwork, cypher: str) -> set[str]:
-    names, labels = cypher_relation_names(cypher), cypher_labels(cypher)
-    gold = set()
-    for name in names:
-        candidates = [r for r in network.relation_types if r.name == name]
-        narrowed = [r for r in candidates if r.source_object_type_id in labels or r.target_object_type_id in labels]
-        gold.update(r.id for r in (narrowed or candidates))
-    return gold
-
-
-def load_text2cypher(root: Path) -> list[Dataset]:
-    csv.field_size_limit(1 << 30)
-    datasets: dict[str, Dataset] = {}
-    with open(root / "text2cypher_schemas.csv", encoding="utf-8") as handle:
-        for row in csv.DictReader(handle):
-            schema = ast.literal_eval(row["structured_schema"])
-            datasets[row["database"]] = Dataset(row["database"], _network_from_structured(row["database"], schema))
-    with open(root / "text2cypher_claudeopus.csv", encoding="utf-8") as handle:
-        for row in csv.DictReader(handle):
-            dataset = datasets.get(row["database"])
-            if dataset is None or row["false_schema"] or row["syntax_error"] == "True":
-                continue
-            gold = gold_relation_types(dataset.network, row["cypher"])
-            if gold:
-                dataset.questions.append(Question(row["question"], gold))
-    return [d for d in datasets.values() if d.questions]
-
-
-# ----------------------------------------------------------------------------------------------
-# SPCQL
-# ----------------------------------------------------------------------------------------------
-def load_spcql(path: Path) -> Dataset:
-    items = json.loads(path.read_text(encoding="utf-8"))
-    names = Counter()
-    per_question = []
-    for item in items:
-        found = _SPCQL_PATTERN.findall(item.get("target_text", ""))
-        per_question.append((item["query"], found))
-        names.update(found)
-    ordered = sorted(names)  # schema order independent of frequency
-    ids = {name: f"r{i:03d}" for i, name in enumerate(ordered)}
-    network = KnowledgeNetwork.model_validate({
-        "id": "spcql", "name": "SPCQL",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": ids[n], "name": n, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for n in ordered],
-    })
-    dataset = Dataset("spcql (zh)", network)
-    for query, found in per_question:
-        if found:
-            dataset.questions.append(Question(query, {ids[n] for n in found}))
-    return dataset
+SHARED = shared_dir() / "bench"
 
 
 # ----------------------------------------------------------------------------------------------
@@ -200,11 +77,10 @@ class Metrics:
 
     def add(self, order: list[str], gold: set[str]) -> None:
         self.questions += 1
-        self.recall5 += len(gold & set(order[:5])) / len(gold)
-        self.recall10 += len(gold & set(order[:10])) / len(gold)
-        first = next((i for i, rid in enumerate(order, start=1) if rid in gold), None)
-        self.mrr += 1.0 / first if first else 0.0
-        self.first_ranks.append(first or float("inf"))
+        self.recall5 += recall_at(order, gold, 5)
+        self.recall10 += recall_at(order, gold, 10)
+        self.mrr += reciprocal_rank(order, gold)
+        self.first_ranks.append(first_rank(order, gold) or float("inf"))
 
     def row(self) -> tuple[str, str, str]:
         n = max(1, self.questions)
@@ -218,9 +94,9 @@ def evaluate(datasets: list[Dataset], rankers: dict[str, str | Reranker]) -> dic
             metrics = Metrics()
             started = time.perf_counter()
             for question in dataset.questions:
-                order, failed = rank_with(ranker, dataset.network, question.text)
+                order, failed = rank_with(ranker, dataset.network, question.question)
                 metrics.failures += failed
-                metrics.add(order, question.gold)
+                metrics.add(order, set(question.relation_types))
             metrics.seconds = time.perf_counter() - started
             results[(dataset.name, name)] = metrics
     return results
@@ -248,16 +124,17 @@ def show_losses(datasets: list[Dataset], count: int) -> None:
         names = object_type_names(dataset.network)
         docs = {r.id: relation_document(r, names) for r in dataset.network.relation_types}
         for question in dataset.questions:
-            b, _ = rank_with(bm25, dataset.network, question.text)
-            f, _ = rank_with("fallback", dataset.network, question.text)
-            rb = next(i for i, rid in enumerate(b, 1) if rid in question.gold)
-            rf = next(i for i, rid in enumerate(f, 1) if rid in question.gold)
+            gold_set = set(question.relation_types)
+            b, _ = rank_with(bm25, dataset.network, question.question)
+            f, _ = rank_with("fallback", dataset.network, question.question)
+            rb = first_rank(b, gold_set)
+            rf = first_rank(f, gold_set)
             if rb > rf:
                 kinds[dataset.name] += 1
                 if shown < count:
                     shown += 1
-                    gold = sorted(question.gold)
-                    print(f"[{dataset.name}] {question.text}\n    gold {gold} ({[docs[g] for g in gold]}): "
+                    gold = sorted(gold_set)
+                    print(f"[{dataset.name}] {question.question}\n    gold {gold} ({[docs[g] for g in gold]}): "
                           f"bm25 rank {rb}, fallback rank {rf}; bm25 top 3: {[docs[x] for x in b[:3]]}")
     print("questions where bm25 ranks the first gold relation type below the fallback rule:", dict(kinds))
 

@@ -60,6 +60,10 @@ class SessionError(InvalidRequestError):
     """A session is missing, expired, or lacks what the call needs (e.g. no recalled schema yet)."""
 
 
+class QuestionSetError(InvalidRequestError):
+    """A question set for evaluation has bad lines; the message names each line and what was wrong."""
+
+
 class NotFoundError(KnxError):
     """A network, object type, relation type or instance that does not exist."""
 

@@ -12,7 +12,8 @@ import pytest
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval, knowledge_network_retrieval
 from core.retrieval.keyword_context import (
     INSTANCE_LIMIT,
-    NEIGHBORS_PER_INSTANCE,
+    NEIGHBOR_CANDIDATES,
+    NEIGHBORS_TOTAL,
     NEIGHBORS_PER_RELATION,
     keyword_condition,
     keyword_value,
@@ -112,7 +113,21 @@ def test_only_the_session_relation_types_give_neighbours(clinic_backend, clinic)
     [inst] = _keyword(tool, "上气道梗阻", "disease").keyword_context.instances
     assert {n.relation_type_id for n in inst.neighbors} == {"has_symptom"}
     [body] = counting.subgraph_bodies
-    assert [p.relation_types[0].relation_type_id for p in body.relation_type_paths] == ["has_symptom"]
+    # one path per hop, plus the paths for names the question spells out or shares words with
+    assert {p.relation_types[0].relation_type_id for p in body.relation_type_paths} == {"has_symptom"}
+
+
+def test_a_neighbour_the_question_names_comes_first(fanout):
+    backend, network = fanout
+    state = state_with_schema(network)
+    state.query = "枢纽和叶11有什么关系"  # 叶11 is the 12th leaf of each relation type, in key order
+    tool, _ = _tool(backend, state)
+    [inst] = _keyword(tool, "枢纽", "hub", kn="fan").keyword_context.instances
+    named = [n for n in inst.neighbors if n.instance_name == "叶11"]
+    assert named and named[0].relevance and named[0].relevance > 0
+    # ranked first within its relation type
+    r0 = [n.instance_name for n in inst.neighbors if n.relation_type_id == "r0"]
+    assert r0[0] == "叶11"
 
 
 def test_matched_fields_per_instance_and_within_reply_dedup(clinic_backend, clinic):
@@ -165,7 +180,7 @@ def fanout(tmp_path_factory):
     return backend, backend.get_network("fan")
 
 
-def test_neighbours_capped_per_relation_and_per_instance(fanout):
+def test_neighbours_capped_per_relation_and_in_total(fanout):
     backend, network = fanout
     tool, _ = _tool(backend, state_with_schema(network))
     context = _keyword(tool, "枢纽", "hub", kn="fan").keyword_context
@@ -174,10 +189,20 @@ def test_neighbours_capped_per_relation_and_per_instance(fanout):
     for n in inst.neighbors:
         per_relation[n.relation_type_id] = per_relation.get(n.relation_type_id, 0) + 1
     assert max(per_relation.values()) == NEIGHBORS_PER_RELATION  # 12 edges each, 10 kept
-    assert len(inst.neighbors) == NEIGHBORS_PER_INSTANCE  # 6 x 10 = 60, 50 kept
-    assert context.statistics.capped_neighbors == 60 - NEIGHBORS_PER_INSTANCE
-    # the schema's relation order decides what the per-instance cap keeps
-    assert [n.relation_type_id for n in inst.neighbors][-1] == "r4"
+    assert len(inst.neighbors) == NEIGHBORS_TOTAL  # 6 x 12 = 72, 50 kept
+    assert context.statistics.capped_neighbors == 72 - NEIGHBORS_TOTAL
+    # every relation type keeps its floor; the schema's relation order decides who gets the rest
+    assert per_relation == {"r0": 10, "r1": 10, "r2": 10, "r3": 10, "r4": 8, "r5": 2}
+
+
+def test_total_cap_is_across_instances_not_per_instance(fanout):
+    backend, network = fanout
+    tool, _ = _tool(backend, state_with_schema(network))
+    context = _keyword(tool, "同名", "hub", kn="fan").keyword_context
+    # 10 matched twins with 20 r0 leaves each: 200 candidates, the reply holds 50 in total
+    assert len(context.instances) == INSTANCE_LIMIT
+    assert sum(len(i.neighbors or []) for i in context.instances) == NEIGHBORS_TOTAL
+    assert context.statistics.total_neighbors == NEIGHBORS_TOTAL
 
 
 def test_ten_instances_cost_two_queries(fanout):
@@ -191,11 +216,12 @@ def test_ten_instances_cost_two_queries(fanout):
     [body] = counting.subgraph_bodies
     start = body.relation_type_paths[0].object_types[0]
     assert start.condition.operation == "in" and len(start.condition.value) == INSTANCE_LIMIT
-    assert start.limit == INSTANCE_LIMIT and body.relation_type_paths[0].limit == 10 * INSTANCE_LIMIT
-    # every instance got its own leaves, each at most 10 per relation type
-    for inst in context.instances:
-        r0 = [n for n in inst.neighbors if n.relation_type_id == "r0"]
-        assert len(r0) == NEIGHBORS_PER_RELATION
+    assert start.limit == INSTANCE_LIMIT
+    assert body.relation_type_paths[0].limit == NEIGHBOR_CANDIDATES * INSTANCE_LIMIT
+    # every instance got its own leaves (at most 10 per relation type), 50 in total over all
+    r0 = {i.instance_id: [n for n in i.neighbors if n.relation_type_id == "r0"] for i in context.instances}
+    assert all(1 <= len(v) <= NEIGHBORS_PER_RELATION for v in r0.values())
+    assert sum(len(i.neighbors) for i in context.instances) == NEIGHBORS_TOTAL
     # twin00 -linked-> twin01, both matched: the neighbour entry is a reference to the full record
     twin00 = next(i for i in context.instances if i.instance_id == "hub-twin00")
     link = next(n for n in twin00.neighbors if n.relation_type_id == "linked")

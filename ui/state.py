@@ -143,6 +143,8 @@ class AppState:
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
+    # Evaluate: the last report (core.evaluation.EvalReport)
+    eval_report = SessionValue[Any](lambda: None)
 
     def __init__(self, store: MutableMapping[str, Any] | None = None) -> None:
         if store is None:

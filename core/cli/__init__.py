@@ -20,6 +20,7 @@ COMMAND_MODULES = [
     "core.cli.retrieve",
     "core.cli.serve",
     "core.cli.kg",
+    "core.cli.evaluate",
 ]
 
 

@@ -53,11 +53,14 @@ from core.retrieval.models import (
     AttributeFormat,
     ContextualKnowledge,
     KeywordMapping,
+    KeywordRelationPattern,
+    RelationWordMapping,
     PrimaryFields,
     RelationPattern,
     RelationSample,
     StorageForm,
 )
+from core.retrieval.keyword_context import QUESTION_FILLER
 from core.text import char_bigrams
 
 logger = logging.getLogger(__name__)
@@ -500,6 +503,7 @@ class _Facts:
 
     patterns: dict[str, RelationPattern] = field(default_factory=dict)
     primary: dict[str, PrimaryFields] = field(default_factory=dict)
+    categories: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # type -> property -> values
     sample: _Sample = field(default_factory=_Sample)
 
 
@@ -712,6 +716,260 @@ def _primary_of(
 
 
 # ----------------------------------------------------------------------------------------------
+# Categorical values (contextual-knowledge-recall 8.2: 男性 is stored as "male")
+# ----------------------------------------------------------------------------------------------
+CATEGORY_SAMPLE_ROWS = 200  # rows sampled per property to find the categorical ones
+CATEGORY_MAX_VALUES = 12  # a property is categorical when this many values cover ...
+CATEGORY_COVERAGE = 0.8  # ... this share of its sampled values
+CATEGORY_TYPES = 8  # object types examined per call
+
+# The same category written differently: a question's word on the left of a group finds a stored
+# value anywhere in the group (case folded). Only categories whose stored spelling commonly
+# differs from how people ask: sex, prescription status, yes/no flags. Single Chinese characters
+# are never mentions (有 / 是 occur in nearly every question), only stored values.
+CATEGORY_SYNONYMS: tuple[tuple[frozenset[str], frozenset[str]], ...] = (
+    (frozenset({"男性", "男士", "男人", "男子", "男孩", "男生", "male", "man", "men"}),
+     frozenset({"男", "男性", "male", "m", "man", "men", "boy"})),
+    (frozenset({"女性", "女士", "女人", "女子", "女孩", "女生", "female", "woman", "women"}),
+     frozenset({"女", "女性", "female", "f", "woman", "women", "girl"})),
+    (frozenset({"处方药", "prescription"}), frozenset({"处方药", "rx", "prescription", "处方"})),
+    (frozenset({"非处方药", "otc"}), frozenset({"非处方药", "otc", "非处方"})),
+)
+
+
+def _categorical(backend: KnowledgeBackend, network: KnowledgeNetwork, ot: ObjectType,
+                 errors: list[str]) -> dict[str, list[str]]:
+    """Categorical text properties of a type and their common values, measured once per network
+    (a sample of rows in key order; names and keys excluded)."""
+    facts = _facts_for(network)
+    known = facts.categories.get(ot.id)
+    if known is not None:
+        return known
+    skip = {ot.name_field, *ot.primary_keys}
+    props = [p for p in ot.data_properties if p.family in ("text", "other") and p.name not in skip
+             and "==" in p.operations and "exist" in p.operations]
+    found: dict[str, list[str]] = {}
+    # One query per property: a shared sample would miss the properties few instances fill.
+    for prop in props:
+        failures = len(errors)
+        rows = _query(backend, network, ot, {"operation": "exist", "field": prop.name}, CATEGORY_SAMPLE_ROWS,
+                      [prop.name], errors, "取值类别")
+        if len(errors) > failures:
+            return {}
+        counts = Counter(str(r[prop.name]).strip() for r in rows if r.get(prop.name) not in (None, ""))
+        total = sum(counts.values())
+        common = counts.most_common(CATEGORY_MAX_VALUES)
+        if total >= 2 and len(counts) >= 2 and sum(n for _, n in common) >= CATEGORY_COVERAGE * total:
+            found[prop.name] = [v for v, _ in common]
+    facts.categories[ot.id] = found
+    return found
+
+
+_NEGATIONS = "非不无未没"
+
+
+def _mentions_of(text: str, word: str) -> list[int]:
+    """Where `word` occurs in the text: anywhere for CJK, as a whole word for latin; never right
+    after a negation (非处方药 does not mention 处方药)."""
+    if re.fullmatch(r"[A-Za-z0-9 ]+", word):
+        starts = [m.start() for m in re.finditer(rf"(?<![A-Za-z0-9]){re.escape(word)}(?![A-Za-z0-9])", text, re.I)]
+    else:
+        starts = [m.start() for m in re.finditer(re.escape(word), text)]
+    return [s for s in starts if not (s and text[s - 1] in _NEGATIONS and word[0] not in _NEGATIONS)]
+
+
+def value_mappings(
+    backend: KnowledgeBackend,
+    network: KnowledgeNetwork,
+    text: str,
+    object_types: list[ObjectType],
+    errors: list[str],
+) -> list[AttributeFormat]:
+    """Words of the text that are values of a categorical property, with the value as stored: the
+    stored value itself (2+ characters) written in the text, or a synonym of it (男性 -> male).
+    Reported as attribute formats with `value_pattern` "category"; the longest mention wins where
+    mentions overlap (非处方药, not 处方药)."""
+    found: list[tuple[int, int, int, AttributeFormat]] = []  # (start, end, priority, format)
+    for ot in object_types[:CATEGORY_TYPES]:
+        for prop_name, values in _categorical(backend, network, ot, errors).items():
+            prop = ot.get_property(prop_name)
+            folded = {v.casefold(): v for v in values}
+            candidates: list[tuple[str, str, int]] = []  # (mention, stored value, priority)
+            for value in values:
+                if len(value) >= 2:
+                    candidates.append((value, value, 2))
+            for mentions, stored in CATEGORY_SYNONYMS:
+                hits = [folded[v] for v in stored if v in folded]
+                if hits:
+                    candidates.extend((m, hits[0], 1) for m in mentions if hits[0] != m)
+            for mention, value, priority in candidates:
+                for start in _mentions_of(text, mention):
+                    found.append((start, start + len(mention), priority, AttributeFormat(
+                        object_type_id=ot.id, attribute=prop.name, display_name=prop.display_name,
+                        mention=text[start:start + len(mention)], declared_type=prop.type,
+                        storage_format="string", value_pattern="category", value_samples=values[:8],
+                        query_operation="==", query_value=value,
+                    )))
+    kept: list[AttributeFormat] = []
+    spans: list[tuple[int, int]] = []
+    for start, end, _, fmt in sorted(found, key=lambda f: (-(f[1] - f[0]), -f[2], f[0])):
+        if any(start < e and s < end and (end - start) < (e - s) for s, e in spans):
+            continue  # inside a longer mention
+        spans.append((start, end))
+        if not any((k.object_type_id, k.attribute, k.mention) == (fmt.object_type_id, fmt.attribute, fmt.mention)
+                   for k in kept):
+            kept.append(fmt)
+    return kept
+
+
+# ----------------------------------------------------------------------------------------------
+# Relation patterns around a keyword (5.2.1 scenario 2)
+# ----------------------------------------------------------------------------------------------
+KEYWORD_PATTERN_STARTS = 3
+KEYWORD_PATTERN_NEIGHBOURS = 5
+
+
+def keyword_relation_patterns(
+    backend: KnowledgeBackend,
+    network: KnowledgeNetwork,
+    object_type: ObjectType,
+    keyword: str,
+    relations: list[RelationType],
+    errors: list[str],
+) -> list[KeywordRelationPattern]:
+    """For each relation type touching the keyword's type (both directions), the keyword's stored
+    forms that have it (name == keyword, or contains it) and a few of their neighbours; one subgraph
+    query for all of them."""
+    prop = name_property(object_type)
+    if prop is None:
+        return []
+    leaves = [{"operation": "==", "field": prop.name, "value": keyword}] if "==" in prop.operations else []
+    contains = _contains_condition(prop, keyword)
+    if contains is not None:
+        leaves.append(contains)
+    if not leaves:
+        return []
+    start = leaves[0] if len(leaves) == 1 else {"operation": "or", "sub_conditions": leaves}
+    hops: list[tuple[RelationType, str, str]] = []
+    for rel in relations:
+        if rel.source_object_type_id == object_type.id:
+            hops.append((rel, "outgoing", rel.target_object_type_id))
+        if rel.target_object_type_id == object_type.id:
+            hops.append((rel, "incoming", rel.source_object_type_id))
+    if not hops:
+        return []
+    paths = []
+    for rel, direction, other in hops:
+        self_relation = rel.source_object_type_id == rel.target_object_type_id
+        paths.append(RelationTypePath(
+            object_types=[ObjectTypeOnPath(id=object_type.id, condition=start, limit=KEYWORD_PATTERN_STARTS),
+                          ObjectTypeOnPath(id=other, limit=KEYWORD_PATTERN_NEIGHBOURS)],
+            relation_types=[TypeEdge(
+                relation_type_id=rel.id, source_object_type_id=object_type.id, target_object_type_id=other,
+                direction=("forward" if direction == "outgoing" else "backward") if self_relation else None)],
+            limit=KEYWORD_PATTERN_STARTS * KEYWORD_PATTERN_NEIGHBOURS,
+        ))
+    try:
+        result = backend.query_subgraph(network.id, SubgraphQuery(relation_type_paths=paths))
+    except Exception as exc:  # degrade: this part is left out, the rest goes on
+        _log(exc, "关键词关系模式", network.id, object_type.id)
+        errors.append(f"关键词关系模式召回失败（{object_type.id}）：{_reason(exc)}")
+        return []
+    out = []
+    for (rel, direction, other), entry in zip(hops, result.entries):
+        matched: list[Any] = []
+        neighbours: list[Any] = []
+        for path in entry.relation_paths:
+            if not path.relations:
+                continue
+            edge = path.relations[0]
+            here, there = ((edge.source_object_id, edge.target_object_id) if direction == "outgoing"
+                           else (edge.target_object_id, edge.source_object_id))
+            for key, bucket in ((here, matched), (there, neighbours)):
+                obj = entry.objects.get(key)
+                if obj is not None and obj.display not in bucket:
+                    bucket.append(obj.display)
+        if matched:
+            other_type = network.object_type(other)
+            out.append(KeywordRelationPattern(
+                keyword=keyword, relation_type_id=rel.id, relation_type_name=rel.name, direction=direction,
+                keyword_field=prop.name, matched_values=matched[:KEYWORD_PATTERN_STARTS],
+                neighbour_object_type_id=other, neighbour_field=other_type.name_field if other_type else None,
+                typical_neighbour_values=neighbours[:KEYWORD_PATTERN_NEIGHBOURS],
+            ))
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# Relation words of the question (阶段1/2: 关系词 -> 关系类型)
+# ----------------------------------------------------------------------------------------------
+RELATION_WORD_MAPPINGS = 10
+# Interrogatives right before a single character make it a relation word (挂什么科, 吃什么药).
+_ASKING = ("什么", "哪个", "哪些", "哪种", "哪类", "哪家", "啥", "哪")
+_MATCH_WEIGHT = {"name": 1.0, "target_type": 0.8, "comment": 0.6, "source_type": 0.4}
+
+
+def _type_text(ot: ObjectType | None) -> str:
+    return " ".join([ot.name, *(ot.tags or [])]) if ot is not None else ""
+
+
+def relation_word_mappings(question: str, network: KnowledgeNetwork, relations: list[RelationType]) -> list[RelationWordMapping]:
+    """The question's words that name each relation type: the longest runs of 2+ characters the
+    question shares with the relation's name, comment or end types' names and tags (question filler
+    like 什么 / 哪些 never counts alone), and single characters asked for with an interrogative
+    (什么科 -> 科室, counting half). Confidence: the share of the relation name the words cover,
+    weighted by where they were found (name 1.0, target type 0.8, comment 0.6, source type 0.4)."""
+    out: list[RelationWordMapping] = []
+    for rel in relations:
+        texts = {
+            "name": rel.name or "",
+            "comment": rel.comment or "",
+            "target_type": _type_text(network.object_type(rel.target_object_type_id)),
+            "source_type": _type_text(network.object_type(rel.source_object_type_id)),
+        }
+        best: RelationWordMapping | None = None
+        for where, text in texts.items():
+            if not text:
+                continue
+            words = _shared_runs(question, text)
+            if not words:
+                continue
+            # a single character asked for (什么科) is weaker evidence than a shared word
+            covered = sum(len(w) if len(w) > 1 else 0.5 for w in words)
+            basis = len(rel.name) if where == "name" else max(len(rel.name), 2)
+            confidence = round(_MATCH_WEIGHT[where] * min(1.0, covered / basis), 4)
+            if best is None or confidence > best.confidence:
+                best = RelationWordMapping(words="、".join(words), relation_type_id=rel.id,
+                                           relation_type_name=rel.name, matched_on=where, confidence=confidence)
+        if best is not None:
+            out.append(best)
+    out.sort(key=lambda m: -m.confidence)
+    return out[:RELATION_WORD_MAPPINGS]
+
+
+def _shared_runs(question: str, text: str) -> list[str]:
+    runs: list[str] = []
+    i = 0
+    while i < len(question):
+        found = None
+        for j in range(len(question), i + 1, -1):
+            piece = question[i:j]
+            if piece in text and not all(c in QUESTION_FILLER or c.isspace() for c in piece):
+                found = piece
+                break
+        if found is None and question[i] in text and not question[i].isspace() \
+                and any(question[:i].endswith(a) for a in _ASKING) and question[i] not in QUESTION_FILLER:
+            found = question[i]
+        if found:
+            runs.append(found)
+            i += len(found)
+        else:
+            i += 1
+    return runs
+
+
+
+# ----------------------------------------------------------------------------------------------
 # Entry points
 # ----------------------------------------------------------------------------------------------
 def for_keyword(
@@ -723,8 +981,9 @@ def for_keyword(
     relations: list[RelationType],
 ) -> ContextualKnowledge:
     """Contextual knowledge of a keyword of `object_type`: its storage forms (in that type, then
-    the other schema types), the format of a value it states, the patterns of the schema's
-    relation types touching the type, and the primary fields of the type and its neighbours."""
+    the other schema types), the format of a value it states (or the stored form of a category it
+    names), the patterns of the schema's relation types touching the type, in general and around
+    the keyword, and the primary fields of the type and its neighbours."""
     errors: list[str] = []
     others = [t for t in schema_types if t.id != object_type.id]
     touching = [r for r in relations if object_type.id in (r.source_object_type_id, r.target_object_type_id)]
@@ -732,8 +991,10 @@ def for_keyword(
     scope = [object_type] + [t for t in others if t.id in neighbour_ids]
     knowledge = ContextualKnowledge(
         keyword_mappings=storage_forms(backend, network, object_type, keyword, others, errors),
-        attribute_formats=attribute_formats(backend, network, keyword, [object_type], errors),
+        attribute_formats=attribute_formats(backend, network, keyword, [object_type], errors)
+        + value_mappings(backend, network, keyword, [object_type], errors),
         relation_patterns=relation_patterns(backend, network, touching, errors),
+        keyword_relation_patterns=keyword_relation_patterns(backend, network, object_type, keyword, touching, errors),
     )
     knowledge.object_type_primary_fields = primary_fields(backend, network, scope, errors)
     knowledge.messages = errors or None
@@ -748,12 +1009,15 @@ def for_schema(
     relations: list[RelationType],
 ) -> ContextualKnowledge:
     """Contextual knowledge of a recalled schema: primary fields of its object types, patterns of
-    its relation types, and formats of the properties the question constrains. Keyword mappings
-    need keywords, which the agent picks; they come with keyword calls."""
+    its relation types, formats of the properties the question constrains, stored forms of the
+    categories it names (男性 -> male), and which of its words name which relation type. Keyword
+    mappings need keywords, which the agent picks; they come with keyword calls."""
     errors: list[str] = []
     knowledge = ContextualKnowledge(
-        attribute_formats=attribute_formats(backend, network, question, schema_types, errors),
+        attribute_formats=attribute_formats(backend, network, question, schema_types, errors)
+        + value_mappings(backend, network, question, schema_types, errors),
         relation_patterns=relation_patterns(backend, network, relations, errors),
+        relation_word_mappings=relation_word_mappings(question, network, relations),
     )
     knowledge.object_type_primary_fields = primary_fields(backend, network, schema_types, errors)
     knowledge.messages = errors or None

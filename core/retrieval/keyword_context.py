@@ -9,9 +9,23 @@ A keyword call costs two backend queries whatever the fan-out:
    `limit` 10, `need_total`;
 2. one subgraph query whose paths are the session's relation types that touch the object type, one
    path per relation type and direction, each starting from *all* matched instances
-   (`in` on the primary key). Per-parent limits of the subgraph cap each relation type at 10
-   neighbours per instance; the per-instance cap of 50 is applied here, in the order of the
-   session's relation types (most relevant to the question first).
+   (`in` on the primary key), fetching up to 30 candidates per instance and relation type; plus,
+   when the question has words besides the keyword, two more paths per relation type and direction:
+   candidates whose name the question spells out (`in` over the question's substrings) and
+   candidates whose names share words with it (`match`), up to 30 each.
+
+Neighbour limits are the design's (keyword-context-recall 4.2 step 5): at most 10 neighbours per
+relation type (per matched instance) and at most 50 neighbours in the whole reply, across all
+matched instances. Which ones are kept is decided here, by relevance to the question the session's
+schema was recalled for:
+
+- within one (instance, relation type) group, candidates are ordered by how much of the question
+  (the keyword itself left out) their name shares — character bigrams, then single characters —
+  so for 糖尿病会引起眼睛的什么问题 the complications naming 眼 come first; ties keep the backend's
+  order;
+- across groups, the 50 slots go first 2 to every group (so every recalled relation type the
+  instance has shows up, in the session's relation order: the question's most relevant relation
+  first), then the rest fills the groups in that order up to 10 each.
 
 Ids and dedup: every instance is named by `instance_key` = `{object_type_id}-{primary key}`, the
 same string the backend uses for `_instance_id` and for subgraph `objects` keys. It is unique in a
@@ -60,12 +74,19 @@ from core.retrieval.models import (
     Neighbor,
 )
 from core.retrieval.sessions import CONTEXT, PROPERTIES, KeywordRound, SeenInstance, SessionState
+from core.text import char_bigrams
 
 logger = logging.getLogger(__name__)
 
 INSTANCE_LIMIT = 10
-NEIGHBORS_PER_RELATION = 10
-NEIGHBORS_PER_INSTANCE = 50
+NEIGHBORS_PER_RELATION = 10  # per matched instance and relation type
+NEIGHBORS_TOTAL = 50  # in one reply, across all matched instances
+NEIGHBOR_FLOOR = 2  # slots every (instance, relation type) group gets before any gets more
+NEIGHBOR_CANDIDATES = 30  # fetched per instance and relation type, to rank from
+
+# Characters of question words that carry no topic (疑问词, 助词): they never make a name relevant
+# (here) or name a relation type (contextual knowledge's relation words).
+QUESTION_FILLER = frozenset("的了吗呢吧啊么什哪些个是有会能要可以和与及或怎样如何为谁多少几种类请问一")
 
 MESSAGE_NO_MATCH = "关键词“{keyword}”没有精确匹配到对象类型 {object_type_id} 的实例"
 MESSAGE_NO_MATCH_HINT = "；设置 contextual_knowledge=True 可查看它在库中的存储形式（包含、模糊匹配）"
@@ -183,36 +204,85 @@ def identity_condition(object_type: ObjectType, identities: list[dict[str, Any]]
     return ors[0] if len(ors) == 1 else {"operation": "or", "sub_conditions": ors}
 
 
-def neighbour_query(
-    object_type: ObjectType, hops: list[Hop], start: dict[str, Any], count: int
-) -> SubgraphQuery:
-    paths = []
-    for hop in hops:
-        rel = hop.relation
-        other = hop.neighbour_type_id
-        paths.append(
-            RelationTypePath(
-                object_types=[
-                    ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
-                    ObjectTypeOnPath(id=other, limit=NEIGHBORS_PER_RELATION),
-                ],
-                relation_types=[
-                    TypeEdge(
-                        relation_type_id=rel.id,
-                        source_object_type_id=object_type.id,
-                        target_object_type_id=other,
-                        # Only a relation from a type to itself needs the explicit direction; other
-                        # paths stay in the plain upstream format.
-                        direction=(
-                            ("forward" if hop.direction == "outgoing" else "backward")
-                            if rel.source_object_type_id == rel.target_object_type_id else None
-                        ),
-                    )
-                ],
-                limit=NEIGHBORS_PER_RELATION * count,
+def _path(object_type: ObjectType, hop: Hop, start: dict[str, Any], count: int,
+          neighbour_condition: dict[str, Any] | None = None) -> RelationTypePath:
+    rel = hop.relation
+    other = hop.neighbour_type_id
+    return RelationTypePath(
+        object_types=[
+            ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
+            ObjectTypeOnPath(id=other, condition=neighbour_condition, limit=NEIGHBOR_CANDIDATES),
+        ],
+        relation_types=[
+            TypeEdge(
+                relation_type_id=rel.id,
+                source_object_type_id=object_type.id,
+                target_object_type_id=other,
+                # Only a relation from a type to itself needs the explicit direction; other
+                # paths stay in the plain upstream format.
+                direction=(
+                    ("forward" if hop.direction == "outgoing" else "backward")
+                    if rel.source_object_type_id == rel.target_object_type_id else None
+                ),
             )
-        )
-    return SubgraphQuery(relation_type_paths=paths)
+        ],
+        limit=NEIGHBOR_CANDIDATES * count,
+    )
+
+
+def neighbour_query(
+    object_type: ObjectType,
+    hops: list[Hop],
+    start: dict[str, Any],
+    count: int,
+    network: KnowledgeNetwork | None = None,
+    relevance: "QuestionRelevance | None" = None,
+) -> tuple[SubgraphQuery, list[Hop]]:
+    """The subgraph query of a keyword call and the hop each of its paths walks.
+
+    Per hop, one path fetches the first candidates in the backend's order; when the question has
+    words of its own (the keyword and filler left out) and the neighbour type's name can be
+    searched with `match`, a second path fetches candidates whose names share those words, so a
+    neighbour the question names (糖尿病会引起视网膜病变吗) is a candidate even when the instance
+    has hundreds of neighbours of that relation type."""
+    paths: list[RelationTypePath] = []
+    walked: list[Hop] = []
+    words = relevance.search_text if relevance is not None else ""
+    pieces = question_pieces(relevance.runs) if relevance is not None else []
+    for hop in hops:
+        paths.append(_path(object_type, hop, start, count))
+        walked.append(hop)
+        neighbour_type = network.object_type(hop.neighbour_type_id) if network is not None and words else None
+        name = neighbour_type.name_field if neighbour_type is not None else None
+        prop = neighbour_type.get_property(name) if name else None
+        if prop is None:
+            continue
+        if pieces and "in" in prop.operations:  # names the question spells out in full
+            paths.append(_path(object_type, hop, start, count, {"operation": "in", "field": name, "value": pieces}))
+            walked.append(hop)
+        if "match" in prop.operations:  # names sharing words with the question
+            paths.append(_path(object_type, hop, start, count, {"operation": "match", "field": name, "value": words}))
+            walked.append(hop)
+    return SubgraphQuery(relation_type_paths=paths), walked
+
+
+MAX_QUESTION_PIECES = 300
+MAX_PIECE_LENGTH = 16
+
+
+def question_pieces(runs: list[str]) -> list[str]:
+    """Every substring of 2 to 16 characters of the question's runs (the keyword taken out): the
+    values a neighbour's name equals when the question names it; at most 300, longest first, and
+    never pure question filler."""
+    pieces: list[str] = []
+    for run in runs:
+        for size in range(min(len(run), MAX_PIECE_LENGTH), 1, -1):
+            for i in range(len(run) - size + 1):
+                piece = run[i:i + size]
+                if not all(c in QUESTION_FILLER for c in piece):
+                    pieces.append(piece)
+    pieces.sort(key=len, reverse=True)
+    return list(dict.fromkeys(pieces))[:MAX_QUESTION_PIECES]
 
 
 @dataclass
@@ -222,14 +292,47 @@ class FoundNeighbour:
     name: Any
     properties: dict[str, Any]
     hop: Hop
+    relevance: float = 0.0
+
+
+class QuestionRelevance:
+    """How much of a question a neighbour's name shares: 1 per shared character bigram, 0.25 per
+    shared character (question filler such as 什么 / 哪些 left out), the keyword's own text removed
+    from the question first (every neighbour is related to the keyword; what matters is the rest)."""
+
+    def __init__(self, question: str | None, keyword: str = "") -> None:
+        text = (question or "").replace(keyword, " ") if keyword else (question or "")
+        self.bigrams = set(char_bigrams(text))
+        self.chars = {c for c in text if not c.isspace() and c not in QUESTION_FILLER}
+        # the question's own words for a search: filler characters split the runs
+        self.search_text = " ".join(
+            run for run in re.split("[" + re.escape("".join(sorted(QUESTION_FILLER))) + r"\s\W]+", text) if len(run) >= 2
+        )
+        # the question's runs as written (a name may hold filler characters: 炎可宁胶囊)
+        self.runs = [run for run in re.split(r"[\s\W]+", text) if len(run) >= 2]
+
+    def __call__(self, name: Any) -> float:
+        if not self.chars or name is None:
+            return 0.0
+        text = str(name)
+        shared_bigrams = len(self.bigrams & set(char_bigrams(text)))
+        shared_chars = len(self.chars & set(text))
+        return round(shared_bigrams + 0.25 * shared_chars, 3)
 
 
 def neighbours_from(
-    result: SubgraphResult, hops: list[Hop], network: KnowledgeNetwork
+    result: SubgraphResult,
+    hops: list[Hop],
+    network: KnowledgeNetwork,
+    relevance: QuestionRelevance | None = None,
+    parent_order: list[str] | None = None,
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
-    """Neighbours per matched instance id, capped per relation type and per instance; and how
-    many the per-instance cap dropped."""
-    found: dict[str, dict[str, list[FoundNeighbour]]] = {}
+    """Neighbours per matched instance id, ranked by relevance and cut to the design's limits (10
+    per relation type and instance, 50 in total); and how many fetched candidates the limits
+    dropped."""
+    relevance = relevance or QuestionRelevance(None)
+    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
+    seen_in_group: set[tuple[str, str, str]] = set()
     for hop, entry in zip(hops, result.entries):
         for path in entry.relation_paths:
             if not path.relations:
@@ -240,29 +343,35 @@ def neighbours_from(
                 if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
             )
             obj = entry.objects.get(other)
-            if obj is None:
+            if obj is None or (parent, hop.relation.id, obj.id) in seen_in_group:
                 continue
-            per_relation = found.setdefault(parent, {}).setdefault(hop.relation.id, [])
-            if len(per_relation) >= NEIGHBORS_PER_RELATION:
-                continue
-            per_relation.append(
-                FoundNeighbour(
-                    instance_id=obj.id,
-                    object_type_id=obj.object_type_id,
-                    name=obj.display if obj.display is not None else _name_of(
-                        network.object_type(obj.object_type_id), obj.properties
-                    ),
-                    properties=dict(obj.properties),
-                    hop=hop,
-                )
+            seen_in_group.add((parent, hop.relation.id, obj.id))
+            name = obj.display if obj.display is not None else _name_of(
+                network.object_type(obj.object_type_id), obj.properties
             )
+            groups.setdefault((parent, hop.relation.id), []).append(
+                FoundNeighbour(instance_id=obj.id, object_type_id=obj.object_type_id, name=name,
+                               properties=dict(obj.properties), hop=hop, relevance=relevance(name))
+            )
+    for candidates in groups.values():
+        candidates.sort(key=lambda n: -n.relevance)  # stable: ties keep the backend's order
+    relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
+    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in groups)]))
+    parent_rank = {p: i for i, p in enumerate(parents)}
+    order = sorted(groups, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    taken = dict.fromkeys(order, 0)
+    budget = NEIGHBORS_TOTAL
+    for cap in (NEIGHBOR_FLOOR, NEIGHBORS_PER_RELATION):
+        for group in order:
+            extra = min(cap, len(groups[group])) - taken[group]
+            if extra > 0 and budget > 0:
+                extra = min(extra, budget)
+                taken[group] += extra
+                budget -= extra
     out: dict[str, list[FoundNeighbour]] = {}
-    capped = 0
-    order = list(dict.fromkeys(h.relation.id for h in hops))
-    for parent, by_relation in found.items():
-        flat = [n for rid in order for n in by_relation.get(rid, [])]
-        capped += max(0, len(flat) - NEIGHBORS_PER_INSTANCE)
-        out[parent] = flat[:NEIGHBORS_PER_INSTANCE]
+    for group in order:
+        out.setdefault(group[0], []).extend(groups[group][: taken[group]])
+    capped = sum(len(groups[g]) - taken[g] for g in order)
     return out, capped
 
 
@@ -386,8 +495,12 @@ def recall_keyword_context(
         else:
             try:
                 stats.backend_queries += 1
-                sub = backend.query_subgraph(network.id, neighbour_query(object_type, hops, start, len(expand)))
-                neighbours, stats.capped_neighbors = neighbours_from(sub, hops, network)
+                relevance = QuestionRelevance(state.query, keyword)
+                query, walked = neighbour_query(object_type, hops, start, len(expand), network, relevance)
+                sub = backend.query_subgraph(network.id, query)
+                neighbours, stats.capped_neighbors = neighbours_from(
+                    sub, walked, network, relevance, [m.instance_id for m in expand]
+                )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type.id, network.id, exc)
                 neighbours_ok = False
@@ -414,7 +527,7 @@ def recall_keyword_context(
             entry = Neighbor(
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
                 relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
-                relation_direction=nb.hop.direction,
+                relation_direction=nb.hop.direction, relevance=nb.relevance or None,
             )
             prior_nb = state.seen.get(nb.instance_id)
             if nb.instance_id in sent_now:

@@ -80,6 +80,9 @@ class Neighbor(_Out):
     # Omitted when this session already sent the instance in full (see `seen_in_round`).
     properties: dict[str, Any] | None = None
     seen_in_round: int | None = None
+    # How much of the question the neighbour's name shares (kept neighbours are ranked by it);
+    # omitted when it shares nothing.
+    relevance: float | None = None
 
 
 class KeywordInstance(_Out):
@@ -100,7 +103,7 @@ class KeywordStatistics(_Out):
     total_neighbors: int = 0  # neighbour entries in this reply
     new_neighbors: int = 0  # neighbours sent with their properties
     deduplicated_neighbors: int = 0  # neighbours sent as a reference (seen_in_round)
-    capped_neighbors: int = 0  # neighbours dropped by the per-instance cap
+    capped_neighbors: int = 0  # fetched neighbours dropped by the per-relation / total limits
     matched_fields: list[str] = Field(default_factory=list)
     neighbors_by_relation: dict[str, int] = Field(default_factory=dict)
     round: int = 0
@@ -152,7 +155,7 @@ class AttributeFormat(_Out):
     declared_type: str | None = None
     storage_format: Literal["number", "string", "date", "range_string", "bool", "unknown"]
     value_pattern: Literal[
-        "integer", "float", "string_with_unit", "range", "date", "string", "bool", "unknown"
+        "integer", "float", "string_with_unit", "range", "date", "string", "bool", "unknown", "category"
     ]
     value_samples: list[Any] = Field(default_factory=list)
     query_operation: str = "=="
@@ -192,6 +195,31 @@ class RelationPattern(_Out):
     sample: RelationSample = Field(default_factory=RelationSample)
 
 
+class KeywordRelationPattern(_Out):
+    """A relation type's pattern around the keyword: its stored forms that have the relation, and
+    typical neighbours of theirs (contextual-knowledge-recall 5.2.1, scenario 2)."""
+
+    keyword: str
+    relation_type_id: str
+    relation_type_name: str = ""
+    direction: Direction  # "outgoing": the keyword's type is the source
+    keyword_field: str | None = None
+    matched_values: list[Any] = Field(default_factory=list)  # == or contains the keyword
+    neighbour_object_type_id: str
+    neighbour_field: str | None = None
+    typical_neighbour_values: list[Any] = Field(default_factory=list)
+
+
+class RelationWordMapping(_Out):
+    """Words of the question that name a relation type (its name, comment, or an end type)."""
+
+    words: str
+    relation_type_id: str
+    relation_type_name: str = ""
+    matched_on: Literal["name", "comment", "target_type", "source_type"]
+    confidence: float
+
+
 class PrimaryFields(_Out):
     object_type_id: str
     primary_name_field: str | None = None
@@ -204,6 +232,8 @@ class ContextualKnowledge(_Out):
     attribute_formats: list[AttributeFormat] = Field(default_factory=list)
     relation_patterns: list[RelationPattern] = Field(default_factory=list)
     object_type_primary_fields: list[PrimaryFields] = Field(default_factory=list)
+    keyword_relation_patterns: list[KeywordRelationPattern] = Field(default_factory=list)
+    relation_word_mappings: list[RelationWordMapping] = Field(default_factory=list)
     # Parts that failed (backend errors); the other parts are still returned.
     messages: list[str] | None = None
 

@@ -1,0 +1,373 @@
+"""The evaluation harness: run question sets through kn_search and knowledge_network_retrieval
+under one or more retrieval configs and measure what an agent would get.
+
+    from core.evaluation import Evaluator, EvalConfig, load_questions
+    report = Evaluator(backend).run({
+        "questions": load_questions("bench/sets/medical_dev.jsonl"), "kn_id": "medical",
+        "configs": [{"name": "default"}, {"name": "top5", "retrieval_config": {"concept_retrieval": {"top_k": 5}}}],
+    })
+    report.configs[0].relation.recall[1], report.configs[0].failures
+
+Per question and config:
+
+- relation ranking: kn_search's relation types (in rank order) against the gold relation types:
+  Recall@1/@3/@5/@10 (share of the gold types in the first k) and MRR;
+- entity@1: kn_search's top node is the gold entity (same name and object type), split by whether
+  the question names it by its canonical name or by an alias;
+- answer-in-context: knowledge_network_retrieval's schema step on the question, then its keyword
+  step with the top node as keyword (its object type as `object_type_id`), in a fresh session: a hit
+  when a gold answer is among the returned neighbours;
+- latency: kn_search's own `timing.total_ms` (p50 / p95 over the set) and the keyword step's wall time.
+
+Schema-only sets (SPCQL, text2cypher: networks built from a schema, no instances) get relation
+metrics only (`schema_only`).
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from typing import Any, Callable
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from core.backends.base import KnowledgeBackend
+from core.evaluation.metrics import first_rank, mean, recall_at
+from core.evaluation.questions import EvalQuestion, QuestionSet
+from core.exceptions import ConfigError, InvalidRequestError, KnxError
+from core.models.types import parse_body
+from core.search.config import RetrievalConfig
+from core.timing import latency_summary
+
+RECALL_KS = (1, 3, 5, 10)
+ProgressFn = Callable[[str, float], None]
+
+
+class EvalConfig(BaseModel):
+    """A named retrieval_config to evaluate (a preset document has the same shape)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    name: str = Field(default="default", min_length=1, max_length=80)
+    retrieval_config: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("retrieval_config")
+    @classmethod
+    def _valid(cls, value: dict[str, Any]) -> dict[str, Any]:
+        RetrievalConfig.from_dict(value)  # raises ConfigError with the bad path
+        return value
+
+    @classmethod
+    def from_document(cls, document: Any, *, source: str, default_name: str) -> "EvalConfig":
+        """A preset document `{"name", "retrieval_config"}` or a bare (partial) retrieval_config."""
+        if not isinstance(document, dict):
+            raise ConfigError(f"{source}: expected a JSON object, got {type(document).__name__}")
+        if "retrieval_config" in document:
+            extra = sorted(set(document) - {"name", "retrieval_config"})
+            if extra:
+                raise ConfigError(f"{source}: unknown key(s) {', '.join(extra)}",
+                                  suggestion="a preset has only name and retrieval_config")
+            body = {"name": document.get("name") or default_name, "retrieval_config": document["retrieval_config"]}
+        else:
+            body = {"name": default_name, "retrieval_config": document}
+        try:
+            return cls.model_validate(body)
+        except KnxError as exc:
+            raise ConfigError(f"{source}: {exc.message}", suggestion=exc.suggestion) from None
+        except ValueError as exc:  # pydantic's ValidationError
+            from core.exceptions import describe_validation_error
+
+            raise ConfigError(f"{source}: " + describe_validation_error(exc, "", model=cls)) from None
+
+
+class EvalRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+
+    questions: QuestionSet
+    kn_id: str | None = None  # default: each line's kn_id
+    configs: list[EvalConfig] = Field(default_factory=lambda: [EvalConfig()], min_length=1, max_length=8)
+    schema_only: bool = False
+    answer_in_context: bool = True
+
+    @field_validator("configs")
+    @classmethod
+    def _distinct_names(cls, configs: list[EvalConfig]) -> list[EvalConfig]:
+        names = [c.name for c in configs]
+        if len(set(names)) != len(names):
+            raise ValueError(f"config names must differ, got {names}")
+        return configs
+
+
+class QuestionOutcome(BaseModel):
+    id: str
+    question: str
+    tags: list[str] = Field(default_factory=list)
+    gold_relations: list[str] = Field(default_factory=list)
+    relation_rank: int | None = None  # 1-based rank of the first gold relation type, None = not returned
+    top_relations: list[str] = Field(default_factory=list)  # the first 5 returned
+    recall: dict[int, float] = Field(default_factory=dict)
+    gold_entity: str | None = None
+    gold_entity_type: str | None = None
+    alias: bool = False
+    top_node: str | None = None
+    top_node_type: str | None = None
+    entity_hit: bool | None = None
+    answers: list[str] = Field(default_factory=list)  # the gold answers (first 20)
+    neighbours: int = 0
+    answers_found: list[str] = Field(default_factory=list)
+    answer_hit: bool | None = None
+    # The same step with the gold entity as keyword: keyword context's own share, linking aside.
+    gold_keyword_neighbours: int = 0
+    gold_keyword_hit: bool | None = None
+    relation_labels: dict[str, str] = Field(default_factory=dict)  # id -> name, for display
+    search_ms: float | None = None
+    keyword_ms: float | None = None
+    error: str | None = None
+
+
+class Failure(BaseModel):
+    id: str
+    question: str
+    kind: str  # "relation", "entity", "answer", "error"
+    expected: str
+    got: str
+
+
+class RelationSummary(BaseModel):
+    questions: int = 0
+    recall: dict[int, float | None] = Field(default_factory=dict)
+    mrr: float | None = None
+
+
+class EntitySummary(BaseModel):
+    questions: int = 0
+    at1: float | None = None
+    canonical_questions: int = 0
+    canonical_at1: float | None = None
+    alias_questions: int = 0
+    alias_at1: float | None = None
+
+
+class AnswerSummary(BaseModel):
+    questions: int = 0
+    rate: float | None = None
+    mean_neighbours: float | None = None
+    gold_keyword_rate: float | None = None
+
+
+class ConfigReport(BaseModel):
+    config: EvalConfig
+    questions: int
+    relation: RelationSummary
+    entity: EntitySummary
+    answer_in_context: AnswerSummary
+    latency: dict[str, float] = Field(default_factory=dict)
+    failures: list[Failure] = Field(default_factory=list)
+    outcomes: list[QuestionOutcome] = Field(default_factory=list)
+
+
+class EvalReport(BaseModel):
+    set_name: str
+    kn_ids: list[str]
+    schema_only: bool
+    configs: list[ConfigReport]
+
+    def summary_rows(self) -> list[dict[str, Any]]:
+        """One row per config and metric: what tables and charts show."""
+        rows = []
+        for report in self.configs:
+            for metric, value in metric_values(report).items():
+                rows.append({"config": report.config.name, "metric": metric, "value": value})
+        return rows
+
+
+def metric_values(report: ConfigReport) -> dict[str, float | None]:
+    """The headline figures of one config, by display name (None: no question carries that gold)."""
+    values: dict[str, float | None] = {f"relation R@{k}": report.relation.recall.get(k) for k in RECALL_KS}
+    values["relation MRR"] = report.relation.mrr
+    values["entity@1"] = report.entity.at1
+    values["entity@1 canonical"] = report.entity.canonical_at1
+    values["entity@1 alias"] = report.entity.alias_at1
+    values["answer-in-context"] = report.answer_in_context.rate
+    values["answer-in-context, gold keyword"] = report.answer_in_context.gold_keyword_rate
+    values["search p50 ms"] = report.latency.get("p50_ms")
+    return values
+
+
+class Evaluator:
+    """Runs question sets against a backend; `reranker` is passed to kn_search as the CLI does."""
+
+    def __init__(self, backend: KnowledgeBackend, *, reranker: Any = None) -> None:
+        self.backend = backend
+        self.reranker = reranker
+
+    def run(self, request: EvalRequest | dict[str, Any], *, progress: ProgressFn | None = None) -> EvalReport:
+        req = parse_body(EvalRequest, request, "evaluation request")
+        kn_ids = sorted({req.kn_id} if req.kn_id else {q.kn_id for q in req.questions.questions if q.kn_id})
+        missing = [q for q in req.questions.questions if not (req.kn_id or q.kn_id)]
+        if missing:
+            raise InvalidRequestError(
+                f"line {missing[0].line} ({missing[0].id}): no kn_id",
+                suggestion="give kn_id on every line or one network for the whole set (--kn)",
+            )
+        for kn_id in kn_ids:
+            self.backend.get_network(kn_id)  # NotFoundError names the valid networks
+        return self._run(req, kn_ids, progress or (lambda _m, _f: None))
+
+    # -- the one internal step -------------------------------------------------------------------
+    def _run(self, req: EvalRequest, kn_ids: list[str], progress: ProgressFn) -> EvalReport:
+        from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
+        from core.search.service import kn_search
+
+        questions = req.questions.questions
+        total = len(questions) * len(req.configs)
+        done = 0
+        reports = []
+        for config in req.configs:
+            tool = KnowledgeNetworkRetrieval(self.backend, InMemorySessionStore(ttl_seconds=3600), reranker=self.reranker)
+            outcomes = []
+            for q in questions:
+                kn_id = req.kn_id or q.kn_id
+                outcomes.append(self._one(q, kn_id, config, req, tool, kn_search))
+                done += 1
+                if done % 10 == 0 or done == total:
+                    progress(f"{config.name}: {q.id}", done / total)
+            reports.append(summarise(config, outcomes))
+        return EvalReport(set_name=req.questions.name, kn_ids=kn_ids, schema_only=req.schema_only, configs=reports)
+
+    def _one(self, q: EvalQuestion, kn_id: str, config: EvalConfig, req: EvalRequest, tool, kn_search) -> QuestionOutcome:
+        out = QuestionOutcome(
+            id=q.id, question=q.question, tags=q.tags, gold_relations=q.relation_types,
+            gold_entity=q.entity.name if q.entity else None,
+            gold_entity_type=q.entity.object_type_id if q.entity else None,
+            alias=q.is_alias, answers=q.answers[:20],
+        )
+        try:
+            response = kn_search(self.backend, {
+                "query": q.question, "kn_id": kn_id, "retrieval_config": config.retrieval_config,
+                "only_schema": req.schema_only,
+            }, reranker=self.reranker)
+        except KnxError as exc:
+            out.error = f"kn_search: {exc}"
+            return out
+        out.search_ms = (response.timing or {}).get("total_ms")
+        ranked = sorted(response.relation_types or [], key=lambda r: (r.rank is None, r.rank or 0))
+        order = [r.concept_id for r in ranked]
+        out.top_relations = order[:5]
+        out.relation_labels = {r.concept_id: r.concept_name for r in ranked[:5]
+                               if r.concept_name and r.concept_name != r.concept_id}
+        if q.relation_types:
+            out.relation_rank = first_rank(order, q.relation_types)
+            out.recall = {k: recall_at(order, q.relation_types, k) for k in RECALL_KS}
+        if req.schema_only:
+            return out
+        top = (response.nodes or [None])[0]
+        if top is not None:
+            out.top_node, out.top_node_type = _text(top.instance_name), top.object_type_id
+        if q.entity:
+            out.entity_hit = top is not None and out.top_node == q.entity.name and out.top_node_type == q.entity.object_type_id
+        if q.answers and req.answer_in_context:
+            self._answer_in_context(q, kn_id, config, tool, out)
+        return out
+
+    @staticmethod
+    def _answer_in_context(q: EvalQuestion, kn_id: str, config: EvalConfig, tool, out: QuestionOutcome) -> None:
+        gold = set(q.answers)
+        out.answer_hit = False
+        if out.top_node is not None and out.top_node_type is not None:
+            try:
+                started = time.perf_counter()
+                names = _keyword_neighbours(tool, q.question, kn_id, config, out.top_node, out.top_node_type)
+                out.keyword_ms = round((time.perf_counter() - started) * 1000, 3)
+                out.neighbours = len(names)
+                out.answers_found = [n for n in dict.fromkeys(names) if n in gold][:10]
+                out.answer_hit = bool(out.answers_found)
+            except KnxError as exc:
+                out.error = f"keyword context: {exc}"
+        if q.entity is not None:
+            try:
+                names = _keyword_neighbours(tool, q.question, kn_id, config, q.entity.name, q.entity.object_type_id)
+                out.gold_keyword_neighbours = len(names)
+                out.gold_keyword_hit = bool(gold & set(names))
+            except KnxError:
+                out.gold_keyword_hit = False  # e.g. the gold type is not in the recalled schema
+
+
+def _keyword_neighbours(tool, question: str, kn_id: str, config: EvalConfig, keyword: str, object_type_id: str) -> list[str]:
+    """Neighbour names knowledge_network_retrieval returns for `keyword` after the schema step on
+    `question`, in a fresh session (so no earlier round dedups anything away)."""
+    session = f"eval-{uuid.uuid4().hex[:12]}"
+    try:
+        tool.run({"query": question, "kn_ids": [kn_id], "session_id": session,
+                  "retrieval_config": config.retrieval_config}, owner="eval")
+        reply = tool.run({"query": keyword, "kn_ids": [kn_id], "session_id": session,
+                          "enable_keyword_context": True, "object_type_id": object_type_id}, owner="eval")
+    finally:
+        tool.sessions.delete("eval", session)
+    return [
+        _text(nb.instance_name)
+        for inst in (reply.keyword_context.instances if reply.keyword_context else [])
+        for nb in (inst.neighbors or [])
+    ]
+
+
+def _text(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
+def summarise(config: EvalConfig, outcomes: list[QuestionOutcome]) -> ConfigReport:
+    ranked = [o for o in outcomes if o.gold_relations]
+    relation = RelationSummary(
+        questions=len(ranked),
+        recall={k: mean([o.recall.get(k, 0.0) for o in ranked]) for k in RECALL_KS},
+        mrr=mean([1.0 / o.relation_rank if o.relation_rank else 0.0 for o in ranked]),
+    )
+    judged = [o for o in outcomes if o.entity_hit is not None]
+    canonical = [o for o in judged if not o.alias]
+    alias = [o for o in judged if o.alias]
+    entity = EntitySummary(
+        questions=len(judged), at1=mean([float(o.entity_hit) for o in judged]),
+        canonical_questions=len(canonical), canonical_at1=mean([float(o.entity_hit) for o in canonical]),
+        alias_questions=len(alias), alias_at1=mean([float(o.entity_hit) for o in alias]),
+    )
+    answered = [o for o in outcomes if o.answer_hit is not None]
+    oracle = [o for o in outcomes if o.gold_keyword_hit is not None]
+    answers = AnswerSummary(
+        questions=len(answered), rate=mean([float(o.answer_hit) for o in answered]),
+        mean_neighbours=mean([float(o.neighbours) for o in answered]),
+        gold_keyword_rate=mean([float(o.gold_keyword_hit) for o in oracle]),
+    )
+    latency: dict[str, float] = {}
+    searches = [o.search_ms for o in outcomes if o.search_ms is not None]
+    if searches:
+        latency.update(latency_summary(searches))
+    keywords = [o.keyword_ms for o in outcomes if o.keyword_ms is not None]
+    if keywords:
+        latency.update({f"keyword_{k}": v for k, v in latency_summary(keywords).items()})
+    return ConfigReport(
+        config=config, questions=len(outcomes), relation=relation, entity=entity,
+        answer_in_context=answers, latency=latency, failures=failures_of(outcomes), outcomes=outcomes,
+    )
+
+
+def failures_of(outcomes: list[QuestionOutcome]) -> list[Failure]:
+    failures = []
+    for o in outcomes:
+        if o.error:
+            failures.append(Failure(id=o.id, question=o.question, kind="error", expected="", got=o.error))
+        if o.gold_relations and o.relation_rank != 1:
+            rank = f"gold at rank {o.relation_rank}" if o.relation_rank else "gold not returned"
+            label = lambda rid: f"{rid} {o.relation_labels[rid]}" if rid in o.relation_labels else rid  # noqa: E731
+            failures.append(Failure(id=o.id, question=o.question, kind="relation",
+                                    expected=", ".join(o.gold_relations),
+                                    got=f"{', '.join(label(r) for r in o.top_relations[:3])} ({rank})"))
+        if o.entity_hit is False:
+            failures.append(Failure(id=o.id, question=o.question, kind="entity",
+                                    expected=f"{o.gold_entity} ({o.gold_entity_type})",
+                                    got=f"{o.top_node} ({o.top_node_type})" if o.top_node else "no node"))
+        if o.answer_hit is False:
+            failures.append(Failure(id=o.id, question=o.question, kind="answer",
+                                    expected=", ".join(o.answers[:5]) + (" …" if len(o.answers) > 5 else ""),
+                                    got=f"{o.neighbours} neighbours of {o.top_node} ({o.top_node_type})"
+                                    if o.top_node else "no node to use as keyword"))
+    return failures

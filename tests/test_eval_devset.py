@@ -1,0 +1,53 @@
+"""The shipped dev set of the demo network: well-formed, covering, and true to the built network."""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from core.evaluation.questions import load_questions, validate_against_network
+
+DEV_SET = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
+
+
+@pytest.fixture(scope="module")
+def dev_set():
+    return load_questions(DEV_SET)
+
+
+def test_every_line_holds_on_the_built_network(dev_set, medical_backend):
+    # entity exists, the mention leads to it, answers are its neighbours via the gold relation
+    assert validate_against_network(medical_backend, dev_set) == []
+
+
+def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):
+    network = medical_backend.get_network("medical")
+    questions = dev_set.questions
+    assert len(questions) >= 300
+    covered = Counter(r for q in questions for r in q.relation_types)
+    assert set(covered) == {r.id for r in network.relation_types}
+    aliases = [q for q in questions if "alias" in q.tags]
+    assert len(aliases) >= 50 and all(q.mention != q.entity.name for q in aliases)
+    assert len({q.entity.object_type_id for q in questions}) >= 6
+    assert len({q.question for q in questions}) == len(questions)
+
+
+def test_relation_names_appear_only_when_tagged_verbatim(dev_set, medical_backend):
+    network = medical_backend.get_network("medical")
+    untagged = [
+        (q.id, q.question, r.name)
+        for q in dev_set.questions if "verbatim" not in q.tags
+        for r in (network.relation_type(g) for g in q.relation_types)
+        if r.name in q.question or r.id in q.question
+    ]
+    assert untagged == []
+    verbatim = [q for q in dev_set.questions if "verbatim" in q.tags]
+    assert len(verbatim) <= len(dev_set.questions) // 10
+
+
+def test_lines_keep_the_documented_key_order():
+    first = json.loads(DEV_SET.read_text(encoding="utf-8").splitlines()[0])
+    assert list(first) == ["id", "question", "kn_id", "relation_types", "entity", "mention", "answers", "tags"]

@@ -1,0 +1,188 @@
+"""The evaluation harness: question-set parsing and errors, metrics on a real (small) network, the
+SPCQL adapter on a schema-only network, and `knx eval` end to end."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import build_clinic
+from core.cli import main
+from core.evaluation import EvalConfig, Evaluator, parse_questions
+from core.evaluation.adapters import load_spcql, schema_backend, shared_dir
+from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank
+from core.exceptions import ConfigError, QuestionSetError
+
+LINES = [
+    # canonical name, the answer is a neighbour via the gold relation
+    {"id": "q1", "question": "上气道梗阻有哪些症状", "kn_id": "clinic", "relation_types": ["has_symptom"],
+     "entity": {"name": "上气道梗阻", "object_type_id": "disease"}, "mention": "上气道梗阻",
+     "answers": ["呼吸困难", "咳嗽"], "tags": ["disease"]},
+    {"id": "q2", "question": "肺炎挂什么科室", "kn_id": "clinic", "relation_types": ["designated_to"],
+     "entity": {"name": "肺炎", "object_type_id": "disease"}, "answers": ["儿科"], "tags": ["disease"]},
+    # an alias the clinic network does not know: the top node cannot be the entity
+    {"id": "q3", "question": "肺部感染有什么并发症", "kn_id": "clinic", "relation_types": ["has_complication"],
+     "entity": {"name": "肺炎", "object_type_id": "disease"}, "mention": "肺部感染",
+     "answers": ["上气道梗阻"], "tags": ["disease", "alias"]},
+]
+
+
+def _set(lines=LINES):
+    return parse_questions("\n".join(json.dumps(line, ensure_ascii=False) for line in lines), "clinic-set")
+
+
+def test_metric_definitions():
+    order = ["a", "b", "c", "d"]
+    assert first_rank(order, ["c", "x"]) == 3 and first_rank(order, ["x"]) is None
+    assert recall_at(order, ["a", "d"], 1) == 0.5 and recall_at(order, ["a", "d"], 4) == 1.0
+    assert reciprocal_rank(order, ["b"]) == 0.5 and reciprocal_rank(order, ["x"]) == 0.0
+
+
+def test_bad_lines_are_named_with_their_number_and_problem():
+    text = "\n".join([
+        json.dumps({"question": "好问题"}, ensure_ascii=False),
+        "{not json",
+        json.dumps({"question": "  "}),
+        json.dumps({"question": "x", "relation_type": ["a"]}),
+        json.dumps(["a list"]),
+        json.dumps({"question": "y", "entity": {"name": "z"}}),
+        json.dumps({"id": "line-1", "question": "dup"}),
+    ])
+    with pytest.raises(QuestionSetError) as caught:
+        parse_questions(text, "mine.jsonl")
+    message = str(caught.value)
+    for fragment in ("mine.jsonl: 6 bad line(s)", "line 2: not valid JSON", "line 3: question: Value error, must not be blank",
+                     "line 4: relation_type: unknown key", "line 5: expected a JSON object, got list",
+                     "line 6: entity.object_type_id: required", "line 7: id 'line-1' repeats line 1"):
+        assert fragment in message, (fragment, message)
+    with pytest.raises(QuestionSetError, match="no questions"):
+        parse_questions("\n\n", "empty.jsonl")
+
+
+def test_harness_measures_relations_entities_and_answers(clinic_backend):
+    report = Evaluator(clinic_backend).run({
+        "questions": _set(),
+        "configs": [{"name": "default"}, {"name": "one relation", "retrieval_config": {"concept_retrieval": {"top_k": 1}}}],
+    })
+    default, narrow = report.configs
+    assert report.kn_ids == ["clinic"] and default.questions == 3
+    # recall can only grow with k, and MRR lies between R@1 and R@10
+    r = default.relation.recall
+    assert r[1] <= r[3] <= r[5] <= r[10] and r[1] <= default.relation.mrr <= r[10]
+    # with top_k 1 only one relation type is returned, so nothing is found below rank 1
+    assert narrow.relation.recall[1] == narrow.relation.recall[10]
+    assert all(len(o.top_relations) <= 1 for o in narrow.outcomes)
+    # entity@1 is split by how the question names the entity
+    by_id = {o.id: o for o in default.outcomes}
+    assert default.entity.canonical_questions == 2 and default.entity.alias_questions == 1
+    assert by_id["q1"].entity_hit is True and by_id["q1"].top_node == "上气道梗阻"
+    assert by_id["q3"].entity_hit is False and default.entity.alias_at1 == 0.0
+    # answer-in-context: the top node's keyword context holds a gold answer
+    assert by_id["q1"].answer_hit is True and set(by_id["q1"].answers_found) <= {"呼吸困难", "咳嗽"}
+    assert by_id["q1"].gold_keyword_hit is True
+    # failures say what was expected and what came back
+    kinds = {(f.id, f.kind) for f in default.failures}
+    assert ("q3", "entity") in kinds
+    entity_failure = next(f for f in default.failures if f.id == "q3" and f.kind == "entity")
+    assert entity_failure.expected == "肺炎 (disease)" and entity_failure.got != "肺炎 (disease)"
+    assert default.latency["p50_ms"] > 0
+
+
+def test_configs_are_validated_with_the_path_of_the_problem(clinic_backend):
+    with pytest.raises(ConfigError, match="top_k"):
+        EvalConfig.from_document({"concept_retrieval": {"top_k": 0}}, source="a.json", default_name="a")
+    preset = EvalConfig.from_document({"name": "p", "retrieval_config": {"concept_retrieval": {"top_k": 3}}},
+                                      source="p.json", default_name="x")
+    assert preset.name == "p" and preset.retrieval_config["concept_retrieval"]["top_k"] == 3
+    with pytest.raises(Exception, match="config names must differ"):
+        Evaluator(clinic_backend).run({"questions": _set(), "configs": [{"name": "a"}, {"name": "a"}]})
+
+
+def test_spcql_adapter_builds_a_schema_only_network(tmp_path):
+    items = [
+        {"query": "绿柱石的产地在哪里", "target_text": "match (q:ENTITY{name:'绿柱石'})-[:Relationship{name:'产地'}]->(m) return m"},
+        {"query": "姚明的妻子是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"},
+        {"query": "没有关系的问题", "target_text": "match (q:ENTITY{name:'x'}) return q"},
+    ]
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    dataset = load_spcql(path)
+    assert [r.name for r in dataset.network.relation_types] == ["产地", "妻子"]
+    assert len(dataset.questions) == 2  # the question without a relation is left out
+    backend = schema_backend([dataset], tmp_path / "networks")
+    report = Evaluator(backend).run({"questions": dataset.question_set(), "schema_only": True})
+    [config] = report.configs
+    assert config.relation.questions == 2 and config.relation.recall[1] == 1.0
+    assert config.entity.questions == 0 and config.answer_in_context.questions == 0
+
+
+@pytest.fixture()
+def clinic_home(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    (home / "networks").mkdir(parents=True)
+    build_clinic(home / "networks" / "clinic.sqlite")
+    monkeypatch.setenv("KNX_HOME", str(home))
+    monkeypatch.setenv("COLUMNS", "240")
+    set_path = tmp_path / "clinic.jsonl"
+    set_path.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in LINES), encoding="utf-8")
+    return set_path
+
+
+def _knx(capsys, *argv):
+    try:
+        code = main(list(argv))
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_cli_prints_configs_side_by_side_with_failures(clinic_home, tmp_path, capsys):
+    preset = tmp_path / "narrow.json"
+    preset.write_text(json.dumps({"name": "narrow", "retrieval_config": {"concept_retrieval": {"top_k": 1}}}))
+    code, out, err = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--config", "{}", "--config", str(preset))
+    assert code == 0, err
+    assert "relation R@1" in out and "entity@1 alias" in out and "answer-in-context" in out
+    assert "config 1" in out and "narrow" in out and "failures" in out and "肺部感染有什么并发症" in out
+    code, out, _ = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--json")
+    data = json.loads(out)
+    assert data["configs"][0]["relation"]["questions"] == 3 and "outcomes" not in data["configs"][0]
+
+
+def test_cli_check_reports_lines_that_do_not_hold(clinic_home, tmp_path, capsys):
+    code, out, _ = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--check")
+    # q3's alias is not one the clinic network records
+    assert code == 2 and "3 questions checked, 1 problem(s)" in out
+    assert "line 3 (q3): mention '肺部感染' is neither the name of '肺炎' nor an alias" in out
+    wrong = dict(LINES[0], answers=["流涕"])  # a symptom of 感冒, not of 上气道梗阻
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text(json.dumps(wrong, ensure_ascii=False), encoding="utf-8")
+    code, out, _ = _knx(capsys, "eval", str(bad), "--kn", "clinic", "--check")
+    assert code == 2 and "line 1 (q1): answers not one hop from '上气道梗阻'" in out and "流涕" in out
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["eval", "missing.jsonl", "--kn", "clinic"], "missing.jsonl: no such file"),
+    (["eval", "{set}", "--kn", "clinic", "--config", '{"concept_retrieval": {"top_k": 0}}'], "top_k"),
+    (["eval", "{set}", "--kn", "nowhere"], "nowhere"),
+    (["eval", "{bad}", "--kn", "clinic"], "line 2: not valid JSON"),
+])
+def test_cli_bad_input_is_one_line(clinic_home, tmp_path, capsys, argv, fragment):
+    bad = tmp_path / "broken.jsonl"
+    bad.write_text('{"question": "ok"}\n{oops\n', encoding="utf-8")
+    argv = [a.replace("{set}", str(clinic_home)).replace("{bad}", str(bad)) for a in argv]
+    code, out, err = _knx(capsys, *argv)
+    assert code == 2 and out == "" and err.count("\n") == 1 and fragment in err, err
+
+
+def test_shared_spcql_dev_runs_schema_only(tmp_path):
+    path = shared_dir() / "bench" / "spcql" / "dev.json"
+    if not path.exists():
+        pytest.skip(f"{path} is not available")
+    dataset = load_spcql(path)
+    report = Evaluator(schema_backend([dataset], tmp_path)).run(
+        {"questions": dataset.question_set(), "schema_only": True})
+    relation = report.configs[0].relation
+    assert relation.questions == len(dataset.questions) > 400
+    assert 0 < relation.recall[1] <= relation.recall[5] <= relation.recall[10] <= 1

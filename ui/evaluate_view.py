@@ -1,0 +1,250 @@
+"""The Evaluate page: run a question set under several configs side by side, chart the metrics,
+and drill into the failures.
+
+Sets come from the shipped ones (`bench/sets/*.jsonl`), the user's folder `$KNX_HOME/sets/`, or an
+upload; configs from the defaults, the Tune page's current config, the presets folder, or uploaded
+JSON (a preset or a bare retrieval_config). The run is `core.evaluation.Evaluator`, the same as
+`knx eval`.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import altair as alt
+import pandas as pd
+import streamlit as st
+
+from core.evaluation import EvalConfig, EvalReport, Evaluator, metric_values, parse_questions
+from core.evaluation.harness import RECALL_KS
+from core.evaluation.questions import QuestionSet
+from core.home import knx_home
+from ui.data import backend
+from ui.feedback import guarded
+from ui.markdown import md_code, md_escape
+from ui.presets import PresetStore
+from ui.state import AppState
+
+SHIPPED_SETS = Path(__file__).resolve().parent.parent / "bench" / "sets"
+DEFAULTS = "defaults"
+CURRENT = "current config (Tune page)"
+UPLOAD = "upload a .jsonl file"
+MAX_CONFIGS = 4
+FAILURE_KINDS = ("relation", "entity", "answer", "error")
+# Rates share one chart; latency has another scale and is shown as figures.
+RATE_METRICS = [f"relation R@{k}" for k in RECALL_KS] + [
+    "relation MRR", "entity@1", "entity@1 canonical", "entity@1 alias", "answer-in-context",
+    "answer-in-context, gold keyword",
+]
+
+
+def user_sets_dir() -> Path:
+    return knx_home() / "sets"
+
+
+def available_sets() -> dict[str, Path]:
+    """Label -> path of every question set the page can run without an upload."""
+    sets = {f"shipped: {p.name}": p for p in sorted(SHIPPED_SETS.glob("*.jsonl"))}
+    folder = user_sets_dir()
+    if folder.is_dir():
+        sets.update({f"mine: {p.name}": p for p in sorted(folder.glob("*.jsonl"))})
+    return sets
+
+
+def load_set(choice: str, sets: dict[str, Path], upload: Any) -> QuestionSet | None:
+    if choice == UPLOAD:
+        if upload is None:
+            st.info("Choose a .jsonl file: one JSON object per line with `question`, and `relation_types`, "
+                    "`entity`, `answers` for the metrics that need them.", icon=":material/upload_file:")
+            return None
+        return guarded("Reading the question set", _parse_upload, upload)
+    return guarded("Reading the question set", lambda: parse_questions(sets[choice].read_text(encoding="utf-8"),
+                                                                      sets[choice].name))
+
+
+def _parse_upload(upload: Any) -> QuestionSet:
+    from core.exceptions import QuestionSetError
+
+    try:
+        text = upload.getvalue().decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise QuestionSetError(f"{upload.name}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    return parse_questions(text, upload.name)
+
+
+def config_choices(state: AppState) -> dict[str, EvalConfig]:
+    """Every config the page offers, by label (presets that fail to load are left out with a note)."""
+    choices = {DEFAULTS: EvalConfig(name=DEFAULTS), CURRENT: EvalConfig(name="current", retrieval_config=state.config.overrides())}
+    store = PresetStore()
+    for name in store.names():
+        config = guarded(f"Loading preset {name!r}", store.load, name)
+        if config is not None:
+            choices[f"preset: {name}"] = EvalConfig(name=name, retrieval_config=config.overrides())
+    return choices
+
+
+def uploaded_configs(uploads: list[Any]) -> list[EvalConfig]:
+    import json
+
+    from core.exceptions import ConfigError
+
+    configs = []
+    for upload in uploads or []:
+        def parse(upload=upload) -> EvalConfig:
+            try:
+                document = json.loads(upload.getvalue().decode("utf-8-sig"))
+            except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+                raise ConfigError(f"{upload.name}: not a JSON file ({exc})") from None
+            return EvalConfig.from_document(document, source=upload.name, default_name=Path(upload.name).stem)
+
+        config = guarded("Reading an uploaded config", parse)
+        if config is not None:
+            configs.append(config)
+    return configs
+
+
+def metrics_frame(report: EvalReport) -> pd.DataFrame:
+    """Metrics as rows, configs as columns."""
+    data = {c.config.name: metric_values(c) for c in report.configs}
+    frame = pd.DataFrame(data)
+    return frame.dropna(how="all")
+
+
+def metrics_chart(report: EvalReport) -> alt.Chart | None:
+    rows = [r for r in report.summary_rows() if r["metric"] in RATE_METRICS and r["value"] is not None]
+    if not rows:
+        return None
+    frame = pd.DataFrame(rows)
+    return (
+        alt.Chart(frame)
+        .mark_bar()
+        .encode(
+            y=alt.Y("metric:N", sort=RATE_METRICS, title=None, axis=alt.Axis(labelOverlap=False, labelLimit=220)),
+            yOffset=alt.YOffset("config:N"),
+            x=alt.X("value:Q", scale=alt.Scale(domain=[0, 1]), title="share of questions"),
+            color=alt.Color("config:N", title="config"),
+            tooltip=["config", "metric", alt.Tooltip("value:Q", format=".3f")],
+        )
+        .properties(height=max(260, 26 * len(rows)))
+    )
+
+
+def failures_frame(report: EvalReport, config_name: str, kinds: list[str]) -> pd.DataFrame:
+    config = next(c for c in report.configs if c.config.name == config_name)
+    rows = [f.model_dump() for f in config.failures if f.kind in kinds]
+    return pd.DataFrame(rows, columns=["id", "kind", "question", "expected", "got"])
+
+
+def outcome_frame(report: EvalReport, question_id: str) -> pd.DataFrame:
+    """One question across every config: what each returned."""
+    rows = []
+    for config in report.configs:
+        outcome = next((o for o in config.outcomes if o.id == question_id), None)
+        if outcome is None:
+            continue
+        rows.append({
+            "config": config.config.name,
+            "gold relation rank": outcome.relation_rank,
+            "top relations": ", ".join(outcome.top_relations[:3]),
+            "top node": f"{outcome.top_node} ({outcome.top_node_type})" if outcome.top_node else "",
+            "entity hit": outcome.entity_hit,
+            "neighbours": outcome.neighbours,
+            "answers found": ", ".join(outcome.answers_found[:5]),
+            "answer hit": outcome.answer_hit,
+            "search ms": outcome.search_ms,
+            "error": outcome.error or "",
+        })
+    return pd.DataFrame(rows)
+
+
+def run_evaluation(state: AppState, questions: QuestionSet, configs: list[EvalConfig]) -> EvalReport | None:
+    bar = st.progress(0.0, text="Evaluating…")
+
+    def progress(message: str, fraction: float) -> None:
+        bar.progress(min(1.0, fraction), text=md_escape(message))
+
+    kn_id = None if questions.kn_ids else state.kn_id
+    report = guarded("Evaluation", Evaluator(backend()).run,
+                     {"questions": questions, "kn_id": kn_id, "configs": configs}, progress=progress)
+    bar.empty()
+    return report
+
+
+def render_report(report: EvalReport) -> None:
+    st.markdown(f"**{md_escape(report.set_name)}** on {', '.join(md_code(k) for k in report.kn_ids)} — "
+                f"{report.configs[0].questions} questions, {len(report.configs)} config(s)")
+    columns = st.columns(len(report.configs))
+    for column, config in zip(columns, report.configs):
+        latency = config.latency
+        column.metric(f"{config.config.name}: kn_search p50", f"{latency.get('p50_ms', 0):.1f} ms",
+                      help=f"p95 {latency.get('p95_ms', 0):.1f} ms; keyword step p50 "
+                           f"{latency.get('keyword_p50_ms', 0):.1f} ms")
+    chart = metrics_chart(report)
+    if chart is not None:
+        st.altair_chart(chart, width="stretch")
+    st.dataframe(metrics_frame(report), width="stretch")
+    st.subheader("Failures", anchor=False)
+    names = [c.config.name for c in report.configs]
+    left, right = st.columns([1, 2])
+    config_name = left.selectbox("Config", names, key="w.eval.fail_config")
+    kinds = right.multiselect("Kinds", FAILURE_KINDS, default=list(FAILURE_KINDS), key="w.eval.fail_kinds")
+    failures = failures_frame(report, config_name, kinds)
+    st.caption(f"{len(failures)} failure(s)")
+    st.dataframe(failures, hide_index=True, width="stretch")
+    ids = list(dict.fromkeys(failures["id"])) if len(failures) else []
+    if ids:
+        question_id = st.selectbox("Drill into a question (every config)", ids, key="w.eval.drill")
+        outcome = next(o for o in report.configs[0].outcomes if o.id == question_id)
+        st.markdown(f"“{md_escape(outcome.question)}” — gold: {md_escape(', '.join(outcome.gold_relations))}; "
+                    f"entity {md_escape(outcome.gold_entity or '—')}; answers "
+                    f"{md_escape(', '.join(outcome.answers[:8]) or '—')}")
+        st.dataframe(outcome_frame(report, question_id), hide_index=True, width="stretch")
+
+
+def render_evaluate_page(state: AppState) -> None:
+    st.title("Evaluate", anchor=False)
+    st.caption("Run a question set through kn_search and keyword context under several configs: relation "
+               "Recall@k and MRR, whether the named entity is the top node, whether a gold answer is among "
+               "the keyword-context neighbours — side by side, with every failure. Same as `knx eval`.")
+    sets = available_sets()
+    left, right = st.columns([2, 3])
+    choice = left.selectbox("Question set", [*sets, UPLOAD], key="w.eval.set")
+    upload = left.file_uploader("Question set (.jsonl)", type=["jsonl", "json", "txt"], key="w.eval.upload") \
+        if choice == UPLOAD else None
+    questions = load_set(choice, sets, upload)
+    offered = config_choices(state)
+    picked = right.multiselect("Configs", list(offered), default=[DEFAULTS], max_selections=MAX_CONFIGS,
+                               key="w.eval.configs")
+    config_uploads = right.file_uploader("More configs (preset or retrieval_config JSON)", type=["json"],
+                                         accept_multiple_files=True, key="w.eval.config_upload")
+    configs = [offered[label] for label in picked] + uploaded_configs(config_uploads)
+    if questions is None:
+        _render_last(state)
+        return
+    tags = sorted({t for q in questions.questions for t in q.tags})
+    c1, c2 = st.columns([3, 1])
+    wanted_tags = c1.multiselect("Only questions tagged", tags, key="w.eval.tags")
+    selected = [q for q in questions.questions if not wanted_tags or set(wanted_tags) & set(q.tags)]
+    limit = c2.number_input("At most", min_value=1, max_value=max(1, len(selected)), value=max(1, len(selected)),
+                            key="w.eval.limit")
+    subset = QuestionSet(name=questions.name, questions=selected[: int(limit)])
+    networks = sorted(subset.kn_ids) or [state.kn_id or "—"]
+    st.caption(f"{len(subset.questions)} of {len(questions.questions)} questions, on "
+               f"{', '.join(md_code(n) for n in networks)}")
+    names = [c.name for c in configs]
+    if len(set(names)) != len(names):
+        st.warning("Two configs have the same name; rename an uploaded preset.", icon=":material/warning:")
+        return
+    if st.button("Run evaluation", type="primary", icon=":material/play_arrow:", disabled=not configs,
+                 key="w.eval.run"):
+        report = run_evaluation(state, subset, configs)
+        if report is not None:
+            state.eval_report = report
+    _render_last(state)
+
+
+def _render_last(state: AppState) -> None:
+    if state.eval_report is not None:
+        with st.container(border=True):
+            render_report(state.eval_report)

@@ -13,7 +13,8 @@ from core.retrieval.sessions import SessionState
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchNode, KnSearchRelationType, KnSearchResponse
 from ui.compare import diff_responses
-from ui.graph import GraphEdge, GraphNode, build_view, escape_label, network_html, tooltip_html
+from ui.graph import (LABEL_CHARS, GraphEdge, GraphNode, GraphViewState, build_view, component_args,
+                      component_page, standalone_html)
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 from ui.neighbourhood import expansion_query, expand_instance, graph_from_context, identity_of
 from ui.presets import PresetStore, parse_preset, preset_json
@@ -23,25 +24,43 @@ EVIL = "<script>alert(1)</script>"
 
 
 # -- graph --------------------------------------------------------------------------------------
-def test_labels_and_tooltips_are_escaped():
-    assert escape_label(EVIL) == "&lt;script>alert(1)&lt;/script>"
-    assert escape_label("A & B") == "A &amp; B"
-    tip = tooltip_html(EVIL, [("name", '<img src=x onerror="alert(2)">')])
-    assert "<script" not in tip and "<img" not in tip
-    assert "&lt;img src=x onerror=&quot;alert(2)&quot;&gt;" in tip
+HOSTILE = [EVIL, "血清肌酐 < 176.8 μmol/L (男性, …", "a < b [x", "trail \\", "a<(b", "x < y )",
+           '<img src=x onerror="alert(2)">', "</script><script>alert(3)"]
 
 
-def test_graph_page_is_offline_and_inert():
-    view = build_view([GraphNode("t-1", EVIL, "thing", EVIL, (("note", "</script><script>alert(3)"),), True),
-                       GraphNode("t-2", "plain", "thing", EVIL)],
-                      [GraphEdge("t-1", "t-2", EVIL, "links")])
-    page = network_html(view, status=EVIL)
-    assert EVIL not in page and "</script><script>alert(3)" not in page
+def test_graph_data_is_plain_text_and_the_page_is_offline():
+    nodes = [GraphNode(f"n{i}", name, "thing", EVIL, (("note", name),), source=name) for i, name in enumerate(HOSTILE)]
+    edges = [GraphEdge("n0", f"n{i}", EVIL, "links") for i in range(1, len(HOSTILE))]
+    args = component_args(build_view(nodes, edges), status=EVIL)
+    # names are sent as they are (drawn as text; the page never parses them as HTML)
+    assert [n["name"] for n in args["nodes"]] == HOSTILE
+    assert args["nodes"][1]["label"] == HOSTILE[1]
+    page = standalone_html(args)
+    for name in HOSTILE:
+        assert name not in page.split("</head>")[1] or "<" not in name
+    assert "</script><script>alert(3)" not in page
     scripts = re.findall(r"<script[^>]*>", page)
     assert scripts == ["<script>"] * len(scripts)  # in-line only, nothing loaded from anywhere
     assert not re.search(r"""(src|href)\s*=\s*["']?https?:""", page)
     assert "default-src 'none'" in page
-    assert "&lt;script&gt;alert(1)&lt;/script&gt; <span class=\"count\">(2)</span>" in page
+    # the widget's own script builds every visible piece with textContent, never innerHTML
+    script = component_page().split("<div id=\"knx-root\">")[1]
+    assert "innerHTML" not in script and "textContent" in script
+    assert '"multi"' not in json.dumps(args["options"])  # vis-network's HTML label mode stays off
+
+
+def test_long_labels_are_cut_but_the_full_name_is_kept():
+    name = "血清肌酐 < 176.8 μmol/L (男性, 女性以及其他人群的参考范围和说明，更多文字)"
+    (node,) = component_args(build_view([GraphNode("x", name, "t")], []))["nodes"]
+    assert len(node["label"]) == LABEL_CHARS and node["label"].endswith("…") and node["name"] == name
+
+
+def test_view_state_round_trips_and_ignores_junk():
+    state = GraphViewState.from_dict({"hidden_nodes": ["a"], "hidden_relations": ["r"], "layout": "radial",
+                                      "hidden_groups": "not a list", "other": 1})
+    assert state == GraphViewState(["a"], [], ["r"], "radial")
+    assert GraphViewState.from_dict(state.to_dict()) == state
+    assert GraphViewState.from_dict({"layout": "<script>"}).layout == ""
 
 
 def test_build_view_caps_and_keeps_matched_instances_first():
@@ -51,7 +70,8 @@ def test_build_view_caps_and_keeps_matched_instances_first():
     view = build_view(nodes, edges, max_nodes=4)
     assert [n.id for n in view.nodes] == ["hit", "n0", "n1", "n2"]
     assert view.dropped_nodes == 7 and view.dropped_edges == 7 and view.truncated
-    assert {e.group: e.count for e in view.legend} == {"c": 1, "b": 2, "a": 1}
+    assert {e.key: e.count for e in view.legend} == {"c": 1, "b": 2, "a": 1}
+    assert [(e.key, e.count) for e in view.edge_legend] == [("r", 3)]
     again = build_view(list(reversed(nodes)), edges, max_nodes=4, colors=view.colors)
     assert again.colors == view.colors  # colours stay with their group
 
@@ -188,7 +208,7 @@ def test_graph_from_context_draws_true_directions_and_filters():
     assert [n.id for n in nodes] == ["disease-d1", "symptom-s1", "disease-d5"] and nodes[0].emphasis
     assert [(e.source, e.target, e.label) for e in edges] == [
         ("disease-d1", "symptom-s1", "疾病症状"), ("disease-d5", "disease-d1", "并发症")]
-    assert ("sent in round", 1) in nodes[2].tooltip
+    assert ("sent in round", 1) in nodes[2].properties
     nodes, edges = graph_from_context([CONTEXT], None, relation_filter={"has_symptom"})
     assert [n.id for n in nodes] == ["disease-d1", "symptom-s1"] and len(edges) == 1
 

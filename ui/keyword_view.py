@@ -8,6 +8,7 @@ neighbour graph shows the rounds' instances and neighbours plus any neighbour th
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pandas as pd
@@ -15,10 +16,11 @@ import streamlit as st
 
 from ui import data, runs
 from ui.feedback import error_text, guarded, log_unexpected
-from ui.graph import DEFAULT_MAX_NODES, build_view, show_graph
+from ui.graph import GraphViewState
+from ui.graph import render_graph as render_graph_widget
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 from ui.markdown import md_code, md_escape
-from ui.neighbourhood import expand_instance, graph_from_context
+from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
 from ui.state import AppState, Expansion, KeywordRound, StreamlitSessionStore, commit_widget, control_widget
 
@@ -318,86 +320,131 @@ def render_rounds_list(state: AppState) -> None:
 
 
 # -- the graph -------------------------------------------------------------------------------------
+GRAPH_KEY = "kw-graph"
+
+
+def expansion_key(instance_id: str, relation_type_id: str | None) -> str:
+    return f"{instance_id}|{relation_type_id or '*'}"
+
+
+def expand(state: AppState, network, instance_id: str, object_type_id: str, label: str,
+           relation_type_id: str | None) -> bool:
+    """Add one hop of an instance (through one relation type, or all) to the graph."""
+    key = expansion_key(instance_id, relation_type_id)
+    if key in state.expansions:
+        return True
+    rel_name = next((r.name or r.id for r in network.relation_types if r.id == relation_type_id), None)
+    source = f"expanded from {label}" + (f" by {rel_name}" if rel_name else "")
+    result = guarded(f"Expanding {label}", expand_instance, data.backend(), network, object_type_id, instance_id,
+                     _known_properties(state, instance_id), [relation_type_id] if relation_type_id else None,
+                     source)
+    if result is None:
+        return False
+    nodes, edges = result
+    state.expansions = {**state.expansions, key: Expansion(instance_id, object_type_id, label, nodes, edges,
+                                                           relation_type_id=relation_type_id)}
+    state.store[_LATEST_EXPANSION] = key
+    return True
+
+
+_LATEST_EXPANSION = "knx.kw_latest_expansion"
+
+
+def graph_data(state: AppState, network, rounds: list[KeywordRound]):
+    """Nodes and edges of the rounds shown plus every expansion; the latest expansion's new nodes
+    are marked so the graph highlights them."""
+    contexts = [r.result.get("keyword_context") or {} for r in rounds]
+    sources = [f"round {r.number}: {r.keyword}" for r in rounds]
+    nodes, edges = graph_from_context(contexts, network, sources=sources)
+    known = {n.id for n in nodes}
+    latest = state.store.get(_LATEST_EXPANSION)
+    for key, expansion in state.expansions.items():
+        for node in expansion.nodes:
+            if node.id not in known:
+                nodes.append(replace(node, new=key == latest))
+                known.add(node.id)
+        edges += expansion.edges
+    return nodes, edges
+
+
 def render_graph(state: AppState) -> None:
     network = guarded("Loading the schema", data.network, state.kn_id)
     if network is None:
         return
-    all_rounds = st.toggle("All rounds", value=True, key="w.kw.all_rounds",
-                           help="Show every round's instances and neighbours; off shows the selected round only.")
+    c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+    with c1:
+        control_widget("w.kw.all_rounds", state.graph_all_rounds)
+        st.toggle("All rounds", key="w.kw.all_rounds", on_change=commit_widget,
+                  args=(state, "graph_all_rounds", "w.kw.all_rounds"),
+                  help="Show every round's instances and neighbours; off shows the selected round only.")
+    with c2:
+        control_widget("w.kw.cap", state.graph_cap)
+        st.number_input("Node cap", min_value=5, max_value=1000, step=5, key="w.kw.cap",
+                        on_change=commit_widget, args=(state, "graph_cap", "w.kw.cap"),
+                        help="At most this many nodes are drawn; matched instances first.")
     rounds = state.keyword_rounds
-    if not all_rounds:
+    if not state.graph_all_rounds:
         index = state.shown_round
         rounds = rounds[index:index + 1] if 0 <= index < len(rounds) else rounds[-1:]
-    contexts = [r.result.get("keyword_context") or {} for r in rounds]
-    present: dict[str, str] = {}
-    for context in contexts:
-        for inst in context.get("instances") or []:
-            for nb in inst.get("neighbors") or []:
-                present.setdefault(nb["relation_type_id"], nb.get("relation_type_name") or nb["relation_type_id"])
-    expansions = list(state.expansions.values())
-    for expansion in expansions:
-        for edge in expansion.edges:
-            present.setdefault(edge.relation_type_id, edge.label)
-    c1, c2 = st.columns([3, 1])
-    with c1:
-        # What is hidden is remembered (not what is shown), so relation types of new rounds appear.
-        hidden = st.multiselect("Hide relation types", list(present), key="w.kw.hidden_relations",
-                                format_func=lambda rid: f"{present.get(rid, rid)} ({rid})",
-                                placeholder="Show every relation type")
-    with c2:
-        cap = st.number_input("Neighbour cap", min_value=5, max_value=1000, value=DEFAULT_MAX_NODES, step=5,
-                              key="w.kw.cap", help="At most this many nodes are drawn; matched instances first.")
-    shown = set(present) - set(hidden)
-    nodes, edges = graph_from_context(contexts, network, relation_filter=shown)
-    for expansion in expansions:
-        kept_edges = [e for e in expansion.edges if e.relation_type_id in shown]
-        ends = {e.source for e in kept_edges} | {e.target for e in kept_edges}
-        nodes += [n for n in expansion.nodes if n.id in ends]
-        edges += kept_edges
-    view = build_view(nodes, edges, max_nodes=int(cap), colors=state.store.get("knx.kw_colors"))
-    state.store["knx.kw_colors"] = view.colors
+    nodes, edges = graph_data(state, network, rounds)
+    if not nodes:
+        st.info("Nothing to draw: no instance matched.")
+        return
     status = ""
+    result = render_graph_widget(
+        nodes, edges, key=GRAPH_KEY, max_nodes=int(state.graph_cap), layout="radial",
+        state=GraphViewState.from_dict(state.graph_views.get(GRAPH_KEY)),
+        expand_options=expand_options(network), colors=state.store.get("knx.kw_colors"),
+        status=status, file_name=f"neighbours-{state.kn_id}",
+    )
+    view = result.view
+    state.store["knx.kw_colors"] = view.colors
+    state.graph_views = {**state.graph_views, GRAPH_KEY: result.state.to_dict()}
     if view.truncated:
-        status = (f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
-                  f"({view.dropped_edges} edges hidden): raise the neighbour cap or filter relation types.")
-        st.caption(md_escape(status))
-    if not view.nodes:
-        st.info("Nothing to draw with this filter.")
-    else:
-        show_graph(view, status=status, alt="neighbour graph")
+        st.caption(md_escape(f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
+                             f"({view.dropped_edges} edges left out): raise the node cap."))
+    if result.expand:
+        node = next((n for n in view.nodes if n.id == result.expand.node_id), None)
+        label = node.label if node else result.expand.node_id
+        if expand(state, network, result.expand.node_id, result.expand.group, label,
+                  result.expand.relation_type_id):
+            st.rerun()
     _render_expand(state, network, view)
 
 
 def _render_expand(state: AppState, network, view) -> None:
-    candidates = [n for n in view.nodes if not n.emphasis and n.id not in state.expansions]
+    """Expanding without the graph (keyboard, screen readers): pick a node and a relation type."""
+    candidates = [n for n in view.nodes if not n.emphasis]
     if not candidates and not state.expansions:
         return
-    c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="bottom")
     labels = {n.id: f"{n.label} ({n.group_label}) · {n.id}" for n in candidates}
+    c1, c2, c3, c4 = st.columns([3, 2, 1, 1], vertical_alignment="bottom")
     with c1:
         target = st.selectbox("Expand a neighbour (adds its one hop)", list(labels), key="w.kw.expand_target",
                               format_func=lambda i: labels.get(i, i), index=None,
                               placeholder="Pick a neighbour to expand")
+    node = next((n for n in candidates if n.id == target), None)
+    options = expand_options(network).get(node.group, []) if node else []
     with c2:
-        expand = st.button("Expand", key="w.kw.expand", icon=":material/unfold_more:", disabled=target is None)
+        names = dict(options)
+        relation = st.selectbox("by relation type", [None, *names], key="w.kw.expand_relation",
+                                format_func=lambda r: "every relation type" if r is None else names.get(r, r),
+                                disabled=node is None)
     with c3:
+        clicked = st.button("Expand", key="w.kw.expand", icon=":material/unfold_more:", disabled=node is None)
+    with c4:
         clear = st.button("Clear", key="w.kw.expand_clear", disabled=not state.expansions,
                           help="Remove every expansion from the graph")
     if clear:
         state.expansions = {}
         st.rerun()
-    if expand and target:
-        node = next(n for n in candidates if n.id == target)
-        properties = _known_properties(state, target)
-        result = guarded(f"Expanding {node.label}", expand_instance, data.backend(), network, node.group, target,
-                         properties)
-        if result is not None:
-            nodes, edges = result
-            state.expansions = {**state.expansions, target: Expansion(target, node.group, node.label, nodes, edges)}
+    if clicked and node is not None:
+        if expand(state, network, node.id, node.group, node.label, relation):
             st.rerun()
     if state.expansions:
-        st.caption("Expanded: " + " · ".join(md_escape(f"{e.label} (+{len(e.nodes)})")
-                                             for e in state.expansions.values()))
+        st.caption("Expanded: " + " · ".join(
+            md_escape(f"{e.label}" + (f" by {e.relation_type_id}" if e.relation_type_id else "") + f" (+{len(e.nodes)})")
+            for e in state.expansions.values()))
 
 
 def _known_properties(state: AppState, instance_id: str) -> dict[str, Any] | None:

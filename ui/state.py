@@ -92,6 +92,7 @@ class Expansion:
     nodes: list[Any] = field(default_factory=list)  # ui.graph.GraphNode
     edges: list[Any] = field(default_factory=list)  # ui.graph.GraphEdge
     message: str | None = None
+    relation_type_id: str | None = None  # None: every relation type of the instance
 
 
 @dataclass
@@ -104,6 +105,19 @@ class Comparison:
     label_b: str
     run_a: SearchRun
     run_b: SearchRun
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One question as it was run: enough to run it again the same way."""
+
+    question: str
+    kn_id: str
+    page: str  # "search" or "compare"
+    config: dict[str, Any]  # retrieval_config overrides (A)
+    preset: str | None = None
+    nodes: int = 0
+    relation_types: int = 0
 
 
 class AppState:
@@ -137,6 +151,12 @@ class AppState:
     shown_round = SessionValue[int](lambda: -1)  # index into keyword_rounds; -1: the latest
     keyword_rounds = SessionValue[list[KeywordRound]](list)
     expansions = SessionValue[dict[str, Expansion]](dict)
+    # the graphs: per graph key, what the user hid and the layout (ui.graph.GraphViewState dicts)
+    graph_views = SessionValue[dict[str, dict[str, Any]]](dict)
+    graph_all_rounds = SessionValue[bool](lambda: True)
+    graph_cap = SessionValue[int](lambda: 150)
+    # questions asked in this browser session, newest first (HistoryEntry)
+    history = SessionValue[list["HistoryEntry"]](list)
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun

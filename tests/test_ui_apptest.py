@@ -190,7 +190,12 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
 def test_search_message_is_prominent(home):
     at = start(SEARCH, kn="clinic", q=QUESTION,
                cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0}}))
-    assert any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
+    # the core's message, in the UI's language
+    assert any("No instance matched the conditions." in plain(w.value) for w in at.warning)
+    assert not any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
+    # every filter that dropped something is charted and counted (min_direct_relevance here)
+    filters = next(df.value for df in at.dataframe if "filter" in df.value.columns)
+    assert "min_direct_relevance" in set(filters["filter"])
 
 
 def test_search_reruns_reuse_the_result(home):

@@ -127,6 +127,11 @@ def _field_help(group: str, name: str, info: FieldInfo) -> str:
     return " ".join(p for p in parts if p)
 
 
+def config_field(state: AppState, side: str, group: str, name: str) -> None:
+    """One config field's widget (with its reset button), wherever a page wants it."""
+    _field_widget(state, side, group, name, GROUPS[group].model_fields[name])
+
+
 def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo) -> None:
     key = field_key(side, group, name)
     value = getattr(getattr(state.config_for(side), group), name)

@@ -20,6 +20,7 @@ from ui.graph import GraphViewState
 from ui.graph import render_graph as render_graph_widget
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 from ui.markdown import md_code, md_escape
+from ui.messages import ui_message, unique_messages
 from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
 from ui.state import AppState, Expansion, KeywordRound, StreamlitSessionStore, commit_widget, control_widget
@@ -78,7 +79,7 @@ def render_schema(state: AppState) -> None:
     relations = state.recalled_relation_types
     message = state.store.get("knx.kw_schema_message")
     if message:
-        st.warning(md_escape(message), icon=":material/info:")
+        st.warning(md_escape(ui_message(message)), icon=":material/info:")
     st.markdown(f"**Recalled schema** · {len(types)} object types · {len(relations)} relation types "
                 f"· session {md_code(state.retrieval_session_id)}")
     if types:
@@ -176,7 +177,8 @@ def _styled_properties(properties: dict[str, Any], matched: list[str]):
 def render_instances(context: dict[str, Any]) -> None:
     instances = context.get("instances") or []
     if not instances:
-        st.info(md_escape(context.get("message") or "No instance matched the keyword."))
+        # The reason (the context's message) is shown once, above the tabs.
+        st.caption("No instance matched the keyword.")
         return
     for inst in instances:
         matched = inst.get("matched_fields") or []
@@ -214,7 +216,7 @@ def render_storage_forms(knowledge: dict[str, Any] | None) -> None:
     if not knowledge:
         st.caption("No contextual knowledge in this round.")
         return
-    for message in knowledge.get("messages") or []:
+    for message in unique_messages(knowledge.get("messages") or [], contextual_knowledge=True):
         st.warning(md_escape(message), icon=":material/warning:")
     for mapping in knowledge.get("keyword_mappings") or []:
         st.markdown(f"**{md_escape(mapping['keyword'])}** as {md_code(mapping['object_type_id'])} "
@@ -273,8 +275,9 @@ def render_formats(knowledge: dict[str, Any] | None) -> None:
 def render_round(round_: KeywordRound) -> None:
     context = round_.result.get("keyword_context") or {}
     stats = context.get("statistics") or {}
-    if context.get("message"):
-        st.warning(md_escape(context["message"]), icon=":material/info:")
+    # The explorer always asks for contextual knowledge, so a hint to turn it on is never shown.
+    for message in unique_messages([context.get("message")], contextual_knowledge=True):
+        st.warning(md_escape(message), icon=":material/info:")
     c1, c2, c3, c4, c5 = st.columns(5)
     c1.metric("Matching instances", stats.get("total_instances", 0))
     c2.metric("Sent in full", stats.get("returned_instances", 0),

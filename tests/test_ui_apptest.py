@@ -369,10 +369,12 @@ def test_comparison_shows_rank_changes_and_node_changes(home):
     assert comparison.run_b.request.config.concept_retrieval.top_k == 1
     frames = {tuple(df.value.columns): df.value for df in at.dataframe}
     relations = next(v for k, v in frames.items() if "rank A" in k)
-    assert relations.set_index("relation type").loc["has_symptom", "change"] == "="
-    assert set(relations["change"]) >= {"=", "only in A"}
+    assert relations.set_index("relation type").loc["has_symptom", "change"] == "same place"
+    assert set(relations["change"]) >= {"same place", "dropped (only in A)"}
     nodes = next(v for k, v in frames.items() if "status" in k)
-    assert "lost" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
+    assert "dropped" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
+    why = nodes.set_index("status").loc["dropped", "why"]
+    assert "min_direct_relevance" in str(why)
     config_diff = next(v for k, v in frames.items() if k == ("field", "A", "B"))
     assert set(config_diff["field"]) == {"concept_retrieval.top_k", "semantic_instance_retrieval.min_direct_relevance"}
 

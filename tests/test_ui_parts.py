@@ -93,12 +93,12 @@ def test_diff_reports_rank_moves_and_node_changes():
                          nodes=[_node("d1", 0.9), _node("d3", 0.5)])
     diff = diff_responses(a, b)
     by_id = {r.relation_type_id: r for r in diff.relations}
-    assert (by_id["r1"].status, by_id["r1"].rank_shift) == ("down", -1)
-    assert (by_id["r2"].status, by_id["r2"].rank_shift, by_id["r2"].score_shift) == ("up", 1, 0.2)
-    assert by_id["r3"].status == "lost" and by_id["r4"].status == "gained"
+    assert (by_id["r1"].status, by_id["r1"].rank_shift) == ("moved down", -1)
+    assert (by_id["r2"].status, by_id["r2"].rank_shift, by_id["r2"].score_shift) == ("moved up", 1, 0.2)
+    assert by_id["r3"].status == "dropped" and by_id["r4"].status == "added"
     nodes = {n.instance_id: n for n in diff.nodes}
     assert nodes["disease-d1"].status == "kept" and nodes["disease-d1"].score_shift == pytest.approx(0.1)
-    assert nodes["disease-d2"].status == "lost" and nodes["disease-d3"].status == "gained"
+    assert nodes["disease-d2"].status == "dropped" and nodes["disease-d3"].status == "added"
     assert not diff.unchanged
     assert diff_responses(a, a).unchanged
 

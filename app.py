@@ -14,22 +14,20 @@ from ui.feedback import show_remembered_errors
 from ui.home import APP_TITLE, render_home
 from ui.pickers import network_picker
 from ui.state import AppState, load_from_url, write_to_url
+from ui.tour import render_tour_banner
 
 started = time.perf_counter()
 st.set_page_config(page_title=APP_TITLE, page_icon=":material/hub:", layout="wide")
 
-home = st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True)
-page = st.navigation(
-    [
-        home,
-        st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
-        st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:",
-                url_path="keyword-context"),
-        st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:",
-                url_path="tune-compare"),
-        st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
-    ]
-)
+# One line per page, in sidebar order; a new page is one more line here and a thin script in app_pages/.
+PAGES = [
+    st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True),
+    st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
+    st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:", url_path="keyword-context"),
+    st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:", url_path="tune-compare"),
+    st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
+]
+page = st.navigation(PAGES)
 
 state = AppState()
 load_from_url(state)
@@ -38,6 +36,7 @@ with st.sidebar:
     st.markdown(f"### {APP_TITLE}")
 network_picker(state)
 show_remembered_errors()
+render_tour_banner(state)
 try:
     page.run()
 finally:

@@ -480,3 +480,53 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
     at.button(key="w.import_upload").click().run()
     assert any("points outside the archive" in e for e in errors(ok(at)))
     assert not (tmp_path / "outside.json").exists()
+
+
+def test_a_link_restores_rounds_expansions_graph_view_and_both_configs(home):
+    at = start(TUNE, kn="clinic", q=QUESTION, cfg=json.dumps({"concept_retrieval": {"top_k": 3}}))
+    at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+    at.switch_page(KEYWORD).run()
+    run_keyword(at, "上气道梗阻")
+    at.selectbox(key="w.kw.expand_target").set_value("symptom-s1").run()
+    at.selectbox(key="w.kw.expand_relation").set_value("has_symptom").run()
+    at.button(key="w.kw.expand").click().run()
+    at.session_state["knx.graph_views"] = {"kw-graph": {"hidden_relations": ["has_department"], "layout": "force"}}
+    at.run()
+    link = {k: at.query_params[k] for k in at.query_params}
+    link = {k: v[0] if isinstance(v, list) else v for k, v in link.items()}
+    assert {"kw", "exp", "gv", "cfg", "cfgb"} <= set(link), link
+
+    again = start(KEYWORD, **link)  # a fresh session opening the link
+    assert [r.keyword for r in again.session_state["knx.keyword_rounds"]] == ["上气道梗阻"]
+    assert list(again.session_state["knx.expansions"]) == ["symptom-s1|has_symptom"]
+    assert again.session_state["knx.config"].concept_retrieval.top_k == 3
+    assert again.session_state["knx.compare_config"].semantic_instance_retrieval.min_direct_relevance == 0.5
+    (graph,) = graphs(again)
+    assert graph["view"]["hidden_relations"] == ["has_department"] and graph["view"]["layout"] == "force"
+    assert {"disease-d2", "disease-d3"} <= set(graph_node_ids(graph))
+    # the config differs from the defaults, and the page says so
+    again.switch_page(SEARCH).run()
+    assert any("modified from the defaults" in plain(m.value) for m in again.markdown)
+
+
+def test_saving_a_preset_selects_it_and_history_reruns(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    at.switch_page(TUNE).run()
+    at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(4).run()
+    at.text_input(key="w.preset_name.a").set_value("four").run()
+    at.button(key="w.preset_save.a").click().run()
+    assert ok(at).selectbox(key="w.preset_pick.a").value == "four"
+    assert at.query_params["preset"] in ("four", ["four"])
+    at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(6).run()
+    at.switch_page(SEARCH).run()
+    assert any("modified from preset four (1 field)" in plain(m.value) for m in at.markdown)
+    at.text_input(key="w.question").set_value("肺炎").run()
+    history = at.session_state["knx.history"]
+    assert [h.question for h in history][:2] == ["肺炎", QUESTION]
+    at.button(key="w.history.1").click().run()
+    assert ok(at).session_state["knx.search"].request.query == QUESTION
+    # unused config fields are not offered as if they worked
+    at.switch_page(TUNE).run()
+    keys = {w.key for w in at.number_input} | {w.key for w in at.toggle}
+    assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" not in keys
+    assert "w.cfg.a.semantic_instance_retrieval.min_direct_relevance" in keys

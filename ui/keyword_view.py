@@ -23,7 +23,8 @@ from ui.markdown import md_code, md_escape
 from ui.messages import ui_message, unique_messages
 from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
-from ui.state import AppState, Expansion, KeywordRound, StreamlitSessionStore, commit_widget, control_widget
+from ui.state import (PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound, StreamlitSessionStore,
+                      commit_widget, control_widget)
 
 KEYWORDS_WIDGET = "w.kw.keywords"
 ERROR_KEY = "knx.kw_error"
@@ -461,6 +462,25 @@ def _known_properties(state: AppState, instance_id: str) -> dict[str, Any] | Non
     return None
 
 
+def replay_link(state: AppState) -> None:
+    """Run the keyword rounds and expansions a shared link holds, in their order (once)."""
+    rounds = state.store.pop(PENDING_ROUNDS, None) or []
+    for keyword, object_type_id in rounds:
+        if keyword not in state.selected_keywords:
+            state.selected_keywords = [*state.selected_keywords, keyword]
+        state.keyword_types = {**state.keyword_types, keyword: object_type_id}
+        run_keyword(state, keyword, object_type_id)
+        if st.session_state.get(ERROR_KEY):
+            return
+    expansions = state.store.pop(PENDING_EXPANSIONS, None) or []
+    if expansions:
+        network = guarded("Loading the schema", data.network, state.kn_id)
+        if network is not None:
+            for instance_id, object_type_id, label, relation_type_id in expansions:
+                expand(state, network, instance_id, object_type_id, label, relation_type_id)
+            state.store.pop(_LATEST_EXPANSION, None)  # nothing is "new" in a restored view
+
+
 # -- the page -----------------------------------------------------------------------------------------
 def render_keyword_page(state: AppState) -> None:
     st.title("Keyword context", anchor=False)
@@ -474,6 +494,8 @@ def render_keyword_page(state: AppState) -> None:
     # A new question (or network) starts a new retrieval session by itself.
     if state.question and state.kn_id and (again or fresh):
         recall_schema(state)
+    if state.schema_question is not None:
+        replay_link(state)
     if state.schema_question is None:
         st.info("Enter a question to recall its schema.")
     else:

@@ -63,6 +63,7 @@ LABEL_CHARS = 40
 EDGE_LABEL_CHARS = 24
 FONT_SIZE = 15
 LABEL_WIDTH_PX = 150
+LEGEND_LIMIT = 12  # legend entries shown before a "+N more" button
 MAX_HEIGHT_PX = 900  # a radial layout may grow the canvas up to this height ...
 MIN_LABEL_SCALE = 0.8  # ... to keep labels at least this scale (12 px) at the default zoom
 EDGE_LABEL_SCALE = 1.15  # edge labels show when zoomed in past this scale (and on hover)
@@ -266,8 +267,8 @@ def _options(node_count: int, directed: bool) -> dict[str, Any]:
                         "multiselect": False},
         "physics": {
             "enabled": True, "solver": "barnesHut",
-            "barnesHut": {"gravitationalConstant": -9000, "springLength": 170, "springConstant": 0.03,
-                          "damping": 0.3, "avoidOverlap": 0.6},
+            "barnesHut": {"gravitationalConstant": -4000, "springLength": 130, "springConstant": 0.04,
+                          "damping": 0.3, "avoidOverlap": 0.8},
             "stabilization": {"enabled": True, "iterations": iterations, "fit": True},
             "minVelocity": 1.0,
         },
@@ -298,7 +299,8 @@ def component_args(view: GraphView, *, height_px: int = DEFAULT_HEIGHT_PX, direc
             for e in view.edges
         ],
         "legend_nodes": [{**asdict(e), "count": e.count if legend_counts else None} for e in view.legend],
-        "legend_edges": [asdict(e) for e in view.edge_legend],
+        "legend_edges": [{**asdict(e), "count": e.count if legend_counts else None} for e in view.edge_legend],
+        "legend_limit": LEGEND_LIMIT,
         "options": _options(len(view.nodes), directed),
         "layout": layout if layout in LAYOUTS else "force",
         "view": {**state.to_dict(), "layout": state.layout or (layout if layout in LAYOUTS else "force")},
@@ -386,7 +388,8 @@ def render_graph(
     earlier run, or a shared link). `expand_options` maps a group to the relation types
     (id, label) a node of that group can be expanded by; without it nodes cannot be expanded.
     `colors` keeps group colours stable across reruns (pass `GraphResult.view.colors` back);
-    `legend_counts=False` leaves node counts out of the legend (when each group is one node).
+    `legend_counts=False` leaves counts out of the legends (when each group is one node and each
+    relation type one edge, as in a schema).
     """
     import streamlit as st
 

@@ -194,7 +194,7 @@ def render_schema(state: AppState, kn_id: str | None) -> None:
             st.caption("Nodes are object types (larger: more relation types), edges relation types. Click one "
                        "for its details; the legends hide and show categories.")
             key = "schema-graph"
-            result = render_graph(nodes, edges, key=key, max_nodes=SCHEMA_GRAPH_MAX_NODES, height_px=520,
+            result = render_graph(nodes, edges, key=key, max_nodes=SCHEMA_GRAPH_MAX_NODES, height_px=520, layout="radial",
                                   state=GraphViewState.from_dict(state.graph_views.get(key)),
                                   legend_counts=False, file_name=f"schema-{network.id}")
             state.graph_views = {**state.graph_views, key: result.state.to_dict()}

@@ -228,3 +228,109 @@ def test_networks_page_draws_the_schema_graph(page, server):
     handle.scroll_into_view_if_needed()
     time.sleep(0.5)
     handle.screenshot(path=str(ARTIFACTS / "07-schema-graph.png"))
+
+
+def ink(frame) -> float:
+    report = canvas_report(frame)
+    assert report["found"], "no canvas in the graph frame"
+    return report["inked"] / max(1, report["sampled"])
+
+
+def test_demo_tour_one_click_per_step(page, server):
+    """The Home page's demo: five steps, each one click, each page drawn without an error."""
+    tab = page
+    tab.goto(server)  # Home is the default page, at the root
+    tab.get_by_role("button", name="Start the demo tour").click()
+    banner = tab.locator(".st-key-tour-banner")
+
+    banner.get_by_text("Demo 1/5").wait_for()
+    tab.get_by_text("has_symptom").first.wait_for()
+    time.sleep(1.0)  # charts finish their transition
+    no_errors(tab)
+    assert tab.locator("[data-testid='stVegaLiteChart']").count() >= 1
+    tab.screenshot(path=str(ARTIFACTS / "tour-1-question.png"))
+
+    banner.get_by_role("button", name="Next: Schema and scores").click()
+    banner.get_by_text("Demo 2/5").wait_for()
+    tab.get_by_role("tab", name="Nodes").click()
+    tab.get_by_text("What each filter dropped").wait_for()
+    time.sleep(1.0)
+    no_errors(tab)
+    tab.screenshot(path=str(ARTIFACTS / "tour-2-scores.png"))
+
+    banner.get_by_role("button", name="Next: Keyword context").click()
+    banner.get_by_text("Demo 3/5").wait_for()
+    handle, frame = graph_frame(tab)
+    assert ink(frame) > 0.01, "the neighbour graph is blank"
+    no_errors(tab)
+    tab.screenshot(path=str(ARTIFACTS / "tour-3-keyword.png"))
+
+    banner.get_by_role("button", name="Next: The graph").click()
+    banner.get_by_text("Demo 4/5").wait_for()
+    handle, frame = graph_frame(tab)
+    assert ink(frame) > 0.01, "the neighbour graph is blank"
+    assert frame.locator("#knx-legend-nodes button").count() >= 2
+    assert frame.locator("#knx-legend-edges button").count() >= 2
+    assert not label_overlaps(frame)
+    no_errors(tab)
+    handle.scroll_into_view_if_needed()
+    time.sleep(0.5)
+    tab.screenshot(path=str(ARTIFACTS / "tour-4-graph.png"))
+
+    banner.get_by_role("button", name="Next: A config change and its effect").click()
+    banner.get_by_text("Demo 5/5").wait_for()
+    tab.get_by_text("Nodes dropped").wait_for()
+    time.sleep(1.0)
+    no_errors(tab)
+    assert "cfgb=" in tab.url  # the changed config B is in the shareable link
+    tab.screenshot(path=str(ARTIFACTS / "tour-5-compare.png"))
+    banner.get_by_role("button", name="Finish the tour").click()
+    banner.wait_for(state="detached")
+
+
+def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
+    """Markup and cut-off parentheses in names are drawn as text: nothing runs, nothing blanks the
+    graph, and a 40-node star keeps its labels apart at the default zoom."""
+    from playwright.sync_api import sync_playwright
+
+    from ui.graph import GraphEdge, GraphNode, build_view, component_args, standalone_html
+
+    hostile = ["<script>window.pwned=1</script>", "血清肌酐 < 176.8 μmol/L (男性, 女性以及其他人群的参考范围和说明)",
+               "a < b [x", "trail \\", "a<(b", "x < y )", '<img src=x onerror="window.pwned=2">', "</b>&amp;<i>"]
+    nodes = [GraphNode("c", "上气道梗阻", "disease", "疾病", emphasis=True)]
+    edges = []
+    for i in range(40):
+        name = hostile[i] if i < len(hostile) else f"症状{i}号"
+        group = ("symptom", "drug", "check")[i % 3]
+        nodes.append(GraphNode(f"n{i}", name, group, group, (("name", name),), source=name))
+        edges.append(GraphEdge("c", f"n{i}", name, ("has_symptom", "drug", "check")[i % 3]))
+    page_file = tmp_path / "graph.html"
+    page_file.write_text(standalone_html(component_args(build_view(nodes, edges), layout="radial")), encoding="utf-8")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(chromium), args=CHROMIUM_ARGS)
+        try:
+            tab = browser.new_page(viewport={"width": 1100, "height": 900})
+            problems: list[str] = []
+            tab.on("pageerror", lambda exc: problems.append(str(exc)))
+            tab.on("dialog", lambda dialog: (problems.append(dialog.message), dialog.dismiss()))
+            tab.goto(page_file.as_uri())
+            tab.wait_for_selector("body[data-stabilized='true']", timeout=30_000)
+            assert tab.evaluate("() => window.knxNetwork.body.data.nodes.length") == 41
+            assert ink(tab.main_frame) > 0.01
+            assert not label_overlaps(tab.main_frame)
+            assert tab.evaluate("() => window.knxNetwork.getScale()") >= 0.6
+            # the panel and the finder show the names as text
+            point = tab.evaluate("""() => { const n = window.knxNetwork;
+                return n.canvasToDOM(n.getPositions(['n1'])['n1']); }""")
+            tab.locator("#knx-graph canvas").click(position={"x": point["x"], "y": point["y"]})
+            assert hostile[1] in tab.inner_text("#knx-panel h4")
+            tab.fill("#knx-find", "<script>")
+            tab.dispatch_event("#knx-find", "change")
+            assert hostile[0] in tab.inner_text("#knx-panel h4")
+            assert tab.locator("script").count() == 3  # vis-network, the widget, the test's boot script
+            assert tab.locator("img").count() == 0
+            assert tab.evaluate("() => window.pwned") is None and not problems, problems
+            tab.screenshot(path=str(ARTIFACTS / "hostile-star.png"))
+        finally:
+            browser.close()

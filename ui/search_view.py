@@ -466,10 +466,11 @@ def _run_search(state: AppState) -> None:
     state.store[_INPUTS] = _inputs_key(state)
     state.store[_ERROR] = None
     try:
-        state.search = runs.search(
-            data.backend(), kn_id=state.kn_id, question=state.question, config=state.config,
-            only_schema=state.only_schema, enable_rerank=state.enable_rerank, debug=state.debug,
-        )
+        with st.spinner("Searching…", show_time=True):
+            state.search = runs.search(
+                data.backend(), kn_id=state.kn_id, question=state.question, config=state.config,
+                only_schema=state.only_schema, enable_rerank=state.enable_rerank, debug=state.debug,
+            )
     except Exception as exc:  # shown as a message; the page stays usable
         log_unexpected(exc, "Search")
         state.store[_ERROR] = error_text(exc, "Search")

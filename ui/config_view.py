@@ -165,12 +165,12 @@ def _field_help(group: str, name: str, info: FieldInfo) -> str:
 
 
 def config_field(state: AppState, side: str, group: str, name: str) -> None:
-    """One config field's widget (with its reset button), wherever a page wants it."""
-    _field_widget(state, side, group, name, GROUPS[group].model_fields[name])
+    """One config field's widget, compact (no reset button), wherever a page wants it."""
+    _field_widget(state, side, group, name, GROUPS[group].model_fields[name], compact=True)
 
 
 def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo,
-                  explain: bool = False) -> None:
+                  explain: bool = False, compact: bool = False) -> None:
     key = field_key(side, group, name)
     value = getattr(getattr(state.config_for(side), group), name)
     control_widget(key, value)
@@ -179,7 +179,7 @@ def _field_widget(state: AppState, side: str, group: str, name: str, info: Field
     label = name.replace("_", " ") + (" •" if changed else "")
     help_text = _field_help(group, name, info)
     args = (state, side, group, name)
-    widget_col, reset_col = st.columns([6, 1], vertical_alignment="bottom")
+    widget_col, reset_col = (st.container(), None) if compact else st.columns([6, 1], vertical_alignment="bottom")
     with widget_col:
         if info.annotation is bool:
             st.toggle(label, key=key, help=help_text, on_change=_on_field_change, args=args)
@@ -191,6 +191,8 @@ def _field_widget(state: AppState, side: str, group: str, name: str, info: Field
             low, high = field_range(group, name)
             st.number_input(label, min_value=float(low), max_value=float(high), step=0.01, format="%.3f",
                             key=key, help=help_text, on_change=_on_field_change, args=args)
+    if reset_col is None:
+        return
     with reset_col:
         st.button("↺", key=f"w.cfg_reset.{side}.{group}.{name}", disabled=not changed,
                   help=f"Reset {name} to its default ({default!r})", on_click=_on_reset_field, args=args)

@@ -422,6 +422,33 @@ def test_network_choice_follows_the_user_across_pages(home):
     assert at.text_input(key="w.question").value == QUESTION
 
 
+@pytest.mark.slow
+def test_demo_tour_steps_set_up_each_page(demo_home):
+    at = start()
+    at.button(key="w.tour.start").click().run()
+    steps = []
+    for _ in range(5):
+        ok(at)
+        assert not errors(at)
+        steps.append(at.session_state["knx.tour_step"])
+        if steps[-1] == 2:
+            assert [r.keyword for r in at.session_state["knx.keyword_rounds"]] == ["上气道梗阻"]
+            assert graphs(at)
+        if steps[-1] == 4:
+            comparison = at.session_state["knx.comparison"]
+            assert comparison.run_b.request.config.semantic_instance_retrieval.min_direct_relevance == 0.5
+        at.button(key="w.tour.next").click().run()
+    assert steps == [0, 1, 2, 3, 4] and "knx.tour_step" not in at.session_state
+
+
+def test_make_run_never_stalls_at_the_email_prompt():
+    import tomllib
+
+    config = tomllib.loads((APP.parent / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["showEmailPrompt"] is False
+    assert config["browser"]["gatherUsageStats"] is False  # set, so no telemetry notice either
+
+
 def test_demo_network_is_built_with_progress(tmp_path, monkeypatch):
     """The first use of the demo network builds it, reporting progress in the page."""
     import ui.data

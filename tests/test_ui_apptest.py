@@ -177,10 +177,17 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     frames = [df.value for df in at.dataframe]
     relations = frames[0]
     assert relations.iloc[0]["id"] == "has_symptom" and relations.iloc[0]["rank"] == 1
-    assert {"score", "score source"} <= set(relations.columns)
+    assert {"score", "score source", "what matched"} <= set(relations.columns)
+    assert "症状" in relations.iloc[0]["what matched"]  # the ranked text shares 症状 with the question
+    # relation types the ranker gave nothing are "no signal", not empty bars
+    silent = relations[relations["score"].isna()]
+    assert all(source.startswith("no signal") for source in silent["score source"])
+    if len(silent):
+        assert any("No signal for" in plain(c.value) for c in at.caption)
     assert at.metric[3].value == "bm25"
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
+    assert nodes.iloc[0]["what matched"]  # knn / BM25 / name rule behind the score
     labels = [e.label for e in at.expander]
     assert any(label.startswith("concepts · rerank") for label in labels)
     assert any(label.startswith("instances · disease") for label in labels)

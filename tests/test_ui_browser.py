@@ -332,5 +332,16 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
             assert tab.locator("img").count() == 0
             assert tab.evaluate("() => window.pwned") is None and not problems, problems
             tab.screenshot(path=str(ARTIFACTS / "hostile-star.png"))
+            # export what is shown: CSV with the names as text, and a PNG of the canvas
+            with tab.expect_download() as download:
+                tab.click("#knx-csv")
+            csv_text = Path(download.value.path()).read_text(encoding="utf-8-sig")
+            assert csv_text.startswith("kind,id,name,type,from,to,relation type")
+            assert '"血清肌酐 < 176.8 μmol/L (男性, 女性以及其他人群的参考范围和说明)"' in csv_text
+            assert csv_text.count("\nnode,") == 41 and csv_text.count("\nedge,") == 40
+            with tab.expect_download() as download:
+                tab.click("#knx-png")
+            png = Path(download.value.path()).read_bytes()
+            assert png.startswith(b"\x89PNG") and len(png) > 20_000
         finally:
             browser.close()

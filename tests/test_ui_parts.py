@@ -225,3 +225,64 @@ def test_expansion_covers_both_directions_of_self_relations(clinic_backend):
     assert ("disease-d5", "symptom-s2", "has_symptom") in pairs
     assert "disease-d5" not in {n.id for n in nodes}
     assert identity_of(network, "symptom", "symptom-s1", None) == {"symptom_id": "s1"}
+
+
+# -- honest traces ------------------------------------------------------------------------------
+def test_every_filter_in_the_trace_is_charted_and_counted():
+    """Whatever filters the trace reports (today's min_direct_relevance list, per-candidate
+    `dropped_by`, a global stage's list) each dropped candidate is charted with its filter."""
+    from ui.search_view import dropped_candidates, filter_counts, node_chart_spec
+
+    trace = {"instances": {
+        "per_type": [{
+            "object_type_id": "disease", "candidates": 9,
+            "after_per_type_instance_limit": {"limit": 5, "count": 5},
+            "after_min_direct_relevance": {"threshold": 0.3, "count": 1,
+                                           "dropped": [{"instance": "肺炎", "score": 0.2}]},
+            "scored": [{"instance": "糖尿病", "score": 0.9, "dropped_by": "per_type_instance_limit"},
+                       {"instance": "感冒", "score": 0.95, "dropped_by": None}],
+        }],
+        "global_filter": {"before": 3, "after": 2, "threshold": 0.25,
+                          "dropped": [{"instance": "咳嗽", "object_type_id": "symptom", "score": 0.1}]},
+    }}
+    response = KnSearchResponse(nodes=[KnSearchNode(object_type_id="disease", instance_name="感冒", score=0.95,
+                                                    score_source="fused", signals={"knn": 0.9, "match": 1.0,
+                                                                                   "match_raw": 7.1})],
+                                trace=trace)
+    rows = {(r["node"], r["filter"]) for r in dropped_candidates(response)}
+    assert rows == {("肺炎 (disease)", "min_direct_relevance"), ("糖尿病 (disease)", "per_type_instance_limit"),
+                    ("咳嗽 (symptom)", "global_filter")}
+    counts = {c["filter"]: c["dropped"] for c in filter_counts(response)}
+    assert counts == {"min_direct_relevance": 1, "per_type_instance_limit": 4, "global_filter": 1}
+    spec = json.dumps(node_chart_spec(response, RetrievalConfig()), ensure_ascii=False)
+    for outcome in ("dropped by min_direct_relevance", "dropped by per_type_instance_limit",
+                    "dropped by global_filter"):
+        assert outcome in spec
+
+
+def test_core_messages_are_translated_and_applied_hints_dropped():
+    from core.retrieval import keyword_context as kc
+    from core.search.models import MESSAGE_INSTANCE_FAILURE, MESSAGE_NO_INSTANCES
+    from ui.messages import ui_message, unique_messages
+
+    message = kc.MESSAGE_NO_MATCH.format(keyword="肺", object_type_id="disease") + kc.MESSAGE_NO_MATCH_HINT
+    assert ui_message(message, contextual_knowledge=True) == \
+        "The keyword “肺” matched no instance of object type disease exactly"
+    assert "turn on contextual knowledge" in ui_message(message)
+    assert ui_message(MESSAGE_NO_INSTANCES) == "No instance matched the conditions."
+    assert ui_message(MESSAGE_INSTANCE_FAILURE.format(reason="boom")) == "Semantic instance recall failed: boom"
+    assert ui_message("something else") == "something else"
+    assert unique_messages([MESSAGE_NO_INSTANCES, MESSAGE_NO_INSTANCES, None]) == ["No instance matched the conditions."]
+
+
+def test_unused_config_fields_are_hidden():
+    from pydantic import Field
+    from pydantic.fields import FieldInfo
+
+    from ui.config_view import field_is_used
+
+    assert field_is_used(Field(1, description="used"))
+    assert not field_is_used(Field(1, description="Batch size (reserved)."))
+    assert not field_is_used(Field(1, json_schema_extra={"unused": True}))
+    assert not field_is_used(Field(1, json_schema_extra={"honoured": False}))
+    assert isinstance(Field(1), FieldInfo)

@@ -250,25 +250,24 @@ def test_demo_tour_one_click_per_step(page, server):
     assert tab.locator("[data-testid='stVegaLiteChart']").count() >= 1
     tab.screenshot(path=str(ARTIFACTS / "tour-1-question.png"))
 
-    banner.get_by_role("button", name="Next: Schema and scores").click()
-    banner.get_by_text("Demo 2/5").wait_for()
+    def next_step(title: str, number: int) -> None:
+        banner.get_by_role("button", name=f"Next: {title}").click()
+        banner.get_by_text(f"Demo {number}/5").wait_for()
+
+    next_step("Schema and scores", 2)
     tab.get_by_role("tab", name="Nodes").click()
     tab.get_by_text("What each filter dropped").wait_for()
     time.sleep(1.0)
     no_errors(tab)
     tab.screenshot(path=str(ARTIFACTS / "tour-2-scores.png"))
 
-    banner.get_by_role("button", name="Next: Keyword context").click()
-    banner.get_by_text("Demo 3/5").wait_for()
-    handle, frame = graph_frame(tab)
-    assert ink(frame) > 0.01, "the neighbour graph is blank"
-    no_errors(tab)
-    tab.screenshot(path=str(ARTIFACTS / "tour-3-keyword.png"))
-
-    banner.get_by_role("button", name="Next: The graph").click()
-    banner.get_by_text("Demo 4/5").wait_for()
-    handle, frame = graph_frame(tab)
-    assert ink(frame) > 0.01, "the neighbour graph is blank"
+    for title, number in (("Keyword context", 3), ("The graph", 4)):
+        next_step(title, number)
+        handle, frame = graph_frame(tab)
+        assert ink(frame) > 0.01, "the neighbour graph is blank"
+        no_errors(tab)
+        if number == 3:
+            tab.screenshot(path=str(ARTIFACTS / "tour-3-keyword.png"))
     assert frame.locator("#knx-legend-nodes button").count() >= 2
     assert frame.locator("#knx-legend-edges button").count() >= 2
     assert not label_overlaps(frame)
@@ -277,8 +276,7 @@ def test_demo_tour_one_click_per_step(page, server):
     time.sleep(0.5)
     tab.screenshot(path=str(ARTIFACTS / "tour-4-graph.png"))
 
-    banner.get_by_role("button", name="Next: A config change and its effect").click()
-    banner.get_by_text("Demo 5/5").wait_for()
+    next_step("A config change and its effect", 5)
     tab.get_by_text("Nodes dropped").wait_for()
     time.sleep(1.0)
     no_errors(tab)

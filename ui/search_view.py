@@ -11,17 +11,17 @@ import streamlit as st
 
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchResponse
+from core.text import word_tokens
 from ui import data, runs
 from ui.config_view import config_field, preset_picker
-from ui.history import remember_run, render_history
 from ui.feedback import error_text, log_unexpected
+from ui.history import remember_run, render_history
 from ui.markdown import md_code, md_escape
 from ui.messages import ui_message
 from ui.pickers import question_input
-from core.text import word_tokens
+from ui.state import AppState, SearchRun, commit_widget, control_widget
 
 T = TypeVar("T")
-from ui.state import AppState, SearchRun, commit_widget, control_widget
 
 SCORE_FORMAT = "%.3f"
 LABEL_LIMIT = 260  # px of axis label before it is cut

@@ -8,11 +8,11 @@ import streamlit as st
 
 from ui import data, runs
 from ui.compare import ADDED, DROPPED, KEPT, MOVED_DOWN, MOVED_UP, ResponseDiff, diff_responses
-from ui.messages import ui_message
-from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
 from ui.config_view import SIDE_LABELS, render_config_editor, render_presets
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
+from ui.messages import ui_message
+from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
 from ui.pickers import question_input
 from ui.state import AppState, Comparison
 

@@ -330,6 +330,13 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
             assert tab.locator("img").count() == 0
             assert tab.evaluate("() => window.pwned") is None and not problems, problems
             tab.screenshot(path=str(ARTIFACTS / "hostile-star.png"))
+            # edge labels: none at the default zoom, all once zoomed in
+            labelled = "() => window.knxNetwork.body.data.edges.get().filter(e => e.label).length"
+            assert tab.evaluate(labelled) == 0
+            for _ in range(3):
+                tab.click("#knx-zoom-in")
+            assert tab.evaluate(labelled) == 40
+            tab.click("#knx-fit")
             # export what is shown: CSV with the names as text, and a PNG of the canvas
             with tab.expect_download() as download:
                 tab.click("#knx-csv")

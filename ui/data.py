@@ -30,11 +30,12 @@ def _backend_for(directory: str) -> KnowledgeBackend:
 
 def _warm_up(backend: KnowledgeBackend) -> None:
     """Pay the process's one-time costs in the background while the first page draws: jieba's
-    dictionary (about a second) and the chart library's import. Both are shared, one-time work (a
-    search that needs jieba meanwhile waits on its lock rather than loading it twice)."""
+    dictionary (about a second) and the Search page's imports (pandas, Altair: another two). Both
+    are shared, one-time work: a page that needs them meanwhile waits on their locks rather than
+    doing it twice."""
     try:
         word_tokens("上气道梗阻")
-        import altair  # noqa: F401  (the Search page's charts)
+        import ui.search_view  # noqa: F401
     except Exception:  # a warm-up never matters enough to fail anything
         logging.getLogger("kn_explorer.ui").debug("warm-up failed", exc_info=True)
 

@@ -5,6 +5,9 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 PORT   ?= 8501
+# localhost: the explorer is a desktop tool, and a bound address spares Streamlit's external-IP
+# lookup (a network call and a warning when offline). ADDRESS=0.0.0.0 serves other machines.
+ADDRESS ?= localhost
 
 .PHONY: run test test-fast bench install install-test browser clean
 
@@ -43,7 +46,7 @@ browser:
 run: install
 	@echo "Checking the demo network (the first build takes about a minute)"
 	@$(BIN)/knx networks
-	$(BIN)/streamlit run app.py --server.port $(PORT)
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.address $(ADDRESS)
 
 test: install-test browser
 	$(BIN)/python -m pytest

@@ -498,7 +498,7 @@ def render_settings(state: AppState) -> None:
                       on_change=commit_widget, args=(state, name, widget))
         for group, name in SETTINGS_FIELDS:
             config_field(state, "a", group, name)
-        st.page_link("app_pages/tune_compare.py", label="Every field, presets and A/B comparison",
+        st.page_link("app_pages/tune_compare.py", label="All fields, presets, A/B",
                      icon=":material/tune:")
 
 

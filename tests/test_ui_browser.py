@@ -198,6 +198,17 @@ def test_search_then_keyword_draws_the_graph(page, server):
     assert "off" in (first.get_attribute("class") or "")
     assert frame.evaluate("() => window.knxNetwork.body.data.edges.get().filter(e => !e.hidden).length") < shown
     tab.wait_for_function("() => window.location.search.includes('gv=')")
+    # a node hidden from its panel leaves the graph, and the link remembers it too
+    target = frame.evaluate(
+        """() => { const n = window.knxNetwork; const d = n.body.data.nodes;
+                   const pick = d.get().find(x => !x.emphasis && !x.hidden);
+                   const p = n.canvasToDOM(n.getPositions([pick.id])[pick.id]);
+                   return {id: pick.id, x: p.x, y: p.y}; }"""
+    )
+    canvas.click(position={"x": target["x"], "y": target["y"]})
+    panel.get_by_role("button", name="Hide this node").click()
+    assert frame.evaluate(f"() => window.knxNetwork.body.data.nodes.get({target['id']!r}).hidden")
+    tab.wait_for_function("() => decodeURIComponent(window.location.search).includes('hidden_nodes')")
     # layouts switch in place
     frame.select_option("#knx-layout", "hierarchical")
     frame.wait_for_selector("body[data-layout='hierarchical']")

@@ -172,6 +172,27 @@ def test_app_state_is_typed_with_defaults_and_url_round_trip():
     assert url_values(state) == {"kn": "clinic", "q": "上气道梗阻", "preset": "strict"}
 
 
+def test_url_carries_options_graph_settings_and_survives_junk():
+    state = AppState({})
+    state.only_schema, state.enable_rerank = True, False
+    state.graph_all_rounds, state.graph_cap = False, 40
+    state.graph_views = {"kw-graph": {"hidden_nodes": ["x"]}, "schema-graph": {}}
+    values = url_values(state)
+    assert values["opt"] == "only_schema,no_rerank"
+    assert json.loads(values["gopt"]) == {"all_rounds": False, "cap": 40}
+    assert json.loads(values["gv"]) == {"kw-graph": {"hidden_nodes": ["x"]}}
+    again = AppState({})
+    load_from_url(again, values)
+    assert (again.only_schema, again.enable_rerank, again.debug) == (True, False, True)
+    assert (again.graph_all_rounds, again.graph_cap) == (False, 40)
+    assert again.graph_views == {"kw-graph": {"hidden_nodes": ["x"]}}
+    # a mangled link is ignored piece by piece, never a crash
+    junk = AppState({})
+    load_from_url(junk, {"kw": "[1, [\"a\"], {}]", "exp": "{", "gv": "[]", "gopt": '{"cap": 99999}',
+                         "opt": "nonsense"})
+    assert junk.store.get("knx.pending_rounds") == [] and junk.graph_views == {} and junk.graph_cap == 150
+
+
 def test_streamlit_session_store_keeps_copies_and_owners_apart():
     tab_a, tab_b = {}, {}
     store_a, store_b = StreamlitSessionStore(tab_a), StreamlitSessionStore(tab_b)

@@ -132,9 +132,9 @@ def dropped_candidates(response: KnSearchResponse) -> list[dict[str, Any]]:
             if isinstance(value, dict) and isinstance(value.get("dropped"), list):
                 for item in value["dropped"]:
                     add(item, ot, _filter_name(key))
-            elif isinstance(value, list) and value and isinstance(value[0], dict) and "dropped_by" in value[0]:
+            elif isinstance(value, list):
                 for item in value:
-                    if item.get("dropped_by"):
+                    if isinstance(item, dict) and item.get("dropped_by"):
                         add(item, ot, "")
     for key, value in instances.items():
         if key != "per_type" and isinstance(value, dict) and isinstance(value.get("dropped"), list):

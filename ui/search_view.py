@@ -327,24 +327,29 @@ def render_relations(response: KnSearchResponse, question: str = "", cache_as: s
     st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
 
 
+def property_frame(response: KnSearchResponse) -> pd.DataFrame:
+    """Every returned object type's properties in one table (kept ones with their relevance)."""
+    return pd.DataFrame([
+        {"object type": ot.concept_id, "property": p.name, "display name": p.display_name, "type": p.type,
+         "relevance": p.score, "operations": ", ".join(p.condition_operations or [])}
+        for ot in response.object_types or [] for p in ot.data_properties or []
+    ], columns=["object type", "property", "display name", "type", "relevance", "operations"])
+
+
 def render_object_types(response: KnSearchResponse) -> None:
-    frame = object_type_frame(response)
+    frame = cached("search.object_types", response, lambda: object_type_frame(response))
     if frame.empty:
         st.info("No object types recalled.")
         return
     st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
-    for ot in response.object_types or []:
-        with st.expander(md_escape(f"{ot.concept_name} ({ot.concept_id}) — {len(ot.data_properties or [])} kept, "
-                                   f"{len(ot.pruned_properties or [])} pruned")):
-            st.dataframe(pd.DataFrame([
-                {"property": p.name, "display name": p.display_name, "type": p.type, "relevance": p.score,
-                 "operations": ", ".join(p.condition_operations or [])}
-                for p in ot.data_properties or []
-            ]), hide_index=True, width="stretch")
-            if ot.pruned_properties:
-                st.caption("Pruned: " + md_escape(", ".join(ot.pruned_properties)))
-            if ot.sample_data:
-                st.json(ot.sample_data, expanded=False)
+    # One table for all types (one expander per type cost a table per type on every rerun).
+    st.markdown("**Kept properties**")
+    st.dataframe(cached("search.properties", response, lambda: property_frame(response)), hide_index=True,
+                 width="stretch")
+    samples = {ot.concept_id: ot.sample_data for ot in response.object_types or [] if ot.sample_data}
+    if samples:
+        with st.expander(f"Sample instances ({len(samples)})"):
+            st.json(samples, expanded=False)
 
 
 def render_nodes(run: SearchRun, config: RetrievalConfig, cache_as: str = "search") -> None:
@@ -444,7 +449,7 @@ def render_results(run: SearchRun, config: RetrievalConfig) -> None:
     with tabs[4]:
         render_trace(response)
     st.download_button(
-        "Download the response (JSON)", runs.response_json(response),
+        "Download the response (JSON)", cached("search.json", response, lambda: runs.response_json(response)),
         file_name=f"kn_search-{run.request.kn_id}.json", mime="application/json",
         icon=":material/download:", key="w.search_download", on_click="ignore",
     )

@@ -23,12 +23,12 @@ from ui.markdown import md_code, md_escape
 from ui.messages import ui_message, unique_messages
 from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
+from ui.search_view import arrow, cached
 from ui.state import (PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound, StreamlitSessionStore,
                       commit_widget, control_widget)
 
 KEYWORDS_WIDGET = "w.kw.keywords"
 ERROR_KEY = "knx.kw_error"
-HIGHLIGHT = "background-color: #fef3c7; font-weight: 600"
 
 
 def _sessions() -> StreamlitSessionStore:
@@ -166,13 +166,18 @@ def render_keywords(state: AppState) -> None:
 
 
 # -- one round -------------------------------------------------------------------------------------
-def _styled_properties(properties: dict[str, Any], matched: list[str]):
-    frame = pd.DataFrame(
-        [{"property": k, "value": "" if v is None else str(v), "matched": "✓" if k in matched else ""}
-         for k, v in properties.items()],
-        columns=["property", "value", "matched"],
-    )
-    return frame.style.apply(lambda row: [HIGHLIGHT if row["matched"] else "" for _ in row], axis=1)
+def _frame(owner: Any, name: str, build) -> Any:
+    """A table built once per round's data (`owner` is part of a stored round, so its identity
+    holds across reruns): a rerun then only sends it."""
+    return cached(f"kw.{name}.{id(owner)}", owner, lambda: arrow(build()))
+
+
+def _matched_first(properties: dict[str, Any], matched: list[str]) -> pd.DataFrame:
+    """Properties with the matched ones first and marked (cheaper on every rerun than a Styler)."""
+    rows = [{"property": k, "value": "" if v is None else str(v), "matched": "✓" if k in matched else ""}
+            for k, v in properties.items()]
+    rows.sort(key=lambda row: not row["matched"])
+    return pd.DataFrame(rows, columns=["property", "value", "matched"])
 
 
 def render_instances(context: dict[str, Any]) -> None:
@@ -191,8 +196,8 @@ def render_instances(context: dict[str, Any]) -> None:
             if inst.get("seen_in_round"):
                 st.caption(f"Already sent in full in round {inst['seen_in_round']}: this round sent a reference only.")
             if inst.get("properties"):
-                st.dataframe(_styled_properties(inst["properties"], matched), hide_index=True, width="stretch",
-                             key=f"w.kw.props.{title}")
+                st.dataframe(_frame(inst, "props", lambda: _matched_first(inst["properties"], matched)),
+                             hide_index=True, width="stretch", key=f"w.kw.props.{title}")
 
 
 def neighbour_frame(context: dict[str, Any]) -> pd.DataFrame:
@@ -227,11 +232,11 @@ def render_storage_forms(knowledge: dict[str, Any] | None) -> None:
         if not forms:
             st.caption("No stored form found.")
             continue
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(mapping, "forms", lambda: pd.DataFrame([
             {"match": f["match_type"], "stored form": f["form"], "confidence": f.get("confidence"),
              "containment": f.get("containment"), "field": f.get("field"), "sample": f.get("sample_instance_id")}
             for f in forms
-        ]), hide_index=True, width="stretch",
+        ])), hide_index=True, width="stretch",
             column_config={"confidence": st.column_config.ProgressColumn("confidence", min_value=0.0, max_value=1.0,
                                                                          format="%.2f")})
 
@@ -243,34 +248,34 @@ def render_formats(knowledge: dict[str, Any] | None) -> None:
     formats = knowledge.get("attribute_formats") or []
     st.markdown("**Attribute formats**")
     if formats:
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "formats", lambda: pd.DataFrame([
             {"object type": f["object_type_id"], "attribute": f["attribute"], "mention": f.get("mention"),
              "storage": f.get("storage_format"), "pattern": f.get("value_pattern"), "unit": f.get("unit"),
              "operation": f.get("query_operation"), "query value": json.dumps(f.get("query_value"), ensure_ascii=False),
              "samples": json.dumps(f.get("value_samples") or [], ensure_ascii=False)}
             for f in formats
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
     else:
         st.caption("The keyword constrains no attribute.")
     patterns = knowledge.get("relation_patterns") or []
     if patterns:
         st.markdown("**Relation patterns**")
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "patterns", lambda: pd.DataFrame([
             {"relation": p["relation_type_id"], "source": p["source_object_type_id"],
              "target": p["target_object_type_id"], "pattern": p.get("relation_pattern"),
              "typical sources": ", ".join(map(str, p.get("typical_source_values") or [])),
              "typical targets": ", ".join(map(str, p.get("typical_target_values") or []))}
             for p in patterns
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
     fields = knowledge.get("object_type_primary_fields") or []
     if fields:
         st.markdown("**Primary fields**")
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "fields", lambda: pd.DataFrame([
             {"object type": f["object_type_id"], "name field": f.get("primary_name_field"),
              "id field": f.get("primary_id_field"),
              "samples": json.dumps(f.get("field_samples") or {}, ensure_ascii=False)}
             for f in fields
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
 
 
 def render_round(round_: KeywordRound) -> None:
@@ -292,8 +297,8 @@ def render_round(round_: KeywordRound) -> None:
     with tabs[0]:
         render_instances(context)
     with tabs[1]:
-        frame = neighbour_frame(context)
-        if frame.empty:
+        frame = _frame(context, "neighbours", lambda: neighbour_frame(context))
+        if not frame.num_rows:
             st.caption("No neighbours.")
         else:
             st.dataframe(frame, hide_index=True, width="stretch")

@@ -7,6 +7,7 @@ from typing import Any, Callable, TypeVar
 
 import altair as alt
 import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from core.search.config import RetrievalConfig
@@ -307,6 +308,11 @@ def cached(name: str, response: Any, build: Callable[[], T]) -> T:
 _CACHE = "knx.render_cache"
 
 
+def arrow(frame: pd.DataFrame) -> pa.Table:
+    """A table as Arrow, converted once: st.dataframe converts pandas frames again on every rerun."""
+    return pa.Table.from_pandas(frame, preserve_index=False)
+
+
 def show_chart(spec: dict[str, Any] | None) -> None:
     st.vega_lite_chart(spec=spec, width="stretch")
 
@@ -337,14 +343,14 @@ def property_frame(response: KnSearchResponse) -> pd.DataFrame:
 
 
 def render_object_types(response: KnSearchResponse) -> None:
-    frame = cached("search.object_types", response, lambda: object_type_frame(response))
-    if frame.empty:
+    frame = cached("search.object_types", response, lambda: arrow(object_type_frame(response)))
+    if not frame.num_rows:
         st.info("No object types recalled.")
         return
     st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
     # One table for all types (one expander per type cost a table per type on every rerun).
     st.markdown("**Kept properties**")
-    st.dataframe(cached("search.properties", response, lambda: property_frame(response)), hide_index=True,
+    st.dataframe(cached("search.properties", response, lambda: arrow(property_frame(response))), hide_index=True,
                  width="stretch")
     samples = {ot.concept_id: ot.sample_data for ot in response.object_types or [] if ot.sample_data}
     if samples:
@@ -371,7 +377,7 @@ def render_nodes(run: SearchRun, config: RetrievalConfig, cache_as: str = "searc
     if counts:
         st.markdown("**What each filter dropped**")
         st.dataframe(pd.DataFrame(counts), hide_index=True, width="content")
-    st.dataframe(cached(f"{cache_as}.nodes", response, lambda: node_frame(response)), hide_index=True,
+    st.dataframe(cached(f"{cache_as}.nodes", response, lambda: arrow(node_frame(response))), hide_index=True,
                  width="stretch", column_config={"score": _score_column()})
 
 

@@ -336,8 +336,10 @@ def test_preset_round_trip(home):
     at.button(key="w.cfg_reset_all.a").click().run()
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 5
     # load it on side B from the folder, and on side A from an uploaded file
+    at.radio(key="w.tune.side").set_value("b").run()
     at.selectbox(key="w.preset_pick.b").set_value("two-per-type").run()
     assert at.session_state["knx.compare_config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    at.radio(key="w.tune.side").set_value("a").run()
     at.file_uploader(key="w.preset_upload.a").set_value(("p.json", saved.read_bytes(), "application/json")).run()
     ok(at)
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
@@ -368,6 +370,7 @@ def test_unknown_preset_in_url_shows_the_error(home):
 
 def test_comparison_shows_rank_changes_and_node_changes(home):
     at = start(TUNE, kn="clinic", q=QUESTION)
+    at.radio(key="w.tune.side").set_value("b").run()
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.number_input(key="w.cfg.b.concept_retrieval.top_k").set_value(1).run()
     at.button(key="w.compare_run").click().run()
@@ -518,6 +521,7 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
 
 def test_a_link_restores_rounds_expansions_graph_view_and_both_configs(home):
     at = start(TUNE, kn="clinic", q=QUESTION, cfg=json.dumps({"concept_retrieval": {"top_k": 3}}))
+    at.radio(key="w.tune.side").set_value("b").run()
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.switch_page(KEYWORD).run()
     run_keyword(at, "上气道梗阻")

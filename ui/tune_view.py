@@ -14,7 +14,9 @@ from ui.markdown import md_code, md_escape
 from ui.messages import ui_message
 from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
 from ui.pickers import question_input
-from ui.state import AppState, Comparison
+from ui.state import AppState, Comparison, commit_widget, control_widget
+
+SIDE_WIDGET = "w.tune.side"
 
 
 def _side_label(state: AppState, side: str) -> str:
@@ -160,10 +162,12 @@ def render_tune_page(state: AppState) -> None:
     else:
         st.info("Press “Compare A and B” to run both configs on the question.")
     st.header("Configs", anchor=False)
-    left, right = st.columns(2, gap="large")
-    for side, column in (("a", left), ("b", right)):
-        with column:
-            st.subheader(f"Config {SIDE_LABELS[side]}", anchor=False)
-            with st.container(border=True):
-                render_presets(state, side)
-            render_config_editor(state, side)
+    # One side's fields at a time: sixty number inputs on one page make every rerun slow, and the
+    # comparison above already lists what differs between A and B.
+    control_widget(SIDE_WIDGET, state.tune_side)
+    side = st.radio("Edit config", ["a", "b"], key=SIDE_WIDGET, horizontal=True,
+                    format_func=lambda s: f"Config {SIDE_LABELS[s]}",
+                    on_change=commit_widget, args=(state, "tune_side", SIDE_WIDGET))
+    with st.container(border=True):
+        render_presets(state, side)
+    render_config_editor(state, side)

@@ -84,9 +84,10 @@ def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> dic
         # Ordered as A ranks them; relation types only B recalled come after, in B's order.
         order = r.rank_a if r.rank_a is not None else 1000 + (r.rank_b or 0)
         label = f"{r.name} ({r.relation_type_id})"
-        if r.score_a is not None:
+        # A score of 0 is no signal: listed in the table, not drawn as an empty bar.
+        if r.score_a:
             rows.append({"relation": label, "config": label_a, "score": r.score_a, "order": order})
-        if r.score_b is not None:
+        if r.score_b:
             rows.append({"relation": label, "config": label_b, "score": r.score_b, "order": order})
     if not rows:
         return None

@@ -19,15 +19,18 @@ from ui.tour import render_tour_banner
 started, started_cpu = time.perf_counter(), time.thread_time()
 st.set_page_config(page_title=APP_TITLE, page_icon=":material/hub:", layout="wide")
 
-# One line per page, in sidebar order; a new page is one more line here and a thin script in app_pages/.
-PAGES = [
-    st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True),
-    st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
-    st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:", url_path="keyword-context"),
-    st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:", url_path="tune-compare"),
-    st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
-]
-page = st.navigation(PAGES)
+home = st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True)
+page = st.navigation(
+    [
+        home,
+        st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
+        st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:",
+                url_path="keyword-context"),
+        st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:",
+                url_path="tune-compare"),
+        st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
+    ]
+)
 
 state = AppState()
 load_from_url(state)

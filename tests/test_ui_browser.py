@@ -337,7 +337,7 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
             tab.fill("#knx-find", "<script>")
             tab.dispatch_event("#knx-find", "change")
             assert hostile[0] in tab.inner_text("#knx-panel h4")
-            assert tab.locator("script").count() == 3  # vis-network, the widget, the test's boot script
+            assert tab.locator("script").count() == 4  # vis-network, the standalone flag, the widget, its data
             assert tab.locator("img").count() == 0
             assert tab.evaluate("() => window.pwned") is None and not problems, problems
             tab.screenshot(path=str(ARTIFACTS / "hostile-star.png"))

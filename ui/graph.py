@@ -89,6 +89,11 @@ class GraphNode:
     emphasis: bool = False  # a central node (a matched instance): larger, dark border, kept first
     new: bool = False  # just added (e.g. by an expansion): highlighted
     size: int | None = None  # radius in px (default 14, 22 when emphasised)
+    tooltip: tuple[tuple[str, Any], ...] = ()  # the earlier name of `properties`; shown after them
+
+    @property
+    def rows(self) -> tuple[tuple[str, Any], ...]:
+        return self.properties + self.tooltip
 
 
 @dataclass(frozen=True)
@@ -98,6 +103,11 @@ class GraphEdge:
     label: str
     relation_type_id: str = ""  # decides the colour and the legend entry
     properties: tuple[tuple[str, Any], ...] = ()
+    tooltip: tuple[tuple[str, Any], ...] = ()  # the earlier name of `properties`; shown after them
+
+    @property
+    def rows(self) -> tuple[tuple[str, Any], ...]:
+        return self.properties + self.tooltip
 
 
 @dataclass(frozen=True)
@@ -288,14 +298,14 @@ def component_args(view: GraphView, *, height_px: int = DEFAULT_HEIGHT_PX, direc
         "nodes": [
             {"id": n.id, "label": short_label(n.label), "name": _text(n.label), "group": n.group,
              "group_label": _text(n.group_label or n.group), "color": view.colors.get(n.group, PALETTE[0]),
-             "props": [[_text(k, 80), _text(v)] for k, v in n.properties], "source": _text(n.source),
+             "props": [[_text(k, 80), _text(v)] for k, v in n.rows], "source": _text(n.source),
              "emphasis": n.emphasis, "new": n.new, "size": n.size}
             for n in view.nodes
         ],
         "edges": [
             {"from": e.source, "to": e.target, "label": short_label(e.label, EDGE_LABEL_CHARS),
              "rel": e.relation_type_id or e.label, "color": edge_colors.get(e.relation_type_id or e.label, "#9ca3af"),
-             "props": [[_text(k, 80), _text(v)] for k, v in e.properties]}
+             "props": [[_text(k, 80), _text(v)] for k, v in e.rows]}
             for e in view.edges
         ],
         "legend_nodes": [{**asdict(e), "count": e.count if legend_counts else None} for e in view.legend],
@@ -341,9 +351,10 @@ def component_page() -> str:
 def standalone_html(args: Mapping[str, Any]) -> str:
     """The widget as one self-contained page with its data built in (for tests and exports):
     the component page, plus a script that hands it `args` as Streamlit would."""
+    flag = "<script>window.knxStandalone = true;</script>"  # no Streamlit to talk to
     boot = ("<script>window.addEventListener('load', function () { window.postMessage("
             f"{{type: 'streamlit:render', args: {script_json(dict(args))}}}, '*'); }});</script>")
-    return component_page().replace("</body>", boot + "</body>")
+    return component_page().replace("<body>", "<body>" + flag, 1).replace("</body>", boot + "</body>")
 
 
 def _component_directory() -> Path:
@@ -368,6 +379,22 @@ def _component():
     import streamlit.components.v1 as components
 
     return components.declare_component("knx_graph", path=str(_component_directory()))
+
+
+STATIC_CHROME_PX = 130  # toolbar, two legend rows and the status line above and below the canvas
+
+
+def show_graph(view: GraphView, *, height_px: int = DEFAULT_HEIGHT_PX, directed: bool = True,
+               status: str = "", alt: str = "graph", layout: str = "force") -> str:
+    """Draw an already built view as a static page in an iframe: every in-graph tool works (legends,
+    finder, layouts, panel, hide, export) but nothing comes back to Python, so nodes cannot be
+    expanded. Needs no key. Returns the HTML shown. Use `render_graph` for an interactive graph."""
+    import streamlit as st
+
+    page = standalone_html(component_args(view, height_px=height_px, directed=directed, layout=layout,
+                                          status=status))
+    st.iframe(page, height=int(height_px) + STATIC_CHROME_PX, alt=alt)
+    return page
 
 
 _SEQ = "knx.graph_seq."

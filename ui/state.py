@@ -152,15 +152,15 @@ class AppState:
     shown_round = SessionValue[int](lambda: -1)  # index into keyword_rounds; -1: the latest
     keyword_rounds = SessionValue[list[KeywordRound]](list)
     expansions = SessionValue[dict[str, Expansion]](dict)
+    # bookkeeping
+    url_loaded = SessionValue[bool](lambda: False)
+    last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
     # the graphs: per graph key, what the user hid and the layout (ui.graph.GraphViewState dicts)
     graph_views = SessionValue[dict[str, dict[str, Any]]](dict)
     graph_all_rounds = SessionValue[bool](lambda: True)
     graph_cap = SessionValue[int](lambda: 150)
     # questions asked in this browser session, newest first (HistoryEntry)
     history = SessionValue[list["HistoryEntry"]](list)
-    # bookkeeping
-    url_loaded = SessionValue[bool](lambda: False)
-    last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
 
     def __init__(self, store: MutableMapping[str, Any] | None = None) -> None:
         if store is None:

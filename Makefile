@@ -5,19 +5,33 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN     = $(VENV)/bin
 PORT   ?= 8501
+# localhost: the explorer is a desktop tool, and a bound address spares Streamlit's external-IP
+# lookup (a network call and a warning when offline). ADDRESS=0.0.0.0 serves other machines.
+ADDRESS ?= localhost
 
 .PHONY: run test test-fast bench install install-test browser clean
 
-$(BIN)/python:
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
+# setuptools' build step warns about editable installs in general; nothing to act on here.
+PIP     = PYTHONWARNINGS=ignore::UserWarning $(BIN)/python -m pip --disable-pip-version-check
 
+$(BIN)/python:
+	@echo "Creating the virtualenv in $(VENV)"
+	$(PYTHON) -m venv $(VENV)
+	$(PIP) install --quiet --upgrade pip
+
+# `make run` reuses what `make test` installed (the test extras include the UI's); otherwise pip
+# shows its progress, since a first install downloads for a minute or two.
 $(VENV)/.installed: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[ui]'
-	touch $@
+	@if [ -f $(VENV)/.installed-test ] && [ $(VENV)/.installed-test -nt pyproject.toml ]; then \
+		echo "Reusing the packages make test installed"; \
+	else \
+		echo "Installing kn-explorer and the explorer's packages (pip shows its progress)"; \
+		$(PIP) install --progress-bar on -e '.[ui]'; \
+	fi
+	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
-	$(BIN)/python -m pip install --quiet -e '.[ui,test]'
+	$(PIP) install --quiet -e '.[ui,test]'
 	touch $@
 
 install: $(VENV)/.installed
@@ -28,9 +42,11 @@ install-test: $(VENV)/.installed-test
 browser:
 	@bash scripts/ensure-chromium.sh
 
+# `knx networks` builds the demo network on first use, printing its progress, and is instant later.
 run: install
-	$(BIN)/knx import medical
-	$(BIN)/streamlit run app.py --server.port $(PORT)
+	@echo "Checking the demo network (the first build takes about a minute)"
+	@$(BIN)/knx networks
+	$(BIN)/streamlit run app.py --server.port $(PORT) --server.address $(ADDRESS)
 
 test: install-test browser
 	$(BIN)/python -m pytest

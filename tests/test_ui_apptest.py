@@ -80,13 +80,18 @@ def ok(at: AppTest) -> AppTest:
     return at
 
 
-def iframe_sources(at: AppTest) -> list[str]:
-    return [element.proto.srcdoc for element in at.get("iframe")]
+def graphs(at: AppTest) -> list[dict]:
+    """The data of every graph widget on the page (what the browser side is given)."""
+    return [json.loads(element.proto.json_args) for element in at.get("component_instance")
+            if element.proto.component_name.endswith("knx_graph")]
 
 
-def graph_node_ids(source: str) -> list[str]:
-    block = source[source.index("var nodeList = "):source.index("var edgeList")]
-    return re.findall(r'"id":"([^"]+)"', block)
+def graph_node_ids(graph: dict) -> list[str]:
+    return [n["id"] for n in graph["nodes"]]
+
+
+def legend(graph: dict, kind: str = "nodes") -> dict[str, int | None]:
+    return {e["label"]: e["count"] for e in graph[f"legend_{kind}"]}
 
 
 def plain(markdown: str) -> str:
@@ -118,21 +123,20 @@ def test_unknown_network_in_url_is_reported_and_replaced(home):
 def test_networks_page_browses_the_schema_with_a_graph(home):
     at = start(NETWORKS, kn="clinic")
     assert at.metric[0].value == "3" and at.metric[1].value == "3"
-    (source,) = iframe_sources(at)
-    assert sorted(graph_node_ids(source)) == ["department", "disease", "symptom"]
-    assert '"from":"disease"' in source and '"to":"symptom"' in source
-    # offline: vis-network is in-lined and nothing is fetched
-    assert "vis.Network" in source and "<script src" not in source and "<link" not in source
+    (graph,) = graphs(at)
+    assert sorted(graph_node_ids(graph)) == ["department", "disease", "symptom"]
+    assert any(e["from"] == "disease" and e["to"] == "symptom" for e in graph["edges"])
+    # one node per object type: the legend shows no meaningless "(1)" counts
+    assert all(count is None for count in legend(graph).values())
+    assert all(count is None for count in legend(graph, "edges").values()) and legend(graph, "edges")
 
 
 def test_every_label_and_tooltip_is_escaped(home):
     at = start(NETWORKS, kn="evil")
-    (source,) = iframe_sources(at)
-    assert EVIL not in source
-    assert "alert(1)" in source  # the text is there, only inert
-    # the legend (HTML) and the tooltips (HTML fragments) carry the escaped text
-    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in source
-    assert "\\u0026lt;script\\u0026gt;alert(1)" in source
+    (graph,) = graphs(at)
+    # names travel as plain text (the widget draws them on a canvas and builds its panels with
+    # textContent; the browser test checks that nothing runs)
+    assert graph["nodes"][0]["name"] == EVIL and legend(graph) == {EVIL: None}
     # where Streamlit shows the name itself, it is markdown without HTML
     shown = [m for m in at.markdown if EVIL in plain(m.value)]
     assert shown and not any(m.proto.allow_html for m in shown)
@@ -173,10 +177,17 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     frames = [df.value for df in at.dataframe]
     relations = frames[0]
     assert relations.iloc[0]["id"] == "has_symptom" and relations.iloc[0]["rank"] == 1
-    assert {"score", "score source"} <= set(relations.columns)
+    assert {"score", "score source", "what matched"} <= set(relations.columns)
+    assert "症状" in relations.iloc[0]["what matched"]  # the ranked text shares 症状 with the question
+    # relation types the ranker gave nothing are "no signal", not empty bars
+    silent = relations[relations["score"].isna()]
+    assert all(source.startswith("no signal") for source in silent["score source"])
+    if len(silent):
+        assert any("No signal for" in plain(c.value) for c in at.caption)
     assert at.metric[3].value == "bm25"
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
+    assert nodes.iloc[0]["what matched"]  # knn / BM25 / name rule behind the score
     labels = [e.label for e in at.expander]
     assert any(label.startswith("concepts · rerank") for label in labels)
     assert any(label.startswith("instances · disease") for label in labels)
@@ -186,7 +197,12 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
 def test_search_message_is_prominent(home):
     at = start(SEARCH, kn="clinic", q=QUESTION,
                cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0}}))
-    assert any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
+    # the core's message, in the UI's language
+    assert any("No instance matched the conditions." in plain(w.value) for w in at.warning)
+    assert not any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
+    # every filter that dropped something is charted and counted (min_direct_relevance here)
+    filters = next(df.value for df in at.dataframe if "filter" in df.value.columns)
+    assert "min_direct_relevance" in set(filters["filter"])
 
 
 def test_search_reruns_reuse_the_result(home):
@@ -226,16 +242,21 @@ def test_keyword_flow_draws_the_neighbour_graph(home):
         f"{name} ({i})" for i, name in (("disease", "疾病"), ("symptom", "症状"), ("department", "科室"))}
     assert at.selectbox(key="w.kw.ot.上气道梗阻").value == "disease"
     run_keyword(at, "上气道梗阻")
-    (source,) = iframe_sources(at)
-    ids = graph_node_ids(source)
+    (graph,) = graphs(at)
+    ids = graph_node_ids(graph)
     assert ids[0] == "disease-d1"  # the matched instance first
     assert set(ids) == {"disease-d1", "symptom-s1", "symptom-s2", "symptom-s4", "symptom-s5",
                         "department-p1", "department-p3", "disease-d5"}
     # arrows in the true direction: d1 has the symptom, d5 has d1 as complication
-    assert '"from":"disease-d1","to":"symptom-s1"' in source.replace(" ", "")
-    assert '"from":"disease-d5","to":"disease-d1"' in source.replace(" ", "")
-    assert '"label":"疾病症状"' in source
-    assert "疾病 <span class=\"count\">(2)</span>" in source and "症状 <span class=\"count\">(4)</span>" in source
+    pairs = {(e["from"], e["to"]): e for e in graph["edges"]}
+    assert ("disease-d1", "symptom-s1") in pairs and ("disease-d5", "disease-d1") in pairs
+    assert pairs[("disease-d1", "symptom-s1")]["label"] == "疾病症状"
+    assert legend(graph)["疾病"] == 2 and legend(graph)["症状"] == 4
+    # edges are coloured by relation type, with a legend entry each
+    assert pairs[("disease-d1", "symptom-s1")]["color"] != pairs[("disease-d5", "disease-d1")]["color"]
+    assert len(graph["legend_edges"]) >= 2
+    # every node can be expanded from the graph by the relation types of its object type
+    assert "has_symptom" in [rid for rid, _ in graph["expand_options"]["symptom"]]
     # matched fields highlighted, storage forms listed
     props = next(df for df in at.dataframe if "matched" in df.value.columns).value
     assert props.loc[props["matched"] == "✓", "property"].tolist() == ["disease_name"]
@@ -248,19 +269,18 @@ def test_keyword_flow_draws_the_neighbour_graph(home):
 def test_keyword_graph_filter_cap_and_expand(home):
     at = start(KEYWORD, kn="clinic", q=QUESTION)
     run_keyword(at, "上气道梗阻")
-    at.multiselect(key="w.kw.hidden_relations").set_value(["has_symptom"]).run()
-    ids = graph_node_ids(iframe_sources(ok(at))[0])
-    assert "symptom-s1" not in ids and "department-p1" in ids
-    at.multiselect(key="w.kw.hidden_relations").set_value([]).run()
     at.number_input(key="w.kw.cap").set_value(5).run()
-    source = iframe_sources(ok(at))[0]
-    assert len(graph_node_ids(source)) == 5
-    assert "Showing 5 of 8 nodes" in source
+    (graph,) = graphs(ok(at))
+    assert len(graph_node_ids(graph)) == 5
+    assert any("Showing 5 of 8 nodes" in plain(c.value) for c in at.caption)
     at.number_input(key="w.kw.cap").set_value(150).run()
     at.selectbox(key="w.kw.expand_target").set_value("symptom-s1").run()
+    at.selectbox(key="w.kw.expand_relation").set_value("has_symptom").run()
     at.button(key="w.kw.expand").click().run()
-    ids = graph_node_ids(iframe_sources(ok(at))[0])
-    assert {"disease-d2", "disease-d3"} <= set(ids)  # the other diseases with 呼吸困难
+    (graph,) = graphs(ok(at))
+    new = {n["id"] for n in graph["nodes"] if n["new"]}
+    assert {"disease-d2", "disease-d3"} <= new  # the other diseases with 呼吸困难, highlighted
+    assert "disease-d1" not in new  # already shown before the expansion
 
 
 def test_keyword_rounds_list_what_dedup_skipped(home):
@@ -283,7 +303,7 @@ def test_keyword_step_without_a_schema_shows_the_error(home):
     assert at.button(key="w.kw.recall")  # the page stays usable
     at.button(key="w.kw.recall").click().run()
     run_keyword(at, "上气道梗阻")
-    assert not errors(at) and iframe_sources(at)
+    assert not errors(at) and graphs(at)
 
 
 # -- tune & compare ----------------------------------------------------------------------------
@@ -316,8 +336,10 @@ def test_preset_round_trip(home):
     at.button(key="w.cfg_reset_all.a").click().run()
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 5
     # load it on side B from the folder, and on side A from an uploaded file
+    at.radio(key="w.tune.side").set_value("b").run()
     at.selectbox(key="w.preset_pick.b").set_value("two-per-type").run()
     assert at.session_state["knx.compare_config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    at.radio(key="w.tune.side").set_value("a").run()
     at.file_uploader(key="w.preset_upload.a").set_value(("p.json", saved.read_bytes(), "application/json")).run()
     ok(at)
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
@@ -348,6 +370,7 @@ def test_unknown_preset_in_url_shows_the_error(home):
 
 def test_comparison_shows_rank_changes_and_node_changes(home):
     at = start(TUNE, kn="clinic", q=QUESTION)
+    at.radio(key="w.tune.side").set_value("b").run()
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.number_input(key="w.cfg.b.concept_retrieval.top_k").set_value(1).run()
     at.button(key="w.compare_run").click().run()
@@ -356,10 +379,12 @@ def test_comparison_shows_rank_changes_and_node_changes(home):
     assert comparison.run_b.request.config.concept_retrieval.top_k == 1
     frames = {tuple(df.value.columns): df.value for df in at.dataframe}
     relations = next(v for k, v in frames.items() if "rank A" in k)
-    assert relations.set_index("relation type").loc["has_symptom", "change"] == "="
-    assert set(relations["change"]) >= {"=", "only in A"}
+    assert relations.set_index("relation type").loc["has_symptom", "change"] == "same place"
+    assert set(relations["change"]) >= {"same place", "dropped (only in A)"}
     nodes = next(v for k, v in frames.items() if "status" in k)
-    assert "lost" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
+    assert "dropped" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
+    why = nodes.set_index("status").loc["dropped", "why"]
+    assert "min_direct_relevance" in str(why)
     config_diff = next(v for k, v in frames.items() if k == ("field", "A", "B"))
     assert set(config_diff["field"]) == {"concept_retrieval.top_k", "semantic_instance_retrieval.min_direct_relevance"}
 
@@ -392,7 +417,7 @@ def test_full_flow_on_the_demo_network(demo_home):
     expected = {instance["instance_id"], *(nb["instance_id"] for nb in instance["neighbors"])}
     breathing = [nb["instance_id"] for nb in instance["neighbors"] if nb["instance_name"] == "呼吸困难"]
     assert breathing and any(nb["relation_direction"] == "incoming" for nb in instance["neighbors"])
-    ids = set(graph_node_ids(iframe_sources(at)[0]))
+    ids = set(graph_node_ids(graphs(at)[0]))
     assert expected <= ids and breathing[0] in ids
 
 
@@ -405,6 +430,33 @@ def test_network_choice_follows_the_user_across_pages(home):
     assert at.query_params["kn"] == "evil"
     at.switch_page(KEYWORD).run()
     assert at.text_input(key="w.question").value == QUESTION
+
+
+@pytest.mark.slow
+def test_demo_tour_steps_set_up_each_page(demo_home):
+    at = start()
+    at.button(key="w.tour.start").click().run()
+    steps = []
+    for _ in range(5):
+        ok(at)
+        assert not errors(at)
+        steps.append(at.session_state["knx.tour_step"])
+        if steps[-1] == 2:
+            assert [r.keyword for r in at.session_state["knx.keyword_rounds"]] == ["上气道梗阻"]
+            assert graphs(at)
+        if steps[-1] == 4:
+            comparison = at.session_state["knx.comparison"]
+            assert comparison.run_b.request.config.semantic_instance_retrieval.min_direct_relevance == 0.5
+        at.button(key="w.tour.next").click().run()
+    assert steps == [0, 1, 2, 3, 4] and "knx.tour_step" not in at.session_state
+
+
+def test_make_run_never_stalls_at_the_email_prompt():
+    import tomllib
+
+    config = tomllib.loads((APP.parent / ".streamlit" / "config.toml").read_text())
+    assert config["server"]["showEmailPrompt"] is False
+    assert config["browser"]["gatherUsageStats"] is False  # set, so no telemetry notice either
 
 
 def test_demo_network_is_built_with_progress(tmp_path, monkeypatch):
@@ -465,3 +517,54 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
     at.button(key="w.import_upload").click().run()
     assert any("points outside the archive" in e for e in errors(ok(at)))
     assert not (tmp_path / "outside.json").exists()
+
+
+def test_a_link_restores_rounds_expansions_graph_view_and_both_configs(home):
+    at = start(TUNE, kn="clinic", q=QUESTION, cfg=json.dumps({"concept_retrieval": {"top_k": 3}}))
+    at.radio(key="w.tune.side").set_value("b").run()
+    at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+    at.switch_page(KEYWORD).run()
+    run_keyword(at, "上气道梗阻")
+    at.selectbox(key="w.kw.expand_target").set_value("symptom-s1").run()
+    at.selectbox(key="w.kw.expand_relation").set_value("has_symptom").run()
+    at.button(key="w.kw.expand").click().run()
+    at.session_state["knx.graph_views"] = {"kw-graph": {"hidden_relations": ["has_department"], "layout": "force"}}
+    at.run()
+    link = {k: at.query_params[k] for k in at.query_params}
+    link = {k: v[0] if isinstance(v, list) else v for k, v in link.items()}
+    assert {"kw", "exp", "gv", "cfg", "cfgb"} <= set(link), link
+
+    again = start(KEYWORD, **link)  # a fresh session opening the link
+    assert [r.keyword for r in again.session_state["knx.keyword_rounds"]] == ["上气道梗阻"]
+    assert list(again.session_state["knx.expansions"]) == ["symptom-s1|has_symptom"]
+    assert again.session_state["knx.config"].concept_retrieval.top_k == 3
+    assert again.session_state["knx.compare_config"].semantic_instance_retrieval.min_direct_relevance == 0.5
+    (graph,) = graphs(again)
+    assert graph["view"]["hidden_relations"] == ["has_department"] and graph["view"]["layout"] == "force"
+    assert {"disease-d2", "disease-d3"} <= set(graph_node_ids(graph))
+    # the config differs from the defaults, and the page says so
+    again.switch_page(SEARCH).run()
+    assert any("modified from the defaults" in plain(m.value) for m in again.markdown)
+
+
+def test_saving_a_preset_selects_it_and_history_reruns(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    at.switch_page(TUNE).run()
+    at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(4).run()
+    at.text_input(key="w.preset_name.a").set_value("four").run()
+    at.button(key="w.preset_save.a").click().run()
+    assert ok(at).selectbox(key="w.preset_pick.a").value == "four"
+    assert at.query_params["preset"] in ("four", ["four"])
+    at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(6).run()
+    at.switch_page(SEARCH).run()
+    assert any("modified from preset four (1 field)" in plain(m.value) for m in at.markdown)
+    at.text_input(key="w.question").set_value("肺炎").run()
+    history = at.session_state["knx.history"]
+    assert [h.question for h in history][:2] == ["肺炎", QUESTION]
+    at.button(key="w.history.1").click().run()
+    assert ok(at).session_state["knx.search"].request.query == QUESTION
+    # unused config fields are not offered as if they worked
+    at.switch_page(TUNE).run()
+    keys = {w.key for w in at.number_input} | {w.key for w in at.toggle}
+    assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" not in keys
+    assert "w.cfg.a.semantic_instance_retrieval.min_direct_relevance" in keys

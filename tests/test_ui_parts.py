@@ -13,7 +13,8 @@ from core.retrieval.sessions import SessionState
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchNode, KnSearchRelationType, KnSearchResponse
 from ui.compare import diff_responses
-from ui.graph import GraphEdge, GraphNode, build_view, escape_label, network_html, tooltip_html
+from ui.graph import (LABEL_CHARS, GraphEdge, GraphNode, GraphViewState, build_view, component_args,
+                      component_page, standalone_html)
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 from ui.neighbourhood import expansion_query, expand_instance, graph_from_context, identity_of
 from ui.presets import PresetStore, parse_preset, preset_json
@@ -23,25 +24,43 @@ EVIL = "<script>alert(1)</script>"
 
 
 # -- graph --------------------------------------------------------------------------------------
-def test_labels_and_tooltips_are_escaped():
-    assert escape_label(EVIL) == "&lt;script>alert(1)&lt;/script>"
-    assert escape_label("A & B") == "A &amp; B"
-    tip = tooltip_html(EVIL, [("name", '<img src=x onerror="alert(2)">')])
-    assert "<script" not in tip and "<img" not in tip
-    assert "&lt;img src=x onerror=&quot;alert(2)&quot;&gt;" in tip
+HOSTILE = [EVIL, "血清肌酐 < 176.8 μmol/L (男性, …", "a < b [x", "trail \\", "a<(b", "x < y )",
+           '<img src=x onerror="alert(2)">', "</script><script>alert(3)"]
 
 
-def test_graph_page_is_offline_and_inert():
-    view = build_view([GraphNode("t-1", EVIL, "thing", EVIL, (("note", "</script><script>alert(3)"),), True),
-                       GraphNode("t-2", "plain", "thing", EVIL)],
-                      [GraphEdge("t-1", "t-2", EVIL, "links")])
-    page = network_html(view, status=EVIL)
-    assert EVIL not in page and "</script><script>alert(3)" not in page
+def test_graph_data_is_plain_text_and_the_page_is_offline():
+    nodes = [GraphNode(f"n{i}", name, "thing", EVIL, (("note", name),), source=name) for i, name in enumerate(HOSTILE)]
+    edges = [GraphEdge("n0", f"n{i}", EVIL, "links") for i in range(1, len(HOSTILE))]
+    args = component_args(build_view(nodes, edges), status=EVIL)
+    # names are sent as they are (drawn as text; the page never parses them as HTML)
+    assert [n["name"] for n in args["nodes"]] == HOSTILE
+    assert args["nodes"][1]["label"] == HOSTILE[1]
+    page = standalone_html(args)
+    for name in HOSTILE:
+        assert name not in page.split("</head>")[1] or "<" not in name
+    assert "</script><script>alert(3)" not in page
     scripts = re.findall(r"<script[^>]*>", page)
     assert scripts == ["<script>"] * len(scripts)  # in-line only, nothing loaded from anywhere
     assert not re.search(r"""(src|href)\s*=\s*["']?https?:""", page)
     assert "default-src 'none'" in page
-    assert "&lt;script&gt;alert(1)&lt;/script&gt; <span class=\"count\">(2)</span>" in page
+    # the widget's own script builds every visible piece with textContent, never innerHTML
+    script = component_page().split("<div id=\"knx-root\">")[1]
+    assert "innerHTML" not in script and "textContent" in script
+    assert '"multi"' not in json.dumps(args["options"])  # vis-network's HTML label mode stays off
+
+
+def test_long_labels_are_cut_but_the_full_name_is_kept():
+    name = "血清肌酐 < 176.8 μmol/L (男性, 女性以及其他人群的参考范围和说明，更多文字)"
+    (node,) = component_args(build_view([GraphNode("x", name, "t")], []))["nodes"]
+    assert len(node["label"]) == LABEL_CHARS and node["label"].endswith("…") and node["name"] == name
+
+
+def test_view_state_round_trips_and_ignores_junk():
+    state = GraphViewState.from_dict({"hidden_nodes": ["a"], "hidden_relations": ["r"], "layout": "radial",
+                                      "hidden_groups": "not a list", "other": 1})
+    assert state == GraphViewState(["a"], [], ["r"], "radial")
+    assert GraphViewState.from_dict(state.to_dict()) == state
+    assert GraphViewState.from_dict({"layout": "<script>"}).layout == ""
 
 
 def test_build_view_caps_and_keeps_matched_instances_first():
@@ -51,7 +70,8 @@ def test_build_view_caps_and_keeps_matched_instances_first():
     view = build_view(nodes, edges, max_nodes=4)
     assert [n.id for n in view.nodes] == ["hit", "n0", "n1", "n2"]
     assert view.dropped_nodes == 7 and view.dropped_edges == 7 and view.truncated
-    assert {e.group: e.count for e in view.legend} == {"c": 1, "b": 2, "a": 1}
+    assert {e.key: e.count for e in view.legend} == {"c": 1, "b": 2, "a": 1}
+    assert [(e.key, e.count) for e in view.edge_legend] == [("r", 3)]
     again = build_view(list(reversed(nodes)), edges, max_nodes=4, colors=view.colors)
     assert again.colors == view.colors  # colours stay with their group
 
@@ -73,12 +93,12 @@ def test_diff_reports_rank_moves_and_node_changes():
                          nodes=[_node("d1", 0.9), _node("d3", 0.5)])
     diff = diff_responses(a, b)
     by_id = {r.relation_type_id: r for r in diff.relations}
-    assert (by_id["r1"].status, by_id["r1"].rank_shift) == ("down", -1)
-    assert (by_id["r2"].status, by_id["r2"].rank_shift, by_id["r2"].score_shift) == ("up", 1, 0.2)
-    assert by_id["r3"].status == "lost" and by_id["r4"].status == "gained"
+    assert (by_id["r1"].status, by_id["r1"].rank_shift) == ("moved down", -1)
+    assert (by_id["r2"].status, by_id["r2"].rank_shift, by_id["r2"].score_shift) == ("moved up", 1, 0.2)
+    assert by_id["r3"].status == "dropped" and by_id["r4"].status == "added"
     nodes = {n.instance_id: n for n in diff.nodes}
     assert nodes["disease-d1"].status == "kept" and nodes["disease-d1"].score_shift == pytest.approx(0.1)
-    assert nodes["disease-d2"].status == "lost" and nodes["disease-d3"].status == "gained"
+    assert nodes["disease-d2"].status == "dropped" and nodes["disease-d3"].status == "added"
     assert not diff.unchanged
     assert diff_responses(a, a).unchanged
 
@@ -152,6 +172,27 @@ def test_app_state_is_typed_with_defaults_and_url_round_trip():
     assert url_values(state) == {"kn": "clinic", "q": "上气道梗阻", "preset": "strict"}
 
 
+def test_url_carries_options_graph_settings_and_survives_junk():
+    state = AppState({})
+    state.only_schema, state.enable_rerank = True, False
+    state.graph_all_rounds, state.graph_cap = False, 40
+    state.graph_views = {"kw-graph": {"hidden_nodes": ["x"]}, "schema-graph": {}}
+    values = url_values(state)
+    assert values["opt"] == "only_schema,no_rerank"
+    assert json.loads(values["gopt"]) == {"all_rounds": False, "cap": 40}
+    assert json.loads(values["gv"]) == {"kw-graph": {"hidden_nodes": ["x"]}}
+    again = AppState({})
+    load_from_url(again, values)
+    assert (again.only_schema, again.enable_rerank, again.debug) == (True, False, True)
+    assert (again.graph_all_rounds, again.graph_cap) == (False, 40)
+    assert again.graph_views == {"kw-graph": {"hidden_nodes": ["x"]}}
+    # a mangled link is ignored piece by piece, never a crash
+    junk = AppState({})
+    load_from_url(junk, {"kw": "[1, [\"a\"], {}]", "exp": "{", "gv": "[]", "gopt": '{"cap": 99999}',
+                         "opt": "nonsense"})
+    assert junk.store.get("knx.pending_rounds") == [] and junk.graph_views == {} and junk.graph_cap == 150
+
+
 def test_streamlit_session_store_keeps_copies_and_owners_apart():
     tab_a, tab_b = {}, {}
     store_a, store_b = StreamlitSessionStore(tab_a), StreamlitSessionStore(tab_b)
@@ -188,7 +229,7 @@ def test_graph_from_context_draws_true_directions_and_filters():
     assert [n.id for n in nodes] == ["disease-d1", "symptom-s1", "disease-d5"] and nodes[0].emphasis
     assert [(e.source, e.target, e.label) for e in edges] == [
         ("disease-d1", "symptom-s1", "疾病症状"), ("disease-d5", "disease-d1", "并发症")]
-    assert ("sent in round", 1) in nodes[2].tooltip
+    assert ("sent in round", 1) in nodes[2].properties
     nodes, edges = graph_from_context([CONTEXT], None, relation_filter={"has_symptom"})
     assert [n.id for n in nodes] == ["disease-d1", "symptom-s1"] and len(edges) == 1
 
@@ -205,3 +246,87 @@ def test_expansion_covers_both_directions_of_self_relations(clinic_backend):
     assert ("disease-d5", "symptom-s2", "has_symptom") in pairs
     assert "disease-d5" not in {n.id for n in nodes}
     assert identity_of(network, "symptom", "symptom-s1", None) == {"symptom_id": "s1"}
+
+
+# -- honest traces ------------------------------------------------------------------------------
+def test_every_filter_in_the_trace_is_charted_and_counted():
+    """Whatever filters the trace reports (today's min_direct_relevance list, per-candidate
+    `dropped_by`, a global stage's list) each dropped candidate is charted with its filter."""
+    from ui.search_view import dropped_candidates, filter_counts, node_chart_spec
+
+    trace = {"instances": {
+        "per_type": [{
+            "object_type_id": "disease", "candidates": 9,
+            "after_per_type_instance_limit": {"limit": 5, "count": 5},
+            "after_min_direct_relevance": {"threshold": 0.3, "count": 1,
+                                           "dropped": [{"instance": "肺炎", "score": 0.2}]},
+            "scored": [{"instance": "糖尿病", "score": 0.9, "dropped_by": "per_type_instance_limit"},
+                       {"instance": "感冒", "score": 0.95, "dropped_by": None}],
+        }],
+        "global_filter": {"before": 3, "after": 2, "threshold": 0.25,
+                          "dropped": [{"instance": "咳嗽", "object_type_id": "symptom", "score": 0.1}]},
+    }}
+    response = KnSearchResponse(nodes=[KnSearchNode(object_type_id="disease", instance_name="感冒", score=0.95,
+                                                    score_source="fused", signals={"knn": 0.9, "match": 1.0,
+                                                                                   "match_raw": 7.1})],
+                                trace=trace)
+    rows = {(r["node"], r["filter"]) for r in dropped_candidates(response)}
+    assert rows == {("肺炎 (disease)", "min_direct_relevance"), ("糖尿病 (disease)", "per_type_instance_limit"),
+                    ("咳嗽 (symptom)", "global_filter")}
+    counts = {c["filter"]: c["dropped"] for c in filter_counts(response)}
+    assert counts == {"min_direct_relevance": 1, "per_type_instance_limit": 4, "global_filter": 1}
+    spec = json.dumps(node_chart_spec(response, RetrievalConfig()), ensure_ascii=False)
+    for outcome in ("dropped by min_direct_relevance", "dropped by per_type_instance_limit",
+                    "dropped by global_filter"):
+        assert outcome in spec
+
+
+def test_core_messages_are_translated_and_applied_hints_dropped():
+    from core.retrieval import keyword_context as kc
+    from core.search.models import MESSAGE_INSTANCE_FAILURE, MESSAGE_NO_INSTANCES
+    from ui.messages import ui_message, unique_messages
+
+    message = kc.MESSAGE_NO_MATCH.format(keyword="肺", object_type_id="disease") + kc.MESSAGE_NO_MATCH_HINT
+    assert ui_message(message, contextual_knowledge=True) == \
+        "The keyword “肺” matched no instance of object type disease exactly"
+    assert "turn on contextual knowledge" in ui_message(message)
+    assert ui_message(MESSAGE_NO_INSTANCES) == "No instance matched the conditions."
+    assert ui_message(MESSAGE_INSTANCE_FAILURE.format(reason="boom")) == "Semantic instance recall failed: boom"
+    assert ui_message("something else") == "something else"
+    assert unique_messages([MESSAGE_NO_INSTANCES, MESSAGE_NO_INSTANCES, None]) == ["No instance matched the conditions."]
+
+
+def test_unused_config_fields_are_hidden():
+    from pydantic import Field
+    from pydantic.fields import FieldInfo
+
+    from ui.config_view import field_is_used
+
+    assert field_is_used(Field(1, description="used"))
+    assert not field_is_used(Field(1, description="Batch size (reserved)."))
+    assert not field_is_used(Field(1, json_schema_extra={"unused": True}))
+    assert not field_is_used(Field(1, json_schema_extra={"honoured": False}))
+    assert isinstance(Field(1), FieldInfo)
+
+
+def test_static_graph_for_pages_that_need_no_events():
+    """`show_graph` (no key, nothing comes back) draws a built view with the same page; the older
+    `tooltip` rows still show."""
+    from streamlit.testing.v1 import AppTest
+
+    def page():
+        from ui.graph import GraphEdge, GraphNode, build_view, show_graph
+
+        nodes = [GraphNode(id="q", label="<b>x</b>", group="topic", tooltip=(("id", "q"),), emphasis=True),
+                 GraphNode(id="e", label="y", group="entity")]
+        view = build_view(nodes, [GraphEdge(source="q", target="e", label="r", relation_type_id="r",
+                                            tooltip=(("flatten", "a.b"),))])
+        show_graph(view, height_px=300, alt="static graph", status="2 nodes")
+        show_graph(view, height_px=300, alt="static graph")  # twice on one page: no key to clash
+
+    at = AppTest.from_function(page, default_timeout=30).run()
+    assert not at.exception
+    frames = [e.proto for e in at.get("iframe")]
+    assert len(frames) == 2 and "knxStandalone" in frames[0].srcdoc
+    assert "<b>x</b>" not in frames[0].srcdoc and '["id","q"]' in frames[0].srcdoc
+    assert '["flatten","a.b"]' in frames[0].srcdoc

@@ -14,6 +14,10 @@ from core.models.query import instance_key
 from core.search.models import KnSearchNode, KnSearchResponse
 
 
+# What happened to an item from A to B, in the words the page shows.
+ADDED, DROPPED, MOVED_UP, MOVED_DOWN, SAME, KEPT = "added", "dropped", "moved up", "moved down", "same", "kept"
+
+
 @dataclass(frozen=True)
 class RelationChange:
     relation_type_id: str
@@ -26,14 +30,14 @@ class RelationChange:
     @property
     def status(self) -> str:
         if self.rank_a is None:
-            return "gained"
+            return ADDED
         if self.rank_b is None:
-            return "lost"
+            return DROPPED
         if self.rank_b < self.rank_a:
-            return "up"
+            return MOVED_UP
         if self.rank_b > self.rank_a:
-            return "down"
-        return "same"
+            return MOVED_DOWN
+        return SAME
 
     @property
     def rank_shift(self) -> int | None:
@@ -62,10 +66,10 @@ class NodeChange:
     @property
     def status(self) -> str:
         if not self.in_a:
-            return "gained"
+            return ADDED
         if not self.in_b:
-            return "lost"
-        return "kept"
+            return DROPPED
+        return KEPT
 
     @property
     def score_shift(self) -> float | None:
@@ -90,9 +94,9 @@ class ResponseDiff:
     @property
     def unchanged(self) -> bool:
         return (
-            not self.relations_with("gained", "lost", "up", "down")
+            not self.relations_with(ADDED, DROPPED, MOVED_UP, MOVED_DOWN)
             and not self.object_types_gained and not self.object_types_lost
-            and not self.nodes_with("gained", "lost")
+            and not self.nodes_with(ADDED, DROPPED)
             and all((n.score_shift or 0) == 0 for n in self.nodes)
             and all((r.score_shift or 0) == 0 for r in self.relations)
         )

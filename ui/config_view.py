@@ -19,13 +19,34 @@ from core.search.config import GROUPS, RetrievalConfig, field_range
 from ui.feedback import error_text, guarded, remember_error
 from ui.markdown import md_escape
 from ui.presets import PresetStore, parse_preset, preset_json
-from ui.state import PENDING_URL_CONFIG, AppState, control_widget
+from ui.state import PENDING_URL_CONFIG, PENDING_URL_CONFIG_B, AppState, control_widget
 
 GROUP_TITLES = {
     "concept_retrieval": "Concept retrieval",
     "semantic_instance_retrieval": "Semantic instance retrieval",
     "property_filter": "Property filter",
 }
+GROUP_HELP = {
+    "concept_retrieval": "Which relation and object types of the schema are recalled for the question, and how "
+                         "much of each object type is returned.",
+    "semantic_instance_retrieval": "Which instances the question names: how many candidates are fetched, scored "
+                                   "and kept, and the thresholds that drop weak ones.",
+    "property_filter": "How much of each returned instance is sent: number of properties and length of values.",
+}
+
+
+def field_is_used(info: FieldInfo) -> bool:
+    """False for a field the product does not honour: marked `unused` / `reserved` (or
+    `honoured: False`) in the field's schema extras, or "(reserved)" in its description. Such fields
+    are not shown as if they worked."""
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    if extra.get("unused") or extra.get("reserved") or extra.get("honoured") is False:
+        return False
+    return "(reserved)" not in (info.description or "")
+
+
+def used_fields(group: str) -> dict[str, FieldInfo]:
+    return {name: info for name, info in GROUPS[group].model_fields.items() if field_is_used(info)}
 SIDE_LABELS = {"a": "A (used by Search)", "b": "B"}
 NO_PRESET = "—"
 
@@ -72,6 +93,7 @@ def _forget_preset(state: AppState, side: str) -> None:
         state.preset_config = None
     else:
         state.compare_preset = None
+        state.store.pop(_LOADED_B, None)
 
 
 def load_preset(state: AppState, side: str, name: str) -> None:
@@ -83,6 +105,7 @@ def load_preset(state: AppState, side: str, name: str) -> None:
         state.preset_config = config
     else:
         state.compare_preset = name
+        state.store[_LOADED_B] = config
 
 
 def _on_pick_preset(state: AppState, side: str, widget: str) -> None:
@@ -107,15 +130,29 @@ def preset_picker(state: AppState, *, side: str = "a", label: str = "Preset") ->
         options.append(current)
     widget = f"w.preset_pick.{side}"
     control_widget(widget, current or NO_PRESET)
-    modified = side == "a" and current and state.preset_config is not None and state.preset_config != state.config
     st.selectbox(
-        label + (" (modified)" if modified else ""), options, key=widget,
-        on_change=_on_pick_preset, args=(state, side, widget),
+        label, options, key=widget, on_change=_on_pick_preset, args=(state, side, widget),
         help="A saved retrieval_config (Tune & compare saves them). “—” keeps the current config.",
     )
+    marker = modified_marker(state, side)
+    if marker:
+        st.markdown(f":orange-badge[:material/edit: {md_escape(marker)}]")
     error = st.session_state.get(_error_key(side))
     if error:
         st.error(error, icon=":material/error:")
+
+
+def modified_marker(state: AppState, side: str) -> str:
+    """“modified from preset X” when a link or an edit changed the config the preset loaded
+    (“modified from the defaults” without a preset); empty when it is unchanged."""
+    config = state.config_for(side)
+    preset = state.preset if side == "a" else state.compare_preset
+    loaded = state.preset_config if side == "a" else state.store.get(_LOADED_B)
+    if preset and loaded is not None:
+        changed = len(loaded.diff(config))
+        return f"modified from preset {preset} ({changed} field{'s' if changed != 1 else ''})" if changed else ""
+    changed = sum(len(v) for v in config.overrides().values())
+    return f"modified from the defaults ({changed} field{'s' if changed != 1 else ''})" if changed else ""
 
 
 def _field_help(group: str, name: str, info: FieldInfo) -> str:
@@ -127,16 +164,22 @@ def _field_help(group: str, name: str, info: FieldInfo) -> str:
     return " ".join(p for p in parts if p)
 
 
-def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo) -> None:
+def config_field(state: AppState, side: str, group: str, name: str) -> None:
+    """One config field's widget, compact (no reset button), wherever a page wants it."""
+    _field_widget(state, side, group, name, GROUPS[group].model_fields[name], compact=True)
+
+
+def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo,
+                  explain: bool = False, compact: bool = False) -> None:
     key = field_key(side, group, name)
     value = getattr(getattr(state.config_for(side), group), name)
     control_widget(key, value)
     default = _default_value(group, name)
     changed = value != default
-    label = name + (" •" if changed else "")
+    label = name.replace("_", " ") + (" •" if changed else "")
     help_text = _field_help(group, name, info)
     args = (state, side, group, name)
-    widget_col, reset_col = st.columns([6, 1], vertical_alignment="bottom")
+    widget_col, reset_col = (st.container(), None) if compact else st.columns([6, 1], vertical_alignment="bottom")
     with widget_col:
         if info.annotation is bool:
             st.toggle(label, key=key, help=help_text, on_change=_on_field_change, args=args)
@@ -148,9 +191,13 @@ def _field_widget(state: AppState, side: str, group: str, name: str, info: Field
             low, high = field_range(group, name)
             st.number_input(label, min_value=float(low), max_value=float(high), step=0.01, format="%.3f",
                             key=key, help=help_text, on_change=_on_field_change, args=args)
+    if reset_col is None:
+        return
     with reset_col:
         st.button("↺", key=f"w.cfg_reset.{side}.{group}.{name}", disabled=not changed,
                   help=f"Reset {name} to its default ({default!r})", on_click=_on_reset_field, args=args)
+    if explain:
+        st.caption(md_escape(f"{info.description or ''} Default {default!r}" + (f" · {group}.{name}")))
 
 
 def render_config_editor(state: AppState, side: str) -> None:
@@ -164,12 +211,21 @@ def render_config_editor(state: AppState, side: str) -> None:
     st.caption(f"{changed} field(s) differ from the defaults (marked •)." if changed else "All defaults.")
     st.button("Reset all to defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
               disabled=not changed, on_click=_on_reset_all, args=(state, side))
+    hidden: list[str] = []
     for group, model in GROUPS.items():
         group_changed = len(overrides.get(group, {}))
-        title = GROUP_TITLES[group] + (f" · {group_changed} changed" if group_changed else "")
+        title = GROUP_TITLES.get(group, group.replace("_", " ").capitalize()) + (
+            f" · {group_changed} changed" if group_changed else "")
         with st.expander(title, expanded=group != "property_filter"):
+            if group in GROUP_HELP:
+                st.caption(GROUP_HELP[group])
             for name, info in model.model_fields.items():
-                _field_widget(state, side, group, name, info)
+                if not field_is_used(info):
+                    hidden.append(f"{group}.{name}")
+                    continue
+                _field_widget(state, side, group, name, info, explain=True)
+    if hidden:
+        st.caption(md_escape("Not shown, because kn_search does not act on them yet: " + ", ".join(hidden)))
 
 
 def render_presets(state: AppState, side: str) -> None:
@@ -190,7 +246,10 @@ def render_presets(state: AppState, side: str) -> None:
                     state.preset, state.preset_config = saved, config
                 else:
                     state.compare_preset = saved
-                st.success(md_escape(f"Saved preset {saved!r} in {store.directory}."), icon=":material/check_circle:")
+                    state.store[_LOADED_B] = config
+                # Rerun so the picker above lists the new preset, selected.
+                st.toast(md_escape(f"Saved preset {saved!r} in {store.directory}."), icon=":material/check_circle:")
+                st.rerun()
     with download_col:
         st.download_button(
             "Download JSON", preset_json(current or name.strip() or "retrieval-config", config),
@@ -217,24 +276,31 @@ def render_presets(state: AppState, side: str) -> None:
 
 
 def apply_url_config(state: AppState) -> None:
-    """Once per session: load the preset a shared link names, then its config overrides (`cfg`,
-    relative to the preset). A missing preset or bad overrides show an error; the rest still applies."""
-    if state.preset and state.preset_config is None:
-        name = state.preset
+    """Once per session: load the presets a shared link names, then its config overrides (`cfg`
+    relative to preset A, `cfgb` to the defaults). A missing preset or bad overrides show an error;
+    the rest still applies."""
+    for side, preset, loaded in (("a", state.preset, state.preset_config),
+                                 ("b", state.compare_preset, state.store.get(_LOADED_B))):
+        if preset and loaded is None:
+            try:
+                load_preset(state, side, preset)
+            except KnxError as exc:
+                _forget_preset(state, side)
+                remember_error(error_text(exc, "Loading the preset named in the link"))
+    for side, key in (("a", PENDING_URL_CONFIG), ("b", PENDING_URL_CONFIG_B)):
+        pending = state.store.pop(key, None)
+        if not pending:
+            continue
+        base = state.config if side == "a" else RetrievalConfig()
         try:
-            load_preset(state, "a", name)
+            try:
+                overrides = json.loads(pending)
+            except json.JSONDecodeError as exc:
+                raise ConfigError(f"{'cfg' if side == 'a' else 'cfgb'}: not valid JSON ({exc.msg})",
+                                  suggestion="it holds the retrieval_config fields that differ, as JSON") from None
+            state.set_config(side, base.merged(overrides))
         except KnxError as exc:
-            state.preset = None
-            remember_error(error_text(exc, "Loading the preset named in the link"))
-    pending = state.store.pop(PENDING_URL_CONFIG, None)
-    if not pending:
-        return
-    try:
-        try:
-            overrides = json.loads(pending)
-        except json.JSONDecodeError as exc:
-            raise ConfigError(f"cfg: not valid JSON ({exc.msg})",
-                              suggestion="cfg holds the retrieval_config fields that differ, as JSON") from None
-        state.set_config("a", state.config.merged(overrides))
-    except KnxError as exc:
-        remember_error(error_text(exc, "Applying the config in the link"))
+            remember_error(error_text(exc, f"Applying config {side.upper()} in the link"))
+
+
+_LOADED_B = "knx.compare_preset_loaded"

@@ -8,6 +8,7 @@ it while others wait.
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,10 +23,21 @@ from core.text import word_tokens
 
 @st.cache_resource(show_spinner=False)
 def _backend_for(directory: str) -> KnowledgeBackend:
-    # jieba loads its dictionary on first use (about a second); pay that once per process, here,
-    # rather than in the first search of the first user.
-    word_tokens("上气道梗阻")
-    return embedded_backend(Path(directory), demo=False)
+    backend = embedded_backend(Path(directory), demo=False)
+    threading.Thread(target=_warm_up, args=(backend,), name="knx-warm-up", daemon=True).start()
+    return backend
+
+
+def _warm_up(backend: KnowledgeBackend) -> None:
+    """Pay the process's one-time costs in the background while the first page draws: jieba's
+    dictionary (about a second) and the Search page's imports (pandas, Altair: another two). Both
+    are shared, one-time work: a page that needs them meanwhile waits on their locks rather than
+    doing it twice."""
+    try:
+        word_tokens("上气道梗阻")
+        import ui.search_view  # noqa: F401
+    except Exception:  # a warm-up never matters enough to fail anything
+        logging.getLogger("kn_explorer.ui").debug("warm-up failed", exc_info=True)
 
 
 def data_directory() -> Path:

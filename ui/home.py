@@ -7,6 +7,8 @@ import streamlit as st
 from ui import data
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
+from ui.state import AppState
+from ui.tour import render_tour_start
 
 APP_TITLE = "kn-explorer"
 
@@ -24,8 +26,9 @@ HOW_TO = """
 4. **Tune & compare** — change any `retrieval_config` field, save presets, and run two configs side
    by side to see which relation types move and which nodes are gained or lost.
 
-The question, network and preset are part of the page address, so a view can be shared by copying
-the URL.
+Everything needed to see the same view — question, network, both configs, options, keyword
+rounds, graph expansions and what the graph hides — is part of the page address: copy the URL to
+share it. Each browser session keeps a history of its questions on the Search page.
 """
 
 
@@ -34,6 +37,7 @@ def render_home() -> None:
     st.caption("See what an agent would retrieve from a knowledge network — and why.")
     left, right = st.columns([3, 2], gap="large")
     with left:
+        render_tour_start(AppState())
         st.markdown(HOW_TO)
     with right:
         st.subheader("Available networks", anchor=False)

@@ -8,6 +8,7 @@ neighbour graph shows the rounds' instances and neighbours plus any neighbour th
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 import pandas as pd
@@ -15,16 +16,19 @@ import streamlit as st
 
 from ui import data, runs
 from ui.feedback import error_text, guarded, log_unexpected
-from ui.graph import DEFAULT_MAX_NODES, build_view, show_graph
+from ui.graph import GraphViewState
+from ui.graph import render_graph as render_graph_widget
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 from ui.markdown import md_code, md_escape
-from ui.neighbourhood import expand_instance, graph_from_context
+from ui.messages import ui_message, unique_messages
+from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
-from ui.state import AppState, Expansion, KeywordRound, StreamlitSessionStore, commit_widget, control_widget
+from ui.search_view import arrow, cached
+from ui.state import (PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound, StreamlitSessionStore,
+                      commit_widget, control_widget)
 
 KEYWORDS_WIDGET = "w.kw.keywords"
 ERROR_KEY = "knx.kw_error"
-HIGHLIGHT = "background-color: #fef3c7; font-weight: 600"
 
 
 def _sessions() -> StreamlitSessionStore:
@@ -76,7 +80,7 @@ def render_schema(state: AppState) -> None:
     relations = state.recalled_relation_types
     message = state.store.get("knx.kw_schema_message")
     if message:
-        st.warning(md_escape(message), icon=":material/info:")
+        st.warning(md_escape(ui_message(message)), icon=":material/info:")
     st.markdown(f"**Recalled schema** · {len(types)} object types · {len(relations)} relation types "
                 f"· session {md_code(state.retrieval_session_id)}")
     if types:
@@ -162,19 +166,25 @@ def render_keywords(state: AppState) -> None:
 
 
 # -- one round -------------------------------------------------------------------------------------
-def _styled_properties(properties: dict[str, Any], matched: list[str]):
-    frame = pd.DataFrame(
-        [{"property": k, "value": "" if v is None else str(v), "matched": "✓" if k in matched else ""}
-         for k, v in properties.items()],
-        columns=["property", "value", "matched"],
-    )
-    return frame.style.apply(lambda row: [HIGHLIGHT if row["matched"] else "" for _ in row], axis=1)
+def _frame(owner: Any, name: str, build) -> Any:
+    """A table built once per round's data (`owner` is part of a stored round, so its identity
+    holds across reruns): a rerun then only sends it."""
+    return cached(f"kw.{name}.{id(owner)}", owner, lambda: arrow(build()))
+
+
+def _matched_first(properties: dict[str, Any], matched: list[str]) -> pd.DataFrame:
+    """Properties with the matched ones first and marked (cheaper on every rerun than a Styler)."""
+    rows = [{"property": k, "value": "" if v is None else str(v), "matched": "✓" if k in matched else ""}
+            for k, v in properties.items()]
+    rows.sort(key=lambda row: not row["matched"])
+    return pd.DataFrame(rows, columns=["property", "value", "matched"])
 
 
 def render_instances(context: dict[str, Any]) -> None:
     instances = context.get("instances") or []
     if not instances:
-        st.info(md_escape(context.get("message") or "No instance matched the keyword."))
+        # The reason (the context's message) is shown once, above the tabs.
+        st.caption("No instance matched the keyword.")
         return
     for inst in instances:
         matched = inst.get("matched_fields") or []
@@ -186,8 +196,8 @@ def render_instances(context: dict[str, Any]) -> None:
             if inst.get("seen_in_round"):
                 st.caption(f"Already sent in full in round {inst['seen_in_round']}: this round sent a reference only.")
             if inst.get("properties"):
-                st.dataframe(_styled_properties(inst["properties"], matched), hide_index=True, width="stretch",
-                             key=f"w.kw.props.{title}")
+                st.dataframe(_frame(inst, "props", lambda: _matched_first(inst["properties"], matched)),
+                             hide_index=True, width="stretch", key=f"w.kw.props.{title}")
 
 
 def neighbour_frame(context: dict[str, Any]) -> pd.DataFrame:
@@ -212,7 +222,7 @@ def render_storage_forms(knowledge: dict[str, Any] | None) -> None:
     if not knowledge:
         st.caption("No contextual knowledge in this round.")
         return
-    for message in knowledge.get("messages") or []:
+    for message in unique_messages(knowledge.get("messages") or [], contextual_knowledge=True):
         st.warning(md_escape(message), icon=":material/warning:")
     for mapping in knowledge.get("keyword_mappings") or []:
         st.markdown(f"**{md_escape(mapping['keyword'])}** as {md_code(mapping['object_type_id'])} "
@@ -222,11 +232,11 @@ def render_storage_forms(knowledge: dict[str, Any] | None) -> None:
         if not forms:
             st.caption("No stored form found.")
             continue
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(mapping, "forms", lambda: pd.DataFrame([
             {"match": f["match_type"], "stored form": f["form"], "confidence": f.get("confidence"),
              "containment": f.get("containment"), "field": f.get("field"), "sample": f.get("sample_instance_id")}
             for f in forms
-        ]), hide_index=True, width="stretch",
+        ])), hide_index=True, width="stretch",
             column_config={"confidence": st.column_config.ProgressColumn("confidence", min_value=0.0, max_value=1.0,
                                                                          format="%.2f")})
 
@@ -238,41 +248,42 @@ def render_formats(knowledge: dict[str, Any] | None) -> None:
     formats = knowledge.get("attribute_formats") or []
     st.markdown("**Attribute formats**")
     if formats:
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "formats", lambda: pd.DataFrame([
             {"object type": f["object_type_id"], "attribute": f["attribute"], "mention": f.get("mention"),
              "storage": f.get("storage_format"), "pattern": f.get("value_pattern"), "unit": f.get("unit"),
              "operation": f.get("query_operation"), "query value": json.dumps(f.get("query_value"), ensure_ascii=False),
              "samples": json.dumps(f.get("value_samples") or [], ensure_ascii=False)}
             for f in formats
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
     else:
         st.caption("The keyword constrains no attribute.")
     patterns = knowledge.get("relation_patterns") or []
     if patterns:
         st.markdown("**Relation patterns**")
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "patterns", lambda: pd.DataFrame([
             {"relation": p["relation_type_id"], "source": p["source_object_type_id"],
              "target": p["target_object_type_id"], "pattern": p.get("relation_pattern"),
              "typical sources": ", ".join(map(str, p.get("typical_source_values") or [])),
              "typical targets": ", ".join(map(str, p.get("typical_target_values") or []))}
             for p in patterns
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
     fields = knowledge.get("object_type_primary_fields") or []
     if fields:
         st.markdown("**Primary fields**")
-        st.dataframe(pd.DataFrame([
+        st.dataframe(_frame(knowledge, "fields", lambda: pd.DataFrame([
             {"object type": f["object_type_id"], "name field": f.get("primary_name_field"),
              "id field": f.get("primary_id_field"),
              "samples": json.dumps(f.get("field_samples") or {}, ensure_ascii=False)}
             for f in fields
-        ]), hide_index=True, width="stretch")
+        ])), hide_index=True, width="stretch")
 
 
 def render_round(round_: KeywordRound) -> None:
     context = round_.result.get("keyword_context") or {}
     stats = context.get("statistics") or {}
-    if context.get("message"):
-        st.warning(md_escape(context["message"]), icon=":material/info:")
+    # The explorer always asks for contextual knowledge, so a hint to turn it on is never shown.
+    for message in unique_messages([context.get("message")], contextual_knowledge=True):
+        st.warning(md_escape(message), icon=":material/info:")
     c1, c2, c3, c4, c5 = st.columns(5)
     c1.metric("Matching instances", stats.get("total_instances", 0))
     c2.metric("Sent in full", stats.get("returned_instances", 0),
@@ -286,8 +297,8 @@ def render_round(round_: KeywordRound) -> None:
     with tabs[0]:
         render_instances(context)
     with tabs[1]:
-        frame = neighbour_frame(context)
-        if frame.empty:
+        frame = _frame(context, "neighbours", lambda: neighbour_frame(context))
+        if not frame.num_rows:
             st.caption("No neighbours.")
         else:
             st.dataframe(frame, hide_index=True, width="stretch")
@@ -318,86 +329,131 @@ def render_rounds_list(state: AppState) -> None:
 
 
 # -- the graph -------------------------------------------------------------------------------------
+GRAPH_KEY = "kw-graph"
+
+
+def expansion_key(instance_id: str, relation_type_id: str | None) -> str:
+    return f"{instance_id}|{relation_type_id or '*'}"
+
+
+def expand(state: AppState, network, instance_id: str, object_type_id: str, label: str,
+           relation_type_id: str | None) -> bool:
+    """Add one hop of an instance (through one relation type, or all) to the graph."""
+    key = expansion_key(instance_id, relation_type_id)
+    if key in state.expansions:
+        return True
+    rel_name = next((r.name or r.id for r in network.relation_types if r.id == relation_type_id), None)
+    source = f"expanded from {label}" + (f" by {rel_name}" if rel_name else "")
+    result = guarded(f"Expanding {label}", expand_instance, data.backend(), network, object_type_id, instance_id,
+                     _known_properties(state, instance_id), [relation_type_id] if relation_type_id else None,
+                     source)
+    if result is None:
+        return False
+    nodes, edges = result
+    state.expansions = {**state.expansions, key: Expansion(instance_id, object_type_id, label, nodes, edges,
+                                                           relation_type_id=relation_type_id)}
+    state.store[_LATEST_EXPANSION] = key
+    return True
+
+
+_LATEST_EXPANSION = "knx.kw_latest_expansion"
+
+
+def graph_data(state: AppState, network, rounds: list[KeywordRound]):
+    """Nodes and edges of the rounds shown plus every expansion; the latest expansion's new nodes
+    are marked so the graph highlights them."""
+    contexts = [r.result.get("keyword_context") or {} for r in rounds]
+    sources = [f"round {r.number}: {r.keyword}" for r in rounds]
+    nodes, edges = graph_from_context(contexts, network, sources=sources)
+    known = {n.id for n in nodes}
+    latest = state.store.get(_LATEST_EXPANSION)
+    for key, expansion in state.expansions.items():
+        for node in expansion.nodes:
+            if node.id not in known:
+                nodes.append(replace(node, new=key == latest))
+                known.add(node.id)
+        edges += expansion.edges
+    return nodes, edges
+
+
 def render_graph(state: AppState) -> None:
     network = guarded("Loading the schema", data.network, state.kn_id)
     if network is None:
         return
-    all_rounds = st.toggle("All rounds", value=True, key="w.kw.all_rounds",
-                           help="Show every round's instances and neighbours; off shows the selected round only.")
+    c1, c2 = st.columns([3, 1], vertical_alignment="bottom")
+    with c1:
+        control_widget("w.kw.all_rounds", state.graph_all_rounds)
+        st.toggle("All rounds", key="w.kw.all_rounds", on_change=commit_widget,
+                  args=(state, "graph_all_rounds", "w.kw.all_rounds"),
+                  help="Show every round's instances and neighbours; off shows the selected round only.")
+    with c2:
+        control_widget("w.kw.cap", state.graph_cap)
+        st.number_input("Node cap", min_value=5, max_value=1000, step=5, key="w.kw.cap",
+                        on_change=commit_widget, args=(state, "graph_cap", "w.kw.cap"),
+                        help="At most this many nodes are drawn; matched instances first.")
     rounds = state.keyword_rounds
-    if not all_rounds:
+    if not state.graph_all_rounds:
         index = state.shown_round
         rounds = rounds[index:index + 1] if 0 <= index < len(rounds) else rounds[-1:]
-    contexts = [r.result.get("keyword_context") or {} for r in rounds]
-    present: dict[str, str] = {}
-    for context in contexts:
-        for inst in context.get("instances") or []:
-            for nb in inst.get("neighbors") or []:
-                present.setdefault(nb["relation_type_id"], nb.get("relation_type_name") or nb["relation_type_id"])
-    expansions = list(state.expansions.values())
-    for expansion in expansions:
-        for edge in expansion.edges:
-            present.setdefault(edge.relation_type_id, edge.label)
-    c1, c2 = st.columns([3, 1])
-    with c1:
-        # What is hidden is remembered (not what is shown), so relation types of new rounds appear.
-        hidden = st.multiselect("Hide relation types", list(present), key="w.kw.hidden_relations",
-                                format_func=lambda rid: f"{present.get(rid, rid)} ({rid})",
-                                placeholder="Show every relation type")
-    with c2:
-        cap = st.number_input("Neighbour cap", min_value=5, max_value=1000, value=DEFAULT_MAX_NODES, step=5,
-                              key="w.kw.cap", help="At most this many nodes are drawn; matched instances first.")
-    shown = set(present) - set(hidden)
-    nodes, edges = graph_from_context(contexts, network, relation_filter=shown)
-    for expansion in expansions:
-        kept_edges = [e for e in expansion.edges if e.relation_type_id in shown]
-        ends = {e.source for e in kept_edges} | {e.target for e in kept_edges}
-        nodes += [n for n in expansion.nodes if n.id in ends]
-        edges += kept_edges
-    view = build_view(nodes, edges, max_nodes=int(cap), colors=state.store.get("knx.kw_colors"))
-    state.store["knx.kw_colors"] = view.colors
+    nodes, edges = graph_data(state, network, rounds)
+    if not nodes:
+        st.info("Nothing to draw: no instance matched.")
+        return
     status = ""
+    result = render_graph_widget(
+        nodes, edges, key=GRAPH_KEY, max_nodes=int(state.graph_cap), layout="radial",
+        state=GraphViewState.from_dict(state.graph_views.get(GRAPH_KEY)),
+        expand_options=expand_options(network), colors=state.store.get("knx.kw_colors"),
+        status=status, file_name=f"neighbours-{state.kn_id}",
+    )
+    view = result.view
+    state.store["knx.kw_colors"] = view.colors
+    state.graph_views = {**state.graph_views, GRAPH_KEY: result.state.to_dict()}
     if view.truncated:
-        status = (f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
-                  f"({view.dropped_edges} edges hidden): raise the neighbour cap or filter relation types.")
-        st.caption(md_escape(status))
-    if not view.nodes:
-        st.info("Nothing to draw with this filter.")
-    else:
-        show_graph(view, status=status, alt="neighbour graph")
+        st.caption(md_escape(f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
+                             f"({view.dropped_edges} edges left out): raise the node cap."))
+    if result.expand:
+        node = next((n for n in view.nodes if n.id == result.expand.node_id), None)
+        label = node.label if node else result.expand.node_id
+        if expand(state, network, result.expand.node_id, result.expand.group, label,
+                  result.expand.relation_type_id):
+            st.rerun()
     _render_expand(state, network, view)
 
 
 def _render_expand(state: AppState, network, view) -> None:
-    candidates = [n for n in view.nodes if not n.emphasis and n.id not in state.expansions]
+    """Expanding without the graph (keyboard, screen readers): pick a node and a relation type."""
+    candidates = [n for n in view.nodes if not n.emphasis]
     if not candidates and not state.expansions:
         return
-    c1, c2, c3 = st.columns([4, 1, 1], vertical_alignment="bottom")
     labels = {n.id: f"{n.label} ({n.group_label}) · {n.id}" for n in candidates}
+    c1, c2, c3, c4 = st.columns([3, 2, 1, 1], vertical_alignment="bottom")
     with c1:
         target = st.selectbox("Expand a neighbour (adds its one hop)", list(labels), key="w.kw.expand_target",
                               format_func=lambda i: labels.get(i, i), index=None,
                               placeholder="Pick a neighbour to expand")
+    node = next((n for n in candidates if n.id == target), None)
+    options = expand_options(network).get(node.group, []) if node else []
     with c2:
-        expand = st.button("Expand", key="w.kw.expand", icon=":material/unfold_more:", disabled=target is None)
+        names = dict(options)
+        relation = st.selectbox("by relation type", [None, *names], key="w.kw.expand_relation",
+                                format_func=lambda r: "every relation type" if r is None else names.get(r, r),
+                                disabled=node is None)
     with c3:
+        clicked = st.button("Expand", key="w.kw.expand", icon=":material/unfold_more:", disabled=node is None)
+    with c4:
         clear = st.button("Clear", key="w.kw.expand_clear", disabled=not state.expansions,
                           help="Remove every expansion from the graph")
     if clear:
         state.expansions = {}
         st.rerun()
-    if expand and target:
-        node = next(n for n in candidates if n.id == target)
-        properties = _known_properties(state, target)
-        result = guarded(f"Expanding {node.label}", expand_instance, data.backend(), network, node.group, target,
-                         properties)
-        if result is not None:
-            nodes, edges = result
-            state.expansions = {**state.expansions, target: Expansion(target, node.group, node.label, nodes, edges)}
+    if clicked and node is not None:
+        if expand(state, network, node.id, node.group, node.label, relation):
             st.rerun()
     if state.expansions:
-        st.caption("Expanded: " + " · ".join(md_escape(f"{e.label} (+{len(e.nodes)})")
-                                             for e in state.expansions.values()))
+        st.caption("Expanded: " + " · ".join(
+            md_escape(f"{e.label}" + (f" by {e.relation_type_id}" if e.relation_type_id else "") + f" (+{len(e.nodes)})")
+            for e in state.expansions.values()))
 
 
 def _known_properties(state: AppState, instance_id: str) -> dict[str, Any] | None:
@@ -409,6 +465,25 @@ def _known_properties(state: AppState, instance_id: str) -> dict[str, Any] | Non
                 if nb["instance_id"] == instance_id and nb.get("properties"):
                     return nb["properties"]
     return None
+
+
+def replay_link(state: AppState) -> None:
+    """Run the keyword rounds and expansions a shared link holds, in their order (once)."""
+    rounds = state.store.pop(PENDING_ROUNDS, None) or []
+    for keyword, object_type_id in rounds:
+        if keyword not in state.selected_keywords:
+            state.selected_keywords = [*state.selected_keywords, keyword]
+        state.keyword_types = {**state.keyword_types, keyword: object_type_id}
+        run_keyword(state, keyword, object_type_id)
+        if st.session_state.get(ERROR_KEY):
+            return
+    expansions = state.store.pop(PENDING_EXPANSIONS, None) or []
+    if expansions:
+        network = guarded("Loading the schema", data.network, state.kn_id)
+        if network is not None:
+            for instance_id, object_type_id, label, relation_type_id in expansions:
+                expand(state, network, instance_id, object_type_id, label, relation_type_id)
+            state.store.pop(_LATEST_EXPANSION, None)  # nothing is "new" in a restored view
 
 
 # -- the page -----------------------------------------------------------------------------------------
@@ -424,6 +499,8 @@ def render_keyword_page(state: AppState) -> None:
     # A new question (or network) starts a new retrieval session by itself.
     if state.question and state.kn_id and (again or fresh):
         recall_schema(state)
+    if state.schema_question is not None:
+        replay_link(state)
     if state.schema_question is None:
         st.info("Enter a question to recall its schema.")
     else:

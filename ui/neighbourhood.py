@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import InvalidRequestError
@@ -20,7 +20,7 @@ from ui.graph import GraphEdge, GraphNode
 # Bounds of one expansion: relation types tried, neighbours per relation type.
 MAX_EXPAND_RELATIONS = 24
 EXPAND_PER_RELATION = 10
-TOOLTIP_PROPERTIES = 8
+PANEL_PROPERTIES = 60
 
 
 def _type_label(network: KnowledgeNetwork | None, object_type_id: str) -> str:
@@ -32,21 +32,23 @@ def _props(properties: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     if not properties:
         return ()
     known = [(k, v) for k, v in properties.items() if v not in (None, "")]
-    return tuple(known[:TOOLTIP_PROPERTIES])
+    return tuple(known[:PANEL_PROPERTIES])
 
 
 def graph_from_context(
     contexts: Iterable[dict[str, Any]], network: KnowledgeNetwork | None,
-    *, relation_filter: set[str] | None = None,
+    *, relation_filter: set[str] | None = None, sources: Sequence[str] | None = None,
 ) -> tuple[list[GraphNode], list[GraphEdge]]:
     """Nodes and edges of keyword_context replies (as wire dicts), matched instances first.
 
-    `relation_filter`, when given, keeps only neighbours reached through those relation types.
+    `relation_filter`, when given, keeps only neighbours reached through those relation types;
+    `sources` names where each reply came from (e.g. "round 2: 上气道梗阻"), shown per node.
     """
     nodes: list[GraphNode] = []
     neighbours: list[GraphNode] = []
     edges: list[GraphEdge] = []
-    for context in contexts:
+    for index, context in enumerate(contexts):
+        source = sources[index] if sources and index < len(sources) else ""
         for inst in context.get("instances") or []:
             iid, ot = inst["instance_id"], inst["object_type_id"]
             seen = inst.get("seen_in_round")
@@ -55,7 +57,7 @@ def graph_from_context(
             if seen:
                 tooltip += (("sent in round", seen),)
             nodes.append(GraphNode(iid, str(inst.get("instance_name") or iid), ot, _type_label(network, ot),
-                                   tooltip, emphasis=True))
+                                   tooltip, source=f"{source} · matched" if source else "matched", emphasis=True))
             for nb in inst.get("neighbors") or []:
                 rid = nb["relation_type_id"]
                 if relation_filter is not None and rid not in relation_filter:
@@ -64,8 +66,10 @@ def graph_from_context(
                 tip = _props(nb.get("properties"))
                 if nb.get("seen_in_round"):
                     tip += (("sent in round", nb["seen_in_round"]),)
+                via = f"{nb.get('relation_type_name') or rid} of {inst.get('instance_name') or iid}"
                 neighbours.append(GraphNode(nid, str(nb.get("instance_name") or nid), nt,
-                                            _type_label(network, nt), tip))
+                                            _type_label(network, nt), tip,
+                                            source=f"{source} · {via}" if source else via))
                 src, dst = (iid, nid) if nb.get("relation_direction") == "outgoing" else (nid, iid)
                 edges.append(GraphEdge(src, dst, nb.get("relation_type_name") or rid, rid))
     return nodes + neighbours, edges
@@ -121,9 +125,10 @@ def expansion_query(network: KnowledgeNetwork, object_type_id: str, identity: di
 
 def expand_instance(
     backend: KnowledgeBackend, network: KnowledgeNetwork, object_type_id: str, instance_id: str,
-    properties: dict[str, Any] | None = None, relation_types: list[str] | None = None,
+    properties: dict[str, Any] | None = None, relation_types: list[str] | None = None, source: str = "",
 ) -> tuple[list[GraphNode], list[GraphEdge]]:
-    """The instance's one hop: neighbour nodes and the edges to them, in their true direction."""
+    """The instance's one hop: neighbour nodes and the edges to them, in their true direction
+    (optionally through the given relation types only); `source` is shown on each new node."""
     identity = identity_of(network, object_type_id, instance_id, properties)
     result = backend.query_subgraph(network.id, expansion_query(network, object_type_id, identity, relation_types))
     nodes: dict[str, GraphNode] = {}
@@ -134,9 +139,19 @@ def expand_instance(
                 continue
             name = obj.display if obj.display not in (None, "") else key
             nodes[key] = GraphNode(key, str(name), obj.object_type_id, obj.object_type_name or obj.object_type_id,
-                                   _props(obj.properties))
+                                   _props(obj.properties), source=source)
         for path in entry.relation_paths:
             for rel in path.relations:
                 edges.append(GraphEdge(rel.source_object_id, rel.target_object_id,
                                        rel.relation_type_name or rel.relation_type_id, rel.relation_type_id))
     return list(nodes.values()), edges
+
+
+def expand_options(network: KnowledgeNetwork) -> dict[str, list[tuple[str, str]]]:
+    """Per object type, the relation types an instance of it can be expanded by (either end)."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    for rel in network.relation_types:
+        label = f"{rel.name or rel.id} ({rel.id})"
+        for end in dict.fromkeys((rel.source_object_type_id, rel.target_object_type_id)):
+            out.setdefault(end, []).append((rel.id, label))
+    return out

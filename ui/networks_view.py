@@ -16,7 +16,7 @@ from core.exceptions import InvalidRequestError
 from core.models.network import KnowledgeNetwork
 from ui import data
 from ui.feedback import guarded
-from ui.graph import GraphEdge, GraphNode, build_view, show_graph
+from ui.graph import GraphEdge, GraphNode, GraphViewState, render_graph
 from ui.markdown import md_code, md_escape
 from ui.state import AppState
 
@@ -142,27 +142,34 @@ def render_import() -> None:
             guarded("Import", _run_import, Path(path.strip()).expanduser(), kn_id.strip())
 
 
-def _schema_graph(network: KnowledgeNetwork):
+def schema_graph(network: KnowledgeNetwork) -> tuple[list[GraphNode], list[GraphEdge]]:
+    """Object types as nodes (sized by how many relation types touch them), relation types as edges."""
+    degree: dict[str, int] = {}
+    for rt in network.relation_types:
+        for end in {rt.source_object_type_id, rt.target_object_type_id}:
+            degree[end] = degree.get(end, 0) + 1
     nodes = [
         GraphNode(
             id=ot.id, label=ot.name or ot.id, group=ot.id, group_label=ot.name or ot.id,
-            tooltip=(("id", ot.id), ("properties", len(ot.data_properties)),
-                     ("primary keys", ", ".join(ot.primary_keys)), ("display key", ot.display_key or ""),
-                     ("comment", ot.comment or "")),
+            properties=(("id", ot.id), ("relation types", degree.get(ot.id, 0)),
+                        ("properties", ", ".join(p.name for p in ot.data_properties)),
+                        ("primary keys", ", ".join(ot.primary_keys)), ("display key", ot.display_key or ""),
+                        ("comment", ot.comment or "")),
+            source=f"schema of {network.id}", size=12 + min(18, 2 * degree.get(ot.id, 0)),
         )
         for ot in network.object_types
     ]
     edges = [
         GraphEdge(
             source=rt.source_object_type_id, target=rt.target_object_type_id, label=rt.name or rt.id,
-            relation_type_id=rt.id, tooltip=(("comment", rt.comment or ""),),
+            relation_type_id=rt.id, properties=(("comment", rt.comment or ""),),
         )
         for rt in network.relation_types
     ]
-    return build_view(nodes, edges, max_nodes=SCHEMA_GRAPH_MAX_NODES)
+    return nodes, edges
 
 
-def render_schema(kn_id: str | None) -> None:
+def render_schema(state: AppState, kn_id: str | None) -> None:
     st.subheader("Schema", anchor=False)
     if not kn_id:
         st.info("Pick a network in the sidebar.")
@@ -182,14 +189,19 @@ def render_schema(kn_id: str | None) -> None:
         ["Schema graph", "Object types", "Relation types", "Action types"]
     )
     with graph_tab:
-        view = _schema_graph(network)
-        status = ""
-        if view.truncated:
-            status = (f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} object types; "
-                      f"{view.dropped_edges} relation types are hidden with them.")
-            st.caption(md_escape(status))
-        if view.nodes:
-            show_graph(view, height_px=460, status=status, alt=f"schema graph of {network.id}")
+        nodes, edges = schema_graph(network)
+        if nodes:
+            st.caption("Nodes are object types (larger: more relation types), edges relation types. Click one "
+                       "for its details; the legends hide and show categories.")
+            key = "schema-graph"
+            result = render_graph(nodes, edges, key=key, max_nodes=SCHEMA_GRAPH_MAX_NODES, height_px=520, layout="radial",
+                                  state=GraphViewState.from_dict(state.graph_views.get(key)),
+                                  legend_counts=False, file_name=f"schema-{network.id}")
+            state.graph_views = {**state.graph_views, key: result.state.to_dict()}
+            if result.view.truncated:
+                st.caption(md_escape(
+                    f"Showing {len(result.view.nodes)} of {len(result.view.nodes) + result.view.dropped_nodes} "
+                    f"object types; {result.view.dropped_edges} relation types are hidden with them."))
         else:
             st.info("This network has no object types.")
     with objects_tab:
@@ -246,4 +258,4 @@ def render_networks_page(state: AppState) -> None:
     with right:
         render_import()
     st.divider()
-    render_schema(state.kn_id)
+    render_schema(state, state.kn_id)

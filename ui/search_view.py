@@ -3,20 +3,26 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable, TypeVar
 
 import altair as alt
 import pandas as pd
+import pyarrow as pa
 import streamlit as st
 
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchResponse
+from core.text import word_tokens
 from ui import data, runs
-from ui.config_view import preset_picker
+from ui.config_view import config_field, preset_picker
 from ui.feedback import error_text, log_unexpected
+from ui.history import remember_run, render_history
 from ui.markdown import md_code, md_escape
+from ui.messages import ui_message
 from ui.pickers import question_input
-from ui.state import AppState, SearchRun
+from ui.state import AppState, SearchRun, commit_widget, control_widget
+
+T = TypeVar("T")
 
 SCORE_FORMAT = "%.3f"
 LABEL_LIMIT = 260  # px of axis label before it is cut
@@ -25,21 +31,53 @@ MAX_DROPPED_POINTS = 15
 
 
 # -- tables and charts (shared with Tune & compare) ------------------------------------------
-def relation_frame(response: KnSearchResponse) -> pd.DataFrame:
+NO_SIGNAL = "no signal"
+
+
+def has_signal(relation) -> bool:
+    """A relation type the ranker gave a real score (not 0, not unscored, not marked "none")."""
+    return bool(relation.score) and relation.score_source not in (None, "none")
+
+
+def _rerank_documents(response: KnSearchResponse) -> dict[str, dict[str, Any]]:
+    rerank = ((response.trace or {}).get("concepts") or {}).get("rerank") or {}
+    return {d.get("relation_type_id"): d for d in rerank.get("documents") or [] if isinstance(d, dict)}
+
+
+def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
+    """What matched, as the trace says (matched tokens or fields when the ranker reports them),
+    else the words the question shares with the ranked text."""
+    if not doc:
+        return ""
+    for key in ("matched", "matched_tokens", "matched_terms", "matched_fields"):
+        value = doc.get(key)
+        if value:
+            return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
+    text = str(doc.get("document") or "")
+    shared = [t for t in dict.fromkeys(word_tokens(question)) if len(t) > 1 and t in text]
+    return ("shared words: " + ", ".join(shared[:8])) if shared else ""
+
+
+def relation_frame(response: KnSearchResponse, question: str = "") -> pd.DataFrame:
+    docs = _rerank_documents(response)
     return pd.DataFrame([
         {"rank": r.rank or i + 1, "id": r.concept_id, "name": r.concept_name,
          "source → target": f"{r.source_object_type_id} → {r.target_object_type_id}",
-         "score": r.score, "score source": r.score_source}
+         "score": r.score if has_signal(r) else None,
+         "score source": r.score_source if has_signal(r) else f"{NO_SIGNAL} ({r.score_source or 'unscored'})",
+         "what matched": _relation_matched(question, docs.get(r.concept_id))}
         for i, r in enumerate(response.relation_types or [])
-    ], columns=["rank", "id", "name", "source → target", "score", "score source"])
+    ], columns=["rank", "id", "name", "source → target", "score", "score source", "what matched"])
 
 
-def relation_chart(response: KnSearchResponse) -> alt.Chart | None:
+def relation_chart_spec(response: KnSearchResponse) -> dict[str, Any] | None:
+    """Bars for the relation types with a signal; those without are listed, not drawn as empty bars."""
     frame = relation_frame(response)
+    frame = frame[frame["score"].notna()]
     if frame.empty:
         return None
-    frame["label"] = frame["rank"].astype(str) + ". " + frame["name"].astype(str) + " (" + frame["id"] + ")"
-    return (
+    frame = frame.assign(label=frame["rank"].astype(str) + ". " + frame["name"].astype(str) + " (" + frame["id"] + ")")
+    chart = (
         alt.Chart(frame)
         .mark_bar()
         .encode(
@@ -51,28 +89,95 @@ def relation_chart(response: KnSearchResponse) -> alt.Chart | None:
         )
         .properties(height=alt.Step(22))
     )
+    return chart.to_dict()
+
+
+RETURNED = "returned"
+
+
+def _filter_name(key: str) -> str:
+    return key.removeprefix("after_")
+
+
+def dropped_candidates(response: KnSearchResponse) -> list[dict[str, Any]]:
+    """Every candidate a filter dropped, with the filter that dropped it, read from the trace.
+
+    Data-driven over the trace's shape, so every filter the core reports shows up: per object type,
+    any `after_<filter>` stage with a `dropped` list; any candidate list whose items carry
+    `dropped_by`; and the global stages (e.g. `global_filter`) with a `dropped` list.
+    """
+    instances = (response.trace or {}).get("instances") or {}
+    if not isinstance(instances, dict):
+        return []
+    out: list[dict[str, Any]] = []
+
+    def add(item: Any, object_type_id: Any, default_filter: str) -> None:
+        if not isinstance(item, dict):
+            return
+        reason = item.get("dropped_by") or default_filter
+        if not reason:
+            return
+        name = item.get("instance") or item.get("instance_name") or item.get("name") or item.get("id")
+        out.append({"node": f"{name} ({item.get('object_type_id') or object_type_id})",
+                    "object type": item.get("object_type_id") or object_type_id,
+                    "score": float(item.get("score") or 0.0), "outcome": f"dropped by {reason}",
+                    "filter": str(reason), "score source": item.get("score_source"),
+                    "what matched": _signals_text(item.get("signals"), item.get("score_source"))})
+
+    seen: set[tuple[str, str]] = set()
+    for run in instances.get("per_type") or []:
+        if not isinstance(run, dict):
+            continue
+        ot = run.get("object_type_id")
+        for key, value in run.items():
+            if isinstance(value, dict) and isinstance(value.get("dropped"), list):
+                for item in value["dropped"]:
+                    add(item, ot, _filter_name(key))
+            elif isinstance(value, list):
+                for item in value:
+                    if isinstance(item, dict) and item.get("dropped_by"):
+                        add(item, ot, "")
+    for key, value in instances.items():
+        if key != "per_type" and isinstance(value, dict) and isinstance(value.get("dropped"), list):
+            for item in value["dropped"]:
+                add(item, item.get("object_type_id") if isinstance(item, dict) else None, _filter_name(key))
+    unique = []
+    for row in out:  # a candidate reported twice (a stage list and a dropped list) counts once
+        mark = (row["node"], row["filter"])
+        if mark not in seen:
+            seen.add(mark)
+            unique.append(row)
+    return unique
+
+
+def _signals_text(signals: dict[str, Any] | None, source: str | None) -> str:
+    """What matched behind a node's score, from its signals: which ranker, which value."""
+    if not signals:
+        return ""
+    parts = []
+    if "knn" in signals:
+        parts.append(f"knn similarity {signals['knn']:.2f}")
+    if "match" in signals:
+        parts.append(f"BM25 {signals.get('match_raw', 0):.2f} (normalised {signals['match']:.2f})")
+    if "name_floor" in signals:
+        parts.append(f"name rule {source or ''} {signals['name_floor']:.2f}".replace("  ", " "))
+    for key in ("matched_fields", "fields"):
+        if signals.get(key):
+            parts.append("fields " + ", ".join(map(str, signals[key])))
+    return " · ".join(parts)
 
 
 def node_points(response: KnSearchResponse) -> pd.DataFrame:
-    """Returned nodes, plus the candidates min_direct_relevance dropped (from the debug trace)."""
+    """Returned nodes, plus the best of the candidates each filter dropped (from the debug trace)."""
     rows = [
         {"node": f"{n.instance_name} ({n.object_type_id})", "object type": n.object_type_id,
-         "score": n.score or 0.0, "outcome": "returned", "score source": n.score_source}
+         "score": n.score or 0.0, "outcome": RETURNED, "filter": "", "score source": n.score_source,
+         "what matched": _signals_text(n.signals, n.score_source)}
         for n in response.nodes or []
     ]
-    per_type = ((response.trace or {}).get("instances") or {}).get("per_type") or []
-    dropped = [
-        {"node": f"{item.get('instance')} ({run.get('object_type_id')})", "object type": run.get("object_type_id"),
-         "score": item.get("score") or 0.0, "outcome": "dropped: below min_direct_relevance", "score source": None}
-        for run in per_type for item in (run.get("after_min_direct_relevance") or {}).get("dropped") or []
-    ]
-    rows += sorted(dropped, key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]
-    return pd.DataFrame(rows, columns=["node", "object type", "score", "outcome", "score source"])
-
-
-def _dropped_count(response: KnSearchResponse) -> int:
-    per_type = ((response.trace or {}).get("instances") or {}).get("per_type") or []
-    return sum(len((run.get("after_min_direct_relevance") or {}).get("dropped") or []) for run in per_type)
+    rows += sorted(dropped_candidates(response), key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]
+    return pd.DataFrame(rows, columns=["node", "object type", "score", "outcome", "filter", "score source",
+                                       "what matched"])
 
 
 def thresholds(response: KnSearchResponse, config: RetrievalConfig) -> list[dict[str, Any]]:
@@ -87,21 +192,26 @@ def thresholds(response: KnSearchResponse, config: RetrievalConfig) -> list[dict
     return out
 
 
-def node_chart(response: KnSearchResponse, config: RetrievalConfig) -> alt.LayerChart | None:
+_DROPPED_TONES = ("#94a3b8", "#f59e0b", "#a855f7", "#14b8a6", "#ef4444", "#84cc16")
+
+
+def node_chart_spec(response: KnSearchResponse, config: RetrievalConfig) -> dict[str, Any] | None:
     points = node_points(response)
     if points.empty:
         return None
     points = points.sort_values("score", ascending=False)
+    outcomes = [RETURNED, *sorted(o for o in points["outcome"].unique() if o != RETURNED)]
+    tones = ["#2563eb", *(_DROPPED_TONES[i % len(_DROPPED_TONES)] for i in range(len(outcomes) - 1))]
     bars = (
         alt.Chart(points)
         .mark_bar()
         .encode(
             x=alt.X("score:Q", title="score", scale=alt.Scale(domain=[0, 1])),
             y=alt.Y("node:N", sort="-x", title=None, axis=alt.Axis(labelLimit=LABEL_LIMIT)),
-            color=alt.Color("outcome:N", scale=alt.Scale(
-                domain=["returned", "dropped: below min_direct_relevance"], range=["#2563eb", "#cbd5e1"]),
-                legend=alt.Legend(orient="bottom", title=None, direction="vertical", labelLimit=LABEL_LIMIT)),
-            tooltip=["node", "object type", alt.Tooltip("score:Q", format=".3f"), "outcome", "score source"],
+            color=alt.Color("outcome:N", scale=alt.Scale(domain=outcomes, range=tones),
+                            legend=alt.Legend(orient="bottom", title=None, direction="vertical", labelLimit=LABEL_LIMIT)),
+            tooltip=["node", "object type", alt.Tooltip("score:Q", format=".3f"), "outcome", "score source",
+                     "what matched"],
         )
     )
     lines = pd.DataFrame(thresholds(response, config))
@@ -113,7 +223,31 @@ def node_chart(response: KnSearchResponse, config: RetrievalConfig) -> alt.Layer
                                                                 labelLimit=LABEL_LIMIT)),
                 tooltip=["threshold", alt.Tooltip("value:Q", format=".3f")])
     )
-    return alt.layer(bars, rules).resolve_scale(color="independent").properties(height=alt.Step(20))
+    return alt.layer(bars, rules).resolve_scale(color="independent").properties(height=alt.Step(20)).to_dict()
+
+
+def filter_counts(response: KnSearchResponse) -> list[dict[str, Any]]:
+    """Per filter, how many candidates it dropped (named ones from the trace, and cuts the trace
+    only counts, such as per_type_instance_limit before the trace lists names)."""
+    named: dict[str, int] = {}
+    for row in dropped_candidates(response):
+        named[row["filter"]] = named.get(row["filter"], 0) + 1
+    counted: dict[str, int] = {}
+    instances = (response.trace or {}).get("instances") or {}
+    for run in instances.get("per_type") or [] if isinstance(instances, dict) else []:
+        if not isinstance(run, dict):
+            continue
+        limit = run.get("after_per_type_instance_limit") or {}
+        if isinstance(limit, dict) and isinstance(run.get("candidates"), int) and isinstance(limit.get("count"), int):
+            counted["per_type_instance_limit"] = counted.get("per_type_instance_limit", 0) + run["candidates"] - limit["count"]
+    glob = instances.get("global_filter") if isinstance(instances, dict) else None
+    if isinstance(glob, dict) and isinstance(glob.get("before"), int) and isinstance(glob.get("after"), int):
+        counted["global_filter"] = glob["before"] - glob["after"]
+    rows = []
+    for name in dict.fromkeys([*named, *counted]):
+        rows.append({"filter": name, "dropped": max(named.get(name, 0), counted.get(name, 0)),
+                     "named in the trace": named.get(name, 0)})
+    return [r for r in rows if r["dropped"]]
 
 
 def object_type_frame(response: KnSearchResponse) -> pd.DataFrame:
@@ -130,11 +264,12 @@ def node_frame(response: KnSearchResponse) -> pd.DataFrame:
     return pd.DataFrame([
         {"object type": n.object_type_id, "name": n.instance_name, "score": n.score,
          "score source": n.score_source,
+         "what matched": _signals_text(n.signals, n.score_source),
          "signals": ", ".join(f"{k}={v:g}" for k, v in (n.signals or {}).items()),
          "identity": json.dumps(n.unique_identities, ensure_ascii=False),
          "properties": json.dumps(n.properties or {}, ensure_ascii=False)}
         for n in response.nodes or []
-    ], columns=["object type", "name", "score", "score source", "signals", "identity", "properties"])
+    ], columns=["object type", "name", "score", "score source", "what matched", "signals", "identity", "properties"])
 
 
 def _score_column():
@@ -145,7 +280,7 @@ def _score_column():
 def render_summary(run: SearchRun) -> None:
     response = run.response
     if response.message:
-        st.warning(f"**{md_escape(response.message)}**", icon=":material/info:")
+        st.warning(f"**{md_escape(ui_message(response.message))}**", icon=":material/info:")
     ranker = response.ranker
     if ranker and ranker.fallback_used:
         st.warning(f"The reranker {md_code(ranker.name)} failed: {md_escape(ranker.error or 'no reason given')}. "
@@ -158,53 +293,92 @@ def render_summary(run: SearchRun) -> None:
     c5.metric("Time", f"{(response.timing or {}).get('total_ms', run.elapsed_ms):.0f} ms")
 
 
-def render_relations(response: KnSearchResponse) -> None:
-    chart = relation_chart(response)
-    if chart is None:
+def cached(name: str, response: Any, build: Callable[[], T]) -> T:
+    """`build()` once per response: a rerun that shows the same result reuses charts and tables
+    (building and validating an Altair chart costs tens of milliseconds per rerun)."""
+    store = st.session_state.setdefault(_CACHE, {})
+    entry = store.get(name)
+    if entry is not None and entry[0] is response:
+        return entry[1]
+    value = build()
+    store[name] = (response, value)
+    return value
+
+
+_CACHE = "knx.render_cache"
+
+
+def arrow(frame: pd.DataFrame) -> pa.Table:
+    """A table as Arrow, converted once: st.dataframe converts pandas frames again on every rerun."""
+    return pa.Table.from_pandas(frame, preserve_index=False)
+
+
+def show_chart(spec: dict[str, Any] | None) -> None:
+    st.vega_lite_chart(spec=spec, width="stretch")
+
+
+def render_relations(response: KnSearchResponse, question: str = "", cache_as: str = "search") -> None:
+    frame = cached(f"{cache_as}.relations", response, lambda: relation_frame(response, question))
+    if frame.empty:
         st.info("No relation types recalled.")
         return
-    st.altair_chart(chart, width="stretch")
-    st.dataframe(relation_frame(response), hide_index=True, width="stretch",
-                 column_config={"score": _score_column()})
+    spec = cached(f"{cache_as}.relation_chart", response, lambda: relation_chart_spec(response))
+    if spec is not None:
+        show_chart(spec)
+    silent = frame[frame["score"].isna()]
+    if len(silent):
+        st.caption(md_escape(f"{NO_SIGNAL.capitalize()} for {len(silent)} of {len(frame)} relation types "
+                             f"(score 0: nothing in them matched the question): "
+                             + ", ".join(f"{n} ({i})" for n, i in zip(silent["name"], silent["id"]))))
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
+
+
+def property_frame(response: KnSearchResponse) -> pd.DataFrame:
+    """Every returned object type's properties in one table (kept ones with their relevance)."""
+    return pd.DataFrame([
+        {"object type": ot.concept_id, "property": p.name, "display name": p.display_name, "type": p.type,
+         "relevance": p.score, "operations": ", ".join(p.condition_operations or [])}
+        for ot in response.object_types or [] for p in ot.data_properties or []
+    ], columns=["object type", "property", "display name", "type", "relevance", "operations"])
 
 
 def render_object_types(response: KnSearchResponse) -> None:
-    frame = object_type_frame(response)
-    if frame.empty:
+    frame = cached("search.object_types", response, lambda: arrow(object_type_frame(response)))
+    if not frame.num_rows:
         st.info("No object types recalled.")
         return
     st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
-    for ot in response.object_types or []:
-        with st.expander(md_escape(f"{ot.concept_name} ({ot.concept_id}) — {len(ot.data_properties or [])} kept, "
-                                   f"{len(ot.pruned_properties or [])} pruned")):
-            st.dataframe(pd.DataFrame([
-                {"property": p.name, "display name": p.display_name, "type": p.type, "relevance": p.score,
-                 "operations": ", ".join(p.condition_operations or [])}
-                for p in ot.data_properties or []
-            ]), hide_index=True, width="stretch")
-            if ot.pruned_properties:
-                st.caption("Pruned: " + md_escape(", ".join(ot.pruned_properties)))
-            if ot.sample_data:
-                st.json(ot.sample_data, expanded=False)
+    # One table for all types (one expander per type cost a table per type on every rerun).
+    st.markdown("**Kept properties**")
+    st.dataframe(cached("search.properties", response, lambda: arrow(property_frame(response))), hide_index=True,
+                 width="stretch")
+    samples = {ot.concept_id: ot.sample_data for ot in response.object_types or [] if ot.sample_data}
+    if samples:
+        with st.expander(f"Sample instances ({len(samples)})"):
+            st.json(samples, expanded=False)
 
 
-def render_nodes(run: SearchRun, config: RetrievalConfig) -> None:
+def render_nodes(run: SearchRun, config: RetrievalConfig, cache_as: str = "search") -> None:
     response = run.response
     if run.request.only_schema:
         st.info("only_schema is on: instance recall was skipped.")
         return
-    chart = node_chart(response, config)
-    if chart is None:
-        st.info(response.message or "No nodes.")
+    spec = cached(f"{cache_as}.node_chart", response, lambda: node_chart_spec(response, config))
+    if spec is None:
+        st.info(ui_message(response.message) or "No nodes.")
         return
-    st.altair_chart(chart, width="stretch")
+    show_chart(spec)
+    counts = cached(f"{cache_as}.filters", response, lambda: filter_counts(response))
     caption = " · ".join(t["threshold"] for t in thresholds(response, config))
-    dropped = _dropped_count(response)
-    if dropped > MAX_DROPPED_POINTS:
-        caption += (f" · the chart shows the best {MAX_DROPPED_POINTS} of {dropped} candidates below "
-                    "min_direct_relevance (all are in the Debug trace)")
+    named = sum(c["named in the trace"] for c in counts)
+    if named > MAX_DROPPED_POINTS:
+        caption += f" · the chart shows the best {MAX_DROPPED_POINTS} of {named} dropped candidates (all are in the Debug trace)"
     st.caption(md_escape(caption))
-    st.dataframe(node_frame(response), hide_index=True, width="stretch", column_config={"score": _score_column()})
+    if counts:
+        st.markdown("**What each filter dropped**")
+        st.dataframe(pd.DataFrame(counts), hide_index=True, width="content")
+    st.dataframe(cached(f"{cache_as}.nodes", response, lambda: arrow(node_frame(response))), hide_index=True,
+                 width="stretch", column_config={"score": _score_column()})
 
 
 def render_actions(response: KnSearchResponse) -> None:
@@ -271,7 +445,7 @@ def render_results(run: SearchRun, config: RetrievalConfig) -> None:
     render_summary(run)
     tabs = st.tabs(["Relation types", "Object types", "Nodes", "Action types", "Debug trace"])
     with tabs[0]:
-        render_relations(response)
+        render_relations(response, run.request.query)
     with tabs[1]:
         render_object_types(response)
     with tabs[2]:
@@ -281,7 +455,7 @@ def render_results(run: SearchRun, config: RetrievalConfig) -> None:
     with tabs[4]:
         render_trace(response)
     st.download_button(
-        "Download the response (JSON)", runs.response_json(response),
+        "Download the response (JSON)", cached("search.json", response, lambda: runs.response_json(response)),
         file_name=f"kn_search-{run.request.kn_id}.json", mime="application/json",
         icon=":material/download:", key="w.search_download", on_click="ignore",
     )
@@ -303,44 +477,66 @@ def _run_search(state: AppState) -> None:
     state.store[_INPUTS] = _inputs_key(state)
     state.store[_ERROR] = None
     try:
-        state.search = runs.search(
-            data.backend(), kn_id=state.kn_id, question=state.question, config=state.config,
-            only_schema=state.only_schema, enable_rerank=state.enable_rerank, debug=state.debug,
-        )
+        with st.spinner("Searching…", show_time=True):
+            state.search = runs.search(
+                data.backend(), kn_id=state.kn_id, question=state.question, config=state.config,
+                only_schema=state.only_schema, enable_rerank=state.enable_rerank, debug=state.debug,
+            )
     except Exception as exc:  # shown as a message; the page stays usable
         log_unexpected(exc, "Search")
         state.store[_ERROR] = error_text(exc, "Search")
 
 
+SETTINGS_FIELDS = (
+    ("concept_retrieval", "top_k"),
+    ("semantic_instance_retrieval", "per_type_instance_limit"),
+    ("semantic_instance_retrieval", "min_direct_relevance"),
+)
+
+
+def render_settings(state: AppState) -> None:
+    """Retrieval settings beside the question: preset, options and the fields that matter most."""
+    with st.container(border=True):
+        st.markdown("**Retrieval settings**")
+        preset_picker(state, side="a")
+        for name, help_text in (("only_schema", "Return concepts only; skip instance recall."),
+                                ("enable_rerank", "Rank relation types with the reranker (BM25 by default); off "
+                                 "keeps the network's order."),
+                                ("debug", "Ask for the trace of every stage (shown under Debug trace).")):
+            widget = f"w.{name}"
+            control_widget(widget, getattr(state, name))
+            st.toggle("debug trace" if name == "debug" else name, key=widget, help=help_text,
+                      on_change=commit_widget, args=(state, name, widget))
+        for group, name in SETTINGS_FIELDS:
+            config_field(state, "a", group, name)
+        st.page_link("app_pages/tune_compare.py", label="All fields, presets, A/B",
+                     icon=":material/tune:")
+
+
 def render_search_page(state: AppState) -> None:
     st.title("Search", anchor=False)
     st.caption("kn_search: concept recall, then semantic instance recall — every score and decision shown.")
-    question_input(state)
-    c1, c2, c3, c4 = st.columns([1, 1, 1, 2], vertical_alignment="bottom")
-    with c1:
-        state.only_schema = st.toggle("only_schema", value=state.only_schema, key="w.only_schema",
-                                      help="Return concepts only; skip instance recall.")
-    with c2:
-        state.enable_rerank = st.toggle("enable_rerank", value=state.enable_rerank, key="w.enable_rerank",
-                                        help="Rank relation types with the reranker (BM25 by default); off keeps "
-                                        "the network's order.")
-    with c3:
-        state.debug = st.toggle("debug trace", value=state.debug, key="w.debug",
-                                help="Ask for the trace of every stage (shown under Debug trace).")
-    with c4:
-        preset_picker(state, side="a")
-    clicked = st.button("Search", type="primary", icon=":material/search:", key="w.search_run",
-                        disabled=not (state.question and state.kn_id))
+    main, side = st.columns([3, 1], gap="medium")
+    with side:
+        render_settings(state)
+    with main:
+        question_input(state)
+        clicked = st.button("Search", type="primary", icon=":material/search:", key="w.search_run",
+                            disabled=not (state.question and state.kn_id))
+        render_history(state)
     # A changed question or option searches again by itself; other reruns reuse the last result.
     changed = state.store.get(_INPUTS) != _inputs_key(state)
     if state.question and state.kn_id and (clicked or changed):
         _run_search(state)
-    if state.store.get(_ERROR):
-        st.error(state.store[_ERROR], icon=":material/error:")
-    run = state.search
-    if run is None:
-        st.info("Ask a question to see what kn_search recalls.")
-        return
-    if run.request.query != state.question or run.request.kn_id != state.kn_id:
-        st.caption(f"Showing the last result: “{md_escape(run.request.query)}” on {md_code(run.request.kn_id)}.")
+        if state.search is not None and not state.store.get(_ERROR):
+            remember_run(state, "search", state.search.response)
+    with main:
+        if state.store.get(_ERROR):
+            st.error(state.store[_ERROR], icon=":material/error:")
+        run = state.search
+        if run is None:
+            st.info("Ask a question to see what kn_search recalls.")
+            return
+        if run.request.query != state.question or run.request.kn_id != state.kn_id:
+            st.caption(f"Showing the last result: “{md_escape(run.request.query)}” on {md_code(run.request.kn_id)}.")
     render_results(run, run.request.config)

@@ -92,6 +92,7 @@ class Expansion:
     nodes: list[Any] = field(default_factory=list)  # ui.graph.GraphNode
     edges: list[Any] = field(default_factory=list)  # ui.graph.GraphEdge
     message: str | None = None
+    relation_type_id: str | None = None  # None: every relation type of the instance
 
 
 @dataclass
@@ -104,6 +105,19 @@ class Comparison:
     label_b: str
     run_a: SearchRun
     run_b: SearchRun
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One question as it was run: enough to run it again the same way."""
+
+    question: str
+    kn_id: str
+    page: str  # "search" or "compare"
+    config: dict[str, Any]  # retrieval_config overrides (A)
+    preset: str | None = None
+    nodes: int = 0
+    relation_types: int = 0
 
 
 class AppState:
@@ -122,6 +136,7 @@ class AppState:
     # Tune & compare: the config of the right-hand side
     compare_config = SessionValue[RetrievalConfig](RetrievalConfig)
     compare_preset = SessionValue[str | None](lambda: None)
+    tune_side = SessionValue[str](lambda: "a")  # the config whose fields Tune & compare shows
     # results
     search = SessionValue[SearchRun | None](lambda: None)
     comparison = SessionValue[Comparison | None](lambda: None)
@@ -145,6 +160,12 @@ class AppState:
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
     # Evaluate: the last report (core.evaluation.EvalReport)
     eval_report = SessionValue[Any](lambda: None)
+    # the graphs: per graph key, what the user hid and the layout (ui.graph.GraphViewState dicts)
+    graph_views = SessionValue[dict[str, dict[str, Any]]](dict)
+    graph_all_rounds = SessionValue[bool](lambda: True)
+    graph_cap = SessionValue[int](lambda: 150)
+    # questions asked in this browser session, newest first (HistoryEntry)
+    history = SessionValue[list["HistoryEntry"]](list)
 
     def __init__(self, store: MutableMapping[str, Any] | None = None) -> None:
         if store is None:
@@ -211,14 +232,41 @@ def commit_widget(state: "AppState", name: str, widget_key: str) -> None:
 
 
 # -- the URL ---------------------------------------------------------------------------------
+# A link restores what is needed to see the same thing: network, question, preset and config of
+# both sides, the search options, the keyword rounds, the graph's expansions and what it hides.
 URL_KN = "kn"
 URL_QUESTION = "q"
 URL_PRESET = "preset"
 URL_CONFIG = "cfg"
+URL_PRESET_B = "presetb"
+URL_CONFIG_B = "cfgb"
+URL_OPTIONS = "opt"  # search options that differ from the defaults, e.g. "only_schema,no_rerank"
+URL_ROUNDS = "kw"  # [[keyword, object_type_id], ...]
+URL_EXPANSIONS = "exp"  # [[instance_id, object_type_id, label, relation_type_id or null], ...]
+URL_GRAPHS = "gv"  # {graph key: GraphViewState dict}
+URL_GRAPH_OPTIONS = "gopt"  # {"all_rounds": false, "cap": 40}
+URL_KEYS = (URL_KN, URL_QUESTION, URL_PRESET, URL_CONFIG, URL_PRESET_B, URL_CONFIG_B, URL_OPTIONS,
+            URL_ROUNDS, URL_EXPANSIONS, URL_GRAPHS, URL_GRAPH_OPTIONS)
+_OPTION_FLAGS = {"only_schema": ("only_schema", True), "no_rerank": ("enable_rerank", False),
+                 "no_debug": ("debug", False)}
+
+# Values from the URL that a page applies (and validates, so an error shows there).
+PENDING_URL_CONFIG = PREFIX + "pending_url_config"
+PENDING_URL_CONFIG_B = PREFIX + "pending_url_config_b"
+PENDING_ROUNDS = PREFIX + "pending_rounds"
+PENDING_EXPANSIONS = PREFIX + "pending_expansions"
+
+
+def _json_param(params: MutableMapping[str, Any], key: str, kind: type) -> Any:
+    try:
+        value = json.loads(str(params[key]))
+    except (json.JSONDecodeError, TypeError):
+        return None
+    return value if isinstance(value, kind) else None
 
 
 def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = None) -> None:
-    """On the first run of a session, take network, question, preset and config from the URL."""
+    """On the first run of a session, take what the URL holds."""
     if state.url_loaded:
         return
     state.url_loaded = True
@@ -231,20 +279,68 @@ def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = Non
         state.preset = str(params[URL_PRESET])
     if params.get(URL_CONFIG):
         state.store[PENDING_URL_CONFIG] = str(params[URL_CONFIG])
+    if params.get(URL_PRESET_B):
+        state.compare_preset = str(params[URL_PRESET_B])
+    if params.get(URL_CONFIG_B):
+        state.store[PENDING_URL_CONFIG_B] = str(params[URL_CONFIG_B])
+    if params.get(URL_OPTIONS):
+        for flag in str(params[URL_OPTIONS]).split(","):
+            if flag in _OPTION_FLAGS:
+                name, value = _OPTION_FLAGS[flag]
+                setattr(state, name, value)
+    if params.get(URL_ROUNDS):
+        rounds = _json_param(params, URL_ROUNDS, list) or []
+        state.store[PENDING_ROUNDS] = [(str(r[0]), str(r[1])) for r in rounds
+                                       if isinstance(r, list) and len(r) == 2 and r[0]]
+    if params.get(URL_EXPANSIONS):
+        expansions = _json_param(params, URL_EXPANSIONS, list) or []
+        state.store[PENDING_EXPANSIONS] = [
+            (str(e[0]), str(e[1]), str(e[2]), None if e[3] is None else str(e[3]))
+            for e in expansions if isinstance(e, list) and len(e) == 4 and e[0]]
+    if params.get(URL_GRAPHS):
+        views = _json_param(params, URL_GRAPHS, dict) or {}
+        state.graph_views = {str(k): v for k, v in views.items() if isinstance(v, dict)}
+    if params.get(URL_GRAPH_OPTIONS):
+        options = _json_param(params, URL_GRAPH_OPTIONS, dict) or {}
+        if isinstance(options.get("all_rounds"), bool):
+            state.graph_all_rounds = options["all_rounds"]
+        if isinstance(options.get("cap"), int) and 5 <= options["cap"] <= 1000:
+            state.graph_cap = options["cap"]
 
 
-# A config from the URL is validated by the page that uses it (so an error shows there).
-PENDING_URL_CONFIG = PREFIX + "pending_url_config"
+def _compact(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 def url_values(state: AppState) -> dict[str, str]:
-    """What the URL should say for the current state: empty values are left out, and the config
-    appears as its overrides when it differs from the loaded preset (or the defaults)."""
-    values = {URL_KN: state.kn_id or "", URL_QUESTION: state.question or "", URL_PRESET: state.preset or ""}
+    """What the URL should say for the current state: empty values are left out, and a config
+    appears as its overrides of the loaded preset (or of the defaults)."""
+    values = {URL_KN: state.kn_id or "", URL_QUESTION: state.question or "", URL_PRESET: state.preset or "",
+              URL_PRESET_B: state.compare_preset or ""}
     baseline = state.preset_config if state.preset else None
     overrides = state.config.overrides() if baseline is None else _diff_overrides(baseline, state.config)
     if overrides:
-        values[URL_CONFIG] = json.dumps(overrides, ensure_ascii=False, separators=(",", ":"))
+        values[URL_CONFIG] = _compact(overrides)
+    overrides_b = state.compare_config.overrides()
+    if overrides_b:
+        values[URL_CONFIG_B] = _compact(overrides_b)
+    flags = [flag for flag, (name, value) in _OPTION_FLAGS.items() if getattr(state, name) == value]
+    values[URL_OPTIONS] = ",".join(flags)
+    if state.keyword_rounds:
+        values[URL_ROUNDS] = _compact([[r.keyword, r.object_type_id] for r in state.keyword_rounds])
+    if state.expansions:
+        values[URL_EXPANSIONS] = _compact([[e.instance_id, e.object_type_id, e.label, e.relation_type_id]
+                                           for e in state.expansions.values()])
+    views = {k: v for k, v in state.graph_views.items() if v}
+    if views:
+        values[URL_GRAPHS] = _compact(views)
+    graph_options = {}
+    if not state.graph_all_rounds:
+        graph_options["all_rounds"] = False
+    if state.graph_cap != 150:
+        graph_options["cap"] = state.graph_cap
+    if graph_options:
+        values[URL_GRAPH_OPTIONS] = _compact(graph_options)
     return {k: v for k, v in values.items() if v}
 
 
@@ -261,7 +357,7 @@ def write_to_url(state: AppState, params: MutableMapping[str, Any] | None = None
     update)."""
     params = _query_params() if params is None else params
     wanted = url_values(state)
-    for key in (URL_KN, URL_QUESTION, URL_PRESET, URL_CONFIG):
+    for key in URL_KEYS:
         if key in wanted:
             if params.get(key) != wanted[key]:
                 params[key] = wanted[key]

@@ -7,12 +7,16 @@ import pandas as pd
 import streamlit as st
 
 from ui import data, runs
-from ui.compare import ResponseDiff, diff_responses
+from ui.compare import ADDED, DROPPED, KEPT, MOVED_DOWN, MOVED_UP, ResponseDiff, diff_responses
 from ui.config_view import SIDE_LABELS, render_config_editor, render_presets
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
+from ui.messages import ui_message
+from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
 from ui.pickers import question_input
-from ui.state import AppState, Comparison
+from ui.state import AppState, Comparison, commit_widget, control_widget
+
+SIDE_WIDGET = "w.tune.side"
 
 
 def _side_label(state: AppState, side: str) -> str:
@@ -34,42 +38,56 @@ def run_comparison(state: AppState) -> Comparison | None:
                       label_b=_side_label(state, "b"), run_a=run_a, run_b=run_b)
 
 
-def _arrow(shift: int | None, status: str) -> str:
-    if status == "gained":
-        return "new in B"
-    if status == "lost":
-        return "only in A"
-    if not shift:
-        return "="
-    return f"▲ {shift}" if shift > 0 else f"▼ {-shift}"
+def _change(r) -> str:
+    if r.status in (MOVED_UP, MOVED_DOWN):
+        return f"{r.status} {abs(r.rank_shift)}"
+    return {ADDED: "added (only in B)", DROPPED: "dropped (only in A)"}.get(r.status, "same place")
 
 
 def relation_changes_frame(diff: ResponseDiff) -> pd.DataFrame:
     return pd.DataFrame([
         {"relation type": r.relation_type_id, "name": r.name, "rank A": r.rank_a, "rank B": r.rank_b,
-         "change": _arrow(r.rank_shift, r.status), "score A": r.score_a, "score B": r.score_b,
-         "score shift": r.score_shift}
+         "change": _change(r), "score A": r.score_a, "score B": r.score_b, "score shift": r.score_shift}
         for r in diff.relations
     ], columns=["relation type", "name", "rank A", "rank B", "change", "score A", "score B", "score shift"])
 
 
-def node_changes_frame(diff: ResponseDiff) -> pd.DataFrame:
+def why_dropped(node, run_b, diff: ResponseDiff) -> str:
+    """Why B does not return a node A returns: the filter B's trace names, else what is missing."""
+    key = f"{node.name} ({node.object_type_id})"
+    for row in dropped_candidates(run_b.response):
+        if row["node"] == key:
+            return f"{row['outcome']} (score {row['score']:.3f} in B)"
+    if node.object_type_id in diff.object_types_lost:
+        return f"object type {node.object_type_id} not recalled by B"
+    if run_b.request.only_schema:
+        return "B skipped instance recall"
+    counts = {row["filter"]: row["dropped"] for row in filter_counts(run_b.response)}
+    if counts:
+        return "not listed in B's trace; B's filters dropped " + ", ".join(f"{n} by {f}" for f, n in counts.items())
+    return "not among B's candidates"
+
+
+def node_changes_frame(diff: ResponseDiff, run_b=None) -> pd.DataFrame:
+    order = (ADDED, DROPPED, KEPT)
     return pd.DataFrame([
         {"status": n.status, "node": n.name, "object type": n.object_type_id, "instance id": n.instance_id,
-         "score A": n.score_a, "score B": n.score_b, "score shift": n.score_shift}
-        for n in sorted(diff.nodes, key=lambda n: ("gained", "lost", "kept").index(n.status))
-    ], columns=["status", "node", "object type", "instance id", "score A", "score B", "score shift"])
+         "score A": n.score_a, "score B": n.score_b, "score shift": n.score_shift,
+         "why": why_dropped(n, run_b, diff) if n.status == DROPPED and run_b is not None else ""}
+        for n in sorted(diff.nodes, key=lambda n: order.index(n.status))
+    ], columns=["status", "node", "object type", "instance id", "score A", "score B", "score shift", "why"])
 
 
-def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> alt.Chart | None:
+def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> dict | None:
     rows = []
     for r in diff.relations:
         # Ordered as A ranks them; relation types only B recalled come after, in B's order.
         order = r.rank_a if r.rank_a is not None else 1000 + (r.rank_b or 0)
         label = f"{r.name} ({r.relation_type_id})"
-        if r.score_a is not None:
+        # A score of 0 is no signal: listed in the table, not drawn as an empty bar.
+        if r.score_a:
             rows.append({"relation": label, "config": label_a, "score": r.score_a, "order": order})
-        if r.score_b is not None:
+        if r.score_b:
             rows.append({"relation": label, "config": label_b, "score": r.score_b, "order": order})
     if not rows:
         return None
@@ -82,20 +100,21 @@ def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> alt
                 yOffset="config:N", color=alt.Color("config:N", legend=alt.Legend(orient="bottom", title=None)),
                 tooltip=["relation", "config", alt.Tooltip("score:Q", format=".3f")])
         .properties(height=max(80, 34 * frame["relation"].nunique()))
-    )
+    ).to_dict()
 
 
 def render_comparison(comparison: Comparison) -> None:
     a, b = comparison.run_a, comparison.run_b
-    diff = diff_responses(a.response, b.response)
+    diff = cached("compare.diff", comparison, lambda: diff_responses(a.response, b.response))
     st.markdown(f"**“{md_escape(comparison.question)}”** on {md_code(comparison.kn_id)} — "
                 f"{md_escape(comparison.label_a)} vs {md_escape(comparison.label_b)}")
     config_diff = a.request.config.diff(b.request.config)
     c1, c2, c3, c4 = st.columns(4)
     c1.metric("Config fields that differ", len(config_diff))
-    c2.metric("Relation types moved", len(diff.relations_with("up", "down", "gained", "lost")))
-    c3.metric("Nodes gained", len(diff.nodes_with("gained")))
-    c4.metric("Nodes lost", len(diff.nodes_with("lost")))
+    c2.metric("Relation types changed", len(diff.relations_with(MOVED_UP, MOVED_DOWN, ADDED, DROPPED)),
+              help="moved up, moved down, added or dropped")
+    c3.metric("Nodes added", len(diff.nodes_with(ADDED)))
+    c4.metric("Nodes dropped", len(diff.nodes_with(DROPPED)))
     if config_diff:
         st.dataframe(pd.DataFrame([{"field": k, "A": str(v[0]), "B": str(v[1])} for k, v in config_diff.items()]),
                      hide_index=True, width="stretch")
@@ -103,20 +122,22 @@ def render_comparison(comparison: Comparison) -> None:
         st.info("A and B are the same config.")
     for label, run in (("A", a), ("B", b)):
         if run.response.message:
-            st.warning(f"{label}: {md_escape(run.response.message)}", icon=":material/info:")
+            st.warning(f"{label}: {md_escape(ui_message(run.response.message))}", icon=":material/info:")
     if diff.unchanged:
         st.success("Both configs return the same relation types, object types and nodes with the same scores.",
                    icon=":material/check_circle:")
     st.subheader("Relation types", anchor=False)
-    chart = _relation_score_chart(diff, comparison.label_a, comparison.label_b)
+    chart = cached("compare.chart", comparison,
+                   lambda: _relation_score_chart(diff, comparison.label_a, comparison.label_b))
     if chart is not None:
-        st.altair_chart(chart, width="stretch")
-    st.dataframe(relation_changes_frame(diff), hide_index=True, width="stretch")
+        show_chart(chart)
+    st.dataframe(cached("compare.relations", comparison, lambda: relation_changes_frame(diff)),
+                 hide_index=True, width="stretch")
     if diff.object_types_gained or diff.object_types_lost:
         st.caption(md_escape(f"Object types only in B: {', '.join(diff.object_types_gained) or '—'} · "
                              f"only in A: {', '.join(diff.object_types_lost) or '—'}"))
     st.subheader("Nodes", anchor=False)
-    nodes = node_changes_frame(diff)
+    nodes = cached("compare.nodes", comparison, lambda: node_changes_frame(diff, b))
     if nodes.empty:
         st.info("Neither config returned nodes.")
     else:
@@ -142,10 +163,12 @@ def render_tune_page(state: AppState) -> None:
     else:
         st.info("Press “Compare A and B” to run both configs on the question.")
     st.header("Configs", anchor=False)
-    left, right = st.columns(2, gap="large")
-    for side, column in (("a", left), ("b", right)):
-        with column:
-            st.subheader(f"Config {SIDE_LABELS[side]}", anchor=False)
-            with st.container(border=True):
-                render_presets(state, side)
-            render_config_editor(state, side)
+    # One side's fields at a time: sixty number inputs on one page make every rerun slow, and the
+    # comparison above already lists what differs between A and B.
+    control_widget(SIDE_WIDGET, state.tune_side)
+    side = st.radio("Edit config", ["a", "b"], key=SIDE_WIDGET, horizontal=True,
+                    format_func=lambda s: f"Config {SIDE_LABELS[s]}",
+                    on_change=commit_widget, args=(state, "tune_side", SIDE_WIDGET))
+    with st.container(border=True):
+        render_presets(state, side)
+    render_config_editor(state, side)

@@ -158,7 +158,7 @@ def test_kg_explorer_in_a_browser(explorer_home):
                 """() => { const n = window.knxNetwork; const ids = n.body.data.nodes.getIds();
                            return {nodes: ids.length, cvt: ids.includes('m.0j6kbkq')}; }""")
             assert report["nodes"] >= 5 and report["cvt"], report
-            assert "CVT node" in frame.inner_text("#knx-legend")
+            assert "CVT node" in frame.inner_text("#knx-legend-nodes")
             assert tab.get_by_text("CVT candidates").first.is_visible()
             time.sleep(0.5)
             tab.screenshot(path=str(ARTIFACTS / "kg-explorer.png"), full_page=True)

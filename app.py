@@ -28,6 +28,7 @@ page = st.navigation(
         st.Page("app_pages/tune_compare.py", title="Tune & compare", icon=":material/tune:",
                 url_path="tune-compare"),
         st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
+        st.Page("app_pages/agent_tools.py", title="Agent tools", icon=":material/smart_toy:", url_path="agent-tools"),
     ]
 )
 

@@ -137,6 +137,11 @@ class AppState:
     shown_round = SessionValue[int](lambda: -1)  # index into keyword_rounds; -1: the latest
     keyword_rounds = SessionValue[list[KeywordRound]](list)
     expansions = SessionValue[dict[str, Expansion]](dict)
+    # Agent tools: the corpus, one conversation (session context + runs), the last hand-made call
+    agent_corpus = SessionValue[str | None](lambda: None)
+    agent_session = SessionValue[Any](lambda: _new_agent_session())  # core.agent.session.SessionContext
+    agent_runs = SessionValue[list[Any]](list)  # core.agent.loop.AgentRun, oldest first
+    agent_tool_call = SessionValue[Any](lambda: None)  # core.tools.ToolOutcome
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
@@ -310,3 +315,9 @@ class StreamlitSessionStore(SessionStore):
 
     def delete(self, owner: str, session_id: str) -> None:
         self._sessions().pop(self._key(owner, session_id), None)
+
+
+def _new_agent_session() -> Any:
+    from core.agent.session import SessionContext
+
+    return SessionContext()

@@ -146,6 +146,13 @@ def test_filters_run_inside_the_search_not_after_it(tmp_path):
     assert post == []  # every match ranked below the top 15
     in_range = store.search(query, 10, chapter_range=(2, 2), entities=["小红"])
     assert in_range and all(c.chapter == 2 and "小红" in c.entities for c in in_range)
+    # the local read mirror answers exactly as Qdrant's own filtered search
+    for kwargs in ({}, {"entities": ["小红"]}, {"chapter_range": (2, 3)}, {"chapter_range": (1, 1), "entities": ["小红"]},
+                   {"entities": ["nobody"]}):
+        mirror, native = store.search(query, 7, **kwargs), store.search_in_qdrant(query, 7, **kwargs)
+        assert [c.chunk_id for c in mirror] == [c.chunk_id for c in native]
+        assert [c.score for c in mirror] == pytest.approx([c.score for c in native], abs=1e-5)
+    assert [c.chunk_id for c in store.scroll(entities=["小红"])] == [61, 64, 62, 65, 63]  # (chapter, event_order)
     store.delete()
 
 

@@ -26,7 +26,10 @@ from core.tools import ToolDefinition, Toolbox
 STOP_REASONS = ("sufficient", "max_turns", "not_found")
 TRACK_LIMIT = 30
 MAX_NEIGHBOURS = 40
-EXPAND_PER_HOP = (40, 10, 5)  # neighbours kept from hop 1, 2, 3 (each expands to the next hop)
+MAX_EDGES = 60
+KEEP_PER_HOP = (30, 8, 2)  # neighbours kept from the nodes expanded at hop 1, 2, 3 (per expanded node after hop 1)
+EXPAND_PER_HOP = (10, 5)  # nodes of hop 1, 2 (closest first) that the next hop starts from
+FAN_OUT = (200, 30, 30)  # neighbours read per node and relation at hop 1, 2, 3
 CHUNKS_PER_NEIGHBOUR = 2
 GRAPH_CHUNK_NEIGHBOURS = 5
 
@@ -214,17 +217,17 @@ class CorpusTools:
         frontier = {start_type.id: {start_key: start_id}}
         truncated = False
         for hop in range(1, args.depth + 1):
-            found = _one_hop(backend, network, kn_id, frontier, relations, names)
-            fresh = [n for n in found if n["id"] != start_id and n["id"] not in seen]
-            for item in found:
-                if item["id"] in seen or item["id"] == start_id or item in fresh:
-                    edges.append(GraphEdgeOut(source=names[item["edge"][0]], target=names[item["edge"][1]],
-                                              relation=item["relation"]))
+            found = _one_hop(backend, network, kn_id, frontier, relations, names, FAN_OUT[hop - 1])
+            for item in found:  # every edge among reached entities, whichever hop found it
+                edges.append(GraphEdgeOut(source=names[item["edge"][0]], target=names[item["edge"][1]],
+                                          relation=item["relation"]))
             unique: dict[str, dict[str, Any]] = {}
-            for item in fresh:
-                unique.setdefault(item["id"], item)
+            for item in found:
+                if item["id"] != start_id and item["id"] not in seen:
+                    unique.setdefault(item["id"], item)
             ranked = sorted(unique.values(), key=lambda n: (-corpus.cooccurrence(name, n["name"]), n["name"]))
-            keep = ranked[: max(0, min(EXPAND_PER_HOP[hop - 1], MAX_NEIGHBOURS - len(seen)))]
+            budget = KEEP_PER_HOP[hop - 1] * (1 if hop == 1 else max(1, sum(len(k) for k in frontier.values())))
+            keep = ranked[: max(0, min(budget, MAX_NEIGHBOURS - len(seen)))]
             truncated = truncated or len(keep) < len(ranked)
             for item in keep:
                 seen[item["id"]] = Neighbour(
@@ -232,16 +235,21 @@ class CorpusTools:
                     relation=item["relation"], direction=item["direction"], via=names[item["from"]],
                     cooccurrence=corpus.cooccurrence(name, item["name"]),
                 )
-            kept_ids = set(seen) | {start_id}
+            if hop == args.depth:
+                break
             frontier = {}
-            for item in keep:
+            for item in keep[: EXPAND_PER_HOP[hop - 1]]:
                 frontier.setdefault(item["type"], {})[item["key"]] = item["id"]
             if not frontier:
                 break
-        kept_ids = set(seen) | {start_id}
-        kept_names = {names[i] for i in kept_ids}
-        edges = [e for e in dict.fromkeys((e.source, e.target, e.relation) for e in edges)
+        kept_names = {names[i] for i in set(seen) | {start_id}}
+        # The edge that reached each neighbour first, then other edges among reached entities, capped.
+        tree = {(names[n.instance_id], n.via) for n in seen.values()}
+        among = [e for e in dict.fromkeys((e.source, e.target, e.relation) for e in edges)
                  if e[0] in kept_names and e[1] in kept_names]
+        among.sort(key=lambda e: not ((e[0], e[1]) in tree or (e[1], e[0]) in tree))
+        truncated = truncated or len(among) > MAX_EDGES
+        edges = among[:MAX_EDGES]
         neighbours = list(seen.values())
         return GraphSearchResult(
             entity=name, object_type_id=start_type.id, instance_id=start_id, relation=args.relation,
@@ -293,7 +301,8 @@ def _key_of(backend, kn_id: str, object_type, name: str) -> str | None:
     return "-".join(str(rows[0][k]) for k in object_type.primary_keys)
 
 
-def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], relations, names: dict[str, str]):
+def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], relations, names: dict[str, str],
+             fan_out: int):
     """Neighbours of the frontier (object type → {primary key value: instance id}) over the
     relation types, both directions, in one subgraph query."""
     paths = []
@@ -310,7 +319,7 @@ def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], 
                     continue
                 paths.append({
                     "object_types": [{"id": near, "condition": condition, "limit": len(keys)},
-                                     {"id": far, "limit": 200}],
+                                     {"id": far, "limit": fan_out}],
                     "relation_types": [{"relation_type_id": rel.id, "source_object_type_id": near,
                                         "target_object_type_id": far, "direction": direction}],
                     "limit": 5000,

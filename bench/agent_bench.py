@@ -24,19 +24,11 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from core.timing import latency_summary  # noqa: E402
+from keyword_bench import timed  # noqa: E402  (one timing loop for every benchmark: warm-up, then repeats)
 
 QUESTIONS = Path(__file__).with_name("agent_questions.json")
-
-
-def timed(fn, repeat: int) -> dict[str, float]:
-    samples = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        fn()
-        samples.append((time.perf_counter() - started) * 1000)
-    return latency_summary(samples)
 
 
 def demo_latency(repeat: int) -> dict[str, dict[str, float]]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -122,6 +123,7 @@ def test_agent_page_in_a_browser(tmp_path_factory):
             tab.get_by_role("button", name="Ask").click()
             tab.get_by_text("她 → 林黛玉").first.wait_for()
             tab.get_by_text("turn 1: track_entity").first.wait_for()
+            tab.get_by_text(re.compile(r"林黛玉: \d+ chunks in")).first.wait_for()  # the timeline of track_entity
             artifacts.mkdir(parents=True, exist_ok=True)
             tab.screenshot(path=str(artifacts / "agent-tools.png"), full_page=True)
             tab.get_by_text("turn 1: graph_search").first.wait_for()  # the first run stays listed

@@ -14,9 +14,9 @@ take a canonical name or an alias (宝玉 → 贾宝玉). Bad arguments come bac
 
 from __future__ import annotations
 
-from typing import Any, Literal, Optional
+from typing import Annotated, Any, Literal, Optional
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from core.corpus.models import Chunk, ScoredChunk
 from core.exceptions import InvalidRequestError, NotFoundError
@@ -34,9 +34,14 @@ CHUNKS_PER_NEIGHBOUR = 2
 GRAPH_CHUNK_NEIGHBOURS = 5
 
 
-def _check_range(value: tuple[int, int] | None, name: str) -> None:
-    if value is not None and value[0] > value[1]:
-        raise ValueError(f"{name}: the start {value[0]} is after the end {value[1]}")
+def _ordered(value: tuple[int, int]) -> tuple[int, int]:
+    if value[0] > value[1]:
+        raise ValueError(f"the start {value[0]} is after the end {value[1]}")
+    return value
+
+
+# A chapter range [start, end], both ends included.
+ChapterRange = Annotated[tuple[int, int], AfterValidator(_ordered)]
 
 
 class VectorSearchArgs(BaseModel):
@@ -44,15 +49,10 @@ class VectorSearchArgs(BaseModel):
 
     query: QueryText = Field(description="检索的关键词或问题")
     top_k: int = Field(default=10, ge=1, le=50, description="返回结果数量")
-    chapter_filter: Optional[tuple[int, int]] = Field(
+    chapter_filter: Optional[ChapterRange] = Field(
         default=None, description="章节范围 [起始章节, 结束章节]（含两端），可选")
     entity_filter: Optional[str] = Field(default=None, min_length=1, max_length=100,
                                          description="只返回提到该实体的结果（名称或别名），可选")
-
-    @model_validator(mode="after")
-    def _range(self):
-        _check_range(self.chapter_filter, "chapter_filter")
-        return self
 
 
 class GraphSearchArgs(BaseModel):
@@ -68,12 +68,7 @@ class TrackEntityArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     entity: str = Field(min_length=1, max_length=100, description="要追踪的实体名称（名称或别名）")
-    chapter_range: tuple[int, int] = Field(default=(1, 999), description="章节范围 [起始, 结束]，默认全范围")
-
-    @model_validator(mode="after")
-    def _range(self):
-        _check_range(self.chapter_range, "chapter_range")
-        return self
+    chapter_range: ChapterRange = Field(default=(1, 999), description="章节范围 [起始, 结束]，默认全范围")
 
 
 class StopArgs(BaseModel):

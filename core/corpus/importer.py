@@ -17,13 +17,12 @@ cross-process build lock the medical network uses.
 from __future__ import annotations
 
 import hashlib
-import json
 import re
 from collections import Counter
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -371,7 +370,3 @@ def lexicon_from_file(path: Path) -> list[EntityEntry]:
     if not Path(path).is_file():
         raise InvalidRequestError(f"--lexicon {path}: not a file", suggestion="one entity per line: name alias alias…")
     return parse_lexicon(Path(path).read_text(encoding="utf-8").splitlines())
-
-
-def _json(obj: Iterable[Any]) -> str:
-    return json.dumps(list(obj), ensure_ascii=False)

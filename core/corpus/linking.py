@@ -74,9 +74,6 @@ class EntityLinker:
             return surface
         return self.surface_to_name.get(surface)
 
-    def mentioned_in(self, text: str) -> list[str]:
-        return self.link(text)
-
 
 def parse_lexicon(lines: Iterable[str], source: str = "lexicon") -> list[EntityEntry]:
     entries = []

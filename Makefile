@@ -30,6 +30,7 @@ browser:
 
 run: install
 	$(BIN)/knx import medical
+	$(BIN)/knx corpus list
 	$(BIN)/streamlit run app.py --server.port $(PORT)
 
 test: install-test browser

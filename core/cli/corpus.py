@@ -2,7 +2,7 @@
 
     knx corpus import novel.txt --id novel                 # chapters, chunks, entities, entity graph
     knx corpus import notes.md --id notes --network medical  # link against a network's instances
-    knx corpus list
+    knx corpus list                                        # builds the demo corpus on first use
 """
 
 from __future__ import annotations
@@ -57,8 +57,11 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from core.corpus.importer import list_corpora, load_manifest
+    from core.cli.output import progress_printer
+    from core.corpus.importer import ensure_demo_corpus, list_corpora, load_manifest
 
+    # Listing is how a new user discovers what there is, so the demo corpus is part of it.
+    ensure_demo_corpus(progress=progress_printer("demo corpus"))
     manifests = [load_manifest(c) for c in list_corpora()]
     if args.json:
         print_json([m.model_dump(exclude={"cooccurrence", "entities"}) for m in manifests])
@@ -88,6 +91,6 @@ def register(subparsers) -> None:
     imp.add_argument("--embedder", default="hash", help="hash (default), use, openai or openai:MODEL")
     imp.add_argument("--json", action="store_true", help="print the manifest as JSON")
     imp.set_defaults(handler=cmd_import)
-    lst = sub.add_parser("list", help="list imported corpora")
+    lst = sub.add_parser("list", help="list imported corpora (the demo corpus is built on first use)")
     lst.add_argument("--json", action="store_true")
     lst.set_defaults(handler=cmd_list)

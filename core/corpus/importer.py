@@ -30,7 +30,7 @@ from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder
 from core.corpus.linking import ALIAS_PROPERTY, EntityLinker, discover_entities, parse_lexicon
 from core.corpus.models import Chunk, CorpusManifest, EntityEntry
 from core.corpus.split import Chapter, chunk_text, read_source
-from core.corpus.store import CorpusStore
+from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
 from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
 from core.home import check_kn_id, knx_home, network_path
@@ -191,6 +191,7 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     step("writing the vector store", 0.8)
     store.recreate(matrix.shape[1])
     store.upsert(chunks, matrix)
+    release(store.location)
 
     kn_id = request.kn_id or request.corpus_id
     if not request.kn_id:
@@ -362,7 +363,9 @@ def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = Fals
 
 def delete_corpus(corpus_id: str) -> None:
     manifest = load_manifest(corpus_id)
-    CorpusStore(manifest.collection).delete()
+    store = CorpusStore(manifest.collection)
+    store.delete()
+    release(store.location)
     manifest_path(corpus_id).unlink()
 
 

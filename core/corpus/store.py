@@ -15,8 +15,9 @@ So reads in local mode go through `LocalIndex`: a numpy mirror of the collection
 and event_order arrays, an inverted index of entities), loaded from Qdrant once per process and
 dropped on every write. It answers the same queries with the same filter semantics inside the
 search (a test compares it with Qdrant's own filtered search); a server answers them itself. A local
-store directory is locked by the process that opened it: a second process (the CLI while the
-explorer runs) gets a clear error and the advice to use a server.
+store directory is locked by the process that opens it, so a process holds it only while it loads
+the mirror or writes (`release` closes it after); another process waits up to 10 s for it, then gets
+a clear error and the advice to use a server.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ import atexit
 import os
 from contextlib import contextmanager
 import threading
+import time
 import warnings
 from pathlib import Path
 from typing import Any, Sequence
@@ -37,6 +39,9 @@ from core.exceptions import BackendError
 _CLIENTS: dict[str, Any] = {}
 _INDEXES: dict[tuple[str, str], "LocalIndex"] = {}
 _LOCK = threading.Lock()
+# Held while a local mirror loads and while a local store is released, so one thread never closes
+# the client another thread is reading through.
+_LOAD = threading.RLock()
 UPSERT_BATCH = 512
 
 
@@ -50,6 +55,9 @@ def store_location() -> str:
     return str(knx_home() / "qdrant")
 
 
+LOCK_WAIT_S = 10.0
+
+
 def _client(location: str):
     from qdrant_client import QdrantClient
 
@@ -57,20 +65,36 @@ def _client(location: str):
         client = _CLIENTS.get(location)
         if client is not None:
             return client
-        try:
-            if location.startswith(("http://", "https://")):
-                client = QdrantClient(url=location, api_key=os.environ.get("KNX_QDRANT_API_KEY") or None,
-                                      timeout=30)
-            else:
-                Path(location).mkdir(parents=True, exist_ok=True)
-                client = QdrantClient(path=location)
-        except RuntimeError as exc:
-            raise BackendError(
-                f"the corpus store {location} is in use by another process: {exc}",
-                suggestion="stop the other process (e.g. the explorer), or run a Qdrant server and set KNX_QDRANT_URL",
-            ) from None
+        if location.startswith(("http://", "https://")):
+            client = QdrantClient(url=location, api_key=os.environ.get("KNX_QDRANT_API_KEY") or None, timeout=30)
+        else:
+            Path(location).mkdir(parents=True, exist_ok=True)
+            # Another process holds the directory only while it loads or writes (see `release`).
+            deadline = time.monotonic() + LOCK_WAIT_S
+            while True:
+                try:
+                    client = QdrantClient(path=location)
+                    break
+                except RuntimeError as exc:
+                    if time.monotonic() > deadline:
+                        raise BackendError(
+                            f"the corpus store {location} is in use by another process: {exc}",
+                            suggestion="wait for the other import to finish, or run a Qdrant server and set KNX_QDRANT_URL",
+                        ) from None
+                    time.sleep(0.2)
         _CLIENTS[location] = client
         return client
+
+
+def release(location: str) -> None:
+    """Close a local store so other processes can open it; reads keep going from the mirror."""
+    if location.startswith(("http://", "https://")):
+        return
+    with _LOAD:
+        with _LOCK:
+            client = _CLIENTS.pop(location, None)
+        if client is not None:
+            client.close()
 
 
 @atexit.register
@@ -167,7 +191,13 @@ class CorpusStore:
         key = (self.location, self.collection)
         with _LOCK:
             index = _INDEXES.get(key)
-        if index is None:
+        if index is not None:
+            return index
+        with _LOAD:
+            with _LOCK:
+                index = _INDEXES.get(key)
+            if index is not None:
+                return index
             points, offset = [], None
             while True:
                 page, offset = self.client.scroll(self.collection, limit=4096, offset=offset,
@@ -178,7 +208,16 @@ class CorpusStore:
             index = LocalIndex(points)
             with _LOCK:
                 _INDEXES[key] = index
+            release(self.location)
         return index
+
+    def load(self) -> bool:
+        """Whether the collection exists; a local one is loaded into its read mirror (and the store
+        released) on the way."""
+        if not self.exists():
+            return False
+        self._index()
+        return True
 
     def _changed(self) -> None:
         with _LOCK:
@@ -252,6 +291,9 @@ class CorpusStore:
 
     # -- reading --------------------------------------------------------------------------------
     def exists(self) -> bool:
+        with _LOCK:
+            if (self.location, self.collection) in _INDEXES:
+                return True
         return self.client.collection_exists(self.collection)
 
     def count(self) -> int:

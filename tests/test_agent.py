@@ -252,3 +252,16 @@ def test_cli_tool_and_ask(corpus, capsys):
     assert "她 → 薛宝钗" in capsys.readouterr().out
     assert main(["corpus", "list", "--json"]) == 0
     assert "hongloumeng" in capsys.readouterr().out
+
+
+def test_another_process_can_use_the_store_while_this_one_searches(toolbox):
+    """Local Qdrant locks its directory per process; the store is held only while loading or writing."""
+    import subprocess
+    import sys
+
+    assert toolbox.call("track_entity", {"entity": "香菱"}).ok  # this process has the corpus open
+    done = subprocess.run([sys.executable, "-c", "import sys; from core.cli import main; sys.exit(main())",
+                           "agent", "tool", "track_entity", "--args", '{"entity": "香菱"}', "--json"],
+                          capture_output=True, text=True, timeout=120, env=dict(__import__("os").environ))
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == toolbox.call("track_entity", {"entity": "香菱"}).content

@@ -11,7 +11,7 @@ import pytest
 from agent_support import STORY
 from core.backends.sqlite import SqliteBackend
 from core.corpus.corpus import open_corpus
-from core.corpus.importer import import_corpus, load_manifest
+from core.corpus.importer import import_corpus, load_manifest, manifest_path
 from core.corpus.linking import EntityLinker, discover_entities, fold_given_names
 from core.corpus.models import Chunk, EntityEntry
 from core.corpus.split import chinese_number, chunk_text, read_source, split_chapters
@@ -177,3 +177,23 @@ def test_linking_against_a_given_network(clinic_backend, tmp_path):
     assert {(n["name"], n["hop"], n["direction"]) for n in deeper["neighbours"]} == {
         ("感冒", 1, "incoming"), ("上气道梗阻", 1, "outgoing")}
     assert json.dumps(deeper, ensure_ascii=False).count("咳嗽") == 0 or deeper["chunks"]
+
+
+def test_a_reimport_is_seen_by_an_open_corpus(tmp_path):
+    path = tmp_path / "v.txt"
+    path.write_text("第一章\n阿明在村口。阿明回家。阿明睡觉。", encoding="utf-8")
+    lexicon = [EntityEntry(name="阿明"), EntityEntry(name="小红")]
+    import_corpus({"path": path, "corpus_id": "versions", "lexicon": lexicon, "discover": False})
+    first = open_corpus("versions")
+    assert [c.chapter for c in first.store.scroll(entities=["阿明"])] == [1]
+    import os
+    import time
+
+    time.sleep(0.01)
+    path.write_text("第一章\n阿明在村口。\n第二章\n阿明遇见小红。\n第三章\n小红和阿明回家。", encoding="utf-8")
+    import_corpus({"path": path, "corpus_id": "versions", "lexicon": lexicon, "discover": False})
+    manifest = manifest_path("versions")
+    os.utime(manifest, (manifest.stat().st_atime, manifest.stat().st_mtime + 1))  # coarse mtime clocks
+    second = open_corpus("versions")
+    assert [c.chapter for c in second.store.scroll(entities=["阿明"])] == [1, 2, 3]
+    assert second.manifest.cooccurrence == {"小红\t阿明": 2}

@@ -16,11 +16,19 @@ from ui.state import AppState
 MODEL_SCRIPTED = "scripted (offline planner)"
 
 
-@st.cache_resource(show_spinner="Building the demo corpus (first use only)…")
-def _open_corpus(corpus_id: str | None):
+@st.cache_resource(show_spinner="Opening the corpus (the demo corpus is built on first use)…", max_entries=8)
+def _open_corpus(corpus_id: str, version: float):
     from core.corpus.corpus import open_corpus
 
     return open_corpus(corpus_id)
+
+
+def _corpus_version(corpus_id: str) -> float:
+    """The manifest's mtime: a re-import (from any process) opens the corpus again."""
+    from core.corpus.importer import manifest_path
+
+    path = manifest_path(corpus_id)
+    return path.stat().st_mtime if path.exists() else 0.0
 
 
 def _toolbox(corpus):
@@ -55,7 +63,7 @@ def _corpus_picker(state: AppState):
     chosen = st.selectbox("Corpus", choices, index=choices.index(current), key="agent.corpus")
     if chosen != state.agent_corpus:
         state.agent_corpus = chosen
-    return guarded("opening the corpus", _open_corpus, chosen)
+    return guarded("opening the corpus", _open_corpus, chosen, _corpus_version(chosen))
 
 
 # -- calling one tool -------------------------------------------------------------------------------

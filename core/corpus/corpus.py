@@ -80,6 +80,8 @@ def open_corpus(corpus_id: str | None = None, *, backend=None) -> Corpus:
         if cached and cached[0] == mtime and (backend is None or cached[1]._backend is backend):
             return cached[1]
         corpus = Corpus(load_manifest(corpus_id), backend=backend)
+        if cached and cached[0] != mtime:
+            corpus.store.forget()  # re-imported (maybe by another process): the mirror is stale
         if not corpus.store.load():
             raise NotFoundError(f"corpus {corpus_id!r} has no vectors in {corpus.store.location}",
                                 suggestion="import it again with `knx corpus import`")

@@ -219,6 +219,10 @@ class CorpusStore:
         self._index()
         return True
 
+    def forget(self) -> None:
+        """Drop this process' read mirror; the next read loads the collection again."""
+        self._changed()
+
     def _changed(self) -> None:
         with _LOCK:
             _INDEXES.pop((self.location, self.collection), None)

@@ -28,6 +28,13 @@ def toolbox(corpus):
 
 
 # -- declarations --------------------------------------------------------------------------------
+def test_the_server_factory_builds_the_same_toolbox(toolbox):
+    from core.agent.tools import serve_toolbox
+
+    served = serve_toolbox(object())  # a server passes its context
+    assert served.names == toolbox.names and served.mcp_tools() == toolbox.mcp_tools()
+
+
 def test_four_tools_declared_once_rendered_three_ways_equivalently(toolbox):
     from google.genai import types as genai_types
     from mcp import types as mcp_types

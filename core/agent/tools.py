@@ -354,3 +354,12 @@ def agent_toolbox(corpus_id: str | None = None, *, corpus=None, backend=None) ->
         (TRACK_ENTITY, tools.track_entity),
         (STOP, tools.stop),
     ])
+
+
+def serve_toolbox(context: Any = None) -> Toolbox:
+    """The factory a server lists in its toolboxes (`"core.agent.tools:serve_toolbox"`): the corpus
+    named by `KNX_AGENT_CORPUS` (default: the demo corpus). The corpus walks its own network (the
+    entity graph, or the embedded network it was linked to), whatever backend the server fronts."""
+    import os
+
+    return agent_toolbox(os.environ.get("KNX_AGENT_CORPUS") or None)

@@ -158,7 +158,9 @@ class LocalIndex:
             return []
         query = np.asarray(vector, dtype=np.float32)
         norm = float(np.linalg.norm(query))
-        scores = matrix @ (query / norm if norm else query)
+        # einsum, not `@`: a matrix-vector product is memory-bound, and BLAS' threads, waiting on
+        # each other on a busy machine, made it 100x slower (16 ms instead of 0.1 ms on 1,500 rows).
+        scores = np.einsum("ij,j->i", matrix, query / norm if norm else query)
         k = min(top_k, len(scores))
         best = np.argpartition(-scores, k - 1)[:k]
         best = best[np.lexsort((best, -scores[best]))]  # score desc, then position: deterministic

@@ -73,7 +73,9 @@ def _client(location: str):
             deadline = time.monotonic() + LOCK_WAIT_S
             while True:
                 try:
-                    client = QdrantClient(path=location)
+                    with warnings.catch_warnings():  # the size advice: see the module docstring
+                        warnings.filterwarnings("ignore", message="Local mode is not recommended")
+                        client = QdrantClient(path=location)
                     break
                 except RuntimeError as exc:
                     if time.monotonic() > deadline:

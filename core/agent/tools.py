@@ -23,7 +23,7 @@ from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.types import QueryText
 from core.tools import ToolDefinition, Toolbox
 
-STOP_REASONS = ("sufficient", "max_turns", "not_found")
+StopReason = Literal["sufficient", "max_turns", "not_found"]
 TRACK_LIMIT = 30
 MAX_NEIGHBOURS = 40
 MAX_EDGES = 60
@@ -74,7 +74,7 @@ class TrackEntityArgs(BaseModel):
 class StopArgs(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
-    reason: Literal["sufficient", "max_turns", "not_found"] = Field(
+    reason: StopReason = Field(
         description="停止原因: sufficient(信息充分)/max_turns(达到上限)/not_found(无法找到)")
 
 

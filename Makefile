@@ -46,6 +46,8 @@ browser:
 run: install
 	@echo "Checking the demo network (the first build takes about a minute)"
 	@$(BIN)/knx networks
+	@echo "Checking the demo corpus (built on first use)"
+	@$(BIN)/knx corpus list
 	$(BIN)/streamlit run app.py --server.port $(PORT) --server.address $(ADDRESS)
 
 test: install-test browser

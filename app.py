@@ -31,6 +31,7 @@ page = st.navigation(
         st.Page("app_pages/networks.py", title="Networks", icon=":material/hub:", url_path="networks"),
         st.Page("app_pages/kg_explorer.py", title="KG explorer", icon=":material/account_tree:", url_path="kg-explorer"),
         st.Page("app_pages/evaluate.py", title="Evaluate", icon=":material/fact_check:", url_path="evaluate"),
+        st.Page("app_pages/agent_tools.py", title="Agent tools", icon=":material/smart_toy:", url_path="agent-tools"),
     ]
 )
 

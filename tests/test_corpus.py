@@ -1,0 +1,219 @@
+"""Corpus import: chapter headings, overlapping chunks, entity linking, the vector store's filters,
+the co-occurrence entity graph, and linking against a given network."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from agent_support import STORY
+from core.backends.sqlite import SqliteBackend
+from core.corpus.corpus import open_corpus
+from core.corpus.importer import import_corpus, load_manifest, manifest_path
+from core.corpus.linking import EntityLinker, discover_entities, fold_given_names
+from core.corpus.models import Chunk, EntityEntry
+from core.corpus.split import chinese_number, chunk_text, read_source, split_chapters
+from core.corpus.store import CorpusStore
+from core.exceptions import InvalidRequestError, NotFoundError
+from core.home import networks_dir
+
+
+@pytest.mark.parametrize("text, value", [("一", 1), ("十", 10), ("十三", 13), ("二十", 20), ("一百二十", 120),
+                                         ("一百零四", 104), ("二〇", 20), ("37", 37), ("３７", 37), ("甲", None)])
+def test_chinese_numbers(text, value):
+    assert chinese_number(text) == value
+
+
+def test_headings_of_every_kind_split_chapters():
+    text = ("前言一段。\n第一回 开始\n甲。\n第 二 章\n乙。\n第三节：丙\n丙。\nChapter 4: Four\nd.\n"
+            "CHAPTER IX\nnine.\n# 尾声\n完。\n## 第十二回 标题\n十二。")
+    chapters = split_chapters(text)
+    assert [(c.number, c.text) for c in chapters] == [
+        (0, "前言一段。"), (1, "甲。\n第 二 章\n乙。"), (3, "丙。"), (4, "d."), (9, "nine."), (10, "完。"), (12, "十二。")]
+    # "第 二 章" (spaced) is not a heading: it stays text of chapter 1
+
+
+def test_chunks_overlap_and_cover_the_text():
+    text = "。".join(f"第{i}句话在这里" for i in range(200)) + "。"
+    chunks = list(chunk_text(text, 100, 20))
+    assert all(len(c) <= 100 for c in chunks)
+    for a, b in zip(chunks, chunks[1:]):
+        assert a[-10:] in b or b[:10] in a  # neighbours share text
+    assert chunks[0].startswith("第0句") and chunks[-1].endswith("第199句话在这里。")
+    with pytest.raises(InvalidRequestError, match="overlap"):
+        list(chunk_text(text, 100, 60))
+
+
+def test_jsonl_rows_and_their_errors(tmp_path):
+    good = tmp_path / "book.jsonl"
+    good.write_text('{"chapter": 2, "title": "二", "text": "乙"}\n{"chapter": 1, "text": "甲"}\n\n'
+                    '{"text": "第三回 丙\\n丙文"}\n', encoding="utf-8")
+    assert [(c.number, c.text) for c in read_source(good)] == [(1, "甲"), (2, "乙"), (3, "丙文")]
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text('{"chapter": 1, "text": "a"}\n{"chapter": "x", "text": "b"}\n', encoding="utf-8")
+    with pytest.raises(InvalidRequestError, match=r"bad.jsonl:2: `chapter` must be"):
+        read_source(bad)
+    bad.write_text('{"chapter": 1}\n', encoding="utf-8")
+    with pytest.raises(InvalidRequestError, match=r"bad.jsonl:1: a row needs a string `text`"):
+        read_source(bad)
+    with pytest.raises(InvalidRequestError, match="not a file"):
+        read_source(tmp_path / "missing.txt")
+
+
+def test_linking_is_leftmost_longest_and_folds_given_names():
+    entries = fold_given_names([EntityEntry(name="贾宝玉"), EntityEntry(name="宝玉"), EntityEntry(name="林黛玉")])
+    assert [(e.name, e.aliases) for e in entries] == [("贾宝玉", ["宝玉"]), ("林黛玉", [])]
+    linker = EntityLinker(entries)
+    assert linker.link("贾宝玉见了林黛玉，宝玉笑了") == ["贾宝玉", "林黛玉"]
+    assert linker.resolve("宝玉") == "贾宝玉" and linker.resolve("无名") is None
+
+
+def test_offline_discovery_finds_recurring_person_names():
+    texts = ["张三和李四去了北京。", "张三对李四说话。", "李四笑了，张三也笑了。", "Alice met Bob. Alice smiled."] * 2
+    names = {e.name for e in discover_entities(texts, min_mentions=3)}
+    assert {"张三", "李四"} <= names
+    assert {e.name for e in discover_entities(texts, min_mentions=2)} >= {"Alice"}
+
+
+@pytest.fixture(scope="module")
+def story(tmp_path_factory):
+    path = tmp_path_factory.mktemp("story") / "story.md"
+    path.write_text(STORY, encoding="utf-8")
+    lexicon = [EntityEntry(name=n) for n in ("阿明", "小红", "老李", "王老师")]
+    result = import_corpus({"path": path, "corpus_id": "story", "lexicon": lexicon, "discover": False,
+                            "chunk_chars": 40, "overlap_chars": 8})
+    return result.manifest
+
+
+def test_story_import_manifest_chunks_and_graph(story):
+    assert story.chapter_count == 3 and story.kn_id == "story" and story.network_built
+    assert load_manifest("story").chunk_count == story.chunk_count
+    corpus = open_corpus("story")
+    chunks = corpus.store.scroll()
+    assert [c.chunk_id for c in chunks] == list(range(1, len(chunks) + 1))
+    by_chapter: dict[int, list[int]] = {}
+    for chunk in chunks:
+        by_chapter.setdefault(chunk.chapter, []).append(chunk.event_order)
+    assert all(orders == list(range(1, len(orders) + 1)) for orders in by_chapter.values())
+    assert any("阿明" in c.entities and "小红" in c.entities for c in chunks)
+    # counts of the graph = chunks that mention both
+    both = sum(1 for c in chunks if {"阿明", "小红"} <= set(c.entities))
+    assert story.cooccurrence["小红\t阿明"] == both > 0
+    backend = SqliteBackend(networks_dir())
+    network = backend.get_network("story")
+    assert [r.id for r in network.relation_types] == ["co_occurs_with"]
+    rows = backend.query_instances("story", "entity", {"limit": 10}).datas
+    assert {r["entity_name"] for r in rows} == {"阿明", "小红", "老李", "王老师"}
+    ming = next(r for r in rows if r["entity_name"] == "阿明")
+    assert ming["first_chapter"] == 1 and ming["last_chapter"] == 3 and f"小红:{both}" in ming["cooccurrence"]
+
+
+def test_unknown_corpus_and_foreign_network_are_refused(story, tmp_path, clinic_backend):
+    with pytest.raises(NotFoundError, match="known corpora: .*story"):
+        open_corpus("nope")
+    # a network the corpus import did not build is never overwritten
+    import shutil
+
+    shutil.copy(clinic_backend.directory / "clinic.sqlite", networks_dir() / "clinic.sqlite")
+    path = tmp_path / "s.txt"
+    path.write_text(STORY, encoding="utf-8")
+    with pytest.raises(InvalidRequestError, match="already exists and was not built from a corpus"):
+        import_corpus({"path": path, "corpus_id": "clinic", "discover": False})
+
+
+def test_filters_run_inside_the_search_not_after_it(tmp_path):
+    """The design sketch filtered the top k*3 hits: matches ranked below that are lost. Here 60
+    chunks sit close to the query and mention nobody; the 5 that mention 小红 are far from it."""
+    store = CorpusStore("filter_probe", location=str(tmp_path / "qdrant"))
+    rng = np.random.default_rng(7)
+    query = np.zeros(16, dtype=np.float32)
+    query[0] = 1.0
+    chunks, vectors = [], []
+    for i in range(65):
+        far = i >= 60
+        vector = rng.normal(size=16).astype(np.float32) * 0.05
+        vector[0 if not far else 1] += 1.0
+        chunks.append(Chunk(chunk_id=i + 1, chapter=1 + i % 3, event_order=i + 1,
+                            entities=["小红"] if far else [], text=f"chunk {i}"))
+        vectors.append(vector / np.linalg.norm(vector))
+    store.recreate(16)
+    store.upsert(chunks, np.vstack(vectors))
+    inside = store.search(query, 5, entities=["小红"])
+    post = store.search_post_filtered(query, 5, entities=["小红"])
+    assert len(inside) == 5 and all("小红" in c.entities for c in inside)
+    assert post == []  # every match ranked below the top 15
+    in_range = store.search(query, 10, chapter_range=(2, 2), entities=["小红"])
+    assert in_range and all(c.chapter == 2 and "小红" in c.entities for c in in_range)
+    # the local read mirror answers exactly as Qdrant's own filtered search
+    for kwargs in ({}, {"entities": ["小红"]}, {"chapter_range": (2, 3)}, {"chapter_range": (1, 1), "entities": ["小红"]},
+                   {"entities": ["nobody"]}):
+        mirror, native = store.search(query, 7, **kwargs), store.search_in_qdrant(query, 7, **kwargs)
+        assert [c.chunk_id for c in mirror] == [c.chunk_id for c in native]
+        assert [c.score for c in mirror] == pytest.approx([c.score for c in native], abs=1e-5)
+    assert [c.chunk_id for c in store.scroll(entities=["小红"])] == [61, 64, 62, 65, 63]  # (chapter, event_order)
+    store.delete()
+
+
+def test_linking_against_a_given_network(clinic_backend, tmp_path):
+    path = tmp_path / "notes.txt"
+    path.write_text("第一章\n病人咳嗽、发烧，诊断为感冒。\n第二章\n感冒可并发肺炎，肺炎的症状有咳嗽。", encoding="utf-8")
+    manifest = import_corpus({"path": path, "corpus_id": "clinic_notes", "kn_id": "clinic", "discover": False,
+                              "chunk_chars": 30, "overlap_chars": 5}, backend=clinic_backend).manifest
+    assert manifest.kn_id == "clinic" and not manifest.network_built and manifest.linking == "network"
+    linked = {e.name: e for e in manifest.entities}
+    assert {"咳嗽", "发烧", "感冒", "肺炎"} <= set(linked)
+    assert linked["感冒"].object_type_id == "disease" and linked["咳嗽"].object_type_id == "symptom"
+    from core.agent.tools import agent_toolbox
+
+    toolbox = agent_toolbox(corpus=open_corpus("clinic_notes", backend=clinic_backend))
+    result = toolbox.call("graph_search", {"entity": "感冒", "depth": 1})
+    assert result.ok, result.content
+    names = {n["name"]: n for n in result.content["neighbours"]}
+    assert {"咳嗽", "发烧", "流涕", "呼吸内科", "肺炎"} <= set(names)
+    assert names["肺炎"]["relation"] == "has_complication" and names["肺炎"]["direction"] == "outgoing"
+    deeper = toolbox.call("graph_search", {"entity": "肺炎", "depth": 2, "relation": "has_complication"}).content
+    assert {(n["name"], n["hop"], n["direction"]) for n in deeper["neighbours"]} == {
+        ("感冒", 1, "incoming"), ("上气道梗阻", 1, "outgoing")}
+    assert json.dumps(deeper, ensure_ascii=False).count("咳嗽") == 0 or deeper["chunks"]
+
+
+def test_a_reimport_is_seen_by_an_open_corpus(tmp_path):
+    path = tmp_path / "v.txt"
+    path.write_text("第一章\n阿明在村口。阿明回家。阿明睡觉。", encoding="utf-8")
+    lexicon = [EntityEntry(name="阿明"), EntityEntry(name="小红")]
+    import_corpus({"path": path, "corpus_id": "versions", "lexicon": lexicon, "discover": False})
+    first = open_corpus("versions")
+    assert [c.chapter for c in first.store.scroll(entities=["阿明"])] == [1]
+    import os
+    import time
+
+    time.sleep(0.01)
+    path.write_text("第一章\n阿明在村口。\n第二章\n阿明遇见小红。\n第三章\n小红和阿明回家。", encoding="utf-8")
+    import_corpus({"path": path, "corpus_id": "versions", "lexicon": lexicon, "discover": False})
+    manifest = manifest_path("versions")
+    os.utime(manifest, (manifest.stat().st_atime, manifest.stat().st_mtime + 1))  # coarse mtime clocks
+    second = open_corpus("versions")
+    assert [c.chapter for c in second.store.scroll(entities=["阿明"])] == [1, 2, 3]
+    assert second.manifest.cooccurrence == {"小红\t阿明": 2}
+
+
+def test_cli_import_and_its_errors(tmp_path, capsys):
+    from core.cli import main
+
+    path = tmp_path / "book.md"
+    path.write_text(STORY, encoding="utf-8")
+    lexicon = tmp_path / "names.txt"
+    lexicon.write_text("阿明 明仔\n小红\n# a comment\n老李\n", encoding="utf-8")
+    assert main(["corpus", "import", str(path), "--id", "cli_story", "--lexicon", str(lexicon),
+                 "--no-discover", "--chunk-chars", "40", "--overlap", "8"]) == 0
+    captured = capsys.readouterr()
+    assert "corpus cli_story: 3 chapters" in captured.out and "entity graph built" in captured.out
+    assert "[corpus" in captured.err  # progress, one line per stage when not on a terminal
+    assert main(["corpus", "import", str(tmp_path / "missing.txt"), "--id", "x"]) == 2
+    assert "missing.txt: not a file" in capsys.readouterr().err
+    assert main(["corpus", "import", str(path), "--id", "../bad"]) == 2
+    assert "not a valid network id" in capsys.readouterr().err
+    assert main(["corpus", "import", str(path), "--id", "y", "--overlap", "30", "--chunk-chars", "40"]) == 2
+    assert "overlap" in capsys.readouterr().err

@@ -1,0 +1,136 @@
+"""The Agent tools page: AppTest for each part, and the main flow in a real browser."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.corpus.corpus import open_corpus
+
+APP = Path(__file__).resolve().parent.parent / "app.py"
+PAGE = "app_pages/agent_tools.py"
+
+
+@pytest.fixture(scope="module", autouse=True)
+def demo_corpus():
+    return open_corpus()
+
+
+def start() -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=90)
+    at.run()
+    at.switch_page(PAGE).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def click(at: AppTest, label: str) -> None:
+    next(b for b in at.button if b.label == label).click().run()
+    assert not at.exception, [e.value for e in at.exception]
+
+
+def test_tool_forms_come_from_the_declarations_and_show_results():
+    at = start()
+    assert at.title[0].value == "Agent tools"
+    at.selectbox(key="agent.tool").set_value("track_entity").run()
+    assert at.text_input(key="agent.arg.track_entity.entity").label == "entity *"
+    assert at.checkbox(key="agent.arg.track_entity.chapter_range.on").value is True  # default (1, 999)
+    at.text_input(key="agent.arg.track_entity.entity").input("晴雯")
+    click(at, "Call")
+    assert not at.exception
+    text = " ".join(m.value for m in at.markdown) + " ".join(c.value for c in at.caption)
+    assert "晴雯" in text and "chunks in" in text
+    assert at.get("arrow_vega_lite_chart") or at.get("vega_lite_chart")
+    at.selectbox(key="agent.tool").set_value("graph_search").run()
+    at.text_input(key="agent.arg.graph_search.entity").input("黛玉")
+    at.number_input(key="agent.arg.graph_search.depth").set_value(1)
+    click(at, "Call")
+    sources = [e.proto.srcdoc for e in at.get("iframe")]
+    assert sources and "林黛玉" in sources[0] and "贾宝玉" in sources[0]
+    at.selectbox(key="agent.tool").set_value("stop").run()
+    click(at, "Call")
+    assert at.selectbox(key="agent.arg.stop.reason").options == ["sufficient", "max_turns", "not_found"]
+
+
+def test_bad_arguments_show_the_error():
+    at = start()
+    at.selectbox(key="agent.tool").set_value("vector_search").run()
+    at.text_input(key="agent.arg.vector_search.entity_filter").input("无此人")
+    at.text_input(key="agent.arg.vector_search.query").input("诗社")
+    click(at, "Call")
+    assert any("is not an entity" in e.value for e in at.error)
+
+
+def test_conversation_resolves_pronouns_and_steps_through_turns():
+    at = start()
+    at.text_input(key="agent.question").input("林黛玉和薛宝钗是什么关系？")
+    click(at, "Ask")
+    assert not at.exception
+    at.text_input(key="agent.question").input("她后来的命运如何发展？")
+    click(at, "Ask")
+    infos = [i.value for i in at.info]
+    assert any("她 → 林黛玉" in i for i in infos)
+    radios = at.radio
+    assert [r.options for r in radios][0] == ["turn 1: track_entity", "turn 2: stop"]
+    text = " ".join(m.value for m in at.markdown)
+    assert "stop reason **sufficient**" in text and "the model received" in text
+    radios[1].set_value("turn 1: graph_search").run()
+    assert any("贾宝玉" in e.proto.srcdoc for e in at.get("iframe"))
+    assert "林黛玉" in " ".join(m.value for m in at.markdown if "Session context" in m.value)
+    click(at, "New conversation")
+    assert not at.radio
+
+
+# -- real browser -------------------------------------------------------------------------------
+@pytest.mark.browser
+@pytest.mark.slow
+def test_agent_page_in_a_browser(tmp_path_factory):
+    from ui_server import CHROMIUM, CHROMIUM_ARGS, INSTALL_HINT, ROOT, streamlit_server
+
+    if not CHROMIUM.exists():
+        if os.environ.get("CI", "").lower() == "true":
+            pytest.fail(f"{CHROMIUM} is missing; {INSTALL_HINT}")
+        pytest.skip(f"{CHROMIUM} is missing; {INSTALL_HINT}")
+    from playwright.sync_api import sync_playwright
+
+    from core.corpus.importer import ensure_demo_corpus
+    from core.corpus.store import close_stores
+
+    home = tmp_path_factory.mktemp("agent-browser-home")
+    previous = os.environ["KNX_HOME"]
+    os.environ["KNX_HOME"] = str(home)
+    try:
+        ensure_demo_corpus()  # so the server finds the corpus and a network (no medical build)
+    finally:
+        close_stores()  # the server process must be able to lock the local store
+        os.environ["KNX_HOME"] = previous
+    artifacts = ROOT / "test-artifacts" / "ui"
+    with streamlit_server(home, artifacts / "agent-server.log") as url, sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+        try:
+            tab = browser.new_page(viewport={"width": 1400, "height": 1800})
+            tab.set_default_timeout(90_000)
+            tab.goto(f"{url}/agent-tools")
+            tab.get_by_label("Question").fill("林黛玉和薛宝钗是什么关系？")
+            tab.get_by_role("button", name="Ask").click()
+            tab.get_by_text("stop reason").first.wait_for()
+            tab.get_by_label("Question").fill("她后来的命运如何发展？")
+            tab.get_by_role("button", name="Ask").click()
+            tab.get_by_text("她 → 林黛玉").first.wait_for()
+            tab.get_by_text("turn 1: track_entity").first.wait_for()
+            tab.get_by_text(re.compile(r"林黛玉: \d+ chunks in")).first.wait_for()  # the timeline of track_entity
+            artifacts.mkdir(parents=True, exist_ok=True)
+            tab.screenshot(path=str(artifacts / "agent-tools.png"), full_page=True)
+            tab.get_by_text("turn 1: graph_search").first.wait_for()  # the first run stays listed
+        finally:
+            browser.close()
+    # the run's trace round-trips through JSON as the export button offers it
+    from core.agent import agent_loop
+
+    run = agent_loop().run("晴雯的性格是什么？")
+    assert json.loads(run.to_json())["steps"][0]["tool"] == "vector_search"

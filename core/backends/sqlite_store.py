@@ -799,6 +799,13 @@ class NetworkFile:
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
     ) -> list[dict[str, Any]]:
         """Rows for the given rids, in that order, in upstream's ObjectInfo shape."""
+        return [row for _, _, row in self._fetch(object_type, rids, properties)]
+
+    def _fetch(
+        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
+    ) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+        """(rid, property values, row) for the given rids, in that order; the values are every
+        property as stored (booleans as bool), the row what `fetch_rows` returns."""
         if not rids:
             return []
         layout = self.layout[object_type.id]
@@ -818,7 +825,7 @@ class NetworkFile:
             if row is None:
                 continue
             values = dict(zip(names, row[1:]))
-            out.append(self._instance_row(object_type, layout, values, wanted))
+            out.append((rid, values, self._instance_row(object_type, layout, values, wanted)))
         return out
 
     def _instance_row(
@@ -836,17 +843,75 @@ class NetworkFile:
 
     # -- relation paths -------------------------------------------------------------------------
     def query_path(self, network: KnowledgeNetwork, path: RelationTypePath) -> PathEntry:
+        return self.query_paths(network, [path])[0]
+
+    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
+        """One entry per path, as if each were queried alone, with the work they share done once.
+
+        Callers send many paths from one start set (keyword context: one per relation type and
+        direction, all from the matched instances), so paths whose first object type, condition,
+        limit and sort are equal share one selection of the start set, and every instance is
+        fetched once per call whichever paths it lies on. Each entry's `overall_ms` is the time of
+        the whole call.
+        """
         started = time.perf_counter()
-        first = path.object_types[0]
-        ot0 = network.object_type(first.id)
-        start = self.select_instances(
-            ot0,
-            InstanceQuery(condition=first.condition, limit=first.limit, sort=first.sort, need_total=True),
-        )
-        start_rids = start.rids
+        starts: dict[str, SelectedPage] = {}
+        walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
+        wanted: dict[str, set[int]] = defaultdict(set)
+        for path in paths:
+            first = path.object_types[0]
+            key = json.dumps(
+                [first.id, first.condition.model_dump(mode="json") if first.condition is not None else None,
+                 first.limit, [s.model_dump() for s in first.sort or []]],
+                ensure_ascii=False, sort_keys=True,
+            )
+            start = starts.get(key)
+            if start is None:
+                start = starts[key] = self.select_instances(
+                    network.object_type(first.id),
+                    InstanceQuery.model_construct(
+                        condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
+                        properties=None, search_after=None,
+                    ),
+                )
+            hops, complete = self._walk(network, path, start.rids)
+            walks.append((start, hops, complete))
+            for p in complete:
+                for node, rid in zip(path.object_types, p):
+                    wanted[node.id].add(rid)
+        objects: dict[tuple[str, int], SubgraphObject] = {}
+        for type_id, rids in wanted.items():
+            ot = network.object_type(type_id)
+            # Property names never start with "_" in practice; if one does, it is left out of
+            # `properties` as the system fields are.
+            plain = not any(name.startswith("_") for name in ot.property_names)
+            for rid, values, row in self._fetch(ot, sorted(rids)):
+                objects[(type_id, rid)] = _trusted(
+                    SubgraphObject,
+                    None,
+                    id=row[INSTANCE_ID],
+                    unique_identities=row[INSTANCE_IDENTITY],
+                    object_type_id=ot.id,
+                    object_type_name=ot.name,
+                    display=row[DISPLAY],
+                    properties=values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+                )
+        entries = []
+        for path, (start, hops, complete) in zip(paths, walks):
+            entries.append(self._path_entry(network, path, start, hops, complete, objects))
+        elapsed = round((time.perf_counter() - started) * 1000, 3)
+        for entry in entries:
+            entry.overall_ms = elapsed
+        return entries
+
+    def _walk(
+        self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int]
+    ) -> tuple[list[tuple[str, bool]], list[list[int]]]:
+        """The path's hops (relation type id, forward?) and its complete rid paths, at most
+        `path.limit`."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
         paths: list[list[int]] = [[rid] for rid in start_rids]
-        hops: list[tuple[str, bool]] = []  # (relation type id, forward?)
+        hops: list[tuple[str, bool]] = []
         for i, edge in enumerate(path.relation_types):
             rel = network.relation_type(edge.relation_type_id)
             forward = edge.is_forward(rel.source_object_type_id, rel.target_object_type_id)
@@ -860,46 +925,53 @@ class NetworkFile:
             paths = [p + [child] for p in paths for child in children.get(p[-1], [])]
             if not paths:
                 break
-        complete = [p for p in paths if len(p) == len(path.object_types)][: path.limit]
-        entry = PathEntry(total_count=start.total or 0)
+        return hops, [p for p in paths if len(p) == len(path.object_types)][: path.limit]
+
+    @staticmethod
+    def _path_entry(
+        network: KnowledgeNetwork,
+        path: RelationTypePath,
+        start: "SelectedPage",
+        hops: list[tuple[str, bool]],
+        complete: list[list[int]],
+        objects: dict[tuple[str, int], SubgraphObject],
+    ) -> PathEntry:
+        found: dict[str, SubgraphObject] = {}
         per_type: dict[str, set[int]] = defaultdict(set)
         for p in complete:
             for node, rid in zip(path.object_types, p):
                 per_type[node.id].add(rid)
-        keys: dict[tuple[str, int], str] = {}
         for type_id, rids in per_type.items():
-            ot = network.object_type(type_id)
-            ordered = sorted(rids)
-            for rid, row in zip(ordered, self.fetch_rows(ot, ordered)):
-                key = row[INSTANCE_ID]
-                keys[(type_id, rid)] = key
-                entry.objects[key] = SubgraphObject(
-                    id=key,
-                    unique_identities=row[INSTANCE_IDENTITY],
-                    object_type_id=ot.id,
-                    object_type_name=ot.name,
-                    display=row[DISPLAY],
-                    properties={k: v for k, v in row.items() if not k.startswith("_")},
-                )
+            for rid in sorted(rids):
+                obj = objects.get((type_id, rid))
+                if obj is not None:
+                    found[obj.id] = obj
+        type_ids = [node.id for node in path.object_types]
+        names = [network.relation_type(rel_id).name for rel_id, _ in hops]
+        relation_paths = []
         for p in complete:
             relations = []
             for h, (rel_id, forward) in enumerate(hops):
-                a = keys[(path.object_types[h].id, p[h])]
-                b = keys[(path.object_types[h + 1].id, p[h + 1])]
+                a = objects[(type_ids[h], p[h])].id
+                b = objects[(type_ids[h + 1], p[h + 1])].id
                 src, dst = (a, b) if forward else (b, a)
                 relations.append(
-                    Relation(
-                        relation_type_id=rel_id,
-                        relation_type_name=network.relation_type(rel_id).name,
-                        source_object_id=src,
-                        target_object_id=dst,
+                    _trusted(
+                        Relation, None,
+                        relation_type_id=rel_id, relation_type_name=names[h],
+                        source_object_id=src, target_object_id=dst,
                     )
                 )
-            entry.relation_paths.append(RelationPath(relations=relations, length=len(relations)))
-        entry.current_path_number = len(entry.relation_paths)
-        entry.search_after = [start.next_offset] if start.next_offset is not None else None
-        entry.overall_ms = round((time.perf_counter() - started) * 1000, 3)
-        return entry
+            relation_paths.append(_trusted(RelationPath, None, relations=relations, length=len(relations)))
+        return _trusted(
+            PathEntry, _PATH_ENTRY_SET,
+            objects=found,
+            relation_paths=relation_paths,
+            total_count=start.total or 0,
+            search_after=[start.next_offset] if start.next_offset is not None else None,
+            current_path_number=len(relation_paths),
+            overall_ms=None,
+        )
 
     def _neighbours(
         self,
@@ -994,6 +1066,27 @@ def _round_score(score: float) -> float:
     # Six significant digits, not six decimals: FTS5's BM25 floors the weight of very common terms
     # at 1e-6, and such small scores must keep their order.
     return float(f"{score:.6g}")
+
+
+_M = Any  # a pydantic model class
+
+
+def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **values: Any) -> _M:
+    """A result model from values the engine produced itself, every field given in declaration
+    order: what pydantic's `model_construct` does, without its per-call walk over the fields and
+    aliases (6 us, and an `inspect.signature` per default factory): a 1-hop call from ten hub
+    diseases builds thousands of these. Only for plain models (no extra, private attributes or
+    post-init)."""
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values if fields_set is None else fields_set))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
+# What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
+_PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
 
 
 def similarities(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:

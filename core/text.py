@@ -51,14 +51,23 @@ _jieba_lock = threading.Lock()
 
 @lru_cache(maxsize=1)
 def _jieba():
-    import logging
+    """jieba's tokenizer, its dictionary read on demand from a table under $KNX_HOME/cache
+    (core.lexicon: a cold process cuts its first words in milliseconds instead of loading
+    the whole dictionary for ~1.3 s)."""
+    from core.home import knx_home
+    from core.lexicon import lazy_tokenizer
 
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
     with _jieba_lock:
-        jieba.initialize()
-    return jieba
+        return lazy_tokenizer(knx_home() / "cache")
+
+
+def _cut_ready(text: str):
+    """The tokenizer, with every dictionary entry `text` could contain already looked up."""
+    tokenizer = _jieba()
+    prefetch = getattr(tokenizer.FREQ, "prefetch", None)
+    if prefetch is not None:
+        prefetch(text)
+    return tokenizer
 
 
 _STOP = frozenset(
@@ -72,11 +81,10 @@ _STOP = frozenset(
 def word_tokens(text: str) -> tuple[str, ...]:
     """Search-mode words for ranking: jieba words of CJK runs plus their characters' bigrams, and
     lower-cased latin words; stop words dropped."""
-    jieba = _jieba()
     tokens: list[str] = []
     for run in _RUN.findall(text or ""):
         if is_cjk(run):
-            words = [w for w in jieba.cut_for_search(run) if w.strip()]
+            words = [w for w in _cut_ready(run).cut_for_search(run) if w.strip()]
             tokens.extend(w for w in words if w not in _STOP)
             if len(run) > 2:
                 tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
@@ -91,7 +99,7 @@ def segment_words(text: str) -> list[str]:
     """jieba's words of a text (precise mode), in order, without stop words, one-character words and
     punctuation: candidate keywords of a question."""
     words = []
-    for word in _jieba().lcut(text or ""):
+    for word in _cut_ready(text or "").lcut(text or ""):
         word = word.strip()
         if len(word) < 2 or word.lower() in _STOP:
             continue

@@ -34,13 +34,23 @@ import os
 import sqlite3
 import threading
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from core.backends.sqlite_vectors import (
+    MAX_RESCORE,
+    POSTINGS_SCHEMA,
+    Postings,
+    candidates,
+    rescore,
+    select,
+    similarities,
+    write_postings,
+)
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
@@ -71,6 +81,12 @@ _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
 # Leaves one column index (or a precomputed rid set) answers; an `or` of only these is compiled as
 # a UNION of lookups (see NetworkFile._compile).
 _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", "<=", "match", "knn"))
+
+
+# Query texts whose vector and postings scores a file keeps (the scores are one float64 per
+# vector: 1 MB each on the demo network).
+_QUERY_CACHE = 8
+_UNLOADED = object()
 
 
 LIKE_ESCAPE = "\\"
@@ -316,6 +332,7 @@ class NetworkBuilder:
                 "PRIMARY KEY(ot, col, rid)) WITHOUT ROWID;"
                 "CREATE TABLE edges(rt INTEGER, src INTEGER, dst INTEGER, "
                 "PRIMARY KEY(rt, src, dst)) WITHOUT ROWID;"
+                + POSTINGS_SCHEMA
             )
             rid_maps: dict[str, dict[str, int]] = {}
             total_types = max(1, len(self.network.object_types))
@@ -409,14 +426,17 @@ class NetworkBuilder:
             pos = 2 + prop_names.index(prop)
             present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
             col_index = int(layout.columns[prop][1:])
+            matrix = np.zeros((len(present), embedder.dim), dtype=np.float32)
             for start in range(0, len(present), 20000):
                 chunk = present[start : start + 20000]
                 vectors = embedder.embed([text for _, text in chunk])
+                matrix[start : start + len(chunk)] = vectors
                 conn.executemany(
                     "INSERT INTO vec VALUES (?, ?, ?, ?)",
                     ((layout.index, col_index, rid, vectors[k].tobytes())
                      for k, (rid, _) in enumerate(chunk)),
                 )
+            write_postings(conn, layout.index, col_index, np.array([rid for rid, _ in present], dtype=np.int64), matrix)
         return rid_map
 
     def _write_edges(
@@ -518,6 +538,8 @@ class NetworkFile:
         self.embedder = get_embedder(meta.get("embedder"))
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
+        self._postings_index: Postings | None | object = _UNLOADED
+        self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -574,17 +596,60 @@ class NetworkFile:
                     self._vectors[key] = cached
         return cached
 
+    def _postings(self) -> Postings | None:
+        if self._postings_index is _UNLOADED:
+            with self._lock:
+                if self._postings_index is _UNLOADED:
+                    self._postings_index = Postings.load(self.execute)
+        return self._postings_index  # type: ignore[return-value]
+
+    def _query_vector(self, text: str) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """The text's vector and a slot for its postings scores; the last few texts are kept, as
+        kn_search sends the same question to every object type in turn."""
+        with self._lock:
+            cached = self._query_cache.get(text)
+            if cached is not None:
+                self._query_cache.move_to_end(text)
+                return cached
+        cached = (self.embedder.embed([text])[0], {})
+        with self._lock:
+            self._query_cache[text] = cached
+            while len(self._query_cache) > _QUERY_CACHE:
+                self._query_cache.popitem(last=False)
+        return cached
+
+    def _knn_field(self, layout: TypeLayout, prop: str, cond: Condition, query: np.ndarray) -> dict[int, float]:
+        """rid -> similarity of one property's `knn` (see core.backends.sqlite_vectors): through
+        the postings and an exact re-score when the file has them and the candidates are few,
+        else a scan of the whole matrix. Both give the same rids and the same scores."""
+        key = (layout.index, int(layout.columns[prop][1:]))
+        postings = self._postings()
+        if postings is not None and key in postings.fields:
+            offset, rids = postings.fields[key]
+            slot = self._query_vector(cond.value)[1]
+            if "approx" not in slot:
+                slot["approx"] = postings.approximate(query)
+            approx = slot["approx"][offset : offset + len(rids)]
+            picked = candidates(approx, cond.limit_key, cond.limit_value, cond.knn_k)
+            if picked is not None and len(picked) <= MAX_RESCORE:
+                rids = rids[picked]
+                sims = rescore(self.execute, *key, rids, query, self.embedder.dim)
+                keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
+                return {int(rids[i]): float(sims[i]) for i in keep}
+        rids, matrix = self._vector_matrix(layout, prop)
+        if not len(rids):
+            return {}
+        sims = similarities(matrix, query)
+        keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
+        return {int(rids[i]): float(sims[i]) for i in keep}
+
     def _knn_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
         fields = layout.knn if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.knn]
-        query = self.embedder.embed([cond.value])[0]
+        query = self._query_vector(cond.value)[0]
         best: dict[int, float] = {}
         for prop in fields:
-            rids, matrix = self._vector_matrix(layout, prop)
-            if not len(rids):
-                continue
-            sims = similarities(matrix, query)
-            for rid, sim in _select_knn(rids, sims, cond).items():
+            for rid, sim in self._knn_field(layout, prop, cond, query).items():
                 if sim > best.get(rid, -1.0):
                     best[rid] = sim
         if cond.limit_key in (None, "k") and len(best) > cond.knn_k:
@@ -1087,28 +1152,6 @@ def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **value
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
 _PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
-
-
-def similarities(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
-    """Cosine similarity of every row with `vector` (all unit vectors): a dot product per row.
-
-    einsum rather than `matrix @ vector`: the BLAS product hands a matrix-vector product this
-    small to a pool of threads, and on a machine with two cores and other work (the explorer,
-    a second query) waiting for a descheduled thread turns a 0.1 ms product into 10 ms.
-    """
-    return np.einsum("ij,j->i", matrix, vector)
-
-
-def _select_knn(rids: np.ndarray, sims: np.ndarray, cond: Condition) -> dict[int, float]:
-    if cond.limit_key == "min_score":
-        keep = np.flatnonzero(sims >= (cond.limit_value or 0.0))
-    elif cond.limit_key == "max_distance":
-        keep = np.flatnonzero(1.0 - sims <= (cond.limit_value or 0.0))
-    else:
-        k = min(cond.knn_k, len(sims))
-        keep = np.argpartition(-sims, k - 1)[:k] if k < len(sims) else np.arange(len(sims))
-        keep = keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
-    return {int(rids[i]): float(sims[i]) for i in keep}
 
 
 def _offset_from(search_after: list[Any] | None) -> int:

@@ -69,13 +69,24 @@ def machine() -> dict[str, Any]:
     }
 
 
+# Started from a fresh interpreter, not from this process: a child forked from a large process
+# reports that process's resident memory as its own peak (Linux carries the high-water mark of
+# the memory it had before exec), so the reporter forks the measured command from a small one.
+_REPORTER = """
+import json, os, subprocess, sys, time
+started = time.perf_counter()
+proc = subprocess.Popen(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+_, status, usage = os.wait4(proc.pid, 0)
+print(json.dumps([time.perf_counter() - started, usage.ru_maxrss / 1024, os.waitstatus_to_exitcode(status)]))
+"""
+
+
 def run_child(args: list[str], env: dict[str, str]) -> tuple[float, float, int]:
     """Wall seconds, peak RSS in MB and exit status of one child process."""
-    started = time.perf_counter()
-    proc = subprocess.Popen(args, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, status, usage = os.wait4(proc.pid, 0)
-    proc.returncode = os.waitstatus_to_exitcode(status)
-    return time.perf_counter() - started, usage.ru_maxrss / 1024, proc.returncode
+    out = subprocess.run([sys.executable, "-c", _REPORTER, *args], env=env, capture_output=True, text=True,
+                         check=True)
+    seconds, rss, status = json.loads(out.stdout)
+    return seconds, rss, status
 
 
 def cold(home: Path, runs: int) -> dict[str, Any]:

@@ -20,25 +20,32 @@ def is_cjk(text: str) -> bool:
     return bool(_CJK_RUN.match(text))
 
 
+# _RUN with the two kinds of run in their own groups, so a run's kind needs no second match.
+_RUN_KIND = re.compile(rf"([{_CJK}]+)|([0-9A-Za-z\u00c0-\u024f]+)")
+
+
 def char_bigrams(text: str) -> list[str]:
     """Index tokens: CJK runs as character bigrams (a lone character as itself), other runs as
     lower-cased words."""
     tokens: list[str] = []
-    for run in _RUN.findall(text or ""):
-        if is_cjk(run):
-            if len(run) == 1:
-                tokens.append(run)
+    for cjk, other in _RUN_KIND.findall(text or ""):
+        if cjk:
+            if len(cjk) == 1:
+                tokens.append(cjk)
             else:
-                tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+                tokens.extend(map(str.__add__, cjk[:-1], cjk[1:]))
         else:
-            tokens.append(run.lower())
+            tokens.append(other.lower())
     return tokens
+
+
+_SPACES = re.compile(r"\s+")
 
 
 def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2, 3)) -> list[str]:
     """Overlapping character n-grams of the text with spaces folded (for hashing embedders and
     fuzzy matching)."""
-    compact = re.sub(r"\s+", " ", (text or "").strip().lower())
+    compact = _SPACES.sub(" ", (text or "").strip().lower())
     grams: list[str] = []
     for n in sizes:
         if len(compact) >= n:

@@ -944,14 +944,15 @@ class NetworkFile:
             for p in complete:
                 for node, rid in zip(path.object_types, p):
                     wanted[node.id].add(rid)
-        objects: dict[tuple[str, int], SubgraphObject] = {}
+        objects: dict[str, dict[int, SubgraphObject]] = {}  # object type -> rid -> object
         for type_id, rids in wanted.items():
             ot = network.object_type(type_id)
             # Property names never start with "_" in practice; if one does, it is left out of
             # `properties` as the system fields are.
             plain = not any(name.startswith("_") for name in ot.property_names)
+            of_type = objects[type_id] = {}
             for rid, values, row in self._fetch(ot, sorted(rids)):
-                objects[(type_id, rid)] = _trusted(
+                of_type[rid] = _trusted(
                     SubgraphObject,
                     None,
                     id=row[INSTANCE_ID],
@@ -999,35 +1000,40 @@ class NetworkFile:
         start: "SelectedPage",
         hops: list[tuple[str, bool]],
         complete: list[list[int]],
-        objects: dict[tuple[str, int], SubgraphObject],
+        objects: dict[str, dict[int, SubgraphObject]],
     ) -> PathEntry:
+        type_ids = [node.id for node in path.object_types]
         found: dict[str, SubgraphObject] = {}
         per_type: dict[str, set[int]] = defaultdict(set)
         for p in complete:
-            for node, rid in zip(path.object_types, p):
-                per_type[node.id].add(rid)
+            for type_id, rid in zip(type_ids, p):
+                per_type[type_id].add(rid)
         for type_id, rids in per_type.items():
+            of_type = objects.get(type_id, {})
             for rid in sorted(rids):
-                obj = objects.get((type_id, rid))
+                obj = of_type.get(rid)
                 if obj is not None:
                     found[obj.id] = obj
-        type_ids = [node.id for node in path.object_types]
-        names = [network.relation_type(rel_id).name for rel_id, _ in hops]
+        # Per hop: (relation type id, name, forward?, objects at its near end, at its far end).
+        steps = [
+            (rel_id, network.relation_type(rel_id).name, forward,
+             objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {}))
+            for h, (rel_id, forward) in enumerate(hops)
+        ]
         relation_paths = []
         for p in complete:
             relations = []
-            for h, (rel_id, forward) in enumerate(hops):
-                a = objects[(type_ids[h], p[h])].id
-                b = objects[(type_ids[h + 1], p[h + 1])].id
+            for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                a, b = near[p[h]].id, far[p[h + 1]].id
                 src, dst = (a, b) if forward else (b, a)
                 relations.append(
                     _trusted(
-                        Relation, None,
-                        relation_type_id=rel_id, relation_type_name=names[h],
+                        Relation, _RELATION_SET,
+                        relation_type_id=rel_id, relation_type_name=name,
                         source_object_id=src, target_object_id=dst,
                     )
                 )
-            relation_paths.append(_trusted(RelationPath, None, relations=relations, length=len(relations)))
+            relation_paths.append(_trusted(RelationPath, _RELATION_PATH_SET, relations=relations, length=len(relations)))
         return _trusted(
             PathEntry, _PATH_ENTRY_SET,
             objects=found,
@@ -1152,6 +1158,8 @@ def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **value
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
 _PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
+_RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
+_RELATION_PATH_SET = frozenset(("relations", "length"))
 
 
 def _offset_from(search_after: list[Any] | None) -> int:

@@ -156,3 +156,35 @@ def test_subgraph_of_many_paths_equals_each_path_alone(medical_backend: SqliteBa
         assert together.model_dump(exclude_unset=True) == SubgraphResult.model_validate(
             together.model_dump(exclude_unset=True)).model_dump(exclude_unset=True)
         assert SubgraphQuery.model_validate(body)  # the request itself is a valid query
+
+
+def _scoring_tree(rng: random.Random, fields: list[str], words: list[str], depth: int = 0) -> dict:
+    if depth >= 2 or rng.random() < 0.4:
+        op = rng.choice(["match", "match", "knn"])
+        leaf = {"operation": op, "field": rng.choice(fields + ["*"]), "value": rng.choice(words)}
+        if op == "knn":
+            leaf.update(limit_key="k", limit_value=rng.choice([5, 20, 100]))
+        return leaf
+    return {"operation": rng.choice(["or", "or", "and"]),
+            "sub_conditions": [_scoring_tree(rng, fields, words, depth + 1) for _ in range(rng.randint(1, 3))]}
+
+
+def test_scoring_only_conditions_skip_sql_with_the_same_page(medical_backend: SqliteBackend):
+    """and / or trees of match and knn leaves are answered from the leaves' scores; the same
+    tree under `and` with an always-true leaf takes the SQL path, and both pages are equal."""
+    rng = random.Random(8)
+    words = ["上气道梗阻", "糖尿病", "肺炎", "咳嗽", "发热", "感冒", "急性", "慢性胃炎", "头痛"]
+    disease = medical_backend.get_network("medical").object_type("disease")
+    fields = ["disease_name"]
+    for _ in range(60):
+        cond = _scoring_tree(rng, fields, words)
+        limit = rng.choice([1, 5, 10, 50])
+        sort = rng.choice([None, [{"field": "_score", "direction": "asc"}]])
+        fast = medical_backend.query_instances("medical", "disease", {
+            "condition": cond, "limit": limit, "need_total": True, "sort": sort})
+        via_sql = medical_backend.query_instances("medical", "disease", {
+            "condition": {"operation": "and", "sub_conditions": [
+                cond, {"operation": "exist", "field": disease.primary_keys[0]}]},
+            "limit": limit, "need_total": True, "sort": sort})
+        assert fast.datas == via_sql.datas, cond
+        assert (fast.total_count, fast.search_after) == (via_sql.total_count, via_sql.search_after), cond

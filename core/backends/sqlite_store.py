@@ -812,9 +812,17 @@ class NetworkFile:
             # Scores live outside SQL, so order in Python; the candidate set is bounded by what the
             # scoring leaves returned or the filter matched.
             sort_cols = [s for s in sort if s.field != SCORE]
-            if cond is not None and cond.is_scoring and not sort_cols:
-                # One scoring leaf alone: its scores are the result set; SQL adds nothing.
-                score_of = scores[id(cond)]
+            matched = _scored_rids(cond, scores) if cond is not None and not sort_cols else None
+            if matched is not None:
+                # Only scoring leaves under and / or (one leaf, or kn_search's match fields
+                # together): the leaves' rid sets are the result set and SQL adds nothing; on a
+                # 1M-instance network a common bigram matches tens of thousands of rows that
+                # would otherwise go through a statement to come back unchanged.
+                if cond.is_scoring:
+                    score_of = scores[id(cond)]
+                else:
+                    leaf_scores = list(scores.values())
+                    score_of = {rid: sum(s.get(rid, 0.0) for s in leaf_scores) for rid in matched}
                 ranked = _rank_scores(score_of, offset + limit, sort)
                 total = len(score_of)
                 page = ranked[offset:]
@@ -1160,6 +1168,29 @@ def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **value
 _PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
 _RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
 _RELATION_PATH_SET = frozenset(("relations", "length"))
+
+
+def _scored_rids(cond: Condition, scores: dict[int, dict[int, float]]) -> set[int] | dict[int, float] | None:
+    """The rids a condition made only of scoring leaves under `and` / `or` matches (`or` a
+    union, `and` an intersection); None when any other leaf takes part."""
+    if cond.is_scoring:
+        return scores[id(cond)]
+    subs = cond.sub_conditions or []
+    if cond.operation not in ("and", "or") or not subs:
+        return None
+    parts = []
+    for sub in subs:
+        part = _scored_rids(sub, scores)
+        if part is None:
+            return None
+        parts.append(part)
+    out = set(parts[0])
+    for part in parts[1:]:
+        if cond.operation == "or":
+            out.update(part)
+        else:
+            out.intersection_update(part)
+    return out
 
 
 def _offset_from(search_after: list[Any] | None) -> int:

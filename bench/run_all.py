@@ -12,6 +12,7 @@ Sections:
   load, so compare.py can show ratios both raw and divided by the calibration ratio.
 - `floor`: the public API against a replay of its own SQL (bench/sql_floor.py).
 - `search`: kn_search p50 / p95 on the demo network (bench/search_latency.py).
+- `engine`: bench/engine_bench.py's query set on the demo network.
 - `knn`: exact scan latency and the recall@10 of the vector search against an exact float64
   reference (bench/knn_bench.py).
 - `cold`: fresh processes: `knx --help`, `knx search` (wall time and peak RSS), medians of runs.
@@ -129,6 +130,16 @@ def explorer(runs: int) -> dict[str, Any] | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def engine_queries(backend: Any, runs: int) -> dict[str, Any]:
+    """bench/engine_bench.py's query set on the demo network (median and p95 per query)."""
+    from bench import engine_bench
+
+    specs = engine_bench.query_set(backend, "medical", "disease", "disease_name", "上气道梗阻", "喘", "梗阻",
+                                   "has_symptom", "symptom")
+    return {t.query: {"median_ms": t.median_ms, "p95_ms": t.p95_ms, "rows": t.rows}
+            for t in engine_bench.run_queries("medical", specs, runs, 3, with_targets=False)}
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer rounds; skip import and explorer")
@@ -152,6 +163,8 @@ def main(argv: list[str] | None = None) -> int:
                                      mode == "only_schema")
         for mode in ("full", "only_schema")
     }
+    print("engine query set ...", file=sys.stderr, flush=True)
+    report["engine"] = engine_queries(backend, 10 if quick else 30)
     print("knn ...", file=sys.stderr, flush=True)
     report["knn"] = knn_bench.measure(backend, "medical", runs=10 if quick else 30)
     print("cold processes ...", file=sys.stderr, flush=True)

@@ -821,8 +821,13 @@ class NetworkFile:
                 if cond.is_scoring:
                     score_of = scores[id(cond)]
                 else:
-                    leaf_scores = list(scores.values())
-                    score_of = {rid: sum(s.get(rid, 0.0) for s in leaf_scores) for rid in matched}
+                    # The leaves' scores added leaf by leaf in leaf order: for every rid the same
+                    # additions, in the same order, as summing its scores over the leaves.
+                    score_of = dict.fromkeys(matched, 0.0)
+                    for leaf in scores.values():
+                        for rid, value in leaf.items():
+                            if rid in score_of:
+                                score_of[rid] += value
                 ranked = _rank_scores(score_of, offset + limit, sort)
                 total = len(score_of)
                 page = ranked[offset:]

@@ -188,3 +188,33 @@ def test_scoring_only_conditions_skip_sql_with_the_same_page(medical_backend: Sq
             "limit": limit, "need_total": True, "sort": sort})
         assert fast.datas == via_sql.datas, cond
         assert (fast.total_count, fast.search_after) == (via_sql.total_count, via_sql.search_after), cond
+
+
+def test_files_without_postings_and_dense_vectors_are_scanned(clinic_backend: SqliteBackend, tmp_path):
+    """A file written before postings existed (no vecpost / vecrows tables) and vectors too dense
+    for postings both answer knn by the scan, with the same result as the postings path."""
+    import shutil
+    import sqlite3
+
+    from core.backends.sqlite_vectors import write_postings
+
+    nf = clinic_backend.open("clinic")
+    legacy = tmp_path / "clinic.sqlite"
+    shutil.copy(nf.path, legacy)
+    with sqlite3.connect(legacy) as conn:
+        conn.execute("DROP TABLE vecpost")
+        conn.execute("DROP TABLE vecrows")
+    old = NetworkFile(legacy)
+    assert old._postings() is None
+    layout = nf.layout["disease"]
+    for text in ["上气道梗阻", "哮喘", "感冒发烧", "z"]:
+        cond = Condition.model_validate({"operation": "knn", "field": "disease_name", "value": text,
+                                         "limit_key": "k", "limit_value": 3})
+        assert old._knn_scores(layout, cond) == nf._knn_scores(layout, cond)
+    dense = np.full((4, 8), 0.5, dtype=np.float32)
+    with sqlite3.connect(":memory:") as conn:
+        from core.backends.sqlite_vectors import POSTINGS_SCHEMA
+
+        conn.executescript(POSTINGS_SCHEMA)
+        assert write_postings(conn, 0, 0, np.arange(1, 5), dense) is False
+        assert conn.execute("SELECT COUNT(*) FROM vecrows").fetchone()[0] == 0

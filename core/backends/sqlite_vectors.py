@@ -33,6 +33,8 @@ from typing import Any, Callable, Sequence
 
 import numpy as np
 
+from core.exceptions import BackendError
+
 POSTINGS_SCHEMA = (
     "CREATE TABLE vecpost(ot INTEGER, col INTEGER, bucket INTEGER, pos BLOB, val BLOB, "
     "PRIMARY KEY(ot, col, bucket));"
@@ -94,7 +96,7 @@ class Postings:
     def load(cls, execute: Execute) -> "Postings | None":
         try:
             rows = execute("SELECT ot, col, rids FROM vecrows ORDER BY ot, col", ())
-        except Exception:  # a file written before postings existed has no such table
+        except BackendError:  # a file written before postings existed has no such table
             return None
         if not rows:
             return None

@@ -56,9 +56,9 @@ test: install-test browser
 test-fast: install-test
 	$(BIN)/python -m pytest -m "not slow and not browser"
 
+# One JSON of every figure in bench/results/ (compare two with bench/compare.py).
 bench: install
-	$(BIN)/python bench/engine_bench.py
-	$(BIN)/python bench/ui_rerun_bench.py
+	$(BIN)/python bench/run_all.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache test-artifacts

@@ -20,25 +20,32 @@ def is_cjk(text: str) -> bool:
     return bool(_CJK_RUN.match(text))
 
 
+# _RUN with the two kinds of run in their own groups, so a run's kind needs no second match.
+_RUN_KIND = re.compile(rf"([{_CJK}]+)|([0-9A-Za-z\u00c0-\u024f]+)")
+
+
 def char_bigrams(text: str) -> list[str]:
     """Index tokens: CJK runs as character bigrams (a lone character as itself), other runs as
     lower-cased words."""
     tokens: list[str] = []
-    for run in _RUN.findall(text or ""):
-        if is_cjk(run):
-            if len(run) == 1:
-                tokens.append(run)
+    for cjk, other in _RUN_KIND.findall(text or ""):
+        if cjk:
+            if len(cjk) == 1:
+                tokens.append(cjk)
             else:
-                tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
+                tokens.extend(map(str.__add__, cjk[:-1], cjk[1:]))
         else:
-            tokens.append(run.lower())
+            tokens.append(other.lower())
     return tokens
+
+
+_SPACES = re.compile(r"\s+")
 
 
 def char_ngrams(text: str, sizes: tuple[int, ...] = (1, 2, 3)) -> list[str]:
     """Overlapping character n-grams of the text with spaces folded (for hashing embedders and
     fuzzy matching)."""
-    compact = re.sub(r"\s+", " ", (text or "").strip().lower())
+    compact = _SPACES.sub(" ", (text or "").strip().lower())
     grams: list[str] = []
     for n in sizes:
         if len(compact) >= n:
@@ -51,14 +58,23 @@ _jieba_lock = threading.Lock()
 
 @lru_cache(maxsize=1)
 def _jieba():
-    import logging
+    """jieba's tokenizer, its dictionary read on demand from a table under $KNX_HOME/cache
+    (core.lexicon: a cold process cuts its first words in milliseconds instead of loading
+    the whole dictionary for ~1.3 s)."""
+    from core.home import knx_home
+    from core.lexicon import lazy_tokenizer
 
-    import jieba
-
-    jieba.setLogLevel(logging.WARNING)
     with _jieba_lock:
-        jieba.initialize()
-    return jieba
+        return lazy_tokenizer(knx_home() / "cache")
+
+
+def _cut_ready(text: str):
+    """The tokenizer, with every dictionary entry `text` could contain already looked up."""
+    tokenizer = _jieba()
+    prefetch = getattr(tokenizer.FREQ, "prefetch", None)
+    if prefetch is not None:
+        prefetch(text)
+    return tokenizer
 
 
 _STOP = frozenset(
@@ -72,11 +88,10 @@ _STOP = frozenset(
 def word_tokens(text: str) -> tuple[str, ...]:
     """Search-mode words for ranking: jieba words of CJK runs plus their characters' bigrams, and
     lower-cased latin words; stop words dropped."""
-    jieba = _jieba()
     tokens: list[str] = []
     for run in _RUN.findall(text or ""):
         if is_cjk(run):
-            words = [w for w in jieba.cut_for_search(run) if w.strip()]
+            words = [w for w in _cut_ready(run).cut_for_search(run) if w.strip()]
             tokens.extend(w for w in words if w not in _STOP)
             if len(run) > 2:
                 tokens.extend(run[i : i + 2] for i in range(len(run) - 1))
@@ -91,7 +106,7 @@ def segment_words(text: str) -> list[str]:
     """jieba's words of a text (precise mode), in order, without stop words, one-character words and
     punctuation: candidate keywords of a question."""
     words = []
-    for word in _jieba().lcut(text or ""):
+    for word in _cut_ready(text or "").lcut(text or ""):
         word = word.strip()
         if len(word) < 2 or word.lower() in _STOP:
             continue

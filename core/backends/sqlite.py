@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 from pathlib import Path
 
@@ -26,14 +27,27 @@ class SqliteBackend(KnowledgeBackend):
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory else networks_dir()
         self.directory.mkdir(parents=True, exist_ok=True)
-        self._files: dict[str, tuple[float, NetworkFile]] = {}
+        self._files: dict[str, tuple[tuple[float, int], NetworkFile]] = {}  # (mtime, inode), file
         self._lock = threading.Lock()
 
     def path_for(self, kn_id: str) -> Path:
         return network_path(kn_id, self.directory)
 
     def open(self, kn_id: str) -> NetworkFile:
-        """The network's file, reopened when it was rebuilt since it was last opened."""
+        """The network's file, reopened when it was rebuilt since it was last opened.
+
+        Callers open per request (kn_search opens ~100 times per search), so an open network
+        costs one `stat` of its cached path: a rebuild is renamed into place, which changes the
+        file's inode and mtime.
+        """
+        cached = self._files.get(kn_id)
+        if cached is not None:
+            try:
+                stat = os.stat(cached[1].path)
+            except OSError:
+                stat = None
+            if stat is not None and (stat.st_mtime, stat.st_ino) == cached[0]:
+                return cached[1]
         path = self.path_for(kn_id)
         if not path.exists():
             valid = ", ".join(sorted(p.stem for p in self.directory.glob("*.sqlite"))) or "(none yet)"
@@ -41,13 +55,14 @@ class SqliteBackend(KnowledgeBackend):
                 f"knowledge network {kn_id!r} does not exist",
                 suggestion=f"available networks: {valid}; import one with `knx import`",
             )
-        mtime = path.stat().st_mtime
+        stat = path.stat()
+        version = (stat.st_mtime, stat.st_ino)
         with self._lock:
             cached = self._files.get(kn_id)
-            if cached is None or cached[0] != mtime:
+            if cached is None or cached[0] != version:
                 if cached is not None:
                     cached[1].close()
-                cached = (mtime, NetworkFile(path))
+                cached = (version, NetworkFile(path))
                 self._files[kn_id] = cached
         return cached[1]
 
@@ -92,7 +107,5 @@ class SqliteBackend(KnowledgeBackend):
         return self.open(network.id).query_instances(object_type, query)
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
-        nf = self.open(network.id)
-        return SubgraphResult(
-            entries=[nf.query_path(network, path) for path in query.relation_type_paths]
-        )
+        entries = self.open(network.id).query_paths(network, query.relation_type_paths)
+        return SubgraphResult.model_construct(entries=entries)

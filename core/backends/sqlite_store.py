@@ -34,13 +34,23 @@ import os
 import sqlite3
 import threading
 import time
-from collections import defaultdict
+from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from core.backends.sqlite_vectors import (
+    MAX_RESCORE,
+    POSTINGS_SCHEMA,
+    Postings,
+    candidates,
+    rescore,
+    select,
+    similarities,
+    write_postings,
+)
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
@@ -71,6 +81,12 @@ _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
 # Leaves one column index (or a precomputed rid set) answers; an `or` of only these is compiled as
 # a UNION of lookups (see NetworkFile._compile).
 _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", "<=", "match", "knn"))
+
+
+# Query texts whose vector and postings scores a file keeps (the scores are one float64 per
+# vector: 1 MB each on the demo network).
+_QUERY_CACHE = 8
+_UNLOADED = object()
 
 
 LIKE_ESCAPE = "\\"
@@ -310,12 +326,13 @@ class NetworkBuilder:
         try:
             conn.executescript(
                 "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
-                "PRAGMA cache_size=-200000;"
+                "PRAGMA cache_size=-65536;"  # 64 MB: a larger cache only raised the peak memory
                 "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
                 "CREATE TABLE vec(ot INTEGER, col INTEGER, rid INTEGER, v BLOB, "
                 "PRIMARY KEY(ot, col, rid)) WITHOUT ROWID;"
                 "CREATE TABLE edges(rt INTEGER, src INTEGER, dst INTEGER, "
                 "PRIMARY KEY(rt, src, dst)) WITHOUT ROWID;"
+                + POSTINGS_SCHEMA
             )
             rid_maps: dict[str, dict[str, int]] = {}
             total_types = max(1, len(self.network.object_types))
@@ -372,11 +389,10 @@ class NetworkBuilder:
         rows = self._rows[ot.id]
         rid_map: dict[str, int] = {}
         records = []
+        props = [(p.name, p.family) for p in ot.data_properties]  # `family` is computed per read
         for rid, (iid, row) in enumerate(sorted(rows.items()), start=1):
             rid_map[iid] = rid
-            records.append(
-                (rid, iid, *[_store_value(row.get(p.name), p.family) for p in ot.data_properties])
-            )
+            records.append((rid, iid, *[_store_value(row.get(name), family) for name, family in props]))
         placeholders = ", ".join("?" for _ in range(len(cols) + 2))
         conn.executemany(f"INSERT INTO {table} VALUES ({placeholders})", records)
         for col in cols:
@@ -409,14 +425,17 @@ class NetworkBuilder:
             pos = 2 + prop_names.index(prop)
             present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
             col_index = int(layout.columns[prop][1:])
+            matrix = np.zeros((len(present), embedder.dim), dtype=np.float32)
             for start in range(0, len(present), 20000):
                 chunk = present[start : start + 20000]
                 vectors = embedder.embed([text for _, text in chunk])
+                matrix[start : start + len(chunk)] = vectors
                 conn.executemany(
                     "INSERT INTO vec VALUES (?, ?, ?, ?)",
                     ((layout.index, col_index, rid, vectors[k].tobytes())
                      for k, (rid, _) in enumerate(chunk)),
                 )
+            write_postings(conn, layout.index, col_index, np.array([rid for rid, _ in present], dtype=np.int64), matrix)
         return rid_map
 
     def _write_edges(
@@ -440,6 +459,7 @@ class NetworkBuilder:
                     skipped += 1
                     continue
                 rows.append((index, a, b))
+            rows.sort()  # in key order, each insert appends to the B-tree instead of splitting it
             conn.executemany("INSERT OR IGNORE INTO edges VALUES (?, ?, ?)", rows)
             report.edges[rel.id] = len(rows)
             if skipped:
@@ -518,6 +538,9 @@ class NetworkFile:
         self.embedder = get_embedder(meta.get("embedder"))
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
+        self._concept_ids: dict[str, dict[int, str]] = {}
+        self._postings_index: Postings | None | object = _UNLOADED
+        self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -574,17 +597,60 @@ class NetworkFile:
                     self._vectors[key] = cached
         return cached
 
+    def _postings(self) -> Postings | None:
+        if self._postings_index is _UNLOADED:
+            with self._lock:
+                if self._postings_index is _UNLOADED:
+                    self._postings_index = Postings.load(self.execute)
+        return self._postings_index  # type: ignore[return-value]
+
+    def _query_vector(self, text: str) -> tuple[np.ndarray, dict[str, np.ndarray]]:
+        """The text's vector and a slot for its postings scores; the last few texts are kept, as
+        kn_search sends the same question to every object type in turn."""
+        with self._lock:
+            cached = self._query_cache.get(text)
+            if cached is not None:
+                self._query_cache.move_to_end(text)
+                return cached
+        cached = (self.embedder.embed([text])[0], {})
+        with self._lock:
+            self._query_cache[text] = cached
+            while len(self._query_cache) > _QUERY_CACHE:
+                self._query_cache.popitem(last=False)
+        return cached
+
+    def _knn_field(self, layout: TypeLayout, prop: str, cond: Condition, query: np.ndarray) -> dict[int, float]:
+        """rid -> similarity of one property's `knn` (see core.backends.sqlite_vectors): through
+        the postings and an exact re-score when the file has them and the candidates are few,
+        else a scan of the whole matrix. Both give the same rids and the same scores."""
+        key = (layout.index, int(layout.columns[prop][1:]))
+        postings = self._postings()
+        if postings is not None and key in postings.fields:
+            offset, rids = postings.fields[key]
+            slot = self._query_vector(cond.value)[1]
+            if "approx" not in slot:
+                slot["approx"] = postings.approximate(query)
+            approx = slot["approx"][offset : offset + len(rids)]
+            picked = candidates(approx, cond.limit_key, cond.limit_value, cond.knn_k)
+            if picked is not None and len(picked) <= MAX_RESCORE:
+                rids = rids[picked]
+                sims = rescore(self.execute, *key, rids, query, self.embedder.dim)
+                keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
+                return {int(rids[i]): float(sims[i]) for i in keep}
+        rids, matrix = self._vector_matrix(layout, prop)
+        if not len(rids):
+            return {}
+        sims = similarities(matrix, query)
+        keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
+        return {int(rids[i]): float(sims[i]) for i in keep}
+
     def _knn_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
         fields = layout.knn if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.knn]
-        query = self.embedder.embed([cond.value])[0]
+        query = self._query_vector(cond.value)[0]
         best: dict[int, float] = {}
         for prop in fields:
-            rids, matrix = self._vector_matrix(layout, prop)
-            if not len(rids):
-                continue
-            sims = similarities(matrix, query)
-            for rid, sim in _select_knn(rids, sims, cond).items():
+            for rid, sim in self._knn_field(layout, prop, cond, query).items():
                 if sim > best.get(rid, -1.0):
                     best[rid] = sim
         if cond.limit_key in (None, "k") and len(best) > cond.knn_k:
@@ -747,9 +813,22 @@ class NetworkFile:
             # Scores live outside SQL, so order in Python; the candidate set is bounded by what the
             # scoring leaves returned or the filter matched.
             sort_cols = [s for s in sort if s.field != SCORE]
-            if cond is not None and cond.is_scoring and not sort_cols:
-                # One scoring leaf alone: its scores are the result set; SQL adds nothing.
-                score_of = scores[id(cond)]
+            matched = _scored_rids(cond, scores) if cond is not None and not sort_cols else None
+            if matched is not None:
+                # Only scoring leaves under and / or (one leaf, or kn_search's match fields
+                # together): the leaves' rid sets are the result set and SQL adds nothing; on a
+                # 1M-instance network a common bigram matches tens of thousands of rows that
+                # would otherwise go through a statement to come back unchanged.
+                if cond.is_scoring:
+                    score_of = scores[id(cond)]
+                else:
+                    # The leaves' scores added leaf by leaf in leaf order: for every rid the same
+                    # additions, in the same order, as summing its scores over the leaves.
+                    score_of = dict.fromkeys(matched, 0.0)
+                    for leaf in scores.values():
+                        for rid, value in leaf.items():
+                            if rid in score_of:
+                                score_of[rid] += value
                 ranked = _rank_scores(score_of, offset + limit, sort)
                 total = len(score_of)
                 page = ranked[offset:]
@@ -799,6 +878,13 @@ class NetworkFile:
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
     ) -> list[dict[str, Any]]:
         """Rows for the given rids, in that order, in upstream's ObjectInfo shape."""
+        return [row for _, _, row in self._fetch(object_type, rids, properties)]
+
+    def _fetch(
+        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
+    ) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+        """(rid, property values, row) for the given rids, in that order; the values are every
+        property as stored (booleans as bool), the row what `fetch_rows` returns."""
         if not rids:
             return []
         layout = self.layout[object_type.id]
@@ -818,7 +904,7 @@ class NetworkFile:
             if row is None:
                 continue
             values = dict(zip(names, row[1:]))
-            out.append(self._instance_row(object_type, layout, values, wanted))
+            out.append((rid, values, self._instance_row(object_type, layout, values, wanted)))
         return out
 
     def _instance_row(
@@ -836,17 +922,76 @@ class NetworkFile:
 
     # -- relation paths -------------------------------------------------------------------------
     def query_path(self, network: KnowledgeNetwork, path: RelationTypePath) -> PathEntry:
+        return self.query_paths(network, [path])[0]
+
+    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
+        """One entry per path, as if each were queried alone, with the work they share done once.
+
+        Callers send many paths from one start set (keyword context: one per relation type and
+        direction, all from the matched instances), so paths whose first object type, condition,
+        limit and sort are equal share one selection of the start set, and every instance is
+        fetched once per call whichever paths it lies on. Each entry's `overall_ms` is the time of
+        the whole call.
+        """
         started = time.perf_counter()
-        first = path.object_types[0]
-        ot0 = network.object_type(first.id)
-        start = self.select_instances(
-            ot0,
-            InstanceQuery(condition=first.condition, limit=first.limit, sort=first.sort, need_total=True),
-        )
-        start_rids = start.rids
+        starts: dict[str, SelectedPage] = {}
+        walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
+        wanted: dict[str, set[int]] = defaultdict(set)
+        for path in paths:
+            first = path.object_types[0]
+            key = json.dumps(
+                [first.id, first.condition.model_dump(mode="json") if first.condition is not None else None,
+                 first.limit, [s.model_dump() for s in first.sort or []]],
+                ensure_ascii=False, sort_keys=True,
+            )
+            start = starts.get(key)
+            if start is None:
+                start = starts[key] = self.select_instances(
+                    network.object_type(first.id),
+                    InstanceQuery.model_construct(
+                        condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
+                        properties=None, search_after=None,
+                    ),
+                )
+            hops, complete = self._walk(network, path, start.rids)
+            walks.append((start, hops, complete))
+            for p in complete:
+                for node, rid in zip(path.object_types, p):
+                    wanted[node.id].add(rid)
+        objects: dict[str, dict[int, SubgraphObject]] = {}  # object type -> rid -> object
+        for type_id, rids in wanted.items():
+            ot = network.object_type(type_id)
+            # Property names never start with "_" in practice; if one does, it is left out of
+            # `properties` as the system fields are.
+            plain = not any(name.startswith("_") for name in ot.property_names)
+            of_type = objects[type_id] = {}
+            for rid, values, row in self._fetch(ot, sorted(rids)):
+                of_type[rid] = _trusted(
+                    SubgraphObject,
+                    None,
+                    id=row[INSTANCE_ID],
+                    unique_identities=row[INSTANCE_IDENTITY],
+                    object_type_id=ot.id,
+                    object_type_name=ot.name,
+                    display=row[DISPLAY],
+                    properties=values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+                )
+        entries = []
+        for path, (start, hops, complete) in zip(paths, walks):
+            entries.append(self._path_entry(network, path, start, hops, complete, objects))
+        elapsed = round((time.perf_counter() - started) * 1000, 3)
+        for entry in entries:
+            entry.overall_ms = elapsed
+        return entries
+
+    def _walk(
+        self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int]
+    ) -> tuple[list[tuple[str, bool]], list[list[int]]]:
+        """The path's hops (relation type id, forward?) and its complete rid paths, at most
+        `path.limit`."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
         paths: list[list[int]] = [[rid] for rid in start_rids]
-        hops: list[tuple[str, bool]] = []  # (relation type id, forward?)
+        hops: list[tuple[str, bool]] = []
         for i, edge in enumerate(path.relation_types):
             rel = network.relation_type(edge.relation_type_id)
             forward = edge.is_forward(rel.source_object_type_id, rel.target_object_type_id)
@@ -860,46 +1005,58 @@ class NetworkFile:
             paths = [p + [child] for p in paths for child in children.get(p[-1], [])]
             if not paths:
                 break
-        complete = [p for p in paths if len(p) == len(path.object_types)][: path.limit]
-        entry = PathEntry(total_count=start.total or 0)
+        return hops, [p for p in paths if len(p) == len(path.object_types)][: path.limit]
+
+    @staticmethod
+    def _path_entry(
+        network: KnowledgeNetwork,
+        path: RelationTypePath,
+        start: "SelectedPage",
+        hops: list[tuple[str, bool]],
+        complete: list[list[int]],
+        objects: dict[str, dict[int, SubgraphObject]],
+    ) -> PathEntry:
+        type_ids = [node.id for node in path.object_types]
+        found: dict[str, SubgraphObject] = {}
         per_type: dict[str, set[int]] = defaultdict(set)
         for p in complete:
-            for node, rid in zip(path.object_types, p):
-                per_type[node.id].add(rid)
-        keys: dict[tuple[str, int], str] = {}
+            for type_id, rid in zip(type_ids, p):
+                per_type[type_id].add(rid)
         for type_id, rids in per_type.items():
-            ot = network.object_type(type_id)
-            ordered = sorted(rids)
-            for rid, row in zip(ordered, self.fetch_rows(ot, ordered)):
-                key = row[INSTANCE_ID]
-                keys[(type_id, rid)] = key
-                entry.objects[key] = SubgraphObject(
-                    id=key,
-                    unique_identities=row[INSTANCE_IDENTITY],
-                    object_type_id=ot.id,
-                    object_type_name=ot.name,
-                    display=row[DISPLAY],
-                    properties={k: v for k, v in row.items() if not k.startswith("_")},
-                )
+            of_type = objects.get(type_id, {})
+            for rid in sorted(rids):
+                obj = of_type.get(rid)
+                if obj is not None:
+                    found[obj.id] = obj
+        # Per hop: (relation type id, name, forward?, objects at its near end, at its far end).
+        steps = [
+            (rel_id, network.relation_type(rel_id).name, forward,
+             objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {}))
+            for h, (rel_id, forward) in enumerate(hops)
+        ]
+        relation_paths = []
         for p in complete:
             relations = []
-            for h, (rel_id, forward) in enumerate(hops):
-                a = keys[(path.object_types[h].id, p[h])]
-                b = keys[(path.object_types[h + 1].id, p[h + 1])]
+            for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                a, b = near[p[h]].id, far[p[h + 1]].id
                 src, dst = (a, b) if forward else (b, a)
                 relations.append(
-                    Relation(
-                        relation_type_id=rel_id,
-                        relation_type_name=network.relation_type(rel_id).name,
-                        source_object_id=src,
-                        target_object_id=dst,
+                    _trusted(
+                        Relation, _RELATION_SET,
+                        relation_type_id=rel_id, relation_type_name=name,
+                        source_object_id=src, target_object_id=dst,
                     )
                 )
-            entry.relation_paths.append(RelationPath(relations=relations, length=len(relations)))
-        entry.current_path_number = len(entry.relation_paths)
-        entry.search_after = [start.next_offset] if start.next_offset is not None else None
-        entry.overall_ms = round((time.perf_counter() - started) * 1000, 3)
-        return entry
+            relation_paths.append(_trusted(RelationPath, _RELATION_PATH_SET, relations=relations, length=len(relations)))
+        return _trusted(
+            PathEntry, _PATH_ENTRY_SET,
+            objects=found,
+            relation_paths=relation_paths,
+            total_count=start.total or 0,
+            search_after=[start.next_offset] if start.next_offset is not None else None,
+            current_path_number=len(relation_paths),
+            overall_ms=None,
+        )
 
     def _neighbours(
         self,
@@ -945,7 +1102,10 @@ class NetworkFile:
         Both signals are brought to [0, 1] before they are added (cosine as is, BM25 divided by
         the best BM25 of this query), so neither dominates by scale.
         """
-        ids = {idx: cid for idx, cid in self.execute("SELECT idx, cid FROM concepts WHERE kind = ?", (kind,))}
+        ids = self._concept_ids.get(kind)
+        if ids is None:  # read once: 10,000 relation types cost 15 ms per search to re-read
+            ids = {idx: cid for idx, cid in self.execute("SELECT idx, cid FROM concepts WHERE kind = ?", (kind,))}
+            self._concept_ids[kind] = ids
         if not ids:
             return []
         scores: dict[int, float] = defaultdict(float)
@@ -996,26 +1156,50 @@ def _round_score(score: float) -> float:
     return float(f"{score:.6g}")
 
 
-def similarities(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
-    """Cosine similarity of every row with `vector` (all unit vectors): a dot product per row.
-
-    einsum rather than `matrix @ vector`: the BLAS product hands a matrix-vector product this
-    small to a pool of threads, and on a machine with two cores and other work (the explorer,
-    a second query) waiting for a descheduled thread turns a 0.1 ms product into 10 ms.
-    """
-    return np.einsum("ij,j->i", matrix, vector)
+_M = Any  # a pydantic model class
 
 
-def _select_knn(rids: np.ndarray, sims: np.ndarray, cond: Condition) -> dict[int, float]:
-    if cond.limit_key == "min_score":
-        keep = np.flatnonzero(sims >= (cond.limit_value or 0.0))
-    elif cond.limit_key == "max_distance":
-        keep = np.flatnonzero(1.0 - sims <= (cond.limit_value or 0.0))
-    else:
-        k = min(cond.knn_k, len(sims))
-        keep = np.argpartition(-sims, k - 1)[:k] if k < len(sims) else np.arange(len(sims))
-        keep = keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
-    return {int(rids[i]): float(sims[i]) for i in keep}
+def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **values: Any) -> _M:
+    """A result model from values the engine produced itself, every field given in declaration
+    order: what pydantic's `model_construct` does, without its per-call walk over the fields and
+    aliases (6 us, and an `inspect.signature` per default factory): a 1-hop call from ten hub
+    diseases builds thousands of these. Only for plain models (no extra, private attributes or
+    post-init)."""
+    obj = cls.__new__(cls)
+    object.__setattr__(obj, "__dict__", values)
+    object.__setattr__(obj, "__pydantic_fields_set__", set(values if fields_set is None else fields_set))
+    object.__setattr__(obj, "__pydantic_extra__", None)
+    object.__setattr__(obj, "__pydantic_private__", None)
+    return obj
+
+
+# What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
+_PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
+_RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
+_RELATION_PATH_SET = frozenset(("relations", "length"))
+
+
+def _scored_rids(cond: Condition, scores: dict[int, dict[int, float]]) -> set[int] | dict[int, float] | None:
+    """The rids a condition made only of scoring leaves under `and` / `or` matches (`or` a
+    union, `and` an intersection); None when any other leaf takes part."""
+    if cond.is_scoring:
+        return scores[id(cond)]
+    subs = cond.sub_conditions or []
+    if cond.operation not in ("and", "or") or not subs:
+        return None
+    parts = []
+    for sub in subs:
+        part = _scored_rids(sub, scores)
+        if part is None:
+            return None
+        parts.append(part)
+    out = set(parts[0])
+    for part in parts[1:]:
+        if cond.operation == "or":
+            out.update(part)
+        else:
+            out.intersection_update(part)
+    return out
 
 
 def _offset_from(search_after: list[Any] | None) -> int:

@@ -1,0 +1,211 @@
+"""The public API against its own SQL: each operation is run once with its statements recorded,
+then the operation (through the public backend interface, validation included) and a replay of
+exactly those statements on a plain `sqlite3` connection to the same file are timed in the same
+run, interleaved, so machine load hits both alike. The ratio is what the engine adds on top of
+SQLite: parsing, planning in Python, scoring, result models.
+
+    .venv/bin/python bench/sql_floor.py                 # the demo network, 6 rounds x 30 calls
+    .venv/bin/python bench/sql_floor.py --rounds 3 --calls 20 --json
+
+Operations: `==`, `contain`, `match` on disease names, 1-hop subgraphs over every relation type of
+disease in both directions (as keyword context sends them) from 1, 10 and the 10 best-connected
+diseases, and a keyword-context call (instances + neighbours, one fresh session each time).
+Scoring work outside SQL (knn's matrix product) has no SQL floor, so knn is timed alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sqlite3
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable
+
+if __package__ in (None, ""):  # run as a script: make the project importable
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from core.backends.sqlite_store import NetworkFile  # noqa: E402
+
+TARGET_RATIO = 1.5
+
+
+class Recorder:
+    """Records every statement NetworkFile runs while active (class-level, so every file and
+    thread is seen)."""
+
+    def __init__(self) -> None:
+        self.statements: list[tuple[str, tuple]] = []
+        self._original = NetworkFile.execute
+
+    def __enter__(self) -> "Recorder":
+        original, statements = self._original, self.statements
+
+        def execute(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
+            statements.append((sql, tuple(params)))
+            return original(nf, sql, params)
+
+        NetworkFile.execute = execute  # type: ignore[method-assign]
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        NetworkFile.execute = self._original  # type: ignore[method-assign]
+
+
+def plain_connection(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    conn.execute("PRAGMA mmap_size=268435456")
+    conn.execute("PRAGMA cache_size=-65536")
+    return conn
+
+
+def replay(conn: sqlite3.Connection, statements: list[tuple[str, tuple]]) -> Callable[[], int]:
+    def run() -> int:
+        n = 0
+        for sql, params in statements:
+            n += len(conn.execute(sql, params).fetchall())
+        return n
+
+    return run
+
+
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+
+
+def timed_ms(fn: Callable[[], Any], calls: int, clock: Callable[[], float] = time.perf_counter) -> float:
+    started = clock()
+    for _ in range(calls):
+        fn()
+    return (clock() - started) * 1000 / calls
+
+
+def operations(backend: Any, kn_id: str = "medical") -> dict[str, Callable[[], Any]]:
+    """The measured operations on the demo network, each a no-argument call of the public API."""
+    from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
+    from core.retrieval.keyword_context import hops_for, identity_condition, neighbour_query
+
+    network = backend.get_network(kn_id)
+    disease = network.object_type("disease")
+    nf = backend.open(kn_id)
+    layout = nf.layout["disease"]
+    rel_index = nf.relation_index
+    disease_rels = [r for r in network.relation_types
+                    if "disease" in (r.source_object_type_id, r.target_object_type_id)]
+    # The ten diseases with the most edges over disease's relation types: the fan-out worst case.
+    rts = [rel_index[r.id] for r in disease_rels]
+    hub_rids = [rid for rid, _ in nf.execute(
+        "SELECT rid, (SELECT COUNT(*) FROM edges e WHERE e.rt IN (SELECT value FROM json_each(?)) "
+        "AND (e.src = o.rid OR e.dst = o.rid)) AS n FROM o%d o ORDER BY n DESC LIMIT 10" % layout.index,
+        [json.dumps(rts)])]
+    hubs = [r["_instance_identity"] for r in nf.fetch_rows(disease, hub_rids)]
+    names = ["上气道梗阻", "感冒", "糖尿病", "肺炎", "高血压", "哮喘", "胃炎", "贫血", "肝硬化", "冠心病"]
+    found = backend.query_instances(kn_id, "disease", {
+        "condition": {"operation": "in", "field": "disease_name", "value": names}, "limit": 10})
+    ten = [r["_instance_identity"] for r in found.datas]
+    one = [ten[0]]
+    hops = hops_for("disease", disease_rels)
+
+    def one_hop(identities: list[dict[str, Any]]) -> Callable[[], Any]:
+        query = neighbour_query(disease, hops, identity_condition(disease, identities), len(identities))
+        body = query.model_dump(exclude_none=True)
+        return lambda: backend.query_subgraph(kn_id, body)
+
+    def instances(op: str, value: str) -> Callable[[], Any]:
+        body = {"condition": {"operation": op, "field": "disease_name", "value": value}, "limit": 10}
+        return lambda: backend.query_instances(kn_id, "disease", body)
+
+    store = InMemorySessionStore(max_sessions=100_000)
+    tool = KnowledgeNetworkRetrieval(backend, store)
+    tool.run({"query": "上气道梗阻有哪些症状", "kn_ids": [kn_id], "session_id": "base"})
+    base = store.get("default", "base")
+    fresh: list[str] = []
+
+    def prepare(calls: int) -> None:
+        """Fresh sessions holding only the schema, so dedup never skips work; made before the
+        timed calls, as storing them is not part of the call."""
+        for _ in range(calls + 1):
+            sid = f"floor-{len(fresh)}-{time.perf_counter_ns()}"
+            store.put("default", sid, base)
+            fresh.append(sid)
+
+    def keyword_context() -> Any:
+        if not fresh:
+            prepare(0)
+        return tool.run({"query": "上气道梗阻", "kn_ids": [kn_id], "session_id": fresh.pop(),
+                         "enable_keyword_context": True, "object_type_id": "disease"})
+
+    keyword_context.prepare = prepare  # type: ignore[attr-defined]
+    return {
+        "==": instances("==", "上气道梗阻"),
+        "contain": instances("contain", "气道梗阻"),
+        "match": instances("match", "上气道梗阻"),
+        "1-hop, 1 disease": one_hop(one),
+        "1-hop, 10 diseases": one_hop(ten),
+        "1-hop, 10 hub diseases": one_hop(hubs),
+        "keyword context 上气道梗阻": keyword_context,
+    }
+
+
+def measure(backend: Any, rounds: int, calls: int, kn_id: str = "medical", clock: str = "wall") -> list[dict[str, Any]]:
+    """Medians over rounds of the mean per call; `clock` "cpu" counts this process's CPU time
+    instead of wall time, which a loaded machine disturbs far less (both sides are in-process)."""
+    tick = CLOCKS[clock]
+    ops = operations(backend, kn_id)
+    conn = plain_connection(backend.open(kn_id).path)
+    out = []
+    for name, op in ops.items():
+        op()  # warm: vectors, pages, statement cache
+        with Recorder() as rec:
+            op()
+        statements = rec.statements
+        sql = replay(conn, statements)
+        unique = replay(conn, list(dict.fromkeys(statements)))
+        sql()
+        project_ms, sql_ms, unique_ms = [], [], []
+        prepare = getattr(op, "prepare", lambda _calls: None)
+        for _ in range(rounds):
+            prepare(calls)
+            project_ms.append(timed_ms(op, calls, tick))
+            sql_ms.append(timed_ms(sql, calls, tick))
+            unique_ms.append(timed_ms(unique, calls, tick))
+        p, s, u = (statistics.median(x) for x in (project_ms, sql_ms, unique_ms))
+        out.append({
+            "operation": name, "project_ms": round(p, 3), "sql_ms": round(s, 3), "unique_sql_ms": round(u, 3),
+            "statements": len(statements), "unique_statements": len(set(statements)),
+            "ratio": round(p / s, 2) if s > 0 else None, "clock": clock,
+        })
+    conn.close()
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--rounds", type=int, default=6, help="rounds; the median round counts (default 6)")
+    parser.add_argument("--calls", type=int, default=30, help="calls per round (default 30)")
+    parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
+                        help="wall time, or this process's CPU time (steadier on a shared machine)")
+    parser.add_argument("--json", action="store_true")
+    args = parser.parse_args(argv)
+
+    from core.backends import embedded_backend
+
+    rows = measure(embedded_backend(), args.rounds, args.calls, clock=args.clock)
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    from core.cli.output import print_table
+
+    print_table(
+        f"public API vs its own SQL ({args.clock} ms, medians of {args.rounds} rounds x {args.calls} calls)",
+        ["operation", "project", "own SQL", "unique SQL", "statements", "ratio", f"<= {TARGET_RATIO}"],
+        [(r["operation"], r["project_ms"], r["sql_ms"], r["unique_sql_ms"],
+          f"{r['statements']} / {r['unique_statements']}", r["ratio"],
+          "ok" if r["ratio"] is not None and r["ratio"] <= TARGET_RATIO else "MISSED") for r in rows],
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

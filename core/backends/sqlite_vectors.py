@@ -1,0 +1,182 @@
+"""`knn` over one property's vectors: an exact search through an inverted index of the vectors'
+non-zero components, re-scored on the stored float32 vectors.
+
+Why not a full scan, and why not an approximate index. The default embedder (character n-grams
+hashed into 128 buckets) gives sparse vectors: on the demo network 11 % of the components are
+non-zero, and a question's vector has ~15 of 128. The cosine of two unit vectors only involves
+components both have, so the index keeps, per bucket, the rows (and values) that are non-zero
+there. A query reads the postings of its own buckets: ~15 × 11 % of the data instead of all of
+it (the scan over the demo's 129,509 vectors, 66 MB of float32, took 3-9 ms per search and
+~0.2 s plus ~130 MB of memory to load in a cold process; the postings are 15 MB and load in
+tens of milliseconds). Rows sharing no bucket with the query have similarity exactly 0, which
+`knn` never returns, so nothing is missed: recall@k against the exact scan is 1.0 by
+construction (bench/knn_bench.py measures it anyway). An approximate index (IVF, HNSW) would
+trade recall for speed the exact index already has.
+
+The postings' sums add the same products in another order than a dot product does, so they can
+differ from it in the last float32 bits. They only choose candidates, with a margin far above
+that error; the candidates are then re-scored with the stored float32 vectors by the same dot
+product as the full scan, so scores are bit-identical to it. Ties at the k-th place go to the
+lowest rid (primary-key order), in both paths.
+
+Dense embedders (a model's vectors are rarely zero anywhere) gain nothing from postings: the
+builder writes none when over half the components are non-zero, and the reader scans the matrix.
+Files written before postings existed are scanned the same way.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+import numpy as np
+
+from core.exceptions import BackendError
+
+POSTINGS_SCHEMA = (
+    "CREATE TABLE vecpost(ot INTEGER, col INTEGER, bucket INTEGER, pos BLOB, val BLOB, "
+    "PRIMARY KEY(ot, col, bucket));"
+    "CREATE TABLE vecrows(ot INTEGER, col INTEGER, rids BLOB, PRIMARY KEY(ot, col));"
+)
+# Above this share of non-zero components postings cost more than they save.
+MAX_DENSITY = 0.5
+# Candidates whose postings score is this close to the cut-off are re-scored too; the two sums
+# differ by at most ~1e-5 (128 products of unit-vector components in float32).
+MARGIN = 1e-4
+# Re-scoring more candidates than this reads more rows than a scan of the matrix would.
+MAX_RESCORE = 4096
+
+Execute = Callable[[str, Sequence[Any]], list[tuple]]
+
+
+def similarities(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
+    """Cosine similarity of every row with `vector` (all unit vectors): a dot product per row.
+
+    einsum rather than `matrix @ vector`: the BLAS product hands a matrix-vector product this
+    small to a pool of threads, and on a machine with two cores and other work (the explorer,
+    a second query) waiting for a descheduled thread turns a 0.1 ms product into 10 ms.
+    """
+    return np.einsum("ij,j->i", matrix, vector)
+
+
+def write_postings(conn: sqlite3.Connection, ot: int, col: int, rids: np.ndarray, matrix: np.ndarray) -> bool:
+    """Store the inverted index of one property's vectors (rows in rid order); False when the
+    vectors are too dense for it to pay."""
+    if not len(rids) or np.count_nonzero(matrix) > MAX_DENSITY * matrix.size:
+        return False
+    rows, buckets = np.nonzero(matrix)  # row-major: rows ascending within each bucket below
+    order = np.argsort(buckets, kind="stable")
+    rows, buckets = rows[order].astype(np.int32), buckets[order]
+    values = matrix[rows, buckets]
+    bounds = np.searchsorted(buckets, np.arange(matrix.shape[1] + 1))
+    conn.executemany(
+        "INSERT INTO vecpost VALUES (?, ?, ?, ?, ?)",
+        ((ot, col, b, rows[lo:hi].tobytes(), values[lo:hi].tobytes())
+         for b, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])) if hi > lo),
+    )
+    conn.execute("INSERT INTO vecrows VALUES (?, ?, ?)", (ot, col, rids.astype(np.int64).tobytes()))
+    return True
+
+
+@dataclass
+class Postings:
+    """The inverted index of every property of a file that has one, loaded together: one row
+    space (each property a range of it, `fields[(ot, col)] = (offset, rids)`) and, per bucket,
+    the row positions and values in that space. kn_search asks every object type for the same
+    question, so one pass over the question's buckets scores all properties at once
+    (`approximate`), and each property reads its range."""
+
+    fields: dict[tuple[int, int], tuple[int, np.ndarray]]
+    buckets: dict[int, tuple[np.ndarray, np.ndarray]]
+    size: int
+
+    @classmethod
+    def load(cls, execute: Execute) -> "Postings | None":
+        try:
+            rows = execute("SELECT ot, col, rids FROM vecrows ORDER BY ot, col", ())
+        except BackendError:  # a file written before postings existed has no such table
+            return None
+        if not rows:
+            return None
+        fields: dict[tuple[int, int], tuple[int, np.ndarray]] = {}
+        offset = 0
+        for ot, col, blob in rows:
+            rids = np.frombuffer(blob, dtype=np.int64)
+            fields[(ot, col)] = (offset, rids)
+            offset += len(rids)
+        parts: dict[int, tuple[list[np.ndarray], list[np.ndarray]]] = {}
+        for ot, col, bucket, pos, val in execute(
+            "SELECT ot, col, bucket, pos, val FROM vecpost ORDER BY ot, col, bucket", ()
+        ):
+            start = fields[(ot, col)][0]
+            positions, values = parts.setdefault(bucket, ([], []))
+            positions.append(np.frombuffer(pos, dtype=np.int32) + np.int32(start))
+            values.append(np.frombuffer(val, dtype=np.float32))
+        buckets = {b: (np.concatenate(p), np.concatenate(v)) for b, (p, v) in parts.items()}
+        return cls(fields=fields, buckets=buckets, size=offset)
+
+    def approximate(self, query: np.ndarray) -> np.ndarray:
+        """Every row's similarity with the query (float64), summed over the buckets they share."""
+        positions, weights = [], []
+        for bucket in np.flatnonzero(query):
+            entry = self.buckets.get(int(bucket))
+            if entry is not None:
+                positions.append(entry[0])
+                weights.append(entry[1] * query[bucket])
+        if not positions:
+            return np.zeros(self.size)
+        return np.bincount(np.concatenate(positions), np.concatenate(weights), minlength=self.size)
+
+    @property
+    def nbytes(self) -> int:
+        return sum(p.nbytes + v.nbytes for p, v in self.buckets.values())
+
+
+def candidates(approx: np.ndarray, limit_key: str | None, limit_value: float | None, k: int) -> np.ndarray | None:
+    """Row positions that can be in the exact answer, by their postings score; None when that
+    cannot be decided from the postings (thresholds that admit zero-similarity rows)."""
+    touched = np.flatnonzero(approx > 0)
+    if limit_key == "min_score":
+        cut = float(limit_value or 0.0)
+    elif limit_key == "max_distance":
+        cut = 1.0 - float(limit_value or 0.0)
+    else:
+        if len(touched) <= k:
+            return touched
+        kth = np.partition(approx[touched], len(touched) - k)[len(touched) - k]
+        return touched[approx[touched] >= kth - MARGIN]
+    if cut <= MARGIN:
+        return None
+    return touched[approx[touched] >= cut - MARGIN]
+
+
+def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k: int) -> np.ndarray:
+    """Positions of the rows `knn` returns, given exact similarities: above `min_score`, within
+    `max_distance`, or the k most similar (ties at the k-th place to the lowest position, i.e.
+    the lowest rid) sharing something with the query."""
+    if limit_key == "min_score":
+        return np.flatnonzero(sims >= (limit_value or 0.0))
+    if limit_key == "max_distance":
+        return np.flatnonzero(1.0 - sims <= (limit_value or 0.0))
+    k = min(k, len(sims))
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    if k < len(sims):
+        kth = np.partition(sims, len(sims) - k)[len(sims) - k]
+        above = np.flatnonzero(sims > kth)
+        keep = np.concatenate([above, np.flatnonzero(sims == kth)[: k - len(above)]])
+    else:
+        keep = np.arange(len(sims))
+    return keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
+
+
+def rescore(execute: Execute, ot: int, col: int, rids: np.ndarray, query: np.ndarray, dim: int) -> np.ndarray:
+    """Exact similarities of the given rids (ascending), from their stored float32 vectors."""
+    rows = execute(
+        "SELECT rid, v FROM vec WHERE ot = ? AND col = ? AND rid IN (SELECT value FROM json_each(?)) ORDER BY rid",
+        (ot, col, json.dumps(rids.tolist())),
+    )
+    matrix = np.frombuffer(b"".join(v for _, v in rows), dtype=np.float32).reshape(-1, dim)
+    return similarities(matrix, query)

@@ -1,0 +1,173 @@
+"""jieba with its dictionary read on demand from an indexed SQLite table instead of loaded whole.
+
+jieba keeps its dictionary as one Python dict of ~600k words and word prefixes (`Tokenizer.FREQ`),
+which it builds from dict.txt or unmarshals from a cache on first use: ~1.3 s and ~100 MB before
+the first word of a short question is cut. Cutting a sentence only asks about its own substrings,
+so here the same table is written once into `$KNX_HOME/cache/` (a WITHOUT ROWID table keyed by
+the word) and looked up per sentence: one statement fetches every substring of a text that
+could be a dictionary entry, and the answers (misses included) stay in memory for the process.
+
+The tokenizer is jieba's own `Tokenizer` with `FREQ` swapped for `LazyFrequencies`, so its
+segmentation (DAG, route, HMM for unknown words) is unchanged; the tokens are identical to
+jieba's (tests/test_lexicon.py compares them on thousands of texts). If the table cannot be
+written (read-only data directory), jieba loads its dictionary the usual way.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import sqlite3
+import sys
+import threading
+from pathlib import Path
+from typing import Any, Iterator
+
+LEXICON_FORMAT = 1
+# How many of a text's characters one prefetch statement covers (bounds the JSON array).
+_PREFETCH_CHARS = 2000
+
+
+def import_jieba() -> Any:
+    """`import jieba`, without the ~60 ms of `pkg_resources` that jieba's compatibility module
+    imports only to locate its data files (it falls back to paths beside its own module)."""
+    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
+        import jieba
+    else:
+        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # makes `import` fail fast
+        try:
+            import jieba
+        finally:
+            if sys.modules.get("pkg_resources", 0) is None:
+                del sys.modules["pkg_resources"]
+    jieba.setLogLevel(logging.WARNING)
+    return jieba
+
+
+def _dictionary_file(jieba: Any) -> Path:
+    return Path(jieba.__file__).resolve().parent / "dict.txt"
+
+
+def lexicon_path(directory: Path, jieba: Any) -> Path:
+    """The table for this jieba version and dictionary file (size and mtime name it, so an
+    upgrade writes a new one)."""
+    stat = _dictionary_file(jieba).stat()
+    version = getattr(jieba, "__version__", "0")
+    return directory / f"jieba-{version}-{stat.st_size}-{int(stat.st_mtime)}-v{LEXICON_FORMAT}.sqlite"
+
+
+def build_lexicon(path: Path, jieba: Any) -> Path:
+    """Write jieba's prefix dictionary (words with their frequency, prefixes with 0) to `path`,
+    through a temporary file renamed into place."""
+    with open(_dictionary_file(jieba), "rb") as f:
+        freq, total = jieba.Tokenizer.gen_pfdict(f)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(f".tmp{os.getpid()}-{threading.get_ident()}")
+    conn = sqlite3.connect(tmp)
+    try:
+        conn.executescript(
+            "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+            "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+            "CREATE TABLE freq(word TEXT PRIMARY KEY, n INTEGER NOT NULL) WITHOUT ROWID;"
+        )
+        conn.executemany("INSERT INTO freq VALUES (?, ?)", sorted(freq.items()))
+        meta = {"total": str(total), "max_len": str(max(map(len, freq), default=0)), "entries": str(len(freq))}
+        conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
+        conn.commit()
+    finally:
+        conn.close()
+    os.replace(tmp, path)
+    return path
+
+
+class LazyFrequencies:
+    """The part of dict's interface jieba's Tokenizer uses on `FREQ` (`in`, `[]`, `get`, and
+    `[]=` for `add_word`), answered from the SQLite table and remembered."""
+
+    def __init__(self, path: Path) -> None:
+        self._conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+        self._lock = threading.Lock()
+        meta = dict(self._conn.execute("SELECT key, value FROM meta"))
+        self.total = int(meta["total"])
+        self.max_len = int(meta["max_len"])
+        self.entries = int(meta["entries"])
+        self._known: dict[str, int | None] = {}  # None: not in the dictionary
+
+    def prefetch(self, text: str) -> None:
+        """Look up every substring of `text` that could be an entry, in one statement per
+        `_PREFETCH_CHARS` characters."""
+        known = self._known
+        for start in range(0, len(text), _PREFETCH_CHARS):
+            chunk = text[start : start + _PREFETCH_CHARS + self.max_len]
+            end = min(len(text) - start, _PREFETCH_CHARS)
+            grams = {
+                chunk[i : i + n]
+                for i in range(end)
+                for n in range(1, min(self.max_len, len(chunk) - i) + 1)
+            }
+            grams.difference_update(known)
+            if grams:
+                self._fill(grams)
+
+    def _fill(self, words: set[str]) -> None:
+        with self._lock:
+            rows = self._conn.execute(
+                "SELECT word, n FROM freq WHERE word IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(words), ensure_ascii=False),),
+            ).fetchall()
+        found = dict(rows)
+        for word in words:
+            self._known.setdefault(word, found.get(word))
+
+    def _lookup(self, word: str) -> int | None:
+        try:
+            return self._known[word]
+        except KeyError:
+            pass
+        if len(word) > self.max_len:
+            return None
+        self._fill({word})
+        return self._known[word]
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self._lookup(word) is not None
+
+    def __getitem__(self, word: str) -> int:
+        value = self._lookup(word)
+        if value is None:
+            raise KeyError(word)
+        return value
+
+    def get(self, word: str, default: Any = None) -> Any:
+        value = self._lookup(word)
+        return default if value is None else value
+
+    def __setitem__(self, word: str, value: int) -> None:
+        self._known[word] = value
+        self.max_len = max(self.max_len, len(word))
+
+    def __len__(self) -> int:
+        return self.entries
+
+    def __iter__(self) -> Iterator[str]:  # what jieba never needs; whole-table reads stay possible
+        return iter([row[0] for row in self._conn.execute("SELECT word FROM freq")])
+
+
+def lazy_tokenizer(directory: Path) -> Any:
+    """A jieba Tokenizer over the table in `directory` (written on first use), or jieba's default
+    tokenizer, initialised the usual way, when the table cannot be written."""
+    jieba = import_jieba()
+    try:
+        path = lexicon_path(directory, jieba)
+        if not path.exists():
+            build_lexicon(path, jieba)
+        freq = LazyFrequencies(path)
+    except (OSError, sqlite3.Error):
+        jieba.initialize()
+        return jieba.dt
+    tokenizer = jieba.Tokenizer()
+    tokenizer.FREQ = freq
+    tokenizer.total = freq.total
+    tokenizer.initialized = True
+    return tokenizer

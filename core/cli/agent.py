@@ -42,12 +42,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def cmd_tool(args: argparse.Namespace) -> int:
     from core.agent.tools import agent_toolbox
+    from core.corpus.corpus import open_corpus
 
     arguments = load_json_arg(args.args, "--args") if args.args else {}
-    outcome = agent_toolbox(args.corpus).call(args.name, arguments)
+    # Opened here, not on the first call, so an unknown corpus is the command's error, not the tool's.
+    outcome = agent_toolbox(corpus=open_corpus(args.corpus)).call(args.name, arguments)
     if args.json or not outcome.ok:
         print_json(outcome.content)
-        return 0 if outcome.ok else 2
+        if outcome.ok:
+            return 0
+        return 2 if int(outcome.content.get("status_code", 500)) < 500 else 1
     content = outcome.content
     if content.get("timeline"):
         print_table(f"{content['entity']}: chunks per chapter", ["chapter", "chunks"],

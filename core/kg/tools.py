@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.exceptions import InvalidRequestError
-from core.kg.models import GetRelationsArgs, GetTriplesArgs
+from core.kg.models import GetRelationsArgs, GetTriplesArgs, RelationsResult, TriplesResult
 from core.kg.session import KgSession
 from core.tools import ToolDefinition, Toolbox
 
@@ -46,22 +46,26 @@ def open_kg_session(*, kg: str | None = None, endpoint: str | None = None, quest
     return KgSession(open_store(kg, endpoint, timeout_s=timeout_s), question, topic_entities, config)
 
 
+def relations_payload(result: RelationsResult) -> dict[str, Any]:
+    """What the model reads from get_relations; the flow's own error text becomes the error payload."""
+    if result.error:
+        raise InvalidRequestError(result.text)
+    return {"entity": result.entity, "entity_id": result.entity_id, "text": result.text,
+            "relations": [r.relation for r in result.relations]}
+
+
+def triples_payload(result: TriplesResult) -> dict[str, Any]:
+    """What the model reads from get_triples; the flow's own error text becomes the error payload."""
+    if result.error:
+        raise InvalidRequestError(result.text)
+    return {"entity": result.entity, "entity_id": result.entity_id, "text": result.text,
+            "triples": [t.model_dump() for t in result.triples],
+            "cvt_info": [c.model_dump() for c in result.cvt_info]}
+
+
 def kg_toolbox(session: KgSession) -> Toolbox:
     """A toolbox whose get_relations / get_triples run in `session` (one question)."""
-
-    def get_relations(args: GetRelationsArgs) -> dict[str, Any]:
-        result = session.get_relations(args)
-        if result.error:
-            raise InvalidRequestError(result.text)
-        return {"entity": result.entity, "entity_id": result.entity_id, "text": result.text,
-                "relations": [r.relation for r in result.relations]}
-
-    def get_triples(args: GetTriplesArgs) -> dict[str, Any]:
-        result = session.get_triples(args)
-        if result.error:
-            raise InvalidRequestError(result.text)
-        return {"entity": result.entity, "entity_id": result.entity_id, "text": result.text,
-                "triples": [t.model_dump() for t in result.triples],
-                "cvt_info": [c.model_dump() for c in result.cvt_info]}
-
-    return Toolbox([(GET_RELATIONS, get_relations), (GET_TRIPLES, get_triples)])
+    return Toolbox([
+        (GET_RELATIONS, lambda args: relations_payload(session.get_relations(args))),
+        (GET_TRIPLES, lambda args: triples_payload(session.get_triples(args))),
+    ])

@@ -86,7 +86,11 @@ class ServeConfig:
         return cls.from_dict(json.loads(raw)) if raw else cls()
 
 
-DEFAULT_TOOLBOXES = ("core.serve.tools:retrieval_toolbox",)
+DEFAULT_TOOLBOXES = (
+    "core.serve.tools:retrieval_toolbox",
+    "core.serve.kg_tools:kg_serve_toolbox",
+    "core.agent.tools:serve_toolbox",
+)
 
 
 class ServeContext:

@@ -1,0 +1,200 @@
+"""The KG exploration tools as a server offers them: one KG session per caller session.
+
+`get_relations` / `get_triples` are stateful: the registry, the relations already offered and the CVT
+mapping of earlier calls decide what a later call accepts. A server with several workers cannot keep
+that in one process, so each call loads its session from a SQLite file under $KNX_HOME, runs, and
+writes it back inside one write transaction (`BEGIN IMMEDIATE`): concurrent calls on one session
+take turns and none is lost. A session starts with `kg_start` (the KG, the question, the topic
+entities); the session id comes from the call or, as for keyword context, from the MCP session.
+
+Only KGs imported on the server are offered (`kg` is an id, never a URL): a tool argument must not
+make the server send queries to an address the caller chooses.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.exceptions import BackendError, InvalidRequestError, SessionError
+from core.kg.models import GetRelationsArgs, GetTriplesArgs
+from core.kg.session import KgSession, parse_topic_entities
+from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
+from core.models.types import QueryText
+from core.serve.context import ServeContext, current_caller
+from core.tools import ToolDefinition, Toolbox
+
+T = TypeVar("T")
+
+#: sessions untouched for this long are removed (a KG session is one question's exploration)
+SESSION_TTL_S = 24 * 3600
+
+_SESSION_FIELD = Field(
+    None, max_length=200, description="the KG session (default: the MCP session); start it with kg_start"
+)
+
+
+class KgStartArgs(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    kg: str = Field(..., min_length=1, max_length=200, description="id of a KG imported on the server (`knx kg list`)")
+    question: QueryText = Field(..., description="the question the relations are ranked for")
+    topic_entities: list[str] = Field(
+        default_factory=list, max_length=20,
+        description='topic entities of the question: names, ids (m.…) or "Name=m.id"',
+    )
+    session_id: str | None = _SESSION_FIELD
+
+
+class ServedGetRelationsArgs(GetRelationsArgs):
+    session_id: str | None = _SESSION_FIELD
+
+
+class ServedGetTriplesArgs(GetTriplesArgs):
+    session_id: str | None = _SESSION_FIELD
+
+
+KG_START = ToolDefinition(
+    name="kg_start",
+    title="KG: start a question",
+    description=(
+        "Start exploring an imported knowledge graph for one question: get_relations and get_triples "
+        "then run in this session (its registry, offered relations and CVT mapping). Starting again "
+        "with the same session replaces it."
+    ),
+    arguments=KgStartArgs,
+    # Like keyword context's session, a KG session is the caller's bookkeeping: the KG is only read.
+    annotations={"openWorldHint": False, "idempotentHint": True},
+)
+SERVED_GET_RELATIONS = ToolDefinition(
+    name=GET_RELATIONS.name, title=GET_RELATIONS.title, description=GET_RELATIONS.description,
+    arguments=ServedGetRelationsArgs, annotations=GET_RELATIONS.annotations,
+)
+SERVED_GET_TRIPLES = ToolDefinition(
+    name=GET_TRIPLES.name, title=GET_TRIPLES.title, description=GET_TRIPLES.description,
+    arguments=ServedGetTriplesArgs, annotations=GET_TRIPLES.annotations,
+)
+
+
+class KgSessionStore:
+    """KG sessions as JSON rows keyed by (owner, session id), updated one transaction at a time."""
+
+    def __init__(self, path: Path, *, kg_home: Path | None = None) -> None:
+        self.path = Path(path)
+        self.kg_home = kg_home
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self._connect() as conn:
+                conn.execute(
+                    "CREATE TABLE IF NOT EXISTS kg_sessions (owner TEXT, session_id TEXT, kg TEXT,"
+                    " state TEXT, updated REAL, PRIMARY KEY (owner, session_id))"
+                )
+        except (OSError, sqlite3.Error) as exc:
+            raise BackendError(f"cannot open the KG session file {self.path}: {exc}") from exc
+
+    def _connect(self) -> sqlite3.Connection:
+        # isolation_level=None: transactions are begun explicitly (BEGIN IMMEDIATE) below.
+        return sqlite3.connect(self.path, timeout=30, isolation_level=None)
+
+    def start(self, owner: str, session_id: str, args: KgStartArgs) -> KgSession:
+        from core.kg.store import open_store
+
+        session = KgSession(open_store(args.kg, home=self.kg_home), args.question,
+                            parse_topic_entities(args.topic_entities))
+        with self._connect() as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            conn.execute("DELETE FROM kg_sessions WHERE updated < ?", (time.time() - SESSION_TTL_S,))
+            conn.execute(
+                "INSERT OR REPLACE INTO kg_sessions VALUES (?, ?, ?, ?, ?)",
+                (owner, session_id, args.kg, json.dumps(session.to_dict(), ensure_ascii=False), time.time()),
+            )
+            conn.execute("COMMIT")
+        return session
+
+    def update(self, owner: str, session_id: str, step: Callable[[KgSession], T]) -> T:
+        """Run `step` on the stored session and store what it changed, as one transaction."""
+        from core.kg.store import open_store
+
+        conn = self._connect()
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            row = conn.execute(
+                "SELECT kg, state FROM kg_sessions WHERE owner = ? AND session_id = ?", (owner, session_id)
+            ).fetchone()
+            if row is None:
+                raise SessionError(
+                    f"KG session {session_id!r} has not been started",
+                    suggestion="call kg_start with the KG id and the question first",
+                )
+            kg, state = row
+            try:
+                data = json.loads(state)
+            except ValueError:
+                data = None
+            if not isinstance(data, dict):
+                conn.execute("DELETE FROM kg_sessions WHERE owner = ? AND session_id = ?", (owner, session_id))
+                conn.execute("COMMIT")
+                raise SessionError(f"KG session {session_id!r} was damaged and has been dropped",
+                                   suggestion="call kg_start again")
+            session = KgSession.from_dict(data, open_store(kg, home=self.kg_home))
+            result = step(session)
+            conn.execute(
+                "UPDATE kg_sessions SET state = ?, updated = ? WHERE owner = ? AND session_id = ?",
+                (json.dumps(session.to_dict(), ensure_ascii=False), time.time(), owner, session_id),
+            )
+            conn.execute("COMMIT")
+            return result
+        finally:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            conn.close()
+
+
+class ServedKgTools:
+    def __init__(self, store: KgSessionStore) -> None:
+        self.store = store
+
+    @staticmethod
+    def _key(session_id: str | None) -> tuple[str, str]:
+        if not session_id:
+            raise InvalidRequestError(
+                "session_id: required for the KG tools (as an argument, or the MCP session)",
+                suggestion="pass the session_id you gave kg_start",
+            )
+        return current_caller.get().owner, session_id
+
+    def kg_start(self, args: KgStartArgs) -> dict[str, Any]:
+        owner, session_id = self._key(args.session_id)
+        session = self.store.start(owner, session_id, args)
+        return {"session_id": session_id, "kg": args.kg, "question": session.question,
+                "topic_entities": session.topic_names, "registry": session.registry,
+                "max_calls": session.config.max_calls}
+
+    def get_relations(self, args: ServedGetRelationsArgs) -> dict[str, Any]:
+        owner, session_id = self._key(args.session_id)
+        call = GetRelationsArgs(entity=args.entity)
+        return relations_payload(self.store.update(owner, session_id, lambda s: s.get_relations(call)))
+
+    def get_triples(self, args: ServedGetTriplesArgs) -> dict[str, Any]:
+        owner, session_id = self._key(args.session_id)
+        call = GetTriplesArgs(entity=args.entity, relations=args.relations)
+        return triples_payload(self.store.update(owner, session_id, lambda s: s.get_triples(call)))
+
+
+def kg_serve_toolbox(context: ServeContext) -> Toolbox:
+    """kg_start / get_relations / get_triples over the server's imported KGs."""
+    from core.home import knx_home
+
+    sessions = context.config.sessions_path
+    path = Path(sessions).with_name("serve-kg-sessions.sqlite") if sessions else knx_home() / "serve-kg-sessions.sqlite"
+    tools = ServedKgTools(KgSessionStore(path))
+    return Toolbox([
+        (KG_START, tools.kg_start),
+        (SERVED_GET_RELATIONS, tools.get_relations),
+        (SERVED_GET_TRIPLES, tools.get_triples),
+    ])

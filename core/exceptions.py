@@ -1,9 +1,11 @@
 """Domain errors of kn-explorer.
 
 Every error a user can cause or meet carries a message that says what was wrong and what is valid.
-`to_payload()` renders the error in the wire shape the agent tools use
-(`error`, `status_code`, `detail.message`, `detail.suggestion`, as the retrieval tool's design documents
-write them), so the CLI, the explorer and HTTP callers all show the same text and never a traceback.
+`to_payload()` renders the one error shape of the CLI (`--json`), the Python API and HTTP
+(docs/errors.md): KWeaver's OpenAPI `ErrorResponse` (`error`, `message`) plus a machine-readable
+`code` and the HTTP `status_code`, and `detail` (`message`, `suggestion`, context such as
+`session_id`) as the retrieval tool's design writes its error payload. `exit_status` is what the CLI
+exits with: 2 for bad input (4xx), 1 for backend and service failures (5xx).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ class KnxError(Exception):
     """Base class of every error kn-explorer raises on purpose."""
 
     status_code: int = 500
+    code: str = "internal_error"
 
     def __init__(
         self,
@@ -33,11 +36,22 @@ class KnxError(Exception):
         self.suggestion = suggestion
         self.extra = dict(extra or {})
 
+    @property
+    def exit_status(self) -> int:
+        """The CLI's exit status: 2 when the caller's input was wrong, 1 when a backend failed."""
+        return 2 if self.status_code < 500 else 1
+
     def to_payload(self) -> dict[str, Any]:
         detail: dict[str, Any] = {"message": self.detail or self.message, **self.extra}
         if self.suggestion:
             detail["suggestion"] = self.suggestion
-        return {"error": self.message, "status_code": self.status_code, "detail": detail}
+        message = detail["message"]
+        if self.suggestion and self.suggestion not in message:
+            message = f"{message} ({self.suggestion})"
+        return {
+            "error": self.message, "message": message, "code": self.code,
+            "status_code": self.status_code, "detail": detail,
+        }
 
     def __str__(self) -> str:  # one line, usable as a CLI message
         text = self.message
@@ -50,30 +64,54 @@ class InvalidRequestError(KnxError):
     """The caller sent something invalid: a bad field, operation, value or parameter."""
 
     status_code = 400
+    code = "invalid_request"
 
 
 class ConfigError(InvalidRequestError):
     """A retrieval_config (or other configuration) is invalid; the message names the path."""
 
+    code = "invalid_config"
+
 
 class SessionError(InvalidRequestError):
     """A session is missing, expired, or lacks what the call needs (e.g. no recalled schema yet)."""
+
+    code = "session_error"
+
+
+class SessionConflictError(SessionError):
+    """Other writers kept changing the session while this call tried to record its round."""
+
+    status_code = 409
+    code = "session_conflict"
 
 
 class NotFoundError(KnxError):
     """A network, object type, relation type or instance that does not exist."""
 
     status_code = 404
+    code = "not_found"
 
 
 class BackendError(KnxError):
     """The knowledge-network backend (SQLite file, remote service) failed or is unreachable."""
 
     status_code = 502
+    code = "backend_error"
 
 
 class RerankerError(BackendError):
     """A reranker failed or timed out; callers fall back to the rule-based score."""
+
+    code = "reranker_error"
+
+
+class StorageError(BackendError):
+    """A file kn-explorer keeps (network, session store, data directory) is damaged, unreadable or
+    unwritable; the message names the file and what to do."""
+
+    status_code = 500
+    code = "storage_error"
 
 
 def describe_validation_error(

@@ -310,3 +310,8 @@ class StreamlitSessionStore(SessionStore):
 
     def delete(self, owner: str, session_id: str) -> None:
         self._sessions().pop(self._key(owner, session_id), None)
+
+    def _lock_scope(self) -> int:
+        # A new store object wraps the same browser-session dict on every run; updates of one
+        # session must take turns across them (SessionStore.update).
+        return id(self._sessions())

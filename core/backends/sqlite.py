@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import sqlite3
 import threading
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
-from core.exceptions import NotFoundError
+from core.exceptions import BackendError, NotFoundError, StorageError
 from core.home import network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
@@ -25,31 +28,63 @@ class SqliteBackend(KnowledgeBackend):
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = Path(directory) if directory else networks_dir()
-        self.directory.mkdir(parents=True, exist_ok=True)
-        self._files: dict[str, tuple[float, NetworkFile]] = {}
+        try:
+            self.directory.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise StorageError(
+                f"cannot create the networks directory {self.directory}: {exc.strerror}",
+                suggestion="point KNX_HOME at a directory you can write to",
+            ) from exc
+        self._files: dict[str, tuple[tuple[int, int], NetworkFile]] = {}
         self._lock = threading.Lock()
 
     def path_for(self, kn_id: str) -> Path:
         return network_path(kn_id, self.directory)
 
-    def open(self, kn_id: str) -> NetworkFile:
-        """The network's file, reopened when it was rebuilt since it was last opened."""
+    def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
+        """The network's file, reopened when it was rebuilt since it was last opened. The replaced
+        file's connections (of every thread) are closed once the operations running on it end.
+        With `acquire`, the file is returned acquired (see `using`)."""
         path = self.path_for(kn_id)
-        if not path.exists():
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
             valid = ", ".join(sorted(p.stem for p in self.directory.glob("*.sqlite"))) or "(none yet)"
             raise NotFoundError(
                 f"knowledge network {kn_id!r} does not exist",
                 suggestion=f"available networks: {valid}; import one with `knx import`",
-            )
-        mtime = path.stat().st_mtime
+            ) from None
+        except OSError as exc:
+            raise StorageError(f"cannot read network file {path}: {exc.strerror}") from exc
+        # A rebuilt file is a new inode (written aside, then renamed into place).
+        version = (stat.st_mtime_ns, stat.st_ino)
         with self._lock:
             cached = self._files.get(kn_id)
-            if cached is None or cached[0] != mtime:
+            if cached is None or cached[0] != version:
                 if cached is not None:
                     cached[1].close()
-                cached = (mtime, NetworkFile(path))
+                cached = (version, NetworkFile(path))
                 self._files[kn_id] = cached
+            if acquire:
+                cached[1].acquire()
         return cached[1]
+
+    @contextmanager
+    def using(self, kn_id: str) -> Iterator[NetworkFile]:
+        """The network's file for one operation: a rebuild meanwhile does not close it under the
+        operation, and an unexpected failure reading it becomes a BackendError naming the file."""
+        nf = self.open(kn_id, acquire=True)
+        try:
+            yield nf
+        except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
+            if isinstance(exc, ValueError) and type(exc).__name__ == "ValidationError":
+                raise
+            raise BackendError(
+                f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
+                suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
+            ) from exc
+        finally:
+            nf.release()
 
     def forget(self, kn_id: str) -> None:
         with self._lock:
@@ -84,15 +119,17 @@ class SqliteBackend(KnowledgeBackend):
         return self.open(kn_id).network
 
     def _search_concepts(self, kn_id: str, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
-        return self.open(kn_id).search_concepts(kind, query, limit)
+        with self.using(kn_id) as nf:
+            return nf.search_concepts(kind, query, limit)
 
     def _query_instances(
         self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
     ) -> InstanceQueryResult:
-        return self.open(network.id).query_instances(object_type, query)
+        with self.using(network.id) as nf:
+            return nf.query_instances(object_type, query)
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
-        nf = self.open(network.id)
-        return SubgraphResult(
-            entries=[nf.query_path(network, path) for path in query.relation_type_paths]
-        )
+        with self.using(network.id) as nf:
+            return SubgraphResult(
+                entries=[nf.query_path(network, path) for path in query.relation_type_paths]
+            )

@@ -42,7 +42,7 @@ from typing import Any, Callable, Iterable, Sequence
 import numpy as np
 
 from core.embedding import Embedder, get_embedder
-from core.exceptions import BackendError, InvalidRequestError
+from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.query import (
@@ -220,6 +220,7 @@ class BuildReport:
     skipped_edges: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     size_bytes: int = 0
+    removed_temp_files: list[str] = field(default_factory=list)  # left by imports that were killed
 
 
 class NetworkBuilder:
@@ -302,11 +303,24 @@ class NetworkBuilder:
         report = BuildReport()
         step = progress or (lambda _msg, _frac: None)
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not os.access(path.parent, os.W_OK | os.X_OK):
+                raise PermissionError(13, "Permission denied")
+        except OSError as exc:
+            raise StorageError(
+                f"cannot write the network file {path}: {exc.strerror or exc} ({path.parent})",
+                suggestion="make the directory writable or point KNX_HOME at one you can write to",
+            ) from exc
+        report.removed_temp_files = remove_stale_temp_files(path.parent)
         tmp = path.with_suffix(path.suffix + f".tmp{os.getpid()}")
         if tmp.exists():
             tmp.unlink()
-        conn = sqlite3.connect(tmp)
+        try:
+            conn = sqlite3.connect(tmp)
+        except sqlite3.Error as exc:
+            raise StorageError(f"cannot create {tmp}: {exc}",
+                               suggestion="check the directory's permissions and free space") from exc
         try:
             conn.executescript(
                 "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
@@ -467,6 +481,35 @@ class NetworkBuilder:
                 )
 
 
+def remove_stale_temp_files(directory: Path) -> list[str]:
+    """Delete the half-written network files (`{id}.sqlite.tmp{pid}`) of imports whose process is
+    gone (killed, or the machine stopped), and return what was removed with its size."""
+    removed = []
+    for tmp in Path(directory).glob("*.sqlite.tmp*"):
+        pid = tmp.name.rsplit(".tmp", 1)[-1]
+        if not pid.isdigit() or _process_alive(int(pid)):
+            continue  # another import is writing it right now
+        try:
+            size = tmp.stat().st_size
+            tmp.unlink()
+        except OSError:
+            continue
+        removed.append(f"{tmp.name} ({size / 1e6:.1f} MB)")
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True  # another thread of this process may be building another network
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
 def _concept_rowid(kind: str, idx: int) -> int:
     return idx * 2 + (0 if kind == "object_type" else 1)
 
@@ -503,19 +546,29 @@ class NetworkFile:
             raise BackendError(f"network file {self.path} does not exist")
         self._local = threading.local()
         self._lock = threading.Lock()
-        meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
-        if int(meta.get("format_version", 0)) != FORMAT_VERSION:
-            raise BackendError(
-                f"{self.path.name} was written by another version of kn-explorer "
-                f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
-                suggestion="re-import the network",
-            )
-        self.meta = meta
-        self.network = KnowledgeNetwork.model_validate_json(meta["network"])
-        self.layout = {k: TypeLayout(**v) for k, v in json.loads(meta["layout"]).items()}
-        self.relation_index: dict[str, int] = json.loads(meta["relation_index"])
-        self.counts = json.loads(meta.get("counts", "{}"))
-        self.embedder = get_embedder(meta.get("embedder"))
+        self._connections: list[sqlite3.Connection] = []  # every thread's, so close() reaches all
+        self._users = 0  # operations running (acquire/release)
+        self._retired = False
+        try:
+            meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
+            if int(meta.get("format_version", 0)) != FORMAT_VERSION:
+                raise BackendError(
+                    f"{self.path.name} was written by another version of kn-explorer "
+                    f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
+                    suggestion="re-import the network",
+                )
+            self.meta = meta
+            self.network = KnowledgeNetwork.model_validate_json(meta["network"])
+            self.layout = {k: TypeLayout(**v) for k, v in json.loads(meta["layout"]).items()}
+            self.relation_index: dict[str, int] = json.loads(meta["relation_index"])
+            self.counts = json.loads(meta.get("counts", "{}"))
+            self.embedder = get_embedder(meta.get("embedder"))
+        except (sqlite3.Error, KeyError, ValueError, TypeError, AttributeError) as exc:
+            self.close()
+            raise damaged_file_error(self.path, exc) from exc
+        except BaseException:
+            self.close()
+            raise
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
 
@@ -523,7 +576,14 @@ class NetworkFile:
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None:
-            conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            with self._lock:
+                if self._retired:
+                    raise BackendError(
+                        f"network file {self.path.name} was replaced while this query ran",
+                        suggestion="run the query again",
+                    )
+                conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+                self._connections.append(conn)
             conn.execute("PRAGMA mmap_size=268435456")
             conn.execute("PRAGMA cache_size=-65536")
             self._local.conn = conn
@@ -532,6 +592,10 @@ class NetworkFile:
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         try:
             return self._conn().execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and "malformed" not in str(exc):
+                raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
+            raise damaged_file_error(self.path, exc) from exc
         except sqlite3.Error as exc:
             raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
 
@@ -973,11 +1037,41 @@ class NetworkFile:
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
         return [ConceptHit(id=ids[idx], score=_round_score(score)) for idx, score in ranked]
 
+    def acquire(self) -> "NetworkFile":
+        """Mark an operation as running: close() then waits for release() to close connections."""
+        with self._lock:
+            self._users += 1
+        return self
+
+    def release(self) -> None:
+        with self._lock:
+            self._users -= 1
+            idle = self._retired and self._users == 0
+        if idle:
+            self._close_connections()
+
     def close(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
+        """Retire the file (it was rebuilt, or is no longer needed): the connections of every thread
+        are closed now, or when the last running operation releases it."""
+        with self._lock:
+            self._retired = True
+            idle = self._users == 0
+        if idle:
+            self._close_connections()
+
+    def _close_connections(self) -> None:
+        with self._lock:
+            connections, self._connections = self._connections, []
+        for conn in connections:
             conn.close()
-            self._local.conn = None
+
+
+def damaged_file_error(path: Path, exc: BaseException) -> StorageError:
+    """The error for a network file that is not a readable network (not SQLite, truncated, edited)."""
+    return StorageError(
+        f"network file {path} is damaged or not a kn-explorer network ({type(exc).__name__}: {exc})",
+        suggestion=f"import the network again (`knx import ... --id {path.stem}`), or delete the file",
+    )
 
 
 @dataclass

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+import sys
 
 from core.cli.output import load_json_arg, print_json, print_table, progress_printer
 from core.exceptions import InvalidRequestError
@@ -52,7 +52,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.source == "medical":
         result = ensure_medical(backend.directory, progress=progress, force=args.force)
     else:
-        result = import_path(Path(args.source), kn_id=args.id, directory=backend.directory, progress=progress)
+        result = import_path(args.source, kn_id=args.id, directory=backend.directory, progress=progress)
     summary = {
         "kn_id": result.kn_id,
         "path": str(result.path),
@@ -63,7 +63,11 @@ def cmd_import(args: argparse.Namespace) -> int:
             instances=result.report.instances, edges=result.report.edges,
             skipped_edges=result.report.skipped_edges,
             seconds=round(result.report.seconds, 2), size_bytes=result.report.size_bytes,
+            removed_temp_files=result.report.removed_temp_files,
         )
+        if result.report.removed_temp_files:
+            print("removed the temporary files of interrupted imports: "
+                  + ", ".join(result.report.removed_temp_files), file=sys.stderr)
     if args.json:
         print_json(summary)
     else:

@@ -32,7 +32,7 @@ def ensure_medical(
 
 
 def import_path(
-    path: Path, *, kn_id: str | None = None, directory: Path | None = None,
+    path: Path | str, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
     from core.importers.tables import require_path

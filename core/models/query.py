@@ -11,6 +11,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.models.condition import Condition, normalise_operation_aliases
+from core.models.types import INT64_MAX, INT64_MIN
 
 # System fields every returned instance row carries (upstream ObjectInfo).
 INSTANCE_ID = "_instance_id"
@@ -55,6 +56,18 @@ class InstanceQuery(_Request):
     @classmethod
     def _aliases(cls, value: Any) -> Any:
         return normalise_operation_aliases(value)
+
+    @field_validator("search_after")
+    @classmethod
+    def _cursor_in_range(cls, value: list[Any] | None) -> list[Any] | None:
+        # A cursor is opaque, but whatever it holds is bound into SQL or JSON by some backend.
+        for item in value or []:
+            if isinstance(item, int) and not isinstance(item, bool) and not INT64_MIN <= item <= INT64_MAX:
+                raise ValueError(
+                    "pass back the search_after list a previous page returned "
+                    f"(integers from {INT64_MIN} to {INT64_MAX})"
+                )
+        return value
 
 
 class InstanceQueryResult(BaseModel):

@@ -158,7 +158,7 @@ def test_recalling_again_keeps_dedup_unless_the_networks_change(clinic_backend):
               "object_type_id": "disease"})
     tool.run({"query": "感冒有哪些症状", "kn_ids": ["clinic"], "session_id": "s1"})
     state = store.get("default", "s1")
-    assert state.schema_version == 2 and state.query == "感冒有哪些症状" and "disease-d1" in state.seen
+    assert state.schema_version == 2 and state.query == "感冒有哪些症状" and '["disease", "d1"]' in state.seen
 
 
 def test_owners_are_isolated_through_the_tool(clinic_backend):

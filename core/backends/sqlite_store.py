@@ -60,6 +60,7 @@ from core.models.query import (
     RelationTypePath,
     Sort,
     SubgraphObject,
+    identity_key,
     instance_key,
 )
 from core.text import char_bigrams, fts_query, is_cjk
@@ -247,16 +248,37 @@ class NetworkBuilder:
             raise InvalidRequestError(
                 f"an instance lacks its primary key {layout.primary_keys}: {json.dumps(row, ensure_ascii=False)[:200]}"
             )
-        return "-".join(str(v) for v in values)
+        if len(values) == 1:
+            return str(values[0])
+        # A composite key as a JSON array: joining with "-" would make ("x-y", "z") and
+        # ("x", "y-z") one instance.
+        return json.dumps(values, ensure_ascii=False)
 
-    @staticmethod
-    def _canonical_end(layout: TypeLayout, value: str) -> str:
-        """An edge end or lookup id in the stored form of a single primary key (composite keys are
-        already joined text and are taken as they are)."""
+    def _canonical_end(self, layout: TypeLayout, value: str) -> str:
+        """An edge end or lookup id in the stored form of the primary key. A composite key given
+        joined with "-" (the tail of `_instance_id`) names the one instance it joins to; when
+        several instances join to it the end stays unresolved (the edge is skipped and counted)."""
         if len(layout.primary_keys) != 1:
-            return value
+            return self._joined_ids(layout).get(value, value)
         stored = _store_value(value, layout.families[layout.primary_keys[0]])
         return value if stored is None else str(stored)
+
+    def _joined_ids(self, layout: TypeLayout) -> dict[str, str]:
+        """Composite-key instances of a type by their "-"-joined key: joined text -> identity,
+        or -> "" when that text is ambiguous."""
+        ot_id = self.network.object_types[layout.index].id
+        rows = self._rows[ot_id]
+        cache = getattr(self, "_joined_cache", {})
+        self._joined_cache = cache
+        cached = cache.get(ot_id)
+        if cached is None or cached[0] != len(rows):
+            joined: dict[str, str] = {}
+            for iid in rows:
+                text = "-".join(str(v) for v in json.loads(iid))
+                joined[text] = "" if text in joined else iid
+            cached = (len(rows), joined)
+            cache[ot_id] = cached
+        return cached[1]
 
     def add_instances(self, object_type_id: str, rows: Iterable[dict[str, Any]]) -> None:
         layout = self.layout.get(object_type_id)
@@ -936,6 +958,8 @@ class NetworkFile:
             ordered = sorted(rids)
             for rid, row in zip(ordered, self.fetch_rows(ot, ordered)):
                 key = row[INSTANCE_ID]
+                if key in entry.objects:  # another instance's `_instance_id` reads the same
+                    key = identity_key(type_id, row[INSTANCE_IDENTITY])
                 keys[(type_id, rid)] = key
                 entry.objects[key] = SubgraphObject(
                     id=key,

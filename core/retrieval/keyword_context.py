@@ -13,11 +13,12 @@ A keyword call costs two backend queries whatever the fan-out:
    neighbours per instance; the per-instance cap of 50 is applied here, in the order of the
    session's relation types (most relevant to the question first).
 
-Ids and dedup: every instance is named by `instance_key` = `{object_type_id}-{primary key}`, the
-same string the backend uses for `_instance_id` and for subgraph `objects` keys. It is unique in a
-network without knowing which query found the instance (a disease matched by name and the same
-disease reached as a neighbour get the same id), so the session keeps a flat map id -> (round,
-completeness) and dedup is one dictionary lookup per instance:
+Ids and dedup: replies name every instance by `_instance_id` (`{object_type_id}-{primary key}`,
+upstream's form). Dedup keys on `identity_key` instead (the object type and the primary key values
+as a JSON array), because joined ids of composite keys can coincide. Either is the same whichever
+query found the instance (a disease matched by name and the same disease reached as a neighbour get
+the same key), so the session keeps a flat map key -> (round, completeness) and dedup is one
+dictionary lookup per instance:
 
 - a matched instance already sent with its neighbours (over the current session schema) is sent as
   a reference: id, name, matched fields, `seen_in_round`; no properties, no neighbours, and it is
@@ -51,6 +52,7 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
     TypeEdge,
+    identity_key,
     instance_key,
 )
 from core.retrieval.models import (
@@ -218,6 +220,7 @@ def neighbour_query(
 @dataclass
 class FoundNeighbour:
     instance_id: str
+    key: str  # identity_key: what dedup compares
     object_type_id: str
     name: Any
     properties: dict[str, Any]
@@ -227,8 +230,8 @@ class FoundNeighbour:
 def neighbours_from(
     result: SubgraphResult, hops: list[Hop], network: KnowledgeNetwork
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
-    """Neighbours per matched instance id, capped per relation type and per instance; and how
-    many the per-instance cap dropped."""
+    """Neighbours per matched instance (by identity_key), capped per relation type and per
+    instance; and how many the per-instance cap dropped."""
     found: dict[str, dict[str, list[FoundNeighbour]]] = {}
     for hop, entry in zip(hops, result.entries):
         for path in entry.relation_paths:
@@ -240,14 +243,17 @@ def neighbours_from(
                 if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
             )
             obj = entry.objects.get(other)
-            if obj is None:
+            parent_obj = entry.objects.get(parent)
+            if obj is None or parent_obj is None:
                 continue
-            per_relation = found.setdefault(parent, {}).setdefault(hop.relation.id, [])
+            parent_key = identity_key(parent_obj.object_type_id, parent_obj.unique_identities)
+            per_relation = found.setdefault(parent_key, {}).setdefault(hop.relation.id, [])
             if len(per_relation) >= NEIGHBORS_PER_RELATION:
                 continue
             per_relation.append(
                 FoundNeighbour(
                     instance_id=obj.id,
+                    key=identity_key(obj.object_type_id, obj.unique_identities),
                     object_type_id=obj.object_type_id,
                     name=obj.display if obj.display is not None else _name_of(
                         network.object_type(obj.object_type_id), obj.properties
@@ -272,6 +278,7 @@ def neighbours_from(
 @dataclass
 class Matched:
     instance_id: str
+    key: str  # identity_key: what dedup compares
     identity: dict[str, Any]
     name: Any
     properties: dict[str, Any]
@@ -349,7 +356,7 @@ def recall_keyword_context(
         iid, identity = _row_identity(object_type, row)
         props = {k: v for k, v in row.items() if not k.startswith("_")}
         matched.append(
-            Matched(iid, identity, _name_of(object_type, row), props,
+            Matched(iid, identity_key(object_type.id, identity), identity, _name_of(object_type, row), props,
                     fields_equal_to(row, object_type, keyword, fields))
         )
     stats.total_instances = result.total_count if result.total_count is not None else len(matched)
@@ -368,13 +375,13 @@ def recall_keyword_context(
         return outcome
 
     # -- which matched instances need neighbours ------------------------------------------------
-    def already_full(iid: str) -> SeenInstance | None:
-        prior = state.seen.get(iid)
+    def already_full(key: str) -> SeenInstance | None:
+        prior = state.seen.get(key)
         if prior and prior.completeness >= CONTEXT and prior.schema_version == version:
             return prior
         return None
 
-    expand = [m for m in matched if already_full(m.instance_id) is None]
+    expand = [m for m in matched if already_full(m.key) is None]
     hops = hops_for(object_type.id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
@@ -396,9 +403,9 @@ def recall_keyword_context(
     # -- assemble with dedup --------------------------------------------------------------------
     level = CONTEXT if neighbours_ok else PROPERTIES
     # Everything sent in full by this reply, so later mentions in the same reply are references.
-    sent_now: set[str] = {m.instance_id for m in expand}
+    sent_now: set[str] = {m.key for m in expand}
     for m in matched:
-        prior = already_full(m.instance_id)
+        prior = already_full(m.key)
         if prior is not None:
             context.instances.append(
                 KeywordInstance(
@@ -410,14 +417,14 @@ def recall_keyword_context(
             record.skipped.append(m.instance_id)
             continue
         entries = []
-        for nb in neighbours.get(m.instance_id, []):
+        for nb in neighbours.get(m.key, []):
             entry = Neighbor(
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
                 relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
                 relation_direction=nb.hop.direction,
             )
-            prior_nb = state.seen.get(nb.instance_id)
-            if nb.instance_id in sent_now:
+            prior_nb = state.seen.get(nb.key)
+            if nb.key in sent_now:
                 entry.seen_in_round = round_no
                 stats.deduplicated_neighbors += 1
             elif prior_nb is not None:
@@ -426,10 +433,10 @@ def recall_keyword_context(
                 record.skipped.append(nb.instance_id)
             else:
                 entry.properties = nb.properties
-                sent_now.add(nb.instance_id)
+                sent_now.add(nb.key)
                 stats.new_neighbors += 1
                 record.returned.append(nb.instance_id)
-                state.seen[nb.instance_id] = SeenInstance(round=round_no, completeness=PROPERTIES, schema_version=version)
+                state.seen[nb.key] = SeenInstance(round=round_no, completeness=PROPERTIES, schema_version=version)
             key = f"{nb.hop.relation.id}:{nb.hop.direction}"
             stats.neighbors_by_relation[key] = stats.neighbors_by_relation.get(key, 0) + 1
             entries.append(entry)
@@ -443,7 +450,7 @@ def recall_keyword_context(
         stats.total_neighbors += len(entries)
         stats.returned_instances += 1
         record.returned.append(m.instance_id)
-        state.seen[m.instance_id] = SeenInstance(round=round_no, completeness=level, schema_version=version)
+        state.seen[m.key] = SeenInstance(round=round_no, completeness=level, schema_version=version)
     if outcome.errors:
         context.message = "；".join(outcome.errors)
     _finish(state, outcome)

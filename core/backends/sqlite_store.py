@@ -568,6 +568,7 @@ class NetworkFile:
             raise BackendError(f"network file {self.path} does not exist")
         self._local = threading.local()
         self._lock = threading.Lock()
+        self._conn_lock = threading.Lock()  # guards the three below (not _lock: held while querying)
         self._connections: list[sqlite3.Connection] = []  # every thread's, so close() reaches all
         self._users = 0  # operations running (acquire/release)
         self._retired = False
@@ -598,7 +599,7 @@ class NetworkFile:
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None:
-            with self._lock:
+            with self._conn_lock:
                 if self._retired:
                     raise BackendError(
                         f"network file {self.path.name} was replaced while this query ran",
@@ -1063,12 +1064,12 @@ class NetworkFile:
 
     def acquire(self) -> "NetworkFile":
         """Mark an operation as running: close() then waits for release() to close connections."""
-        with self._lock:
+        with self._conn_lock:
             self._users += 1
         return self
 
     def release(self) -> None:
-        with self._lock:
+        with self._conn_lock:
             self._users -= 1
             idle = self._retired and self._users == 0
         if idle:
@@ -1077,14 +1078,14 @@ class NetworkFile:
     def close(self) -> None:
         """Retire the file (it was rebuilt, or is no longer needed): the connections of every thread
         are closed now, or when the last running operation releases it."""
-        with self._lock:
+        with self._conn_lock:
             self._retired = True
             idle = self._users == 0
         if idle:
             self._close_connections()
 
     def _close_connections(self) -> None:
-        with self._lock:
+        with self._conn_lock:
             connections, self._connections = self._connections, []
         for conn in connections:
             conn.close()

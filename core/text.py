@@ -56,6 +56,10 @@ def _jieba():
     import jieba
 
     jieba.setLogLevel(logging.WARNING)
+    from core.home import cache_dir
+
+    # jieba's default cache is one file in the shared temp folder, private to whoever wrote it first.
+    jieba.dt.tmp_dir = str(cache_dir())
     with _jieba_lock:
         jieba.initialize()
     return jieba

@@ -28,9 +28,11 @@ half-built network behind. Once written, a network file is read-only; paging cur
 
 from __future__ import annotations
 
+import functools
 import heapq
 import json
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -111,10 +113,12 @@ class LikePattern:
 
     sql: str  # for `LIKE ? ESCAPE '\\'`
     literals: tuple[str, ...]  # text between wildcards, unescaped
+    regex: str = ""  # the same test as a Python regex (for text holding NUL; see NetworkFile._like)
 
     @classmethod
     def parse(cls, value: str) -> "LikePattern":
         parts: list[str] = []  # SQL pattern pieces
+        regex: list[str] = []
         literals: list[str] = []
         run: list[str] = []
         wildcard = False
@@ -127,14 +131,19 @@ class LikePattern:
                 literals.append("".join(run))
                 run = []
                 parts.append(ch)
+                regex.append(".*" if ch == "%" else ".")
                 continue
             run.append(ch)
             parts.append(LIKE_ESCAPE + ch if ch in "%_\\" else ch)
+            # LIKE folds ASCII letters only.
+            regex.append(f"[{ch.lower()}{ch.upper()}]" if ch in _ASCII_LETTERS else re.escape(ch))
         literals.append("".join(run))
         sql = "".join(parts)
+        pattern = "".join(regex)
         if not wildcard:
             sql = f"%{sql}%"
-        return cls(sql=sql, literals=tuple(lit for lit in literals if lit))
+            pattern = f".*{pattern}.*"
+        return cls(sql=sql, literals=tuple(lit for lit in literals if lit), regex=pattern)
 
     def index_runs(self) -> list[str]:
         """Pieces the case-sensitive trigram index can pre-filter on; LIKE folds ASCII case, so
@@ -201,6 +210,8 @@ def _store_value(value: Any, family: str) -> Any:
         number = coerce_number(value)
         if isinstance(number, float) and number.is_integer() and abs(number) < 2**53:
             number = int(number)  # what a NUMERIC column stores anyway; keeps identities stable
+        if isinstance(number, int) and not -(2**63) <= number < 2**63:
+            number = float(number)  # SQLite integers are 64-bit; a wider one is kept as a real
         return number if number is not None else str(value)
     if family == "bool":
         if isinstance(value, str):
@@ -609,6 +620,7 @@ class NetworkFile:
                 self._connections.append(conn)
             conn.execute("PRAGMA mmap_size=268435456")
             conn.execute("PRAGMA cache_size=-65536")
+            conn.create_function("knx_like", 2, like_regex_match, deterministic=True)
             self._local.conn = conn
         return conn
 
@@ -769,7 +781,8 @@ class NetworkFile:
                 f"{alias}.rid IN (SELECT rowid FROM {table} WHERE {table} MATCH ?)",
                 [fts_query([text])],
             )
-        pieces = trigram_pieces(text) if prop in layout.text else []
+        # FTS5 reads a GLOB pattern as a C string, cut at a NUL: such keywords scan instead.
+        pieces = trigram_pieces(text) if prop in layout.text and "\0" not in text else []
         if not pieces:
             return scan, [text]
         lookup = self._trigram_lookup(layout, alias, col, pieces)
@@ -790,7 +803,14 @@ class NetworkFile:
         (which is case-sensitive, so it cannot stand in for LIKE's folding of latin letters).
         """
         pattern = LikePattern.parse(value)
-        sql, params = f"{alias}.{layout.columns[prop]} LIKE ? ESCAPE '{LIKE_ESCAPE}'", [pattern.sql]
+        col = f"{alias}.{layout.columns[prop]}"
+        if "\0" in value:
+            # SQLite's LIKE reads pattern and value as C strings, cut at the first NUL.
+            sql, params = f"knx_like(?, {col})", [pattern.regex]
+        else:
+            sql = (f"(CASE WHEN instr({col}, ?) > 0 THEN knx_like(?, {col}) "
+                   f"ELSE {col} LIKE ? ESCAPE '{LIKE_ESCAPE}' END)")
+            params = ["\0", pattern.regex, pattern.sql]
         runs = pattern.index_runs() if prop in layout.text else []
         if runs:
             lookup = self._trigram_lookup(layout, alias, layout.columns[prop], runs)
@@ -1089,6 +1109,18 @@ class NetworkFile:
             connections, self._connections = self._connections, []
         for conn in connections:
             conn.close()
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled_like(regex: str) -> "re.Pattern[str]":
+    return re.compile(regex, re.DOTALL)
+
+
+def like_regex_match(regex: str, value: Any) -> int | None:
+    """`like` for text SQLite's LIKE cannot read (holding NUL): LikePattern.regex on the value."""
+    if value is None:
+        return None
+    return 1 if _compiled_like(regex).fullmatch(str(value)) else 0
 
 
 def damaged_file_error(path: Path, exc: BaseException) -> StorageError:

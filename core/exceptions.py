@@ -10,6 +10,7 @@ exits with: 2 for bad input (4xx), 1 for backend and service failures (5xx).
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -30,10 +31,11 @@ class KnxError(Exception):
         suggestion: str | None = None,
         extra: dict[str, Any] | None = None,
     ) -> None:
+        message = one_line(message)
         super().__init__(message)
         self.message = message
-        self.detail = detail
-        self.suggestion = suggestion
+        self.detail = one_line(detail) if detail else detail
+        self.suggestion = one_line(suggestion) if suggestion else suggestion
         self.extra = dict(extra or {})
 
     @property
@@ -42,7 +44,8 @@ class KnxError(Exception):
         return 2 if self.status_code < 500 else 1
 
     def to_payload(self) -> dict[str, Any]:
-        detail: dict[str, Any] = {"message": self.detail or self.message, **self.extra}
+        extra = {k: one_line(v) if isinstance(v, str) else v for k, v in self.extra.items()}
+        detail: dict[str, Any] = {"message": self.detail or self.message, **extra}
         if self.suggestion:
             detail["suggestion"] = self.suggestion
         message = detail["message"]
@@ -58,6 +61,21 @@ class KnxError(Exception):
         if self.suggestion:
             text += f" ({self.suggestion})"
         return text
+
+
+def one_line(text: str) -> str:
+    """The text with line breaks, other control characters and lone surrogates written as escapes
+    (`\\r`, `\\ud853`): messages echo what the caller sent, and must stay one printable line that
+    encodes as UTF-8."""
+    import unicodedata
+
+    if text.isprintable():
+        return text
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
+        for ch in str(text)
+    )
 
 
 class InvalidRequestError(KnxError):
@@ -114,6 +132,17 @@ class StorageError(BackendError):
     code = "storage_error"
 
 
+_PLAIN_KEY = re.compile(r"[^\s.:\[\]'\"]+")
+
+
+def field_step(key: str, *, first: bool = False) -> str:
+    """One step of a field path: `.name`, or `['a key']` when the key is blank, holds spaces,
+    dots, brackets or characters that do not print, so every path names its field visibly."""
+    if _PLAIN_KEY.fullmatch(key) and key.isprintable():
+        return key if first else f".{key}"
+    return f"[{key!r}]"
+
+
 def describe_validation_error(
     exc: "ValidationError", root: str, *, extra_hint: str | None = None, model: Any = None
 ) -> str:
@@ -129,7 +158,7 @@ def describe_validation_error(
         if isinstance(part, int):
             loc += f"[{part}]"
         else:
-            loc += f".{part}" if loc else str(part)
+            loc += field_step(str(part), first=not loc)
     loc = loc or "body"
     kind = first.get("type")
     if kind == "extra_forbidden":

@@ -6,7 +6,7 @@ VENV   ?= .venv
 BIN     = $(VENV)/bin
 PORT   ?= 8501
 
-.PHONY: run test test-fast bench install install-test browser clean
+.PHONY: run test test-fast fuzz bench install install-test browser clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -36,7 +36,11 @@ test: install-test browser
 	$(BIN)/python -m pytest
 
 test-fast: install-test
-	$(BIN)/python -m pytest -m "not slow and not browser"
+	$(BIN)/python -m pytest -m "not slow and not browser and not fuzz"
+
+# Thousands of property-based examples per input surface (KNX_FUZZ_EXAMPLES each, default 5000).
+fuzz: install-test
+	$(BIN)/python -m pytest -m fuzz -s -q tests/test_fuzz.py
 
 bench: install
 	$(BIN)/python bench/engine_bench.py

@@ -18,11 +18,16 @@ _KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 def knx_home() -> Path:
     root = os.environ.get("KNX_HOME")
     path = Path(root).expanduser() if root else Path(user_data_dir("kn-explorer", appauthor=False))
+    return ensure_dir(path, "the data directory")
+
+
+def ensure_dir(path: Path, what: str) -> Path:
+    """Create `path` if needed; a StorageError naming it when that is not possible."""
     try:
         path.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise StorageError(
-            f"cannot create the data directory {path}: {exc.strerror or exc}",
+            f"cannot create {what} {path}: {exc.strerror or exc}",
             suggestion="set KNX_HOME to a directory you can write to",
         ) from exc
     return path
@@ -44,15 +49,7 @@ def cache_dir() -> Path:
 
 
 def networks_dir(home: Path | None = None) -> Path:
-    path = (home or knx_home()) / "networks"
-    try:
-        path.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise StorageError(
-            f"cannot create the networks directory {path}: {exc.strerror or exc}",
-            suggestion="set KNX_HOME to a directory you can write to",
-        ) from exc
-    return path
+    return ensure_dir((home or knx_home()) / "networks", "the networks directory")
 
 
 def network_path(kn_id: str, directory: Path | None = None) -> Path:

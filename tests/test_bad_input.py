@@ -29,7 +29,7 @@ from core.models.query import identity_key
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval, SqliteSessionStore
 from core.retrieval.service import knowledge_network_retrieval
 from core.search.service import kn_search
-from retrieval_support import state_with_schema
+from retrieval_support import clinic_home, state_with_schema
 
 SURROGATE = "\ud853"
 BIG = 9223372036854775808  # 2**63: one past SQLite's largest integer
@@ -43,9 +43,7 @@ def knx(capsys, *argv: str) -> tuple[int, str, str]:
 
 @pytest.fixture()
 def home(tmp_path, monkeypatch):
-    home = tmp_path / "home"
-    (home / "networks").mkdir(parents=True)
-    build_clinic(home / "networks" / "clinic.sqlite")
+    home = clinic_home(tmp_path)
     monkeypatch.setenv("KNX_HOME", str(home))
     monkeypatch.setenv("COLUMNS", "240")
     return home

@@ -26,7 +26,7 @@ from core.exceptions import InvalidRequestError, KnxError
 from core.models.condition import ALL_OPERATIONS
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
 from core.search.service import kn_search
-from retrieval_support import state_with_schema
+from retrieval_support import clinic_home, state_with_schema
 
 NORMAL_EXAMPLES = 150
 FUZZ_EXAMPLES = int(os.environ.get("KNX_FUZZ_EXAMPLES", "5000"))
@@ -224,12 +224,7 @@ SURFACES = ["conditions", "subgraph", "kn_search", "retrieval", "cli"]
 
 @pytest.fixture()
 def cli_runner(clinic_backend, tmp_path, monkeypatch, capsys):
-    home = tmp_path / "home"
-    (home / "networks").mkdir(parents=True)
-    from conftest import build_clinic
-
-    build_clinic(home / "networks" / "clinic.sqlite")
-    monkeypatch.setenv("KNX_HOME", str(home))
+    monkeypatch.setenv("KNX_HOME", str(clinic_home(tmp_path)))
     monkeypatch.chdir(tmp_path)
 
     def run_cli(argv: list[str]) -> None:

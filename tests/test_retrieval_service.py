@@ -198,11 +198,9 @@ def test_compact_schema_reply(clinic_backend):
 # ----------------------------------------------------------------------------------------------
 @pytest.fixture()
 def cli_home(monkeypatch, tmp_path):
-    from conftest import build_clinic
+    from retrieval_support import clinic_home
 
-    home = tmp_path / "home"
-    (home / "networks").mkdir(parents=True)
-    build_clinic(home / "networks" / "clinic.sqlite")
+    home = clinic_home(tmp_path)
     monkeypatch.setenv("KNX_HOME", str(home))
     return home
 

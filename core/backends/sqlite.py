@@ -11,7 +11,7 @@ from typing import Iterator
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
 from core.exceptions import BackendError, NotFoundError, StorageError
-from core.home import network_path, networks_dir
+from core.home import ensure_dir, network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     ConceptHit,
@@ -27,14 +27,7 @@ class SqliteBackend(KnowledgeBackend):
     kind = "sqlite"
 
     def __init__(self, directory: Path | None = None) -> None:
-        self.directory = Path(directory) if directory else networks_dir()
-        try:
-            self.directory.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise StorageError(
-                f"cannot create the networks directory {self.directory}: {exc.strerror}",
-                suggestion="point KNX_HOME at a directory you can write to",
-            ) from exc
+        self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
         self._files: dict[str, tuple[tuple[int, int], NetworkFile]] = {}
         self._lock = threading.Lock()
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import sqlite3
 import threading
 from contextlib import contextmanager
@@ -21,6 +22,9 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
 )
+
+
+logger = logging.getLogger(__name__)
 
 
 class SqliteBackend(KnowledgeBackend):
@@ -90,7 +94,8 @@ class SqliteBackend(KnowledgeBackend):
         for path in sorted(self.directory.glob("*.sqlite")):
             try:
                 nf = self.open(path.stem)
-            except Exception:  # a foreign or damaged file is not a network; skip it
+            except Exception as exc:  # a foreign or damaged file is not a network; skip it, say so
+                logger.warning("skipped %s: %s", path, exc)
                 continue
             net = nf.network
             out.append(

@@ -271,24 +271,25 @@ def test_tampered_session_rows_are_dropped_with_a_notice(clinic_backend, tmp_pat
     store = SqliteSessionStore(path)
     network = clinic_backend.get_network("clinic")
     tampered = ['{"rounds": "many"}', "not json", '{"seen": {"x": {"round": "one"}}}', "", "null"]
-    for session_id in [f"s{i}" for i in range(len(tampered))] + ["bad-expiry"]:
+    for session_id in [f"s{i}" for i in range(len(tampered))] + ["bad-expiry", "bad-version"]:
         store.put("default", session_id, state_with_schema(network))
     conn = sqlite3.connect(path)
     for i, text in enumerate(tampered):
         conn.execute("UPDATE sessions SET state = ? WHERE session_id = ?", (text, f"s{i}"))
     conn.execute("UPDATE sessions SET expires_at = 'soon' WHERE session_id = 'bad-expiry'")
+    conn.execute("UPDATE sessions SET version = 'v2' WHERE session_id = 'bad-version'")
     conn.commit()
     conn.close()
     tool = KnowledgeNetworkRetrieval(clinic_backend, store)
     with caplog.at_level(logging.WARNING, logger="core.retrieval.sessions"):
-        for session_id in [f"s{i}" for i in range(len(tampered))] + ["bad-expiry"]:
+        for session_id in [f"s{i}" for i in range(len(tampered))] + ["bad-expiry", "bad-version"]:
             payload = knowledge_network_retrieval(clinic_backend, store, query="感冒", kn_ids=["clinic"],
                                                   session_id=session_id, enable_keyword_context=True,
                                                   object_type_id="disease")
             assert payload["code"] == "session_error"  # no schema: recall it again
             tool.run({"query": "感冒有哪些症状", "kn_ids": ["clinic"], "session_id": session_id})
             assert store.get("default", session_id).schema is not None
-    assert sum("damaged" in r.getMessage() for r in caplog.records) == len(tampered) + 1
+    assert sum("damaged" in r.getMessage() for r in caplog.records) == len(tampered) + 2
 
 
 def test_a_damaged_session_file_is_moved_aside(tmp_path, caplog):

@@ -383,10 +383,9 @@ class SqliteSessionStore(SessionStore):
                 return None, None
             expires_at, text, version = row
             state = None
-            if isinstance(expires_at, (int, float)) and expires_at > now and isinstance(text, str):
-                state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}")
-            elif isinstance(expires_at, (int, float)) and expires_at <= now:
-                pass  # expired
+            if isinstance(version, int) and isinstance(expires_at, (int, float)) and isinstance(text, str):
+                if expires_at > now:  # else expired
+                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}")
             else:
                 logger.warning("session %r of %r in %s is damaged and was dropped", session_id, owner, self.path)
             if state is None:
@@ -402,7 +401,7 @@ class SqliteSessionStore(SessionStore):
                     (now + self.ttl_seconds, owner, session_id),
                 )
                 conn.commit()
-        return state, version if isinstance(version, int) else 0
+        return state, version
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
         check_session_key(owner, session_id)

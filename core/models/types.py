@@ -6,7 +6,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import AfterValidator, BaseModel, Field, ValidationError
 
-from core.exceptions import InvalidRequestError, describe_validation_error
+from core.exceptions import InvalidRequestError, describe_validation_error, field_step
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -46,10 +46,9 @@ def find_invalid_text(value: Any, path: str, _depth: int = 0) -> str | None:
         return None  # nesting limits of the models reject such data with their own message
     if isinstance(value, dict):
         for key, item in value.items():
-            name = f"{path}.{key}" if path else str(key)
-            if isinstance(key, str) and find_invalid_text(key, path or "key"):
-                return find_invalid_text(key, f"{path}: key" if path else "key")
-            found = find_invalid_text(item, name, _depth + 1)
+            found = find_invalid_text(key, f"{path} key" if path else "key") or find_invalid_text(
+                item, path + field_step(str(key), first=not path), _depth + 1
+            )
             if found:
                 return found
     elif isinstance(value, (list, tuple)):

@@ -9,6 +9,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from pydantic import ValidationError
+
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
 from core.exceptions import BackendError, NotFoundError, StorageError
@@ -74,7 +76,7 @@ class SqliteBackend(KnowledgeBackend):
         try:
             yield nf
         except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
-            if isinstance(exc, ValueError) and type(exc).__name__ == "ValidationError":
+            if isinstance(exc, ValidationError):  # a request model's own error, not the file's
                 raise
             raise BackendError(
                 f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",

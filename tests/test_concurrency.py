@@ -128,3 +128,35 @@ def test_processes_and_threads_with_a_rebuild_in_the_middle(clinic_dir, tmp_path
     assert old._connections == [] and backend.open("clinic") is not old
     print(f"\n{processes} processes x {calls} calls, 2 threads each, 2 rebuilds: "
           f"0 lost rounds, {elapsed:.1f} s")
+
+
+def test_a_lost_race_reruns_the_change_on_the_winners_state(tmp_path):
+    """Compare-and-swap: when another process writes between read and write, `change` runs again on
+    what it wrote; a session that never stops changing ends in session_conflict, not in lost data."""
+    from core.exceptions import SessionConflictError
+
+    path = tmp_path / "sessions.sqlite"
+    store, other_process = SqliteSessionStore(path), SqliteSessionStore(path)
+    store.put("default", "s1", SessionState(query="first"))
+    seen: list[str] = []
+
+    def append_round(state: SessionState | None) -> tuple[SessionState, int]:
+        seen.append(state.query)
+        if len(seen) == 1:  # the other process records its change meanwhile
+            other_process.put("default", "s1", SessionState(query="other"))
+        state.query += "+mine"
+        return state, len(seen)
+
+    assert store.update("default", "s1", append_round) == 2
+    assert seen == ["first", "other"] and store.get("default", "s1").query == "other+mine"
+
+    store.MAX_UPDATE_ATTEMPTS = 3
+
+    def always_raced(state: SessionState | None) -> tuple[SessionState, None]:
+        other_process.put("default", "s1", SessionState(query="again"))
+        return SessionState(query="never stored"), None
+
+    with pytest.raises(SessionConflictError) as err:
+        store.update("default", "s1", always_raced)
+    assert err.value.to_payload()["code"] == "session_conflict" and err.value.status_code == 409
+    assert store.get("default", "s1").query == "again"

@@ -201,7 +201,7 @@ def run(surface: str, strategy, body: Callable[[Any], None], examples: int) -> N
     prop()
 
 
-def _surfaces(backend, tmp_path_factory, capsys_cli):
+def _surfaces(backend, cli_body):
     tool_store = InMemorySessionStore()
     network = backend.get_network("clinic")
     for sid in ("s1", "s2", "shared"):
@@ -215,7 +215,7 @@ def _surfaces(backend, tmp_path_factory, capsys_cli):
         "kn_search": (kn_search_requests, lambda r: accepted_or_named("kn_search", lambda: kn_search(backend, r))),
         "retrieval": (st.tuples(retrieval_requests, owners), lambda ro: accepted_or_named(
             "retrieval", lambda: tool.run(ro[0], owner=ro[1]))),
-        "cli": (cli_argvs, capsys_cli),
+        "cli": (cli_argvs, cli_body),
     }
 
 
@@ -245,16 +245,16 @@ def cli_runner(clinic_backend, tmp_path, monkeypatch, capsys):
 
 
 @pytest.mark.parametrize("surface", SURFACES)
-def test_fuzz_surface(surface, clinic_backend, tmp_path_factory, cli_runner):
-    strategy, body = _surfaces(clinic_backend, tmp_path_factory, cli_runner)[surface]
+def test_fuzz_surface(surface, clinic_backend, cli_runner):
+    strategy, body = _surfaces(clinic_backend, cli_runner)[surface]
     run(surface, strategy, body, NORMAL_EXAMPLES if surface != "cli" else NORMAL_EXAMPLES // 2)
 
 
 @pytest.mark.fuzz
 @pytest.mark.parametrize("surface", SURFACES)
-def test_fuzz_surface_thousands(surface, clinic_backend, tmp_path_factory, cli_runner):
+def test_fuzz_surface_thousands(surface, clinic_backend, cli_runner):
     before = COUNTS.get(surface, 0)
-    strategy, body = _surfaces(clinic_backend, tmp_path_factory, cli_runner)[surface]
+    strategy, body = _surfaces(clinic_backend, cli_runner)[surface]
     run(surface, strategy, body, FUZZ_EXAMPLES)
     print(f"\nfuzz {surface}: {COUNTS.get(surface, 0) - before} cases, 0 crashes")
 

@@ -9,7 +9,7 @@ PORT   ?= 8501
 # lookup (a network call and a warning when offline). ADDRESS=0.0.0.0 serves other machines.
 ADDRESS ?= localhost
 
-.PHONY: run test test-fast bench install install-test browser clean
+.PHONY: run test test-fast fuzz bench install install-test browser clean
 
 # setuptools' build step warns about editable installs in general; nothing to act on here.
 PIP     = PYTHONWARNINGS=ignore::UserWarning $(BIN)/python -m pip --disable-pip-version-check
@@ -61,7 +61,11 @@ test: install-test browser
 	$(BIN)/python -m pytest
 
 test-fast: install-test
-	$(BIN)/python -m pytest -m "not slow and not browser"
+	$(BIN)/python -m pytest -m "not slow and not browser and not fuzz"
+
+# Thousands of property-based examples per input surface (KNX_FUZZ_EXAMPLES each, default 5000).
+fuzz: install-test
+	$(BIN)/python -m pytest -m fuzz -s -q tests/test_fuzz.py
 
 # One JSON of every figure in bench/results/ (compare two with bench/compare.py).
 bench: install

@@ -1,13 +1,16 @@
 """Domain errors of kn-explorer.
 
 Every error a user can cause or meet carries a message that says what was wrong and what is valid.
-`to_payload()` renders the error in the wire shape the agent tools use
-(`error`, `status_code`, `detail.message`, `detail.suggestion`, as the retrieval tool's design documents
-write them), so the CLI, the explorer and HTTP callers all show the same text and never a traceback.
+`to_payload()` renders the one error shape of the CLI (`--json`), the Python API and HTTP
+(docs/errors.md): KWeaver's OpenAPI `ErrorResponse` (`error`, `message`) plus a machine-readable
+`code` and the HTTP `status_code`, and `detail` (`message`, `suggestion`, context such as
+`session_id`) as the retrieval tool's design writes its error payload. `exit_status` is what the CLI
+exits with: 2 for bad input (4xx), 1 for backend and service failures (5xx).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -18,6 +21,7 @@ class KnxError(Exception):
     """Base class of every error kn-explorer raises on purpose."""
 
     status_code: int = 500
+    code: str = "internal_error"
 
     def __init__(
         self,
@@ -27,17 +31,30 @@ class KnxError(Exception):
         suggestion: str | None = None,
         extra: dict[str, Any] | None = None,
     ) -> None:
+        message = one_line(message)
         super().__init__(message)
         self.message = message
-        self.detail = detail
-        self.suggestion = suggestion
+        self.detail = one_line(detail) if detail else detail
+        self.suggestion = one_line(suggestion) if suggestion else suggestion
         self.extra = dict(extra or {})
 
+    @property
+    def exit_status(self) -> int:
+        """The CLI's exit status: 2 when the caller's input was wrong, 1 when a backend failed."""
+        return 2 if self.status_code < 500 else 1
+
     def to_payload(self) -> dict[str, Any]:
-        detail: dict[str, Any] = {"message": self.detail or self.message, **self.extra}
+        extra = {k: one_line(v) if isinstance(v, str) else v for k, v in self.extra.items()}
+        detail: dict[str, Any] = {"message": self.detail or self.message, **extra}
         if self.suggestion:
             detail["suggestion"] = self.suggestion
-        return {"error": self.message, "status_code": self.status_code, "detail": detail}
+        message = detail["message"]
+        if self.suggestion and self.suggestion not in message:
+            message = f"{message} ({self.suggestion})"
+        return {
+            "error": self.message, "message": message, "code": self.code,
+            "status_code": self.status_code, "detail": detail,
+        }
 
     def __str__(self) -> str:  # one line, usable as a CLI message
         text = self.message
@@ -46,38 +63,117 @@ class KnxError(Exception):
         return text
 
 
+def one_line(text: str) -> str:
+    """The text with line breaks, other control characters and lone surrogates written as escapes
+    (`\\r`, `\\ud853`): messages echo what the caller sent, and must stay one printable line that
+    encodes as UTF-8."""
+    import unicodedata
+
+    if text.isprintable():
+        return text
+    return "".join(
+        ch.encode("unicode_escape").decode("ascii")
+        if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp") else ch
+        for ch in str(text)
+    )
+
+
 class InvalidRequestError(KnxError):
     """The caller sent something invalid: a bad field, operation, value or parameter."""
 
     status_code = 400
+    code = "invalid_request"
 
 
 class ConfigError(InvalidRequestError):
     """A retrieval_config (or other configuration) is invalid; the message names the path."""
 
+    code = "invalid_config"
+
 
 class SessionError(InvalidRequestError):
     """A session is missing, expired, or lacks what the call needs (e.g. no recalled schema yet)."""
 
+    code = "session_error"
+
+
+class SessionConflictError(SessionError):
+    """Other writers kept changing the session while this call tried to record its round."""
+
+    status_code = 409
+    code = "session_conflict"
+
 
 class QuestionSetError(InvalidRequestError):
     """A question set for evaluation has bad lines; the message names each line and what was wrong."""
+
+    code = "invalid_question_set"
 
 
 class NotFoundError(KnxError):
     """A network, object type, relation type or instance that does not exist."""
 
     status_code = 404
+    code = "not_found"
 
 
 class BackendError(KnxError):
     """The knowledge-network backend (SQLite file, remote service) failed or is unreachable."""
 
     status_code = 502
+    code = "backend_error"
 
 
 class RerankerError(BackendError):
     """A reranker failed or timed out; callers fall back to the rule-based score."""
+
+    code = "reranker_error"
+
+
+class StorageError(BackendError):
+    """A file kn-explorer keeps (network, session store, data directory) is damaged, unreadable or
+    unwritable; the message names the file and what to do."""
+
+    status_code = 500
+    code = "storage_error"
+
+
+_PLAIN_KEY = re.compile(r"[^\s.:\[\]'\"]+")
+
+
+def field_step(key: str, *, first: bool = False) -> str:
+    """One step of a field path: `.name`, or `['a key']` when the key is blank, holds spaces,
+    dots, brackets or characters that do not print, so every path names its field visibly."""
+    if _PLAIN_KEY.fullmatch(key) and key.isprintable():
+        return key if first else f".{key}"
+    return f"[{key!r}]"
+
+
+class AuthenticationError(KnxError):
+    """A request to a protected service lacks the right credentials."""
+
+    status_code = 401
+    code = "authentication_error"
+
+
+class RequestTooLargeError(InvalidRequestError):
+    """A request body exceeds the service's size limit."""
+
+    status_code = 413
+    code = "request_too_large"
+
+
+class ServiceTimeoutError(BackendError):
+    """A call did not finish within its time limit (the service's, or a remote backend's)."""
+
+    status_code = 504
+    code = "service_timeout"
+
+
+class SparqlStoreError(BackendError):
+    """A SPARQL store (embedded or an HTTP endpoint) failed, timed out or answered something else."""
+
+    code = "sparql_error"
 
 
 def describe_validation_error(
@@ -95,7 +191,7 @@ def describe_validation_error(
         if isinstance(part, int):
             loc += f"[{part}]"
         else:
-            loc += f".{part}" if loc else str(part)
+            loc += field_step(str(part), first=not loc)
     loc = loc or "body"
     kind = first.get("type")
     if kind == "extra_forbidden":
@@ -132,23 +228,3 @@ def _model_at(model: Any, parts: Any) -> Any:
             return None
         current = inner(fields[part].annotation)
     return current
-
-
-class AuthenticationError(KnxError):
-    """A request to a protected service lacks the right credentials."""
-
-    status_code = 401
-
-
-class RequestTooLargeError(InvalidRequestError):
-    """A request body exceeds the service's size limit."""
-
-    status_code = 413
-
-
-class ServiceTimeoutError(BackendError):
-    """A call did not finish within its time limit (the service's, or a remote backend's)."""
-
-    status_code = 504
-class SparqlStoreError(BackendError):
-    """A SPARQL store (embedded or an HTTP endpoint) failed, timed out or answered something else."""

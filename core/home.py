@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import os
 import re
+import tempfile
 from pathlib import Path
 
-from platformdirs import user_data_dir
+from platformdirs import user_cache_dir, user_data_dir
 
-from core.exceptions import InvalidRequestError
+from core.exceptions import InvalidRequestError, StorageError
 
 _KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 
@@ -17,14 +18,38 @@ _KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
 def knx_home() -> Path:
     root = os.environ.get("KNX_HOME")
     path = Path(root).expanduser() if root else Path(user_data_dir("kn-explorer", appauthor=False))
-    path.mkdir(parents=True, exist_ok=True)
+    return ensure_dir(path, "the data directory")
+
+
+def ensure_dir(path: Path, what: str) -> Path:
+    """Create `path` if needed; a StorageError naming it when that is not possible."""
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise StorageError(
+            f"cannot create {what} {path}: {exc.strerror or exc}",
+            suggestion="set KNX_HOME to a directory you can write to",
+        ) from exc
     return path
+
+
+def cache_dir() -> Path:
+    """A cache directory of this OS user (`~/.cache/kn-explorer`), or a per-user folder in the
+    system temp directory when the home directory cannot be written."""
+    candidates = [Path(user_cache_dir("kn-explorer", appauthor=False)),
+                  Path(tempfile.gettempdir()) / f"kn-explorer-{os.getuid() if hasattr(os, 'getuid') else 'user'}"]
+    for path in candidates:
+        try:
+            path.mkdir(parents=True, exist_ok=True, mode=0o700)
+        except OSError:
+            continue
+        if os.access(path, os.W_OK | os.X_OK):
+            return path
+    return Path(tempfile.mkdtemp(prefix="kn-explorer-"))
 
 
 def networks_dir(home: Path | None = None) -> Path:
-    path = (home or knx_home()) / "networks"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return ensure_dir((home or knx_home()) / "networks", "the networks directory")
 
 
 def network_path(kn_id: str, directory: Path | None = None) -> Path:

@@ -114,3 +114,13 @@ class Wrapped(KnowledgeBackend):
         if self.fail_subgraph and self.subgraph_calls > self.fail_after:
             raise self.error
         return self.inner.query_subgraph(network.id, query)
+
+
+def clinic_home(tmp_path: Path) -> Path:
+    """A KNX_HOME directory holding the clinic network (tests/conftest.py)."""
+    from conftest import build_clinic
+
+    home = tmp_path / "home"
+    (home / "networks").mkdir(parents=True)
+    build_clinic(home / "networks" / "clinic.sqlite")
+    return home

@@ -9,6 +9,7 @@ import logging
 
 import pytest
 
+from core.models.query import identity_key
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval, knowledge_network_retrieval
 from core.retrieval.keyword_context import (
     INSTANCE_LIMIT,
@@ -265,8 +266,8 @@ def test_dedup_across_three_rounds(clinic_backend, clinic):
     assert [r.round for r in state.rounds] == [1, 2, 3]
     assert state.rounds[2].skipped == ["disease-d1"] and state.rounds[2].returned == []
     assert "disease-d1" in state.rounds[1].skipped
-    assert state.seen["symptom-s1"].completeness == CONTEXT and state.seen["symptom-s1"].round == 2
-    assert state.seen["disease-d2"].completeness == PROPERTIES
+    assert state.seen[identity_key("symptom", {"symptom_id": "s1"})].completeness == CONTEXT and state.seen[identity_key("symptom", {"symptom_id": "s1"})].round == 2
+    assert state.seen[identity_key("disease", {"disease_id": "d2"})].completeness == PROPERTIES
 
 
 def test_a_new_schema_recall_expands_seen_instances_again(clinic_backend, clinic):
@@ -294,7 +295,7 @@ def test_subgraph_failure_keeps_instances(clinic_backend, clinic, caplog):
     assert "一度邻居检索失败" in context.message and "connection reset" in context.message
     assert any("subgraph query" in r.getMessage() for r in caplog.records)
     state = store.get("default", "s1")
-    assert state.seen["disease-d1"].completeness == PROPERTIES
+    assert state.seen[identity_key("disease", {"disease_id": "d1"})].completeness == PROPERTIES
     assert state.rounds[0].error is not None
 
     # the backend recovers: the same keyword now comes with its neighbours (thinner record replaced)
@@ -325,7 +326,7 @@ def test_failure_in_a_later_round_keeps_earlier_dedup(clinic_backend, clinic):
     context = _keyword(tool, "感冒", "disease").keyword_context
     [inst] = context.instances
     assert inst.neighbors is None and context.message
-    assert store.get("default", "s1").seen["disease-d1"].completeness == CONTEXT
+    assert store.get("default", "s1").seen[identity_key("disease", {"disease_id": "d1"})].completeness == CONTEXT
 
 
 # ----------------------------------------------------------------------------------------------

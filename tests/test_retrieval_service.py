@@ -29,6 +29,8 @@ def test_missing_schema_payload_is_the_designs(clinic_backend):
                     session_id="session_123", enable_keyword_context=True)
     assert payload == {
         "error": "Schema信息不存在，请先调用enable_keyword_context=False召回schema",
+        "message": "请先调用knowledge_network_retrieval工具，设置enable_keyword_context=False召回schema",
+        "code": "session_error",
         "status_code": 400,
         "detail": {
             "message": "请先调用knowledge_network_retrieval工具，设置enable_keyword_context=False召回schema",
@@ -50,8 +52,12 @@ def test_missing_object_type_payload_is_the_designs(clinic_backend):
     store.put("default", "session_123", state_with_schema(clinic_backend.get_network("clinic")))
     payload = _call(clinic_backend, store, query="张三", kn_ids=["clinic"], session_id="session_123",
                     enable_keyword_context=True)
+    detail = "当enable_keyword_context=True时，object_type_id参数必须提供。因为即使用关键词，但是有很多对象类型，" \
+        "你不知道这个关键词属于哪个对象类型。"
     assert payload == {
         "error": "object_type_id参数必须提供，用于指定关键词所属的对象类型",
+        "message": f"{detail} (请提供object_type_id参数，例如：object_type_id='person')",
+        "code": "invalid_request",
         "status_code": 400,
         "detail": {
             "message": "当enable_keyword_context=True时，object_type_id参数必须提供。因为即使用关键词，但是有很多对象类型，"
@@ -66,7 +72,7 @@ def test_missing_session_id_payload(clinic_backend):
                     enable_keyword_context=True)  # no object_type_id either: the session comes first
     assert payload["error"] == "session_id参数必须提供，用于存储和检索schema信息"
     assert payload["status_code"] == 400
-    assert set(payload) == {"error", "status_code", "detail"}
+    assert set(payload) == {"error", "message", "code", "status_code", "detail"}
     assert payload["detail"]["message"] and "session_id=" in payload["detail"]["suggestion"]
     blank = _call(clinic_backend, InMemorySessionStore(), query="上气道梗阻", kn_ids=["clinic"], session_id="  ",
                   enable_keyword_context=True, object_type_id="disease")
@@ -152,7 +158,7 @@ def test_recalling_again_keeps_dedup_unless_the_networks_change(clinic_backend):
               "object_type_id": "disease"})
     tool.run({"query": "感冒有哪些症状", "kn_ids": ["clinic"], "session_id": "s1"})
     state = store.get("default", "s1")
-    assert state.schema_version == 2 and state.query == "感冒有哪些症状" and "disease-d1" in state.seen
+    assert state.schema_version == 2 and state.query == "感冒有哪些症状" and '["disease", "d1"]' in state.seen
 
 
 def test_owners_are_isolated_through_the_tool(clinic_backend):
@@ -192,11 +198,9 @@ def test_compact_schema_reply(clinic_backend):
 # ----------------------------------------------------------------------------------------------
 @pytest.fixture()
 def cli_home(monkeypatch, tmp_path):
-    from conftest import build_clinic
+    from retrieval_support import clinic_home
 
-    home = tmp_path / "home"
-    (home / "networks").mkdir(parents=True)
-    build_clinic(home / "networks" / "clinic.sqlite")
+    home = clinic_home(tmp_path)
     monkeypatch.setenv("KNX_HOME", str(home))
     return home
 

@@ -422,3 +422,7 @@ def _new_agent_session() -> Any:
     from core.agent.session import SessionContext
 
     return SessionContext()
+    def _lock_scope(self) -> int:
+        # A new store object wraps the same browser-session dict on every run; updates of one
+        # session must take turns across them (SessionStore.update).
+        return id(self._sessions())

@@ -14,7 +14,7 @@ from typing import Any
 
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.condition import parse_condition
-from core.models.types import parse_body
+from core.models.types import check_text, parse_body
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -53,6 +53,7 @@ class KnowledgeBackend(ABC):
             )
         if not isinstance(query, str) or not query.strip():
             raise InvalidRequestError("query: a non-empty text is required")
+        check_text(query, "query")
         if not 1 <= int(limit) <= 100_000:
             raise InvalidRequestError("limit: must be from 1 to 100000")
         self.get_network(kn_id)

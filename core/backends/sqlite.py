@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import logging
 import os
+import sqlite3
 import threading
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Iterator
+
+from pydantic import ValidationError
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
-from core.exceptions import NotFoundError
-from core.home import network_path, networks_dir
+from core.exceptions import BackendError, NotFoundError, StorageError
+from core.home import ensure_dir, network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     ConceptHit,
@@ -21,20 +27,24 @@ from core.models.query import (
 )
 
 
+logger = logging.getLogger(__name__)
+
+
 class SqliteBackend(KnowledgeBackend):
     kind = "sqlite"
 
     def __init__(self, directory: Path | None = None) -> None:
-        self.directory = Path(directory) if directory else networks_dir()
-        self.directory.mkdir(parents=True, exist_ok=True)
-        self._files: dict[str, tuple[tuple[float, int], NetworkFile]] = {}  # (mtime, inode), file
+        self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
+        self._files: dict[str, tuple[tuple[int, int], NetworkFile]] = {}  # (mtime ns, inode), file
         self._lock = threading.Lock()
 
     def path_for(self, kn_id: str) -> Path:
         return network_path(kn_id, self.directory)
 
-    def open(self, kn_id: str) -> NetworkFile:
-        """The network's file, reopened when it was rebuilt since it was last opened.
+    def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
+        """The network's file, reopened when it was rebuilt since it was last opened. The replaced
+        file's connections (of every thread) are closed once the operations running on it end.
+        With `acquire`, the file is returned acquired (see `using`).
 
         Callers open per request (kn_search opens ~100 times per search), so an open network
         costs one `stat` of its cached path: a rebuild is renamed into place, which changes the
@@ -42,21 +52,30 @@ class SqliteBackend(KnowledgeBackend):
         """
         cached = self._files.get(kn_id)
         if cached is not None:
+            nf = cached[1]
+            if acquire:  # before the checks, so a rebuild retiring it meanwhile is seen below
+                nf.acquire()
             try:
-                stat = os.stat(cached[1].path)
+                stat = os.stat(nf.path)
             except OSError:
                 stat = None
-            if stat is not None and (stat.st_mtime, stat.st_ino) == cached[0]:
-                return cached[1]
+            if stat is not None and (stat.st_mtime_ns, stat.st_ino) == cached[0] and not nf.retired:
+                return nf
+            if acquire:
+                nf.release()
         path = self.path_for(kn_id)
-        if not path.exists():
+        try:
+            stat = path.stat()
+        except FileNotFoundError:
             valid = ", ".join(sorted(p.stem for p in self.directory.glob("*.sqlite"))) or "(none yet)"
             raise NotFoundError(
                 f"knowledge network {kn_id!r} does not exist",
                 suggestion=f"available networks: {valid}; import one with `knx import`",
-            )
-        stat = path.stat()
-        version = (stat.st_mtime, stat.st_ino)
+            ) from None
+        except OSError as exc:
+            raise StorageError(f"cannot read network file {path}: {exc.strerror}") from exc
+        # A rebuilt file is a new inode (written aside, then renamed into place).
+        version = (stat.st_mtime_ns, stat.st_ino)
         with self._lock:
             cached = self._files.get(kn_id)
             if cached is None or cached[0] != version:
@@ -64,7 +83,26 @@ class SqliteBackend(KnowledgeBackend):
                     cached[1].close()
                 cached = (version, NetworkFile(path))
                 self._files[kn_id] = cached
+            if acquire:
+                cached[1].acquire()
         return cached[1]
+
+    @contextmanager
+    def using(self, kn_id: str) -> Iterator[NetworkFile]:
+        """The network's file for one operation: a rebuild meanwhile does not close it under the
+        operation, and an unexpected failure reading it becomes a BackendError naming the file."""
+        nf = self.open(kn_id, acquire=True)
+        try:
+            yield nf
+        except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
+            if isinstance(exc, ValidationError):  # a request model's own error, not the file's
+                raise
+            raise BackendError(
+                f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
+                suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
+            ) from exc
+        finally:
+            nf.release()
 
     def forget(self, kn_id: str) -> None:
         with self._lock:
@@ -77,7 +115,8 @@ class SqliteBackend(KnowledgeBackend):
         for path in sorted(self.directory.glob("*.sqlite")):
             try:
                 nf = self.open(path.stem)
-            except Exception:  # a foreign or damaged file is not a network; skip it
+            except Exception as exc:  # a foreign or damaged file is not a network; skip it, say so
+                logger.warning("skipped %s: %s", path, exc)
                 continue
             net = nf.network
             out.append(
@@ -99,13 +138,15 @@ class SqliteBackend(KnowledgeBackend):
         return self.open(kn_id).network
 
     def _search_concepts(self, kn_id: str, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
-        return self.open(kn_id).search_concepts(kind, query, limit)
+        with self.using(kn_id) as nf:
+            return nf.search_concepts(kind, query, limit)
 
     def _query_instances(
         self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
     ) -> InstanceQueryResult:
-        return self.open(network.id).query_instances(object_type, query)
+        with self.using(network.id) as nf:
+            return nf.query_instances(object_type, query)
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
-        entries = self.open(network.id).query_paths(network, query.relation_type_paths)
-        return SubgraphResult.model_construct(entries=entries)
+        with self.using(network.id) as nf:
+            return SubgraphResult.model_construct(entries=nf.query_paths(network, query.relation_type_paths))

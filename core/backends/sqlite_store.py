@@ -28,9 +28,11 @@ half-built network behind. Once written, a network file is read-only; paging cur
 
 from __future__ import annotations
 
+import functools
 import heapq
 import json
 import os
+import re
 import sqlite3
 import threading
 import time
@@ -52,7 +54,7 @@ from core.backends.sqlite_vectors import (
     write_postings,
 )
 from core.embedding import Embedder, get_embedder
-from core.exceptions import BackendError, InvalidRequestError
+from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.query import (
@@ -70,6 +72,7 @@ from core.models.query import (
     RelationTypePath,
     Sort,
     SubgraphObject,
+    identity_key,
     instance_key,
 )
 from core.text import char_bigrams, fts_query, is_cjk
@@ -126,10 +129,12 @@ class LikePattern:
 
     sql: str  # for `LIKE ? ESCAPE '\\'`
     literals: tuple[str, ...]  # text between wildcards, unescaped
+    regex: str = ""  # the same test as a Python regex (for text holding NUL; see NetworkFile._like)
 
     @classmethod
     def parse(cls, value: str) -> "LikePattern":
         parts: list[str] = []  # SQL pattern pieces
+        regex: list[str] = []
         literals: list[str] = []
         run: list[str] = []
         wildcard = False
@@ -142,14 +147,19 @@ class LikePattern:
                 literals.append("".join(run))
                 run = []
                 parts.append(ch)
+                regex.append(".*" if ch == "%" else ".")
                 continue
             run.append(ch)
             parts.append(LIKE_ESCAPE + ch if ch in "%_\\" else ch)
+            # LIKE folds ASCII letters only.
+            regex.append(f"[{ch.lower()}{ch.upper()}]" if ch in _ASCII_LETTERS else re.escape(ch))
         literals.append("".join(run))
         sql = "".join(parts)
+        pattern = "".join(regex)
         if not wildcard:
             sql = f"%{sql}%"
-        return cls(sql=sql, literals=tuple(lit for lit in literals if lit))
+            pattern = f".*{pattern}.*"
+        return cls(sql=sql, literals=tuple(lit for lit in literals if lit), regex=pattern)
 
     def index_runs(self) -> list[str]:
         """Pieces the case-sensitive trigram index can pre-filter on; LIKE folds ASCII case, so
@@ -216,6 +226,8 @@ def _store_value(value: Any, family: str) -> Any:
         number = coerce_number(value)
         if isinstance(number, float) and number.is_integer() and abs(number) < 2**53:
             number = int(number)  # what a NUMERIC column stores anyway; keeps identities stable
+        if isinstance(number, int) and not -(2**63) <= number < 2**63:
+            number = float(number)  # SQLite integers are 64-bit; a wider one is kept as a real
         return number if number is not None else str(value)
     if family == "bool":
         if isinstance(value, str):
@@ -236,6 +248,7 @@ class BuildReport:
     skipped_edges: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     size_bytes: int = 0
+    removed_temp_files: list[str] = field(default_factory=list)  # left by imports that were killed
 
 
 class NetworkBuilder:
@@ -262,16 +275,37 @@ class NetworkBuilder:
             raise InvalidRequestError(
                 f"an instance lacks its primary key {layout.primary_keys}: {json.dumps(row, ensure_ascii=False)[:200]}"
             )
-        return "-".join(str(v) for v in values)
+        if len(values) == 1:
+            return str(values[0])
+        # A composite key as a JSON array: joining with "-" would make ("x-y", "z") and
+        # ("x", "y-z") one instance.
+        return json.dumps(values, ensure_ascii=False)
 
-    @staticmethod
-    def _canonical_end(layout: TypeLayout, value: str) -> str:
-        """An edge end or lookup id in the stored form of a single primary key (composite keys are
-        already joined text and are taken as they are)."""
+    def _canonical_end(self, layout: TypeLayout, value: str) -> str:
+        """An edge end or lookup id in the stored form of the primary key. A composite key given
+        joined with "-" (the tail of `_instance_id`) names the one instance it joins to; when
+        several instances join to it the end stays unresolved (the edge is skipped and counted)."""
         if len(layout.primary_keys) != 1:
-            return value
+            return self._joined_ids(layout).get(value, value)
         stored = _store_value(value, layout.families[layout.primary_keys[0]])
         return value if stored is None else str(stored)
+
+    def _joined_ids(self, layout: TypeLayout) -> dict[str, str]:
+        """Composite-key instances of a type by their "-"-joined key: joined text -> identity,
+        or -> "" when that text is ambiguous."""
+        ot_id = self.network.object_types[layout.index].id
+        rows = self._rows[ot_id]
+        cache = getattr(self, "_joined_cache", {})
+        self._joined_cache = cache
+        cached = cache.get(ot_id)
+        if cached is None or cached[0] != len(rows):
+            joined: dict[str, str] = {}
+            for iid in rows:
+                text = "-".join(str(v) for v in json.loads(iid))
+                joined[text] = "" if text in joined else iid
+            cached = (len(rows), joined)
+            cache[ot_id] = cached
+        return cached[1]
 
     def add_instances(self, object_type_id: str, rows: Iterable[dict[str, Any]]) -> None:
         layout = self.layout.get(object_type_id)
@@ -318,11 +352,24 @@ class NetworkBuilder:
         report = BuildReport()
         step = progress or (lambda _msg, _frac: None)
         path = Path(path)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not os.access(path.parent, os.W_OK | os.X_OK):
+                raise PermissionError(13, "Permission denied")
+        except OSError as exc:
+            raise StorageError(
+                f"cannot write the network file {path}: {exc.strerror or exc} ({path.parent})",
+                suggestion="make the directory writable or point KNX_HOME at one you can write to",
+            ) from exc
+        report.removed_temp_files = remove_stale_temp_files(path.parent)
         tmp = path.with_suffix(path.suffix + f".tmp{os.getpid()}")
         if tmp.exists():
             tmp.unlink()
-        conn = sqlite3.connect(tmp)
+        try:
+            conn = sqlite3.connect(tmp)
+        except sqlite3.Error as exc:
+            raise StorageError(f"cannot create {tmp}: {exc}",
+                               suggestion="check the directory's permissions and free space") from exc
         try:
             conn.executescript(
                 "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
@@ -487,6 +534,35 @@ class NetworkBuilder:
                 )
 
 
+def remove_stale_temp_files(directory: Path) -> list[str]:
+    """Delete the half-written network files (`{id}.sqlite.tmp{pid}`) of imports whose process is
+    gone (killed, or the machine stopped), and return what was removed with its size."""
+    removed = []
+    for tmp in Path(directory).glob("*.sqlite.tmp*"):
+        pid = tmp.name.rsplit(".tmp", 1)[-1]
+        if not pid.isdigit() or _process_alive(int(pid)):
+            continue  # another import is writing it right now
+        try:
+            size = tmp.stat().st_size
+            tmp.unlink()
+        except OSError:
+            continue
+        removed.append(f"{tmp.name} ({size / 1e6:.1f} MB)")
+    return removed
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True  # another thread of this process may be building another network
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, OSError):
+        return True
+    return True
+
+
 def _concept_rowid(kind: str, idx: int) -> int:
     return idx * 2 + (0 if kind == "object_type" else 1)
 
@@ -523,19 +599,30 @@ class NetworkFile:
             raise BackendError(f"network file {self.path} does not exist")
         self._local = threading.local()
         self._lock = threading.Lock()
-        meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
-        if int(meta.get("format_version", 0)) != FORMAT_VERSION:
-            raise BackendError(
-                f"{self.path.name} was written by another version of kn-explorer "
-                f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
-                suggestion="re-import the network",
-            )
-        self.meta = meta
-        self.network = KnowledgeNetwork.model_validate_json(meta["network"])
-        self.layout = {k: TypeLayout(**v) for k, v in json.loads(meta["layout"]).items()}
-        self.relation_index: dict[str, int] = json.loads(meta["relation_index"])
-        self.counts = json.loads(meta.get("counts", "{}"))
-        self.embedder = get_embedder(meta.get("embedder"))
+        self._conn_lock = threading.Lock()  # guards the three below (not _lock: held while querying)
+        self._connections: list[sqlite3.Connection] = []  # every thread's, so close() reaches all
+        self._users = 0  # operations running (acquire/release)
+        self._retired = False
+        try:
+            meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
+            if int(meta.get("format_version", 0)) != FORMAT_VERSION:
+                raise BackendError(
+                    f"{self.path.name} was written by another version of kn-explorer "
+                    f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
+                    suggestion="re-import the network",
+                )
+            self.meta = meta
+            self.network = KnowledgeNetwork.model_validate_json(meta["network"])
+            self.layout = {k: TypeLayout(**v) for k, v in json.loads(meta["layout"]).items()}
+            self.relation_index: dict[str, int] = json.loads(meta["relation_index"])
+            self.counts = json.loads(meta.get("counts", "{}"))
+            self.embedder = get_embedder(meta.get("embedder"))
+        except (sqlite3.Error, KeyError, ValueError, TypeError, AttributeError) as exc:
+            self.close()
+            raise damaged_file_error(self.path, exc) from exc
+        except BaseException:
+            self.close()
+            raise
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
@@ -546,15 +633,27 @@ class NetworkFile:
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)
         if conn is None:
-            conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            with self._conn_lock:
+                if self._retired:
+                    raise BackendError(
+                        f"network file {self.path.name} was replaced while this query ran",
+                        suggestion="run the query again",
+                    )
+                conn = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+                self._connections.append(conn)
             conn.execute("PRAGMA mmap_size=268435456")
             conn.execute("PRAGMA cache_size=-65536")
+            conn.create_function("knx_like", 2, like_regex_match, deterministic=True)
             self._local.conn = conn
         return conn
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         try:
             return self._conn().execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, sqlite3.OperationalError) and "malformed" not in str(exc):
+                raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
+            raise damaged_file_error(self.path, exc) from exc
         except sqlite3.Error as exc:
             raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
 
@@ -748,7 +847,8 @@ class NetworkFile:
                 f"{alias}.rid IN (SELECT rowid FROM {table} WHERE {table} MATCH ?)",
                 [fts_query([text])],
             )
-        pieces = trigram_pieces(text) if prop in layout.text else []
+        # FTS5 reads a GLOB pattern as a C string, cut at a NUL: such keywords scan instead.
+        pieces = trigram_pieces(text) if prop in layout.text and "\0" not in text else []
         if not pieces:
             return scan, [text]
         lookup = self._trigram_lookup(layout, alias, col, pieces)
@@ -769,7 +869,14 @@ class NetworkFile:
         (which is case-sensitive, so it cannot stand in for LIKE's folding of latin letters).
         """
         pattern = LikePattern.parse(value)
-        sql, params = f"{alias}.{layout.columns[prop]} LIKE ? ESCAPE '{LIKE_ESCAPE}'", [pattern.sql]
+        col = f"{alias}.{layout.columns[prop]}"
+        if "\0" in value:
+            # SQLite's LIKE reads pattern and value as C strings, cut at the first NUL.
+            sql, params = f"knx_like(?, {col})", [pattern.regex]
+        else:
+            sql = (f"(CASE WHEN instr({col}, ?) > 0 THEN knx_like(?, {col}) "
+                   f"ELSE {col} LIKE ? ESCAPE '{LIKE_ESCAPE}' END)")
+            params = ["\0", pattern.regex, pattern.sql]
         runs = pattern.index_runs() if prop in layout.text else []
         if runs:
             lookup = self._trigram_lookup(layout, alias, layout.columns[prop], runs)
@@ -965,11 +1072,16 @@ class NetworkFile:
             # `properties` as the system fields are.
             plain = not any(name.startswith("_") for name in ot.property_names)
             of_type = objects[type_id] = {}
+            used: set[str] = set()
             for rid, values, row in self._fetch(ot, sorted(rids)):
+                key = row[INSTANCE_ID]
+                if key in used:  # another instance's `_instance_id` reads the same (composite keys)
+                    key = identity_key(type_id, row[INSTANCE_IDENTITY])
+                used.add(key)
                 of_type[rid] = _trusted(
                     SubgraphObject,
                     None,
-                    id=row[INSTANCE_ID],
+                    id=key,
                     unique_identities=row[INSTANCE_IDENTITY],
                     object_type_id=ot.id,
                     object_type_name=ot.name,
@@ -1133,11 +1245,57 @@ class NetworkFile:
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
         return [ConceptHit(id=ids[idx], score=_round_score(score)) for idx, score in ranked]
 
+    @property
+    def retired(self) -> bool:
+        return self._retired
+
+    def acquire(self) -> "NetworkFile":
+        """Mark an operation as running: close() then waits for release() to close connections."""
+        with self._conn_lock:
+            self._users += 1
+        return self
+
+    def release(self) -> None:
+        with self._conn_lock:
+            self._users -= 1
+            idle = self._retired and self._users == 0
+        if idle:
+            self._close_connections()
+
     def close(self) -> None:
-        conn = getattr(self._local, "conn", None)
-        if conn is not None:
+        """Retire the file (it was rebuilt, or is no longer needed): the connections of every thread
+        are closed now, or when the last running operation releases it."""
+        with self._conn_lock:
+            self._retired = True
+            idle = self._users == 0
+        if idle:
+            self._close_connections()
+
+    def _close_connections(self) -> None:
+        with self._conn_lock:
+            connections, self._connections = self._connections, []
+        for conn in connections:
             conn.close()
-            self._local.conn = None
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled_like(regex: str) -> "re.Pattern[str]":
+    return re.compile(regex, re.DOTALL)
+
+
+def like_regex_match(regex: str, value: Any) -> int | None:
+    """`like` for text SQLite's LIKE cannot read (holding NUL): LikePattern.regex on the value."""
+    if value is None:
+        return None
+    return 1 if _compiled_like(regex).fullmatch(str(value)) else 0
+
+
+def damaged_file_error(path: Path, exc: BaseException) -> StorageError:
+    """The error for a network file that is not a readable network (not SQLite, truncated, edited)."""
+    return StorageError(
+        f"network file {path} is damaged or not a kn-explorer network ({type(exc).__name__}: {exc})",
+        suggestion=f"import the network again (`knx import ... --id {path.stem}`), or delete the file",
+    )
 
 
 @dataclass

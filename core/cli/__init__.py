@@ -1,7 +1,8 @@
 """`knx`: the command line of kn-explorer. JSON on request (`--json`), readable tables otherwise.
 
 Each feature registers its own subcommands (see COMMAND_MODULES). Bad input exits with status 2 and
-one line saying what was wrong and what is valid; no traceback (set KNX_DEBUG=1 to see one).
+one line saying what was wrong and what is valid; a failing backend or damaged file exits with
+status 1 (docs/errors.md); no traceback (set KNX_DEBUG=1 to see one).
 """
 
 from __future__ import annotations
@@ -41,13 +42,21 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from core.models.types import find_invalid_text
+
+    argv = list(sys.argv[1:] if argv is None else argv)
+    for i, arg in enumerate(argv):
+        problem = find_invalid_text(arg, f"argument {i + 1}")
+        if problem:  # bytes that are not UTF-8 reach Python as lone surrogates
+            print(f"knx: error: {problem} (arguments must be UTF-8 text)", file=sys.stderr)
+            return 2
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
         return int(args.handler(args) or 0)
     except KnxError as exc:
         print(f"knx: error: {exc}", file=sys.stderr)
-        return 2
+        return exc.exit_status
     except KeyboardInterrupt:
         print("knx: interrupted", file=sys.stderr)
         return 130

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
+import sys
 
 from core.cli.output import load_json_arg, print_json, print_table, progress_printer
 from core.exceptions import InvalidRequestError
@@ -52,7 +52,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.source == "medical":
         result = ensure_medical(backend.directory, progress=progress, force=args.force)
     else:
-        result = import_path(Path(args.source), kn_id=args.id, directory=backend.directory, progress=progress)
+        result = import_path(args.source, kn_id=args.id, directory=backend.directory, progress=progress)
     summary = {
         "kn_id": result.kn_id,
         "path": str(result.path),
@@ -63,7 +63,11 @@ def cmd_import(args: argparse.Namespace) -> int:
             instances=result.report.instances, edges=result.report.edges,
             skipped_edges=result.report.skipped_edges,
             seconds=round(result.report.seconds, 2), size_bytes=result.report.size_bytes,
+            removed_temp_files=result.report.removed_temp_files,
         )
+        if result.report.removed_temp_files:
+            print("removed the temporary files of interrupted imports: "
+                  + ", ".join(result.report.removed_temp_files), file=sys.stderr)
     if args.json:
         print_json(summary)
     else:
@@ -77,8 +81,18 @@ def cmd_import(args: argparse.Namespace) -> int:
     return 0
 
 
+# A table is for reading: past this many rows it pages (--json and --vertical print every row).
+TABLE_MAX_ROWS = 500
+# Without --columns a table shows the keys, the display name and this many further properties.
+TABLE_DEFAULT_PROPERTIES = 6
+_SYSTEM_COLUMNS = ("_instance_id", "_display", "_score")
+
+
 def cmd_instances(args: argparse.Namespace) -> int:
-    body = {"limit": args.limit, "need_total": True}
+    table = not (args.json or args.vertical)
+    limit = args.limit
+    capped = table and limit > TABLE_MAX_ROWS
+    body = {"limit": TABLE_MAX_ROWS if capped else limit, "need_total": True}
     if args.condition:
         body["condition"] = load_json_arg(args.condition, "--condition")
     if args.body:
@@ -86,20 +100,76 @@ def cmd_instances(args: argparse.Namespace) -> int:
         if not isinstance(extra, dict):
             raise InvalidRequestError("--body: expected a JSON object (the instance query body)")
         body.update(extra)
-    result = _backend_for(args.kn).query_instances(args.kn, args.object_type, body)
+    backend = _backend_for(args.kn)
+    object_type = backend.require_object_type(backend.get_network(args.kn), args.object_type)
+    chosen = _chosen_columns(args.columns, object_type)
+    result = backend.query_instances(args.kn, args.object_type, body)
     if args.json:
         print_json(result)
         return 0
     rows = result.datas
-    props = [k for k in (rows[0] if rows else {}) if not k.startswith("_")]
-    columns = ["_instance_id", "_display"] + (["_score"] if any("_score" in r for r in rows) else []) + props
-    print_table(
-        f"{args.kn}/{args.object_type}: {len(rows)} of {result.total_count} instance(s)",
-        columns, [[r.get(c) for c in columns] for r in rows],
-    )
+    title = f"{args.kn}/{args.object_type}: {len(rows)} of {result.total_count} instance(s)"
+    if args.vertical:
+        _print_vertical(title, rows, chosen)
+    else:
+        columns, hidden = _table_columns(rows, object_type, chosen)
+        print_table(title, columns, [[r.get(c) for c in columns] for r in rows])
+        if hidden:
+            print(f"{hidden} more properties not shown: choose them with --columns a,b,c, "
+                  "or see every property with --vertical or --json", file=sys.stderr)
+    if capped:
+        print(f"a table shows at most {TABLE_MAX_ROWS} rows, so {TABLE_MAX_ROWS} of the {limit} asked for are "
+              "shown; page on with the search_after below, or print them all with --json or --vertical",
+              file=sys.stderr)
     if result.search_after:
         print(f"more: pass --body '{{\"search_after\": {result.search_after}}}'")
     return 0
+
+
+def _chosen_columns(text: str | None, object_type) -> list[str] | None:
+    if text is None:
+        return None
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    valid = [*_SYSTEM_COLUMNS, *object_type.property_names]
+    unknown = [name for name in names if name not in valid]
+    if unknown or not names:
+        raise InvalidRequestError(
+            f"--columns: {', '.join(unknown) if unknown else 'no column named'} "
+            f"{'is not a column' if len(unknown) == 1 else 'are not columns'} of {object_type.id!r}",
+            suggestion="valid columns: " + ", ".join(valid),
+        )
+    return list(dict.fromkeys(names))
+
+
+def _table_columns(rows: list[dict], object_type, chosen: list[str] | None) -> tuple[list[str], int]:
+    """The table's columns and how many properties were left out of it."""
+    if chosen is not None:
+        return chosen, 0
+    system = ["_instance_id", "_display"] + (["_score"] if any("_score" in r for r in rows) else [])
+    props = object_type.property_names
+    first = [*object_type.primary_keys, *([object_type.display_key] if object_type.display_key else [])]
+    # The keys and the display name, then the properties these rows fill most often.
+    counts = {p: sum(1 for r in rows if r.get(p) not in (None, "")) for p in props}
+    filled = sorted((p for p in props if counts[p]), key=lambda p: -counts[p])
+    shown = list(dict.fromkeys([*first, *filled]))[: len(first) + TABLE_DEFAULT_PROPERTIES]
+    shown = [p for p in props if p in shown]  # schema order
+    return system + shown, len(props) - len(shown)
+
+
+def _print_vertical(title: str, rows: list[dict], chosen: list[str] | None) -> None:
+    """One block per instance, one `name: value` line per filled column: readable at any width
+    and as fast as printing gets."""
+    out = [title]
+    for i, row in enumerate(rows, 1):
+        out.append(f"-[ {i} ]" + "-" * 40)
+        names = chosen if chosen is not None else [k for k in row if k != "_instance_identity"]
+        width = max((len(n) for n in names), default=0)
+        for name in names:
+            value = row.get(name)
+            if value not in (None, "") or chosen is not None:
+                text = "" if value is None else str(value)
+                out.append(f"{name.ljust(width)} | {text}")
+    sys.stdout.write("\n".join(out) + "\n")
 
 
 def cmd_subgraph(args: argparse.Namespace) -> int:
@@ -141,7 +211,10 @@ def register(subparsers) -> None:
     p.add_argument("--kn", required=True, help="network id")
     p.add_argument("--object-type", required=True, help="object type id")
     p.add_argument("--condition", help="condition JSON, inline or @file")
-    p.add_argument("--limit", type=int, default=10, help="page size (1-10000, default 10)")
+    p.add_argument("--limit", type=int, default=10,
+                   help=f"page size (1-10000, default 10; a table shows at most {TABLE_MAX_ROWS})")
+    p.add_argument("--columns", help="comma-separated columns to show (properties, _instance_id, _display, _score)")
+    p.add_argument("--vertical", action="store_true", help="one block of `name | value` lines per instance")
     p.add_argument("--body", help="extra query body JSON (sort, properties, search_after), inline or @file")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(handler=cmd_instances)

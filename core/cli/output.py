@@ -56,6 +56,20 @@ def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequen
     Console(soft_wrap=False, width=width).print(table)
 
 
+def positive_seconds(text: str) -> float:
+    """An argparse type: a finite number of seconds > 0."""
+    import argparse
+    import math
+
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"{text!r} is not valid; give a finite number of seconds > 0, e.g. 600")
+    return value
+
+
 def load_json_arg(text: str, what: str) -> Any:
     """A JSON argument given inline or as @file."""
     source = text
@@ -65,6 +79,11 @@ def load_json_arg(text: str, what: str) -> Any:
                 source = handle.read()
         except OSError as exc:
             raise InvalidRequestError(f"{what}: cannot read {text[1:]}: {exc.strerror}") from None
+        except UnicodeDecodeError as exc:
+            raise InvalidRequestError(
+                f"{what}: {text[1:]} is not UTF-8 text (byte {exc.start + 1} is 0x{exc.object[exc.start]:02x})",
+                suggestion="save the JSON file as UTF-8",
+            ) from None
     try:
         return json.loads(source)
     except json.JSONDecodeError as exc:

@@ -6,7 +6,7 @@
 
 Sessions live in `$KNX_HOME/sessions.sqlite` (idle sessions expire after 10 minutes), so the steps
 can be separate invocations; they belong to `--owner` (default: the OS user). `--json` prints the
-reply (or, for a bad call, the error payload, exit status 2); `--compact` prints the compact JSON an
+reply (or, for a bad call, the error payload of docs/errors.md, exit status 2; 1 when a backend failed); `--compact` prints the compact JSON an
 agent would receive.
 """
 
@@ -16,7 +16,7 @@ import argparse
 import getpass
 from typing import Any
 
-from core.cli.output import fmt_score, load_json_arg, print_json, print_table
+from core.cli.output import fmt_score, load_json_arg, positive_seconds, print_json, print_table
 from core.exceptions import ConfigError, KnxError
 
 
@@ -51,7 +51,7 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
     except KnxError as exc:
         if args.json:
             print_json(exc.to_payload())
-            return 2
+            return exc.exit_status
         raise
     if args.json or args.compact:
         print_json(response.to_wire())
@@ -154,6 +154,6 @@ def register(subparsers) -> None:
     p.add_argument("--compact", action="store_true", help="print the compact JSON an agent receives")
     p.add_argument("--config", help="retrieval_config JSON for schema recall (partial is fine), inline or @file")
     p.add_argument("--owner", default=_default_owner(), help="whose sessions to use (default: the OS user)")
-    p.add_argument("--ttl", type=float, default=600, help="seconds an idle session is kept (default 600)")
+    p.add_argument("--ttl", type=positive_seconds, default=600, help="seconds an idle session is kept (default 600)")
     p.add_argument("--json", action="store_true", help="print the reply (or the error payload) as JSON")
     p.set_defaults(handler=cmd_retrieve)

@@ -32,16 +32,23 @@ def ensure_medical(
 
 
 def import_path(
-    path: Path, *, kn_id: str | None = None, directory: Path | None = None,
+    path: Path | str, *, kn_id: str | None = None, directory: Path | None = None,
     progress: ProgressFn | None = None,
 ) -> ImportResult:
+    from core.exceptions import InvalidRequestError
     from core.importers.tables import require_path
 
     path = require_path(path)
-    if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
-        from core.importers.bkn_dir import import_bkn_directory
+    try:
+        if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
+            from core.importers.bkn_dir import import_bkn_directory
 
-        return import_bkn_directory(path, kn_id=kn_id, directory=directory, progress=progress)
-    from core.importers.kweaver_export import import_kweaver_export
+            return import_bkn_directory(path, kn_id=kn_id, directory=directory, progress=progress)
+        from core.importers.kweaver_export import import_kweaver_export
 
-    return import_kweaver_export(path, kn_id=kn_id, directory=directory, progress=progress)
+        return import_kweaver_export(path, kn_id=kn_id, directory=directory, progress=progress)
+    except OSError as exc:  # a file of the source that cannot be read (permissions, /proc, ...)
+        raise InvalidRequestError(
+            f"{path}: cannot read {exc.filename or 'a file'} ({exc.strerror or exc})",
+            suggestion="give a KWeaver export (JSON file or directory) or a BKN directory you can read",
+        ) from exc

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import os
 import json
 import math
 import sys
@@ -56,10 +57,17 @@ def write_imported(
 
 
 def require_path(path: Path | str) -> Path:
-    """The import source as a Path, or a clear error when it does not exist."""
+    """The import source as a Path, or a clear error when it is not a file or directory to read."""
+    valid = "give a KWeaver export (JSON file or directory) or a BKN directory"
+    if str(path).strip() == "":
+        raise InvalidRequestError("the import source is empty", suggestion=valid)
     path = Path(path)
     if not path.exists():
-        raise InvalidRequestError(f"{path}: no such file or directory")
+        raise InvalidRequestError(f"{path}: no such file or directory", suggestion=valid)
+    if not (path.is_dir() or path.is_file()):
+        raise InvalidRequestError(f"{path}: not a regular file or directory", suggestion=valid)
+    if not os.access(path, os.R_OK):
+        raise InvalidRequestError(f"{path}: not readable (permission denied)", suggestion=valid)
     return path
 
 DATA_SUFFIXES = (".csv", ".jsonl")

@@ -14,6 +14,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from core.exceptions import InvalidRequestError, describe_validation_error
 from core.models.network import DataProperty, ObjectType
+from core.models.types import INT64_MAX, INT64_MIN, check_text
 
 LOGICAL_OPERATIONS = ("and", "or")
 # Leaves, grouped by the shape of value they take.
@@ -36,6 +37,12 @@ KNN_LIMIT_KEYS = ("k", "max_distance", "min_score")
 DEFAULT_KNN_K = 100
 WILDCARD_FIELD = "*"
 MAX_DEPTH = 32
+# Width caps: an `or` of indexed leaves runs as one UNION (SQLite allows 500 terms) and an `and`
+# chain nests one expression level per leaf (SQLite allows 1000), so wider trees are refused here
+# with the valid range instead of failing inside the engine. Search engines cap clauses too
+# (OpenSearch: 1024 per query).
+MAX_SUB_CONDITIONS = 256
+MAX_LEAVES = 512
 _CONDITION_KEYS = (
     "a condition has operation, field, value, value_from, sub_conditions, limit_key, limit_value"
 )
@@ -84,6 +91,15 @@ class Condition(BaseModel):
         """Check the tree's shape; raise InvalidRequestError naming the path of the first problem."""
         if depth > MAX_DEPTH:
             raise InvalidRequestError(f"{path}: condition nested deeper than {MAX_DEPTH} levels")
+        if depth == 0:
+            leaves = sum(1 for _ in self.leaves())
+            if leaves > MAX_LEAVES:
+                raise InvalidRequestError(
+                    f"{path}: {leaves} leaf conditions; at most {MAX_LEAVES} in one condition",
+                    suggestion="valid range: 1 to 512 leaves; for many values of one field use 'in'",
+                )
+        check_text(self.field, f"{path}.field")
+        check_text(self.value, f"{path}.value")
         op = self.operation
         if op not in ALL_OPERATIONS:
             raise InvalidRequestError(
@@ -102,6 +118,13 @@ class Condition(BaseModel):
                 )
             if self.field is not None:
                 raise InvalidRequestError(f"{path}.field: '{op}' takes no field, only sub_conditions")
+            if len(self.sub_conditions) > MAX_SUB_CONDITIONS:
+                raise InvalidRequestError(
+                    f"{path}.sub_conditions: {len(self.sub_conditions)} sub conditions; "
+                    f"at most {MAX_SUB_CONDITIONS} per '{op}'",
+                    suggestion=f"valid range: 1 to {MAX_SUB_CONDITIONS}; nest them, or use 'in' for "
+                    "many values of one field",
+                )
             for i, sub in enumerate(self.sub_conditions):
                 sub.check_structure(f"{path}.sub_conditions[{i}]", depth + 1)
             return
@@ -200,6 +223,11 @@ def _require_scalar(value: Any, path: str, op: str) -> None:
     if isinstance(value, bool) or isinstance(value, (int, float, str)):
         if isinstance(value, float) and not math.isfinite(value):
             raise InvalidRequestError(f"{path}: {op!r} needs a finite number, got {value}")
+        if isinstance(value, int) and not INT64_MIN <= value <= INT64_MAX:
+            raise InvalidRequestError(
+                f"{path}: {value} is outside the 64-bit integer range",
+                suggestion=f"valid integers: {INT64_MIN} to {INT64_MAX}; send larger numbers as text",
+            )
         return
     raise InvalidRequestError(
         f"{path}: {op!r} takes a string, number or boolean, got {type(value).__name__}"

@@ -6,11 +6,13 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.models.condition import Condition, normalise_operation_aliases
+from core.models.types import INT64_MAX, INT64_MIN
 
 # System fields every returned instance row carries (upstream ObjectInfo).
 INSTANCE_ID = "_instance_id"
@@ -22,16 +24,24 @@ MAX_LIMIT = 10000
 
 
 def instance_key(object_type_id: str, identity: dict[str, Any] | str) -> str:
-    """The id of an instance across a network: `{object_type_id}-{primary key value(s)}`.
+    """The id of an instance as upstream writes it: `{object_type_id}-{primary key value(s)}`.
 
-    Upstream uses this as `_instance_id` and as the key of subgraph `objects`; it is unique per
-    network, stable across calls, and is what session dedup keys on.
+    Upstream uses this as `_instance_id` and as the key of subgraph `objects`. It is for output
+    only: the values are joined with "-", so two instances of a composite key (("x-y", "z") and
+    ("x", "y-z")), or of two types whose ids contain "-", can share it. Code that must tell
+    instances apart (imports, session dedup) uses `identity_key`.
     """
     if isinstance(identity, dict):
         key = "-".join(str(v) for v in identity.values())
     else:
         key = str(identity)
     return f"{object_type_id}-{key}"
+
+
+def identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
+    """An unambiguous id of an instance within a network: the object type and its primary key
+    values as one JSON array (`["disease", "d1"]`). Internal; never shown as `_instance_id`."""
+    return json.dumps([object_type_id, *identity.values()], ensure_ascii=False, default=str)
 
 
 class _Request(BaseModel):
@@ -55,6 +65,18 @@ class InstanceQuery(_Request):
     @classmethod
     def _aliases(cls, value: Any) -> Any:
         return normalise_operation_aliases(value)
+
+    @field_validator("search_after")
+    @classmethod
+    def _cursor_in_range(cls, value: list[Any] | None) -> list[Any] | None:
+        # A cursor is opaque, but whatever it holds is bound into SQL or JSON by some backend.
+        for item in value or []:
+            if isinstance(item, int) and not isinstance(item, bool) and not INT64_MIN <= item <= INT64_MAX:
+                raise ValueError(
+                    "pass back the search_after list a previous page returned "
+                    f"(integers from {INT64_MIN} to {INT64_MAX})"
+                )
+        return value
 
 
 class InstanceQueryResult(BaseModel):

@@ -6,7 +6,7 @@ from typing import Annotated, Any, TypeVar
 
 from pydantic import AfterValidator, BaseModel, Field, ValidationError
 
-from core.exceptions import InvalidRequestError, describe_validation_error
+from core.exceptions import InvalidRequestError, describe_validation_error, field_step
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 
@@ -21,12 +21,59 @@ def _stripped_non_blank(value: str) -> str:
 QueryText = Annotated[str, Field(min_length=1, max_length=4000), AfterValidator(_stripped_non_blank)]
 
 
+INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1
+_MAX_WALK_DEPTH = 200
+
+
+def find_invalid_text(value: Any, path: str, _depth: int = 0) -> str | None:
+    """Where `value` (JSON-like data) holds text that is not valid Unicode, as one message naming
+    the path; None when all of it is.
+
+    A lone surrogate (U+D800-U+DFFF: half of a UTF-16 pair, or a byte that was not UTF-8 in a
+    command line or file name) cannot be encoded, so SQLite, JSON writers and HTTP clients would
+    fail on it later, far from the field that carried it.
+    """
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError as exc:
+            return (
+                f"{path}: character {exc.start + 1} is a lone surrogate "
+                f"(U+{ord(value[exc.start]):04X}); text must be valid Unicode"
+            )
+        return None
+    if _depth > _MAX_WALK_DEPTH:
+        return None  # nesting limits of the models reject such data with their own message
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found = find_invalid_text(key, f"{path} key" if path else "key") or find_invalid_text(
+                item, path + field_step(str(key), first=not path), _depth + 1
+            )
+            if found:
+                return found
+    elif isinstance(value, (list, tuple)):
+        for i, item in enumerate(value):
+            found = find_invalid_text(item, f"{path}[{i}]", _depth + 1)
+            if found:
+                return found
+    return None
+
+
+def check_text(value: Any, path: str) -> None:
+    """Raise InvalidRequestError naming the path when `value` holds text that is not valid Unicode."""
+    problem = find_invalid_text(value, path)
+    if problem:
+        raise InvalidRequestError(problem)
+
+
 def parse_body(model: type[ModelT], body: Any, what: str, *, suggestion: str | None = None) -> ModelT:
     """A request model from a model instance or a JSON object; errors name the path and valid keys."""
     if isinstance(body, model):
+        check_text(body.model_dump(), "")
         return body
     if not isinstance(body, dict):
         raise InvalidRequestError(f"{what} must be a JSON object", suggestion=suggestion)
+    check_text(body, "")
     try:
         return model.model_validate(body)
     except ValidationError as exc:

@@ -27,11 +27,12 @@ schema was recalled for:
   instance has shows up, in the session's relation order: the question's most relevant relation
   first), then the rest fills the groups in that order up to 10 each.
 
-Ids and dedup: every instance is named by `instance_key` = `{object_type_id}-{primary key}`, the
-same string the backend uses for `_instance_id` and for subgraph `objects` keys. It is unique in a
-network without knowing which query found the instance (a disease matched by name and the same
-disease reached as a neighbour get the same id), so the session keeps a flat map id -> (round,
-completeness) and dedup is one dictionary lookup per instance:
+Ids and dedup: replies name every instance by `_instance_id` (`{object_type_id}-{primary key}`,
+upstream's form). Dedup keys on `identity_key` instead (the object type and the primary key values
+as a JSON array), because joined ids of composite keys can coincide. Either is the same whichever
+query found the instance (a disease matched by name and the same disease reached as a neighbour get
+the same key), so the session keeps a flat map key -> (round, completeness) and dedup is one
+dictionary lookup per instance:
 
 - a matched instance already sent with its neighbours (over the current session schema) is sent as
   a reference: id, name, matched fields, `seen_in_round`; no properties, no neighbours, and it is
@@ -65,6 +66,7 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
     TypeEdge,
+    identity_key,
     instance_key,
 )
 from core.retrieval.models import (
@@ -288,6 +290,7 @@ def question_pieces(runs: list[str]) -> list[str]:
 @dataclass
 class FoundNeighbour:
     instance_id: str
+    key: str  # identity_key: what dedup compares
     object_type_id: str
     name: Any
     properties: dict[str, Any]
@@ -327,9 +330,9 @@ def neighbours_from(
     relevance: QuestionRelevance | None = None,
     parent_order: list[str] | None = None,
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
-    """Neighbours per matched instance id, ranked by relevance and cut to the design's limits (10
-    per relation type and instance, 50 in total); and how many fetched candidates the limits
-    dropped."""
+    """Neighbours per matched instance (by identity_key), ranked by relevance and cut to the
+    design's limits (10 per relation type and instance, 50 in total); and how many fetched
+    candidates the limits dropped."""
     relevance = relevance or QuestionRelevance(None)
     groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
     seen_in_group: set[tuple[str, str, str]] = set()
@@ -343,14 +346,19 @@ def neighbours_from(
                 if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
             )
             obj = entry.objects.get(other)
-            if obj is None or (parent, hop.relation.id, obj.id) in seen_in_group:
+            parent_obj = entry.objects.get(parent)
+            if obj is None or parent_obj is None:
                 continue
-            seen_in_group.add((parent, hop.relation.id, obj.id))
+            parent_key = identity_key(parent_obj.object_type_id, parent_obj.unique_identities)
+            key = identity_key(obj.object_type_id, obj.unique_identities)
+            if (parent_key, hop.relation.id, key) in seen_in_group:
+                continue
+            seen_in_group.add((parent_key, hop.relation.id, key))
             name = obj.display if obj.display is not None else _name_of(
                 network.object_type(obj.object_type_id), obj.properties
             )
-            groups.setdefault((parent, hop.relation.id), []).append(
-                FoundNeighbour(instance_id=obj.id, object_type_id=obj.object_type_id, name=name,
+            groups.setdefault((parent_key, hop.relation.id), []).append(
+                FoundNeighbour(instance_id=obj.id, key=key, object_type_id=obj.object_type_id, name=name,
                                properties=dict(obj.properties), hop=hop, relevance=relevance(name))
             )
     for candidates in groups.values():
@@ -381,6 +389,7 @@ def neighbours_from(
 @dataclass
 class Matched:
     instance_id: str
+    key: str  # identity_key: what dedup compares
     identity: dict[str, Any]
     name: Any
     properties: dict[str, Any]
@@ -458,7 +467,7 @@ def recall_keyword_context(
         iid, identity = _row_identity(object_type, row)
         props = {k: v for k, v in row.items() if not k.startswith("_")}
         matched.append(
-            Matched(iid, identity, _name_of(object_type, row), props,
+            Matched(iid, identity_key(object_type.id, identity), identity, _name_of(object_type, row), props,
                     fields_equal_to(row, object_type, keyword, fields))
         )
     stats.total_instances = result.total_count if result.total_count is not None else len(matched)
@@ -477,13 +486,13 @@ def recall_keyword_context(
         return outcome
 
     # -- which matched instances need neighbours ------------------------------------------------
-    def already_full(iid: str) -> SeenInstance | None:
-        prior = state.seen.get(iid)
+    def already_full(key: str) -> SeenInstance | None:
+        prior = state.seen.get(key)
         if prior and prior.completeness >= CONTEXT and prior.schema_version == version:
             return prior
         return None
 
-    expand = [m for m in matched if already_full(m.instance_id) is None]
+    expand = [m for m in matched if already_full(m.key) is None]
     hops = hops_for(object_type.id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
@@ -499,7 +508,7 @@ def recall_keyword_context(
                 query, walked = neighbour_query(object_type, hops, start, len(expand), network, relevance)
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, stats.capped_neighbors = neighbours_from(
-                    sub, walked, network, relevance, [m.instance_id for m in expand]
+                    sub, walked, network, relevance, [m.key for m in expand]
                 )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type.id, network.id, exc)
@@ -509,9 +518,9 @@ def recall_keyword_context(
     # -- assemble with dedup --------------------------------------------------------------------
     level = CONTEXT if neighbours_ok else PROPERTIES
     # Everything sent in full by this reply, so later mentions in the same reply are references.
-    sent_now: set[str] = {m.instance_id for m in expand}
+    sent_now: set[str] = {m.key for m in expand}
     for m in matched:
-        prior = already_full(m.instance_id)
+        prior = already_full(m.key)
         if prior is not None:
             context.instances.append(
                 KeywordInstance(
@@ -523,14 +532,14 @@ def recall_keyword_context(
             record.skipped.append(m.instance_id)
             continue
         entries = []
-        for nb in neighbours.get(m.instance_id, []):
+        for nb in neighbours.get(m.key, []):
             entry = Neighbor(
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
                 relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
                 relation_direction=nb.hop.direction, relevance=nb.relevance or None,
             )
-            prior_nb = state.seen.get(nb.instance_id)
-            if nb.instance_id in sent_now:
+            prior_nb = state.seen.get(nb.key)
+            if nb.key in sent_now:
                 entry.seen_in_round = round_no
                 stats.deduplicated_neighbors += 1
             elif prior_nb is not None:
@@ -539,10 +548,10 @@ def recall_keyword_context(
                 record.skipped.append(nb.instance_id)
             else:
                 entry.properties = nb.properties
-                sent_now.add(nb.instance_id)
+                sent_now.add(nb.key)
                 stats.new_neighbors += 1
                 record.returned.append(nb.instance_id)
-                state.seen[nb.instance_id] = SeenInstance(round=round_no, completeness=PROPERTIES, schema_version=version)
+                state.seen[nb.key] = SeenInstance(round=round_no, completeness=PROPERTIES, schema_version=version)
             key = f"{nb.hop.relation.id}:{nb.hop.direction}"
             stats.neighbors_by_relation[key] = stats.neighbors_by_relation.get(key, 0) + 1
             entries.append(entry)
@@ -556,7 +565,7 @@ def recall_keyword_context(
         stats.total_neighbors += len(entries)
         stats.returned_instances += 1
         record.returned.append(m.instance_id)
-        state.seen[m.instance_id] = SeenInstance(round=round_no, completeness=level, schema_version=version)
+        state.seen[m.key] = SeenInstance(round=round_no, completeness=level, schema_version=version)
     if outcome.errors:
         context.message = "；".join(outcome.errors)
     _finish(state, outcome)

@@ -112,17 +112,19 @@ class KnowledgeNetworkRetrieval:
                 messages.append(found.message)
         schema = SessionSchema(object_types=list(object_types.values()), relation_types=list(relation_types.values()))
         if req.session_id is not None:
-            now = time.time()
-            state = self.sessions.get(owner, req.session_id)
-            if state is None or state.kn_ids != req.kn_ids:
-                # Other networks: instance ids of earlier rounds name other things; start afresh.
-                state = SessionState(created_at=now)
-            state.kn_ids = list(req.kn_ids)
-            state.query = req.query
-            state.schema = schema
-            state.schema_version += 1
-            state.updated_at = now
-            self.sessions.put(owner, req.session_id, state)
+            def store_schema(state: SessionState | None) -> tuple[SessionState, None]:
+                now = time.time()
+                if state is None or state.kn_ids != req.kn_ids:
+                    # Other networks: instance ids of earlier rounds name other things; start afresh.
+                    state = SessionState(created_at=now)
+                state.kn_ids = list(req.kn_ids)
+                state.query = req.query
+                state.schema = schema
+                state.schema_version += 1
+                state.updated_at = now
+                return state, None
+
+            self.sessions.update(owner, req.session_id, store_schema)
         response = RetrievalResponse(
             object_types=schema.object_types, relation_types=schema.relation_types,
             message="；".join(messages) or None,
@@ -139,45 +141,51 @@ class KnowledgeNetworkRetrieval:
     def _keyword(self, req: RetrievalRequest, owner: str) -> RetrievalResponse:
         if req.session_id is None:
             raise SessionError(ERROR_NO_SESSION_ID, detail=DETAIL_NO_SESSION_ID, suggestion=SUGGESTION_NO_SESSION_ID)
-        state = self.sessions.get(owner, req.session_id)
-        if state is None or state.schema is None:
-            raise SessionError(ERROR_NO_SCHEMA, detail=DETAIL_NO_SCHEMA, extra={"session_id": req.session_id})
-        if req.object_type_id is None:
-            raise InvalidRequestError(
-                ERROR_NO_OBJECT_TYPE, detail=DETAIL_NO_OBJECT_TYPE, suggestion=SUGGESTION_NO_OBJECT_TYPE
-            )
-        kn_id = req.kn_ids[0]
-        if kn_id not in state.kn_ids:
-            raise SessionError(
-                f"session {req.session_id} 的schema召回自知识网络 {', '.join(state.kn_ids)}，不包含 {kn_id}",
-                detail="关键词上下文召回在kn_ids的第一个知识网络上进行，它必须是召回schema时使用的知识网络之一。",
-                suggestion=f"请使用 kn_ids=[{', '.join(repr(k) for k in state.kn_ids)}]，"
-                "或先用该知识网络重新召回schema（enable_keyword_context=False）",
-                extra={"session_id": req.session_id},
-            )
-        network = self.backend.get_network(kn_id)
-        types, relations = schema_parts(network, state.schema)
-        session_types = ", ".join(t.id for t in types) or "（无）"
-        object_type = network.object_type(req.object_type_id)
-        if object_type is None:
-            raise NotFoundError(
-                f"对象类型 {req.object_type_id} 不存在于知识网络 {kn_id}",
-                detail=f"object_type_id 必须是本session召回的schema中的对象类型：{session_types}",
-                suggestion=f"请使用以下对象类型之一：{session_types}",
-                extra={"session_id": req.session_id},
-            )
-        if object_type.id not in {t.id for t in types}:
-            raise InvalidRequestError(
-                f"对象类型 {object_type.id} 不在本session召回的schema中",
-                detail="关键词上下文召回只使用第一步召回的schema（对象类型与关系类型）。"
-                f"本session的对象类型：{session_types}",
-                suggestion=f"请使用以下对象类型之一：{session_types}；"
-                "或用包含该对象类型的完整问题重新召回schema（enable_keyword_context=False）",
-                extra={"session_id": req.session_id},
-            )
-        outcome = recall_keyword_context(self.backend, network, object_type, req.query, relations, state)
-        state.updated_at = time.time()
-        self.sessions.put(owner, req.session_id, state)
+        session_id = req.session_id
+
+        def keyword_round(state: SessionState | None) -> tuple[SessionState, Any]:
+            # Runs inside the session's atomic update: a concurrent call on the same session sees
+            # this round's `seen` and round number, or redoes its own round on top of them.
+            if state is None or state.schema is None:
+                raise SessionError(ERROR_NO_SCHEMA, detail=DETAIL_NO_SCHEMA, extra={"session_id": req.session_id})
+            if req.object_type_id is None:
+                raise InvalidRequestError(
+                    ERROR_NO_OBJECT_TYPE, detail=DETAIL_NO_OBJECT_TYPE, suggestion=SUGGESTION_NO_OBJECT_TYPE
+                )
+            kn_id = req.kn_ids[0]
+            if kn_id not in state.kn_ids:
+                raise SessionError(
+                    f"session {req.session_id} 的schema召回自知识网络 {', '.join(state.kn_ids)}，不包含 {kn_id}",
+                    detail="关键词上下文召回在kn_ids的第一个知识网络上进行，它必须是召回schema时使用的知识网络之一。",
+                    suggestion=f"请使用 kn_ids=[{', '.join(repr(k) for k in state.kn_ids)}]，"
+                    "或先用该知识网络重新召回schema（enable_keyword_context=False）",
+                    extra={"session_id": req.session_id},
+                )
+            network = self.backend.get_network(kn_id)
+            types, relations = schema_parts(network, state.schema)
+            session_types = ", ".join(t.id for t in types) or "（无）"
+            object_type = network.object_type(req.object_type_id)
+            if object_type is None:
+                raise NotFoundError(
+                    f"对象类型 {req.object_type_id} 不存在于知识网络 {kn_id}",
+                    detail=f"object_type_id 必须是本session召回的schema中的对象类型：{session_types}",
+                    suggestion=f"请使用以下对象类型之一：{session_types}",
+                    extra={"session_id": req.session_id},
+                )
+            if object_type.id not in {t.id for t in types}:
+                raise InvalidRequestError(
+                    f"对象类型 {object_type.id} 不在本session召回的schema中",
+                    detail="关键词上下文召回只使用第一步召回的schema（对象类型与关系类型）。"
+                    f"本session的对象类型：{session_types}",
+                    suggestion=f"请使用以下对象类型之一：{session_types}；"
+                    "或用包含该对象类型的完整问题重新召回schema（enable_keyword_context=False）",
+                    extra={"session_id": req.session_id},
+                )
+            outcome = recall_keyword_context(self.backend, network, object_type, req.query, relations, state)
+            state.updated_at = time.time()
+            return state, (outcome, network, object_type, types, relations)
+
+        outcome, network, object_type, types, relations = self.sessions.update(owner, session_id, keyword_round)
         response = RetrievalResponse(keyword_context=outcome.context)
         if req.contextual_knowledge:
             response.contextual_knowledge = contextual.for_keyword(

@@ -15,10 +15,24 @@ Stores:
 
 Every store holds states as JSON, so a state handed out is a copy: changing it changes nothing
 until it is `put` back.
+
+Concurrent writers (explorer tabs, server threads, agents calling tools in parallel, several `knx`
+processes) change a session with `update(owner, session_id, change)`, never with get-then-put:
+`change` receives the current state and returns the new one, and the store applies it atomically.
+Every store serialises updates of one session within a process; the SQLite store also guards the
+write with a version number (compare-and-swap) and runs `change` again on the fresh state when
+another process got there first, so no round is lost and round numbers stay unique.
+
+A stored state that no longer parses (a damaged or hand-edited row) is dropped with a warning in the
+log, as an expired session is; it never blocks the network.
 """
 
 from __future__ import annotations
 
+import logging
+import math
+import os
+import random
 import sqlite3
 import threading
 import time
@@ -27,11 +41,12 @@ from abc import ABC, abstractmethod
 from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, ValidationError
 
-from core.exceptions import BackendError, InvalidRequestError, SessionError
+from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
+from core.models.types import find_invalid_text
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 
 DEFAULT_TTL_SECONDS = 600
@@ -40,6 +55,16 @@ DEFAULT_MAX_STATE_BYTES = 512 * 1024
 MAX_KEY_LENGTH = 256
 
 Clock = Callable[[], float]
+T = TypeVar("T")
+# `change` of SessionStore.update: the current state (None when there is none) -> (the state to
+# store, or None to store nothing; what update returns).
+Change = Callable[["SessionState | None"], "tuple[SessionState | None, T]"]
+
+logger = logging.getLogger(__name__)
+
+# Updates of one session within a process run one at a time. A fixed pool of locks, picked by a
+# hash of (store scope, owner, session_id), serialises them without a lock per session ever created.
+_UPDATE_LOCKS = [threading.RLock() for _ in range(64)]
 
 # How much of an instance a session has already sent; a higher level replaces a lower one.
 PROPERTIES = 1  # its properties (sent as a neighbour, or matched while neighbour recall failed)
@@ -133,6 +158,28 @@ def check_session_key(owner: str, session_id: str) -> None:
                 f"{name}: {value!r} is not valid",
                 suggestion=f"use a non-empty string of at most {MAX_KEY_LENGTH} characters",
             )
+        problem = find_invalid_text(value, name)
+        if problem:
+            raise InvalidRequestError(problem)
+
+
+def check_ttl(ttl_seconds: Any) -> None:
+    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)) or not (
+        math.isfinite(ttl_seconds) and ttl_seconds > 0
+    ):
+        raise InvalidRequestError(
+            f"ttl_seconds: {ttl_seconds!r} is not valid",
+            suggestion="give the seconds an idle session is kept: a finite number > 0, e.g. 600",
+        )
+
+
+def decode_state(text: str, where: str) -> SessionState | None:
+    """The stored state, or None (with a warning) when the stored text is not a valid state."""
+    try:
+        return SessionState.model_validate_json(text)
+    except (ValidationError, ValueError) as exc:
+        logger.warning("%s is damaged and was dropped (%s)", where, str(exc).splitlines()[0])
+        return None
 
 
 class SessionStore(ABC):
@@ -148,6 +195,29 @@ class SessionStore(ABC):
     @abstractmethod
     def delete(self, owner: str, session_id: str) -> None: ...
 
+    def update(self, owner: str, session_id: str, change: Change[T]) -> T:
+        """Apply `change` to the session atomically and return its result.
+
+        `change(state)` gets the current state (None when there is none) and returns
+        `(new_state or None, result)`; an exception from it stores nothing. This default holds a
+        lock of this process for the session while `change` runs, which is atomic for stores that
+        live in one process; a store shared by processes overrides it.
+        """
+        check_session_key(owner, session_id)
+        with self._update_lock(owner, session_id):
+            new_state, result = change(self.get(owner, session_id))
+            if new_state is not None:
+                self.put(owner, session_id, new_state)
+            return result
+
+    def _lock_scope(self) -> Any:
+        """What identifies this store's data across store objects (the explorer makes a new store
+        object per run over the same browser-session dict)."""
+        return id(self)
+
+    def _update_lock(self, owner: str, session_id: str) -> threading.RLock:
+        return _UPDATE_LOCKS[hash((self._lock_scope(), owner, session_id)) % len(_UPDATE_LOCKS)]
+
 
 class InMemorySessionStore(SessionStore):
     """Process-local sessions: TTL refreshed on every get/put, least recently used evicted first."""
@@ -160,10 +230,10 @@ class InMemorySessionStore(SessionStore):
         *,
         clock: Clock = time.time,
     ) -> None:
-        if ttl_seconds <= 0 or max_sessions < 1 or max_state_bytes < 1024:
+        check_ttl(ttl_seconds)
+        if max_sessions < 1 or max_state_bytes < 1024:
             raise InvalidRequestError(
-                "session store limits: ttl_seconds must be > 0, max_sessions >= 1, "
-                "max_state_bytes >= 1024"
+                "session store limits: max_sessions must be >= 1, max_state_bytes >= 1024"
             )
         self.ttl_seconds = ttl_seconds
         self.max_sessions = max_sessions
@@ -186,7 +256,7 @@ class InMemorySessionStore(SessionStore):
             self._items[key] = (now + self.ttl_seconds, item[1])
             self._items.move_to_end(key)
             text = item[1]
-        return SessionState.model_validate_json(text)
+        return decode_state(text, f"session {session_id!r} of {owner!r}")
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
         check_session_key(owner, session_id)
@@ -218,7 +288,17 @@ def default_session_path() -> Path:
 
 
 class SqliteSessionStore(SessionStore):
-    """Sessions in one SQLite file (default `$KNX_HOME/sessions.sqlite`), shared by processes."""
+    """Sessions in one SQLite file (default `$KNX_HOME/sessions.sqlite`), shared by processes.
+
+    Every row carries a version; `update` writes only if the version it read is still there
+    (compare-and-swap) and otherwise runs `change` again on the state the other writer left.
+    A file that is not a session store (damaged, or something else) is moved aside to
+    `<name>.damaged-<time>` with a warning and a new store is started: sessions are short-lived,
+    the network never depends on them.
+    """
+
+    #: how often `update` re-runs `change` after losing a race before it gives up
+    MAX_UPDATE_ATTEMPTS = 200
 
     def __init__(
         self,
@@ -228,52 +308,100 @@ class SqliteSessionStore(SessionStore):
         *,
         clock: Clock = time.time,
     ) -> None:
-        if ttl_seconds <= 0 or max_state_bytes < 1024:
-            raise InvalidRequestError(
-                "session store limits: ttl_seconds must be > 0, max_state_bytes >= 1024"
-            )
+        check_ttl(ttl_seconds)
+        if max_state_bytes < 1024:
+            raise InvalidRequestError("session store limits: max_state_bytes must be >= 1024")
         self.path = Path(path) if path else default_session_path()
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         self.ttl_seconds = ttl_seconds
         self.max_state_bytes = max_state_bytes
         self._clock = clock
         self._lock = threading.Lock()
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._conn = self._open()
+        except sqlite3.DatabaseError as exc:
+            if not self.path.exists() or "not a database" not in str(exc) and "malformed" not in str(exc):
+                raise self._storage_error(exc) from exc
+            aside = self.path.with_name(f"{self.path.name}.damaged-{time.strftime('%Y%m%dT%H%M%S')}")
+            os.replace(self.path, aside)
+            logger.warning("session store %s was damaged (%s); moved it to %s and started a new one",
+                           self.path, exc, aside)
+            try:
+                self._conn = self._open()
+            except sqlite3.Error as again:
+                raise self._storage_error(again) from again
+        except OSError as exc:
+            raise self._storage_error(exc) from exc
+
+    def _open(self) -> sqlite3.Connection:
         # Several CLI processes may use the file at once: WAL lets readers run beside a writer and
         # the busy timeout makes a second writer wait instead of failing.
+        conn = sqlite3.connect(self.path, timeout=10, check_same_thread=False)
         try:
-            self._conn = sqlite3.connect(self.path, timeout=10, check_same_thread=False)
-        except sqlite3.Error as exc:
-            raise BackendError(f"cannot open the session store {self.path}: {exc}") from exc
-        with self._db() as conn:
             conn.execute("PRAGMA journal_mode=WAL")
             conn.execute(
                 "CREATE TABLE IF NOT EXISTS sessions(owner TEXT NOT NULL, session_id TEXT NOT NULL, "
-                "expires_at REAL NOT NULL, state TEXT NOT NULL, PRIMARY KEY(owner, session_id))"
+                "expires_at REAL NOT NULL, state TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0, "
+                "PRIMARY KEY(owner, session_id))"
             )
+            columns = {row[1] for row in conn.execute("PRAGMA table_info(sessions)")}
+            if "version" not in columns:  # a store written before rows were versioned
+                try:
+                    conn.execute("ALTER TABLE sessions ADD COLUMN version INTEGER NOT NULL DEFAULT 0")
+                except sqlite3.OperationalError as exc:
+                    if "duplicate column" not in str(exc):  # another process added it first
+                        raise
             conn.commit()
+        except BaseException:
+            conn.close()
+            raise
+        return conn
+
+    def _storage_error(self, exc: BaseException) -> StorageError:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        return StorageError(
+            f"session store {self.path} cannot be used: {reason}",
+            suggestion="make its directory writable, delete the file (sessions are short-lived), "
+            "or point KNX_HOME at a writable directory",
+        )
 
     def get(self, owner: str, session_id: str) -> SessionState | None:
         check_session_key(owner, session_id)
+        state, _ = self._read(owner, session_id, touch=True)
+        return state
+
+    def _read(self, owner: str, session_id: str, *, touch: bool) -> tuple[SessionState | None, int | None]:
+        """(state or None, version of the row or None when there is no row). An expired or damaged
+        row reads as no state; `touch` refreshes the TTL of a live one."""
         now = self._clock()
         with self._db() as conn:
             row = conn.execute(
-                "SELECT expires_at, state FROM sessions WHERE owner = ? AND session_id = ?",
+                "SELECT expires_at, state, version FROM sessions WHERE owner = ? AND session_id = ?",
                 (owner, session_id),
             ).fetchone()
             if row is None:
-                return None
-            if row[0] <= now:
+                return None, None
+            expires_at, text, version = row
+            state = None
+            if isinstance(version, int) and isinstance(expires_at, (int, float)) and isinstance(text, str):
+                if expires_at > now:  # else expired
+                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}")
+            else:
+                logger.warning("session %r of %r in %s is damaged and was dropped", session_id, owner, self.path)
+            if state is None:
                 conn.execute(
-                    "DELETE FROM sessions WHERE owner = ? AND session_id = ?", (owner, session_id)
+                    "DELETE FROM sessions WHERE owner = ? AND session_id = ? AND version IS ?",
+                    (owner, session_id, version),
                 )
                 conn.commit()
-                return None
-            conn.execute(
-                "UPDATE sessions SET expires_at = ? WHERE owner = ? AND session_id = ?",
-                (now + self.ttl_seconds, owner, session_id),
-            )
-            conn.commit()
-        return SessionState.model_validate_json(row[1])
+                return None, None
+            if touch:
+                conn.execute(
+                    "UPDATE sessions SET expires_at = ? WHERE owner = ? AND session_id = ?",
+                    (now + self.ttl_seconds, owner, session_id),
+                )
+                conn.commit()
+        return state, version
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
         check_session_key(owner, session_id)
@@ -282,11 +410,50 @@ class SqliteSessionStore(SessionStore):
         with self._db() as conn:
             conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
             conn.execute(
-                "INSERT OR REPLACE INTO sessions(owner, session_id, expires_at, state) "
-                "VALUES (?, ?, ?, ?)",
+                "INSERT INTO sessions(owner, session_id, expires_at, state, version) VALUES (?, ?, ?, ?, 0) "
+                "ON CONFLICT(owner, session_id) DO UPDATE SET expires_at = excluded.expires_at, "
+                "state = excluded.state, version = sessions.version + 1",
                 (owner, session_id, now + self.ttl_seconds, text),
             )
             conn.commit()
+
+    def update(self, owner: str, session_id: str, change: Change[T]) -> T:
+        check_session_key(owner, session_id)
+        with self._update_lock(owner, session_id):  # threads of this process take turns
+            for attempt in range(self.MAX_UPDATE_ATTEMPTS):
+                state, version = self._read(owner, session_id, touch=False)
+                new_state, result = change(state)
+                if new_state is None or self._write_if(owner, session_id, new_state, version):
+                    return result
+                # Another process wrote first: back off a little (randomised, so racing
+                # processes spread out) and redo the change on what it wrote.
+                time.sleep(random.uniform(0, min(0.05, 0.002 * (attempt + 1))))
+        raise SessionConflictError(
+            f"session {session_id!r} kept changing under {self.MAX_UPDATE_ATTEMPTS} attempts to update it",
+            suggestion="too many writers on one session at once; retry the call",
+            extra={"session_id": session_id},
+        )
+
+    def _write_if(self, owner: str, session_id: str, state: SessionState, version: int | None) -> bool:
+        """Store `state` if the row is still at `version` (None: if there is still no row)."""
+        text = state.fit(self.max_state_bytes)
+        now = self._clock()
+        with self._db() as conn:
+            if version is None:
+                conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
+                cursor = conn.execute(
+                    "INSERT OR IGNORE INTO sessions(owner, session_id, expires_at, state, version) "
+                    "VALUES (?, ?, ?, ?, 0)",
+                    (owner, session_id, now + self.ttl_seconds, text),
+                )
+            else:
+                cursor = conn.execute(
+                    "UPDATE sessions SET expires_at = ?, state = ?, version = version + 1 "
+                    "WHERE owner = ? AND session_id = ? AND version = ?",
+                    (now + self.ttl_seconds, text, owner, session_id, version),
+                )
+            conn.commit()
+            return cursor.rowcount == 1
 
     def delete(self, owner: str, session_id: str) -> None:
         check_session_key(owner, session_id)
@@ -296,13 +463,20 @@ class SqliteSessionStore(SessionStore):
             )
             conn.commit()
 
+    def _lock_scope(self) -> Any:
+        return str(self.path.resolve())
+
     @contextmanager
     def _db(self) -> Iterator[sqlite3.Connection]:
         with self._lock:
             try:
                 yield self._conn
             except sqlite3.Error as exc:
-                raise BackendError(
+                try:
+                    self._conn.rollback()
+                except sqlite3.Error:
+                    pass
+                raise StorageError(
                     f"session store {self.path} failed: {exc}",
                     suggestion="check that the file is writable and not damaged, or delete it "
                     "(sessions are short-lived)",

@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
 
-from core.exceptions import ConfigError, describe_validation_error
+from core.exceptions import ConfigError, describe_validation_error, field_step
 
 
 class _Group(BaseModel):
@@ -151,7 +151,7 @@ def field_range(group: str, name: str) -> tuple[float | None, float | None]:
 def _deep_merge(base: dict[str, Any], overrides: dict[str, Any], path: str) -> dict[str, Any]:
     out = dict(base)
     for key, value in overrides.items():
-        where = f"{path}.{key}"
+        where = path + field_step(str(key))
         if key not in base:
             valid = ", ".join(base)
             raise ConfigError(f"{where}: unknown key", suggestion=f"valid keys here: {valid}")

@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.exceptions import BackendError, InvalidRequestError, SessionError
+from core.exceptions import InvalidRequestError, SessionError, StorageError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs
 from core.kg.session import KgSession, parse_topic_entities
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
@@ -95,7 +95,7 @@ class KgSessionStore:
                     " state TEXT, updated REAL, PRIMARY KEY (owner, session_id))"
                 )
         except (OSError, sqlite3.Error) as exc:
-            raise BackendError(f"cannot open the KG session file {self.path}: {exc}") from exc
+            raise StorageError(f"cannot open the KG session file {self.path}: {exc}") from exc
 
     def _connect(self) -> sqlite3.Connection:
         # isolation_level=None: transactions are begun explicitly (BEGIN IMMEDIATE) below.

@@ -60,12 +60,18 @@ _jieba_lock = threading.Lock()
 def _jieba():
     """jieba's tokenizer, its dictionary read on demand from a table under $KNX_HOME/cache
     (core.lexicon: a cold process cuts its first words in milliseconds instead of loading
-    the whole dictionary for ~1.3 s)."""
-    from core.home import knx_home
+    the whole dictionary for ~1.3 s). Without a usable $KNX_HOME (another OS user's, a read-only
+    home) the table goes to this user's cache directory: tokenizing never needs the data directory."""
+    from core.exceptions import StorageError
+    from core.home import cache_dir, knx_home
     from core.lexicon import lazy_tokenizer
 
+    try:
+        directory = knx_home() / "cache"
+    except StorageError:
+        directory = cache_dir()
     with _jieba_lock:
-        return lazy_tokenizer(knx_home() / "cache")
+        return lazy_tokenizer(directory)
 
 
 def _cut_ready(text: str):

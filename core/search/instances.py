@@ -171,7 +171,9 @@ def recall_instances(
     linked_nodes = _linked_nodes(backend, kn_id, linked, object_types, trace, failures)
     best_bm25 = max((c.match for r in runs for c in r.candidates.values() if c.match), default=0.0)
     trace["match_normaliser"] = {"best_bm25": round(best_bm25, 6)}
-    nodes: list[tuple[int, int, KnSearchNode]] = [(0, i, n) for i, n in enumerate(linked_nodes)]
+    # Linked nodes: the longest mention first (诊断肾盂肾炎 is about 肾盂肾炎), then left to right.
+    by_mention = sorted(range(len(linked_nodes)), key=lambda i: -len(linked_nodes[i].linked_mention or ""))
+    nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
     for order, run in enumerate(runs, start=1):
         scored = [_score(run, c, query, best_bm25, cfg, context) for c in run.candidates.values()
                   if c.key not in context.linked_ids]

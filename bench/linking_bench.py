@@ -114,13 +114,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=VARIANTS)
     parser.add_argument("--failures", type=int, default=0, help="print N dev failures of the first variant")
     parser.add_argument("--no-schema-sets", action="store_true", help="skip SpCQL and text2cypher")
+    parser.add_argument("--no-dev", action="store_true", help="skip the dev set")
+    parser.add_argument("--weights", type=json.loads, default=None,
+                        help='intent weights for every variant, e.g. \'{"text": 0.4}\'')
     args = parser.parse_args(argv)
 
     from core.backends import embedded_backend
 
     backend = embedded_backend()
     rows = [json.loads(line) for line in args.dev.read_text(encoding="utf-8").splitlines() if line.strip()] \
-        if args.dev.is_file() else []
+        if args.dev.is_file() and not args.no_dev else []
+    if args.weights:
+        intent_module.DEFAULT_WEIGHTS.update(args.weights)
     shared = shared_dir() / "bench"
     datasets = []
     if not args.no_schema_sets:
@@ -172,7 +177,9 @@ def schema_metrics_parts(dataset, ranker_fn):
 
 
 def _intent_order(network, text):
-    return rank_with(BM25Reranker(), network, text)[0]
+    from core.search.rerankers import default_reranker
+
+    return rank_with(default_reranker(), network, text)[0]  # the shared (variant's) intent ranker
 
 
 def _bm25_order(network, text):

@@ -8,8 +8,12 @@ The steps follow the design (kn-search-design.md §3.2), using only the backend 
    (`coarse_object_limit`) and relation types (`coarse_relation_limit`). Relation types are kept
    when they were hit; object types when they were hit or are an end of a kept relation type. When
    a search fails, or both come back empty, the full schema goes on unchanged.
-3. Relation ranking: with `enable_rerank=false` the (possibly filtered) relation types keep their
-   schema order; otherwise each is written as "source type name + relation name，comment + target
+3. Entity linking (`enable_entity_linking`, core.search.linking): the instances the question
+   names, each typed by the question's intent; their spans are masked for ranking.
+   Relation ranking: with `enable_rerank=false` the (possibly filtered) relation types keep their
+   schema order; with the local BM25 ranker and `intent_ranking`, the intent ranker
+   (core.search.intent: text, one-character words, word vectors, linked types); otherwise each is
+   written as "source type name + relation name，comment + target
    type name", scored by the reranker, and sorted by score (ties keep schema order). A reranker
    that fails is replaced by the design's rule score (`fallback_score`). The first `top_k` stay.
 4. Object type selection: the ends of the ranked relation types, taken in schema order; when they

@@ -13,9 +13,14 @@ The steps follow the design (kn-search-design.md §3.3), using only `backend.que
    `limit = initial_candidate_count`, so each candidate comes back with one score per signal (see
    "Scores" for why); the union, best first, is cut to `initial_candidate_count`.
 4. Per type: sort by score, keep `per_type_instance_limit`, drop scores below
-   `min_direct_relevance`. Then over all types: with `enable_global_final_score_ratio_filter`,
-   drop nodes below `max score * global_final_score_ratio` (the best node always stays). Nodes are
-   returned best first (ties keep object type order).
+   `min_direct_relevance`; the trace's `decisions` gives every candidate the filter that dropped
+   it. Then over all types: with `enable_global_final_score_ratio_filter`, drop nodes below
+   `max score * global_final_score_ratio` (the best node always stays). Nodes are returned best
+   first (ties keep object type order).
+   Linked entities (core.search.linking) come first: fetched by key, scored `LINKED_NAME_SCORE`
+   (`LINKED_ALIAS_SCORE` when the question used an alias) and exempt from the limits above; see
+   the constants below for same-name instances and the cap on the others. Searchable fields are
+   first narrowed by `semantic_field_keep_*` (`select_fields`).
 5. Property filter: keys sorted by name, at most `max_properties_per_instance`, string values cut to
    `max_property_value_length` characters followed by "...".
 
@@ -36,8 +41,10 @@ particular scale. Here each signal is made comparable before they are fused:
   score = max(fused, floor).
 
 Every node carries `score`, `score_source` ("fused", "knn", "match", or the name rule that set
-the floor: "exact_name", "equal", "contains_name", "contained_name") and `signals` (raw and
-normalised values). A failing object type does not stop the others; failures are reported so the
+the floor: "exact_name", "equal", "contains_name", "contained_name"; "linked_name", "linked_alias",
+"mention_name" for names the question holds) and `signals` (raw and normalised values). A name
+that is an extraction fragment (core.importers.hygiene) has its score multiplied by
+`FRAGMENT_FACTOR` and carries `fragment_reasons`. A failing object type does not stop the others; failures are reported so the
 caller can put them in the response message.
 """
 

@@ -127,14 +127,15 @@ def recall_concepts(
     use_intent = enable_rerank and cfg.intent_ranking and isinstance(reranker, BM25Reranker)
     intent = intent_ranker_for(reranker) if use_intent else None
     with stages.stage("linking"):
-        linked, type_chars = link_entities(
+        linked, facts = link_entities(
             backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace
         )
 
     with stages.stage("rerank"):
         ranking = rank_relations(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
-            linked=linked, type_chars=type_chars, intent=use_intent,
+            linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
+            relation_edges=facts.get("relation_edges"),
         )
 
     with stages.stage("object_selection"):
@@ -221,14 +222,15 @@ def link_entities(
     linker: EntityLinker | None,
     enabled: bool,
     trace: dict[str, Any],
-) -> tuple[list[LinkedEntity], dict[str, list[str]] | None]:
+) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
-    the characters the network's instance names teach per type (for the unigram signal)."""
+    what the dictionary learnt from the instance data: `type_chars` (characters typical of each
+    type's names, for the unigram signal) and `relation_edges` (edges per relation type)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
         info["reason"] = "enable_entity_linking=false"
-        return [], None
+        return [], {}
     linker = linker or EntityLinker()
     try:
         mentions, dictionary = linker.mentions(backend, network.id, query, info)
@@ -241,9 +243,9 @@ def link_entities(
         entities = linker.resolve(mentions, dictionary, by_type, info)
     except Exception as exc:  # linking helps ranking; a backend that cannot list instances skips it
         info["error"] = _describe(exc)
-        return [], None
+        return [], {}
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
-    return entities, type_chars
+    return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges")}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -321,6 +323,7 @@ def rank_relations(
     linked: list[LinkedEntity] | None = None,
     type_chars: dict[str, list[str]] | None = None,
     intent: bool = True,
+    relation_edges: dict[str, int] | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -334,7 +337,8 @@ def rank_relations(
         info["kept"] = [r.id for r in kept]
         return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
     if intent:
-        return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [], type_chars)
+        return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
+                               type_chars, relation_edges)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -381,6 +385,7 @@ def _rank_by_intent(
     debug: bool,
     linked: list[LinkedEntity],
     type_chars: dict[str, list[str]] | None,
+    relation_edges: dict[str, int] | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -393,6 +398,7 @@ def _rank_by_intent(
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(e.start, e.end) for e in linked],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
+        relation_edges=relation_edges,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

@@ -70,12 +70,12 @@ W_MATCH = 0.5
 CONTAINS_NAME_SCORE = 0.5
 CONTAINED_NAME_SCORE = 0.3
 # Linked entities (the instances the question names) come first: the canonical name in the question
-# scores LINKED_NAME_SCORE, an alias LINKED_ALIAS_SCORE. Other instances whose name is a mention of
+# scores LINKED_NAME_SCORE, an alias LINKED_ALIAS_SCORE; among them the longest mention first. Other instances whose name is a mention of
 # the question (the same name in another type) score at least MENTION_NAME_SCORE; when something
 # was linked, every other node is capped at UNLINKED_CAP, so a near-duplicate (糖尿病足 for a
 # question about 糖尿病) never outranks the names the question holds.
 LINKED_NAME_SCORE = 1.0
-LINKED_ALIAS_SCORE = 0.95
+LINKED_ALIAS_SCORE = 1.0  # the question names it as surely as by its name; score_source tells
 MENTION_NAME_SCORE = 0.9
 UNLINKED_CAP = 0.85
 # Node hygiene: an extraction fragment's score is multiplied by this (it stays searchable).

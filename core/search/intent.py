@@ -26,7 +26,8 @@ same on every question):
   its target, 0 otherwise - kn-search-design.md's object selection (relations -> object types)
   used the other way round (linked object types -> relations).
 
-fused = sum(weight x signal); the weights (`DEFAULT_WEIGHTS`) sum to 1, so fused is in [0, 1]. A
+fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
+for relations some signal reached: a tie-breaker); the weights sum to 1. A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
 question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
@@ -53,6 +54,9 @@ from core.search.wordvectors import WordVectors, load_word_vectors
 from core.text import _STOP, _jieba, is_cjk
 
 DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
+# Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
+# log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
+EDGE_PRIOR = 0.02
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
@@ -143,6 +147,7 @@ class IntentScores:
     masked_query: str
     intent: list[float]  # the question-only part, in [0, 1]
     trace: dict[str, Any] = field(default_factory=dict)
+    prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
 
 
 class IntentRanker:
@@ -230,7 +235,8 @@ class IntentRanker:
     # -- scoring -------------------------------------------------------------------------------
     def score(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType], *,
               spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
-              type_chars: dict[str, list[str]] | None = None) -> IntentScores:
+              type_chars: dict[str, list[str]] | None = None,
+              relation_edges: dict[str, int] | None = None) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked."""
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
@@ -252,6 +258,7 @@ class IntentRanker:
                             "semantic": round(semantic[i], 6), "type": 0.0, "text_raw": round(text_raw[i], 6)})
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
+        scores.prior = _edge_prior(profile.relations, relation_edges or {})
         return self.with_types(scores, profile.relations, linked_types)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
@@ -269,8 +276,11 @@ class IntentRanker:
             sig["type"] = value
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS)
-            scores.fused[i] = round(total, 6)
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
+            if total > 0 and scores.prior:
+                sig["edge_prior"] = scores.prior[i]
+                total += EDGE_PRIOR * scores.prior[i]
+            scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
         return scores
 
@@ -283,11 +293,13 @@ class IntentRanker:
 
     @staticmethod
     def types_of(scores: IntentScores, relations: Sequence[RelationType]) -> dict[str, float]:
-        """Per object type: the best question-only intent of a relation type it is an end of."""
+        """Per object type: the best question-only intent of a relation type it is an end of (its
+        target end counts `TARGET_END_TYPE`)."""
         out: dict[str, float] = {}
         for rel, value in zip(relations, scores.intent):
-            for end in (rel.source_object_type_id, rel.target_object_type_id):
-                out[end] = max(out.get(end, 0.0), value)
+            # a question names the relation's source more often than its target (糖尿病有哪些症状)
+            for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
+                out[end] = max(out.get(end, 0.0), value * share)
         return out
 
     def _text(self, masked: str, profile: _Profile) -> tuple[list[float], list[float], str | None]:
@@ -349,6 +361,13 @@ class IntentRanker:
         scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
         hits = [pair if s > 0 else None for pair, s in zip(best_pair, scores)]
         return scores, hits, info
+
+
+def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:
+    if not edges:
+        return []
+    top = math.log1p(max(edges.values()) or 0)
+    return [round(math.log1p(edges.get(r.id, 0)) / top, 6) if top > 0 else 0.0 for r in relations]
 
 
 _default: IntentRanker | None = None

@@ -29,7 +29,8 @@ Linking a question.
    entry's type (the best intent score of a relation type incident to it, with every mention
    masked - computed by the relation ranker, so 糖尿病吃什么药 picks the disease, not the symptom
    of the same name); plus `DEGREE_WEIGHT` x the entry's share of the mention's total log-degree
-   (the disease 糖尿病 has hundreds of edges, the population 糖尿病 a few). The best entry is the
+   (outgoing edges, plus a tenth of incoming ones: the disease 腹泻 with its symptoms outweighs the
+   symptom 腹泻 that hundreds of diseases list). The best entry is the
    linked entity; the others stay listed as alternatives with their scores.
 
 `LinkResult.trace` lists the mentions found, the shadowed and skipped forms, every scored
@@ -71,7 +72,7 @@ INTENT_WEIGHT = 0.3
 DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
-DICTIONARY_VERSION = 2
+DICTIONARY_VERSION = 3  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -297,7 +298,8 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                                              f"alias_relation:{rel.id if rel else rel_id}"))
                         add(alias_name, len(entries) - 1)
                         alias_links += 1
-    degrees = _degrees(backend, kn_id)
+    relation_edges: dict[str, int] = {}
+    degrees = _degrees(backend, kn_id, relation_edges)
     if degrees:
         for entry in entries:
             entry.degree = degrees.get(entry.instance_id, 0)
@@ -307,6 +309,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             names_by_type.setdefault(entry.type_id, []).append(entry.name)
     info = {
         "type_chars": type_characters(names_by_type),
+        "relation_edges": relation_edges,
         "instances": counts, "entries": len(entries), "forms": len(forms), "alias_links": alias_links,
         "alias_properties": {ot.id: alias_properties(ot) for ot in network.object_types if alias_properties(ot)},
         "alias_relations": [r for r, _, _ in alias_relations(network)],
@@ -315,8 +318,9 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     return Dictionary(entries, forms, info)
 
 
-def _degrees(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
-    """Edges per instance (both directions) from the embedded engine's edge table; {} elsewhere.
+def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[str, int]:
+    """Edges per instance (outgoing, plus a tenth of incoming) from the embedded engine's edge
+    table, and edges per relation type into `relation_edges`; {} elsewhere.
 
     The backend interface has no aggregate, and counting through subgraph queries would cost one
     query per instance, so only the embedded engine (one grouped scan) gives this prior."""
@@ -331,17 +335,21 @@ def _degrees(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
             for index in [nf.relation_index[r.id]]
         }
         by_rid: dict[tuple[int, int], int] = {}
-        for column, side in (("src", 0), ("dst", 1)):
+        # Outgoing edges count fully, incoming ones a tenth: a subject of the source graph (the
+        # disease 腹泻, with its symptoms and drugs) outweighs a value many subjects point at (the
+        # symptom 腹泻, listed by hundreds of diseases).
+        for column, side, weight in (("src", 0, 1.0), ("dst", 1, 0.1)):
             for rt, rid, n in nf.execute(f"SELECT rt, {column}, COUNT(*) FROM edges GROUP BY rt, {column}"):
                 layout = ends[rt][side]
                 key = (layout.index, rid)
-                by_rid[key] = by_rid.get(key, 0) + n
+                by_rid[key] = by_rid.get(key, 0) + n * weight
         out: dict[str, int] = {}
+        relation_edges.update(nf.counts.get("edges", {}))
         for ot_id, layout in nf.layout.items():
             for rid, iid in nf.execute(f"SELECT rid, iid FROM {layout.table}"):
                 n = by_rid.get((layout.index, rid))
                 if n:
-                    out[f"{ot_id}-{iid}"] = n
+                    out[f"{ot_id}-{iid}"] = max(1, round(n))
         return out
     except Exception:  # a prior, never a reason to fail linking
         return {}
@@ -396,7 +404,7 @@ class DictionaryCache:
             if cached and cached[0] == fingerprint:
                 self._memory.move_to_end(key)
                 return cached[1], "memory"
-        path = self._dir() / f"{kn_id}-{fingerprint}.pickle"
+        path = self._dir() / f"{kn_id}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
         origin = "disk"
         dictionary = self._read(path)
         if dictionary is None:

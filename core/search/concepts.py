@@ -395,8 +395,11 @@ def _rank_by_intent(
     if not relations:
         info["kept"] = []
         return RelationRanking([], [], ranker)
+    # Only the main entity (the longest mention) is masked: a second mention often carries the
+    # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
+    main = max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
     scores: IntentScores = ranker_obj.score(
-        query, network, relations, spans=[(e.start, e.end) for e in linked],
+        query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
     )

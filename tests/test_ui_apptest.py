@@ -174,7 +174,7 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     relations = frames[0]
     assert relations.iloc[0]["id"] == "has_symptom" and relations.iloc[0]["rank"] == 1
     assert {"score", "score source"} <= set(relations.columns)
-    assert at.metric[3].value == "bm25"
+    assert at.metric[3].value == "intent(bm25)"
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
     labels = [e.label for e in at.expander]

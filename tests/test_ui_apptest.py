@@ -185,7 +185,8 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
 
 def test_search_message_is_prominent(home):
     at = start(SEARCH, kn="clinic", q=QUESTION,
-               cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0}}))
+               cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0},
+                               "concept_retrieval": {"enable_entity_linking": False}}))
     assert any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
 
 

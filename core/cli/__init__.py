@@ -14,7 +14,7 @@ from typing import Sequence
 
 from core.exceptions import KnxError
 
-COMMAND_MODULES = ["core.cli.data", "core.cli.search", "core.cli.retrieve", "core.cli.linking"]
+COMMAND_MODULES = ["core.cli.data", "core.cli.search", "core.cli.retrieve"]
 
 
 class _Parser(argparse.ArgumentParser):

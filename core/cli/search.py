@@ -131,3 +131,7 @@ def register(subparsers) -> None:
     p.add_argument("--rerank-model", help="model name sent to the HTTP reranker")
     p.add_argument("--rerank-timeout", type=float, default=5.0, help="seconds (default 5)")
     p.set_defaults(handler=cmd_search)
+    # `knx link` and `knx hygiene` look inside kn_search (entity linking, node hygiene)
+    from core.cli.linking import register as register_linking
+
+    register_linking(subparsers)

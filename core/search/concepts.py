@@ -56,7 +56,7 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import EntityLinker, LinkedEntity
+from core.search.linking import EntityLinker, LinkedEntity, instance_relations
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -241,6 +241,8 @@ def link_entities(
             by_type = intent.intent_by_type(query, network, relations, spans, type_chars)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
         entities = linker.resolve(mentions, dictionary, by_type, info)
+        for entity in entities:
+            entity.relation_edges = instance_relations(backend, network.id, entity)
     except Exception as exc:  # linking helps ranking; a backend that cannot list instances skips it
         info["error"] = _describe(exc)
         return [], {}
@@ -402,6 +404,7 @@ def _rank_by_intent(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
+        instance_relations=[(e.object_type_id, e.relation_edges) for e in linked],
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

@@ -24,7 +24,8 @@ same on every question):
   types sharing their ends would share); a Cilin synonym pair of words of two or more characters
   counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
-  its target, 0 otherwise - kn-search-design.md's object selection (relations -> object types)
+  its target, 0 otherwise; times `EMPTY_RELATION_TYPE` when the linked instance itself has no edge
+  of that relation type (on the embedded engine, which counts them) - kn-search-design.md's object selection (relations -> object types)
   used the other way round (linked object types -> relations).
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
@@ -65,6 +66,7 @@ SEMANTIC_FLOOR = 0.3
 SEMANTIC_SPAN = 0.5
 SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
+EMPTY_RELATION_TYPE = 0.5
 MASK = "□"
 SOURCE_INTENT = "intent"
 SOURCE_NONE = "none"
@@ -256,7 +258,8 @@ class IntentRanker:
     def score(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType], *,
               spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
               type_chars: dict[str, list[str]] | None = None,
-              relation_edges: dict[str, int] | None = None) -> IntentScores:
+              relation_edges: dict[str, int] | None = None,
+              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked."""
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
@@ -280,21 +283,34 @@ class IntentRanker:
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
-        return self.with_types(scores, profile.relations, linked_list)
+        return self.with_types(scores, profile.relations, linked_list, instance_relations)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
-                   linked_types: Iterable[str]) -> IntentScores:
-        """Add the type signal of the linked entities' types and fuse (in place; returned)."""
+                   linked_types: Iterable[str],
+                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
+        """Add the type signal of the linked entities' types and fuse (in place; returned).
+
+        `instance_relations`: per linked entity, its type and its edges per relation type (None
+        when the backend cannot tell). A relation type the entity's own instance has no edge of
+        (a disease that is no tumour has no metastasizes_to) keeps `EMPTY_RELATION_TYPE` of its
+        type signal."""
         linked = list(dict.fromkeys(linked_types))
+        entities = list(instance_relations) or [(t, None) for t in linked]
         w = self.weights
         for i, rel in enumerate(relations):
             value = 0.0
-            if rel.source_object_type_id in linked:
-                value = 1.0
-            elif rel.target_object_type_id in linked:
-                value = TARGET_END_TYPE
+            for type_id, counts in entities:
+                if type_id == rel.source_object_type_id:
+                    v = 1.0
+                elif type_id == rel.target_object_type_id:
+                    v = TARGET_END_TYPE
+                else:
+                    continue
+                if counts is not None and not counts.get(rel.id):
+                    v *= EMPTY_RELATION_TYPE
+                value = max(value, v)
             sig = scores.signals[i]
-            sig["type"] = value
+            sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS)
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE

@@ -93,6 +93,8 @@ class LinkedEntity(BaseModel):
     score: float = 0.0
     fragment_reasons: list[str] | None = None
     alternatives: list[dict[str, Any]] = Field(default_factory=list)
+    # edges of this instance per relation type (embedded engine), for relation ranking
+    relation_edges: dict[str, int] | None = None
 
 
 class LinkRequest(BaseModel):
@@ -616,6 +618,35 @@ class EntityLinker:
         intent = intent_by_type(spans) if intent_by_type and mentions else None
         entities = self.resolve(mentions, dictionary, intent, trace)
         return LinkResult(entities, trace)
+
+
+def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
+    """Edges of the entity's instance per relation type it can take part in (embedded engine: one
+    index probe per relation type and direction); None where the backend cannot count them."""
+    opener = getattr(backend, "open", None)
+    if opener is None:
+        return None
+    try:
+        nf = opener(kn_id)
+        layout = nf.layout[entity.object_type_id]
+        iid = entity.instance_id[len(entity.object_type_id) + 1:]
+        row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
+        if not row:
+            return None
+        rid = row[0][0]
+        out: dict[str, int] = {}
+        for rel in nf.network.relation_types:
+            rt = nf.relation_index[rel.id]
+            n = 0
+            if rel.source_object_type_id == entity.object_type_id:
+                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND src = ?", (rt, rid))[0][0]
+            if rel.target_object_type_id == entity.object_type_id:
+                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND dst = ?", (rt, rid))[0][0]
+            if n:
+                out[rel.id] = n
+        return out
+    except Exception:  # a prior for ranking, never a reason to fail
+        return None
 
 
 def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:

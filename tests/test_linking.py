@@ -345,3 +345,11 @@ def test_linking_works_through_the_backend_interface_alone(tmp_path):
     listed = len(backend.listings)
     EntityLinker(cache).link(backend, "remote", "呼吸困难")
     assert len(backend.listings) == listed  # the fingerprint is reused, the dictionary kept in memory
+
+
+def test_type_signal_counts_the_linked_instances_own_edges(clinic):
+    response = search(clinic, "糖尿病足怎么样", top_k=8)
+    signals = {r.concept_id: r.signals for r in response.relation_types}
+    assert response.linked_entities[0].relation_edges == {"caused_by": 1}
+    assert signals["caused_by"]["type"] == 1.0
+    assert signals["has_symptom"]["type"] == pytest.approx(0.3)  # a disease type, but no such edge

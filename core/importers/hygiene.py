@@ -29,6 +29,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from core.models.network import KnowledgeNetwork
@@ -64,7 +65,15 @@ _MIN_TAIL = 2
 
 def fragment_reasons(name: str | None) -> list[str]:
     """Why a name looks like an extraction fragment (empty: it looks like a name)."""
-    text = (name or "").strip()
+    return list(_reasons((name or "").strip()))
+
+
+@lru_cache(maxsize=65536)  # retrieval asks about the same names question after question
+def _reasons(text: str) -> tuple[str, ...]:
+    return tuple(_check(text))
+
+
+def _check(text: str) -> list[str]:
     if not text:
         return []
     reasons: list[str] = []

@@ -74,7 +74,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 3  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 4  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -137,36 +137,71 @@ class Entry:
 
 
 class Dictionary:
-    """Surface forms -> entries, with an Aho-Corasick automaton over the forms."""
+    """Surface forms -> entries, in an Aho-Corasick automaton whose values are (form, entry
+    indices). Entries are kept as columns (a few lists instead of 140k objects) so that loading a
+    cached dictionary costs one unpickling of lists and of the automaton, nothing rebuilt."""
 
-    def __init__(self, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any]) -> None:
-        self.entries = entries
-        self.forms = forms
+    def __init__(self, columns: dict[str, Any], automaton: Any, info: dict[str, Any]) -> None:
+        self.columns = columns
+        self.automaton = automaton
         self.info = info
-        self.automaton = ahocorasick.Automaton()
-        for form in forms:
-            self.automaton.add_word(form, form)
+        self._types: list[str] = columns["types"]
+        self._vias: list[str] = columns["vias"]
+
+    @classmethod
+    def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
+              primary_keys: dict[str, list[str]]) -> "Dictionary":
+        types = sorted({e.type_id for e in entries})
+        vias = sorted({e.via for e in entries})
+        type_at = {t: i for i, t in enumerate(types)}
+        via_at = {v: i for i, v in enumerate(vias)}
+        columns = {
+            "types": types, "vias": vias, "primary_keys": primary_keys,
+            "type": [type_at[e.type_id] for e in entries], "via": [via_at[e.via] for e in entries],
+            "id": [e.instance_id for e in entries], "name": [e.name for e in entries],
+            "degree": [e.degree for e in entries],
+            # identities that the instance id does not spell out (composite keys)
+            "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
+        }
+        automaton = ahocorasick.Automaton()
+        for form, indices in forms.items():
+            automaton.add_word(form, (form, tuple(indices)))
         if forms:
-            self.automaton.make_automaton()
+            automaton.make_automaton()
+        return cls(columns, automaton, info)
+
+    def __len__(self) -> int:
+        return len(self.columns["id"])
+
+    def indices(self, form: str) -> tuple[int, ...]:
+        found = self.automaton.get(form, None)
+        return found[1] if found else ()
+
+    def name(self, i: int) -> str:
+        return self.columns["name"][i]
+
+    def entry(self, i: int) -> Entry:
+        c = self.columns
+        type_id = self._types[c["type"][i]]
+        identity = c["identity"].get(i)
+        if identity is None:
+            keys = c["primary_keys"].get(type_id) or []
+            identity = {keys[0]: c["id"][i][len(type_id) + 1:]} if len(keys) == 1 else {}
+        return Entry(type_id, c["id"][i], identity, c["name"][i], self._vias[c["via"][i]], c["degree"][i])
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every form occurring in the (lower-cased) text."""
-        if not self.forms:
+        if not len(self.automaton):
             return []
-        return [(end - len(form) + 1, end + 1, form) for end, form in self.automaton.iter(text)]
+        return [(end - len(form) + 1, end + 1, form) for end, (form, _) in self.automaton.iter(text)]
 
     def to_plain(self) -> dict[str, Any]:
-        return {
-            "version": DICTIONARY_VERSION,
-            "entries": [(e.type_id, e.instance_id, e.identity, e.name, e.via, e.degree) for e in self.entries],
-            "forms": self.forms,
-            "info": self.info,
-        }
+        return {"version": DICTIONARY_VERSION, "columns": self.columns, "automaton": self.automaton,
+                "info": self.info}
 
     @classmethod
     def from_plain(cls, data: dict[str, Any]) -> "Dictionary":
-        entries = [Entry(*row) for row in data["entries"]]
-        return cls(entries, data["forms"], data["info"])
+        return cls(data["columns"], data["automaton"], data["info"])
 
 
 def normalise(text: str) -> str:
@@ -319,7 +354,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         "alias_relations": [r for r, _, _ in alias_relations(network)],
         "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
     }
-    return Dictionary(entries, forms, info)
+    return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types})
 
 
 def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[str, int]:
@@ -439,7 +474,7 @@ class DictionaryCache:
             return None
         try:
             with open(path, "rb") as handle:
-                data = PlainDataUnpickler(handle).load()
+                data = PlainDataUnpickler(handle, frozenset({("ahocorasick", "Automaton")})).load()
             if data.get("version") != DICTIONARY_VERSION:
                 return None
             return Dictionary.from_plain(data)
@@ -527,13 +562,13 @@ class EntityLinker:
         skipped: list[dict[str, Any]] = []
         usable = []
         for start, end, form in found:
-            entries = dictionary.forms[form]
+            entries = dictionary.indices(form)
             if form in skip:
                 skipped.append({"form": form, "reason": "schema word"})
             elif any(a < end and start < b and not (start <= a and b <= end and (end - start) > (b - a))
                      for a, b in reserved):
                 skipped.append({"form": form, "reason": "part of a schema word"})
-            elif all("generic" in fragment_reasons(dictionary.entries[i].name) for i in entries):
+            elif all("generic" in fragment_reasons(dictionary.name(i)) for i in entries):
                 skipped.append({"form": form, "reason": "generic word (hygiene)"})
             else:
                 usable.append((start, end, form))
@@ -554,7 +589,7 @@ class EntityLinker:
             if any(start < m.end and m.start < end for m in taken):
                 shadowed.append(form)
                 continue
-            taken.append(Mention(question[start:end], start, end, list(dictionary.forms[form])))
+            taken.append(Mention(question[start:end], start, end, list(dictionary.indices(form))))
         taken.sort(key=lambda m: m.start)
         if trace is not None:
             trace.update(
@@ -572,10 +607,10 @@ class EntityLinker:
         details = []
         for mention in mentions:
             scored = []
-            total_log_degree = sum(math.log1p(dictionary.entries[i].degree) for i in mention.entries) or 0.0
+            candidates = [dictionary.entry(i) for i in mention.entries]
+            total_log_degree = sum(math.log1p(e.degree) for e in candidates) or 0.0
             seen: set[tuple[str, str]] = set()
-            for i in mention.entries:
-                e = dictionary.entries[i]
+            for e in candidates:
                 if (e.instance_id, e.via) in seen:
                     continue
                 seen.add((e.instance_id, e.via))
@@ -653,9 +688,12 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     """Instances per object type whose name is an extraction fragment (from the dictionary)."""
     dictionary, _ = _shared_cache.get(backend, kn_id)
     counts: dict[str, int] = {}
-    for entry in dictionary.entries:
-        if entry.via == VIA_NAME and fragment_reasons(entry.name):
-            counts[entry.type_id] = counts.get(entry.type_id, 0) + 1
+    columns = dictionary.columns
+    name_via = columns["vias"].index(VIA_NAME) if VIA_NAME in columns["vias"] else -1
+    for type_index, via, name in zip(columns["type"], columns["via"], columns["name"]):
+        if via == name_via and fragment_reasons(name):
+            type_id = columns["types"][type_index]
+            counts[type_id] = counts.get(type_id, 0) + 1
     return counts
 
 

@@ -35,10 +35,16 @@ RESOURCE = ("model", "test.model")
 
 
 class PlainDataUnpickler(pickle.Unpickler):
-    """Refuses every global: plain lists, dicts and strings need none, and a global is the one way a
-    pickle runs code."""
+    """Refuses every global but the `allowed` (module, name) pairs: plain lists, dicts and strings
+    need none, and a global is the one way a pickle runs code."""
+
+    def __init__(self, handle: Any, allowed: frozenset[tuple[str, str]] = frozenset()) -> None:
+        super().__init__(handle)
+        self.allowed = allowed
 
     def find_class(self, module: str, name: str) -> Any:
+        if (module, name) in self.allowed:
+            return super().find_class(module, name)
         raise pickle.UnpicklingError(f"refused global {module}.{name}")
 
 

@@ -164,12 +164,9 @@ def lazy_tokenizer(directory: Path) -> Any:
             build_lexicon(path, jieba)
         freq = LazyFrequencies(path)
     except (OSError, sqlite3.Error):
-        from core.home import cache_dir
+        from core.text import default_jieba
 
-        # jieba's default cache is one file in the shared temp folder, private to whoever wrote
-        # it first: another OS user would get a PermissionError on every search.
-        jieba.dt.tmp_dir = str(cache_dir())
-        jieba.initialize()
+        default_jieba().initialize()
         return jieba.dt
     tokenizer = jieba.Tokenizer()
     tokenizer.FREQ = freq

@@ -74,6 +74,18 @@ def _jieba():
         return lazy_tokenizer(directory)
 
 
+def default_jieba():
+    """The jieba module for APIs that use its default tokenizer (jieba.posseg): it loads the
+    whole dictionary once (~1.3 s), caching it in this user's cache directory, because jieba's own
+    cache file in the shared temp folder belongs to whichever OS user wrote it first."""
+    from core.home import cache_dir
+    from core.lexicon import import_jieba
+
+    jieba = import_jieba()
+    jieba.dt.tmp_dir = str(cache_dir())
+    return jieba
+
+
 def _cut_ready(text: str):
     """The tokenizer, with every dictionary entry `text` could contain already looked up."""
     tokenizer = _jieba()

@@ -135,6 +135,7 @@ class ScriptedBackend(KnowledgeBackend):
         self.network = KnowledgeNetwork.model_validate(spec)
         self.rows = rows
         self.requests: list[tuple[str, str]] = []
+        self.listings: list[str] = []  # unconditioned pages (the entity linker's dictionary)
 
     def _list_networks(self):
         return [NetworkSummary(id=self.network.id)]
@@ -154,7 +155,10 @@ class ScriptedBackend(KnowledgeBackend):
         leaves = list(cond.leaves()) if cond else []
         ops = {leaf.operation for leaf in leaves}
         signal = "knn" if ops == {"knn"} else "match" if ops == {"match"} else "==" if ops == {"=="} else "other"
-        self.requests.append((object_type.id, signal))
+        if cond is None:
+            self.listings.append(object_type.id)
+        else:
+            self.requests.append((object_type.id, signal))
         out = []
         for i, item in enumerate(self.rows.get(object_type.id, []), start=1):
             if signal in ("knn", "match") and item.get(signal) is None:

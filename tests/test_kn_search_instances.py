@@ -277,7 +277,8 @@ def test_clinic_question_finds_the_disease_first(clinic_backend):
     assert response.relation_types[0].concept_id == "has_symptom"
     top = response.nodes[0]
     assert (top.object_type_id, top.instance_name, top.unique_identities) == ("disease", "上气道梗阻", {"disease_id": "d1"})
-    assert 0.0 <= top.signals["knn"] <= 1.0 and top.signals["match"] == 1.0
+    # the name is in the question: linked, so first whatever knn and match say
+    assert top.score_source == "linked_name" and top.linked_mention == "上气道梗阻" and top.score == 1.0
     assert top.properties["disease_name"] == "上气道梗阻"
     per_type = {t["object_type_id"]: t for t in response.trace["instances"]["per_type"]}
     assert per_type["disease"]["condition"]["operation"] == "or"

@@ -133,7 +133,7 @@ def test_cli_json_output(clinic_home, capsys):
 def test_cli_tables(clinic_home, capsys):
     assert main(["search", QUESTION, "--kn", "clinic"]) == 0
     out = capsys.readouterr().out
-    assert "ranker: bm25" in out and "Relation types" in out and "has_symptom" in out
+    assert "ranker: intent(bm25)" in out and "Relation types" in out and "has_symptom" in out
     assert "上气道梗阻" in out and "timing (ms)" in out
 
 
@@ -178,11 +178,11 @@ def test_cli_bad_config_exits_2_with_one_line(clinic_home, capsys, config, messa
 @pytest.mark.slow
 def test_medical_question_ranks_has_symptom_first_and_the_disease_on_top(medical_backend: SqliteBackend):
     response = kn_search(medical_backend, {"query": QUESTION, "kn_id": "medical"})
-    assert response.ranker.name == "bm25" and not response.ranker.fallback_used
+    assert response.ranker.name == "intent(bm25)" and not response.ranker.fallback_used
     assert response.relation_types[0].concept_id == "has_symptom"
     top = response.nodes[0]
     assert (top.object_type_id, top.instance_name) == ("disease", "上气道梗阻")
-    assert top.score_source == "fused" and top.signals["knn"] > 0 and top.signals["match"] > 0
+    assert top.score_source == "linked_name" and top.linked_mention == "上气道梗阻"
     assert {"disease", "symptom"} <= {o.concept_id for o in response.object_types}
 
 

@@ -184,7 +184,7 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     assert all(source.startswith("no signal") for source in silent["score source"])
     if len(silent):
         assert any("No signal for" in plain(c.value) for c in at.caption)
-    assert at.metric[3].value == "bm25"
+    assert at.metric[3].value == "intent(bm25)"
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
     assert nodes.iloc[0]["what matched"]  # knn / BM25 / name rule behind the score
@@ -196,7 +196,8 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
 
 def test_search_message_is_prominent(home):
     at = start(SEARCH, kn="clinic", q=QUESTION,
-               cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0}}))
+               cfg=json.dumps({"semantic_instance_retrieval": {"min_direct_relevance": 1.0},
+                               "concept_retrieval": {"enable_entity_linking": False}}))
     # the core's message, in the UI's language
     assert any("No instance matched the conditions." in plain(w.value) for w in at.warning)
     assert not any(MESSAGE_NO_INSTANCES in w.value for w in at.warning)
@@ -566,5 +567,6 @@ def test_saving_a_preset_selects_it_and_history_reruns(home):
     # unused config fields are not offered as if they worked
     at.switch_page(TUNE).run()
     keys = {w.key for w in at.number_input} | {w.key for w in at.toggle}
-    assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" not in keys
+    assert not {key for key in keys if key.endswith((".return_union", ".skip_llm"))}  # removed from the config
+    assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" in keys  # implemented
     assert "w.cfg.a.semantic_instance_retrieval.min_direct_relevance" in keys

@@ -58,6 +58,16 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
     return ("shared words: " + ", ".join(shared[:8])) if shared else ""
 
 
+INTENT_SIGNALS = ("text", "unigram", "semantic", "type")
+
+
+def _intent_matched(signals: dict[str, Any] | None) -> str:
+    """The intent ranker's signals behind a relation type's score (each on [0, 1])."""
+    if not signals or not any(key in signals for key in INTENT_SIGNALS):
+        return ""
+    return " · ".join(f"{key} {signals[key]:.2f}" for key in INTENT_SIGNALS if signals.get(key))
+
+
 def relation_frame(response: KnSearchResponse, question: str = "") -> pd.DataFrame:
     docs = _rerank_documents(response)
     return pd.DataFrame([
@@ -65,7 +75,8 @@ def relation_frame(response: KnSearchResponse, question: str = "") -> pd.DataFra
          "source → target": f"{r.source_object_type_id} → {r.target_object_type_id}",
          "score": r.score if has_signal(r) else None,
          "score source": r.score_source if has_signal(r) else f"{NO_SIGNAL} ({r.score_source or 'unscored'})",
-         "what matched": _relation_matched(question, docs.get(r.concept_id))}
+         "what matched": " · ".join(filter(None, [_intent_matched(getattr(r, "signals", None)),
+                                                   _relation_matched(question, docs.get(r.concept_id))]))}
         for i, r in enumerate(response.relation_types or [])
     ], columns=["rank", "id", "name", "source → target", "score", "score source", "what matched"])
 
@@ -155,6 +166,9 @@ def _signals_text(signals: dict[str, Any] | None, source: str | None) -> str:
     if not signals:
         return ""
     parts = []
+    if source in ("linked_name", "linked_alias") and "link_score" in signals:
+        how = "its name" if source == "linked_name" else "an alias"
+        parts.append(f"entity linked by {how} in the question (link score {signals['link_score']:.2f})")
     if "knn" in signals:
         parts.append(f"knn similarity {signals['knn']:.2f}")
     if "match" in signals:

@@ -404,6 +404,8 @@ class NetworkBuilder:
                 "built_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 "counts": json.dumps({"instances": report.instances, "edges": report.edges}),
             }
+            from core.importers.hygiene import hygiene_meta  # fragment names per type (node hygiene)
+            meta.update(hygiene_meta(self.network, self._rows))
             conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
             step("optimising", 0.95)
             conn.execute("CREATE INDEX edges_rev ON edges(rt, dst, src)")

@@ -85,12 +85,20 @@ def _print_readable(response) -> None:
             "Action types", ["id", "name", "object type"],
             [(a.id, a.name, a.object_type_id) for a in response.action_types],
         )
+    if response.linked_entities:
+        print_table(
+            "Linked entities",
+            ["mention", "object type", "instance", "via", "score"],
+            [(e.mention, e.object_type_id, e.instance_name, e.via, fmt_score(e.score))
+             for e in response.linked_entities],
+        )
     if response.nodes is not None:
         print_table(
             "Nodes",
-            ["object type", "instance", "score", "score source", "signals"],
+            ["object type", "instance", "score", "score source", "signals", "fragment"],
             [(n.object_type_id, n.instance_name, fmt_score(n.score), n.score_source,
-              " ".join(f"{k}={v:g}" for k, v in (n.signals or {}).items())) for n in response.nodes],
+              " ".join(f"{k}={v:g}" for k, v in (n.signals or {}).items()),
+              ", ".join(n.fragment_reasons or [])) for n in response.nodes],
         )
     if response.message:
         print(f"message: {response.message}")
@@ -123,3 +131,7 @@ def register(subparsers) -> None:
     p.add_argument("--rerank-model", help="model name sent to the HTTP reranker")
     p.add_argument("--rerank-timeout", type=float, default=5.0, help="seconds (default 5)")
     p.set_defaults(handler=cmd_search)
+    # `knx link` and `knx hygiene` look inside kn_search (entity linking, node hygiene)
+    from core.cli.linking import register as register_linking
+
+    register_linking(subparsers)

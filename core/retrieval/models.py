@@ -16,6 +16,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 from core.models.types import QueryText
 from core.search.config import RetrievalConfigField
+from core.search.linking import LinkedEntity
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 from core.text import is_cjk
 
@@ -247,6 +248,8 @@ class RetrievalResponse(_Out):
     keyword_context: KeywordContext | None = None
     contextual_knowledge: ContextualKnowledge | None = None
     message: str | None = None
+    # Step 1: the instances the question names (kn_search's entity linking), keyword candidates
+    linked_entities: list[LinkedEntity] | None = None
 
     _compact: bool = PrivateAttr(default=False)
 
@@ -420,6 +423,9 @@ def to_compact(response: RetrievalResponse) -> dict[str, Any]:
         out["keyword_context"] = compact_keyword_context(response.keyword_context)
     if response.contextual_knowledge is not None:
         out["contextual_knowledge"] = compact_contextual(response.contextual_knowledge)
+    if response.linked_entities:
+        out["linked"] = [["mention", "object_type_id", "instance_id", "instance_name"]] + [
+            [e.mention, e.object_type_id, e.instance_id, e.instance_name] for e in response.linked_entities]
     if response.message:
         out["message"] = response.message
     return out

@@ -92,6 +92,7 @@ class KnowledgeNetworkRetrieval:
         object_types: dict[str, KnSearchObjectType] = {}
         relation_types: dict[str, KnSearchRelationType] = {}
         messages: list[str] = []
+        linked: list = []
         for network in networks:
             found = kn_search(
                 self.backend,
@@ -110,6 +111,7 @@ class KnowledgeNetworkRetrieval:
                     relation_types[rt.concept_id] = rt
             if found.message and found.message not in messages:
                 messages.append(found.message)
+            linked.extend(found.linked_entities or [])
         schema = SessionSchema(object_types=list(object_types.values()), relation_types=list(relation_types.values()))
         if req.session_id is not None:
             def store_schema(state: SessionState | None) -> tuple[SessionState, None]:
@@ -127,7 +129,7 @@ class KnowledgeNetworkRetrieval:
             self.sessions.update(owner, req.session_id, store_schema)
         response = RetrievalResponse(
             object_types=schema.object_types, relation_types=schema.relation_types,
-            message="；".join(messages) or None,
+            message="；".join(messages) or None, linked_entities=linked or None,
         )
         if req.contextual_knowledge:
             network = networks[0]

@@ -8,8 +8,12 @@ The steps follow the design (kn-search-design.md §3.2), using only the backend 
    (`coarse_object_limit`) and relation types (`coarse_relation_limit`). Relation types are kept
    when they were hit; object types when they were hit or are an end of a kept relation type. When
    a search fails, or both come back empty, the full schema goes on unchanged.
-3. Relation ranking: with `enable_rerank=false` the (possibly filtered) relation types keep their
-   schema order; otherwise each is written as "source type name + relation name，comment + target
+3. Entity linking (`enable_entity_linking`, core.search.linking): the instances the question
+   names, each typed by the question's intent; their spans are masked for ranking.
+   Relation ranking: with `enable_rerank=false` the (possibly filtered) relation types keep their
+   schema order; with the local BM25 ranker and `intent_ranking`, the intent ranker
+   (core.search.intent: text, one-character words, word vectors, linked types); otherwise each is
+   written as "source type name + relation name，comment + target
    type name", scored by the reranker, and sorted by score (ties keep schema order). A reranker
    that fails is replaced by the design's rule score (`fallback_score`). The first `top_k` stay.
 4. Object type selection: the ends of the ranked relation types, taken in schema order; when they
@@ -51,7 +55,9 @@ from core.search.models import (
     PropertyInfo,
     RankerInfo,
 )
-from core.search.rerankers import Reranker, default_reranker, fallback_score
+from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
+from core.search.linking import EntityLinker, LinkedEntity, instance_relations
+from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
 # score_source values of object types
@@ -78,6 +84,7 @@ class ConceptRecall:
     selected: list[ObjectType]  # the schema objects behind object_types, for instance recall
     ranker: RankerInfo
     trace: dict[str, Any] = field(default_factory=dict)
+    linked_entities: list[LinkedEntity] = field(default_factory=list)
 
 
 def relation_document(relation: RelationType, names: dict[str, str]) -> str:
@@ -107,6 +114,7 @@ def recall_concepts(
     reranker: Reranker | None,
     stages: Stages,
     debug: bool = False,
+    linker: EntityLinker | None = None,
 ) -> ConceptRecall:
     reranker = reranker or default_reranker()
     trace: dict[str, Any] = {}
@@ -116,9 +124,18 @@ def recall_concepts(
     with stages.stage("coarse_recall"):
         objects, relations, coarse_scores = coarse_recall(backend, network, query, cfg, trace)
 
+    use_intent = enable_rerank and cfg.intent_ranking and isinstance(reranker, BM25Reranker)
+    intent = intent_ranker_for(reranker) if use_intent else None
+    with stages.stage("linking"):
+        linked, facts = link_entities(
+            backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace
+        )
+
     with stages.stage("rerank"):
         ranking = rank_relations(
-            query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug
+            query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
+            linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
+            relation_edges=facts.get("relation_edges"),
         )
 
     with stages.stage("object_selection"):
@@ -161,6 +178,7 @@ def recall_concepts(
             score=score,
             score_source=source,
             rank=rank,
+            signals=ranking.signals.get(rel.id),
         )
         for rank, (rel, score, source) in enumerate(ranking.ranked, start=1)
     ]
@@ -172,7 +190,64 @@ def recall_concepts(
         selected=[s[0] for s in selected],
         ranker=ranking.ranker,
         trace=trace,
+        linked_entities=linked,
     )
+
+
+# ----------------------------------------------------------------------------------------------
+# Entity linking
+# ----------------------------------------------------------------------------------------------
+_intent_rankers: dict[int, tuple[Reranker, IntentRanker]] = {}
+
+
+def intent_ranker_for(reranker: Reranker) -> IntentRanker:
+    """The intent ranker whose text signal is `reranker` (the shared one for the local BM25)."""
+    if reranker is default_reranker():
+        return default_intent_ranker()
+    cached = _intent_rankers.get(id(reranker))
+    if cached is None or cached[0] is not reranker:
+        if len(_intent_rankers) > 16:
+            _intent_rankers.clear()
+        cached = (reranker, IntentRanker(text_ranker=reranker))
+        _intent_rankers[id(reranker)] = cached
+    return cached[1]
+
+
+def link_entities(
+    backend: KnowledgeBackend,
+    network: KnowledgeNetwork,
+    query: str,
+    relations: list[RelationType],
+    intent: IntentRanker | None,
+    linker: EntityLinker | None,
+    enabled: bool,
+    trace: dict[str, Any],
+) -> tuple[list[LinkedEntity], dict[str, Any]]:
+    """The question's linked entities (core.search.linking), typed by the question's intent; and
+    what the dictionary learnt from the instance data: `type_chars` (characters typical of each
+    type's names, for the unigram signal) and `relation_edges` (edges per relation type)."""
+    info: dict[str, Any] = {"enabled": enabled}
+    trace["linking"] = info
+    if not enabled:
+        info["reason"] = "enable_entity_linking=false"
+        return [], {}
+    linker = linker or EntityLinker()
+    try:
+        mentions, dictionary = linker.mentions(backend, network.id, query, info)
+        type_chars = dictionary.info.get("type_chars")
+        by_type = None
+        if mentions and intent is not None:
+            spans = [(m.start, m.end) for m in mentions]
+            by_type = intent.intent_by_type(query, network, relations, spans, type_chars)
+            info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
+        entities = linker.resolve(mentions, dictionary, by_type, info)
+        for entity in entities:
+            entity.relation_edges = instance_relations(backend, network.id, entity)
+    except Exception as exc:  # linking helps ranking; a backend that cannot list instances skips it
+        info["error"] = _describe(exc)
+        return [], {}
+    info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
+    return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges")}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -234,6 +309,7 @@ class RelationRanking:
     ranked: list[tuple[RelationType, float | None, str]]  # the top_k: (type, score, score_source)
     scores: list[tuple[RelationType, float]]  # every ranked candidate with its score (empty: no scores)
     ranker: RankerInfo
+    signals: dict[str, dict[str, float]] = field(default_factory=dict)  # relation id -> its signals
 
 
 def rank_relations(
@@ -245,7 +321,16 @@ def rank_relations(
     reranker: Reranker,
     trace: dict[str, Any],
     debug: bool = False,
+    *,
+    linked: list[LinkedEntity] | None = None,
+    type_chars: dict[str, list[str]] | None = None,
+    intent: bool = True,
+    relation_edges: dict[str, int] | None = None,
 ) -> RelationRanking:
+    """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
+    `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
+    signal and the linked entities' spans masked; otherwise `reranker` alone on the whole question,
+    as the design describes (a reranking model behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
     trace["rerank"] = info
     if not enable_rerank:
@@ -253,6 +338,9 @@ def rank_relations(
         kept = relations[:top_k]
         info["kept"] = [r.id for r in kept]
         return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
+    if intent:
+        return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
+                               type_chars, relation_edges)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -287,6 +375,57 @@ def rank_relations(
     ranked = [(relations[i], round(scores[i], 6), source) for i in order[:top_k]]
     info["kept"] = [r.id for r, _, _ in ranked]
     return RelationRanking(ranked, [(relations[i], scores[i]) for i in order], ranker)
+
+
+def _rank_by_intent(
+    query: str,
+    network: KnowledgeNetwork,
+    relations: list[RelationType],
+    top_k: int,
+    reranker: Reranker,
+    trace: dict[str, Any],
+    debug: bool,
+    linked: list[LinkedEntity],
+    type_chars: dict[str, list[str]] | None,
+    relation_edges: dict[str, int] | None = None,
+) -> RelationRanking:
+    info = trace["rerank"]
+    ranker_obj = intent_ranker_for(reranker)
+    name = f"{ranker_obj.name}({reranker.name})"
+    ranker = RankerInfo(name=name)
+    info["ranker"] = name
+    if not relations:
+        info["kept"] = []
+        return RelationRanking([], [], ranker)
+    # Only the main entity (the longest mention) is masked: a second mention often carries the
+    # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
+    main = max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+    scores: IntentScores = ranker_obj.score(
+        query, network, relations, spans=[(main.start, main.end)] if main else [],
+        linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
+        relation_edges=relation_edges,
+        instance_relations=[(e.object_type_id, e.relation_edges) for e in linked],
+    )
+    if "text_ranker_error" in scores.trace:
+        ranker.fallback_used = True
+        ranker.error = scores.trace["text_ranker_error"]
+        info.update(fallback_used=True, error=ranker.error)
+    info["intent"] = scores.trace
+    order = sorted(range(len(relations)), key=lambda i: (-scores.fused[i], i))
+    no_signal = [relations[i].id for i in order if scores.sources[i] == SOURCE_NONE]
+    info["no_signal"] = no_signal
+    names = object_type_names(network)
+    if debug:
+        info["documents"] = [
+            {"rank": rank, "relation_type_id": relations[i].id, "document": relation_document(relations[i], names),
+             "score": scores.fused[i], "score_source": scores.sources[i], "signals": scores.signals[i],
+             "matched": scores.matched[i]}
+            for rank, i in enumerate(order, start=1)
+        ]
+    ranked = [(relations[i], scores.fused[i], scores.sources[i]) for i in order[:top_k]]
+    info["kept"] = [r.id for r, _, _ in ranked]
+    signals = {relations[i].id: scores.signals[i] for i in order[:top_k]}
+    return RelationRanking(ranked, [(relations[i], scores.fused[i]) for i in order], ranker, signals)
 
 
 # ----------------------------------------------------------------------------------------------

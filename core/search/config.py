@@ -22,8 +22,6 @@ class _Group(BaseModel):
 
 class ConceptRetrievalConfig(_Group):
     top_k: int = Field(10, ge=1, le=1000, description="How many relation types concept recall keeps after ranking; object types follow from them.")
-    skip_llm: bool = Field(True, description="Skip LLM filtering of concepts and rank with the reranker only (the only mode implemented).")
-    return_union: bool = Field(False, description="Across rounds of a session, return the union of recalled concepts (reserved).")
     include_sample_data: bool = Field(False, description="Attach one sample instance to each returned object type.")
     schema_brief: bool = Field(True, description="Return a brief schema: per property only name, display name, type, comment and operations.")
     enable_coarse_recall: bool = Field(True, description="On large networks, pre-select object and relation types by text search before ranking.")
@@ -31,6 +29,8 @@ class ConceptRetrievalConfig(_Group):
     coarse_relation_limit: int = Field(300, ge=1, le=100000, description="Coarse recall: at most this many relation types are kept.")
     coarse_min_relation_count: int = Field(5000, ge=1, le=10000000, description="Coarse recall runs only when the network has at least this many relation types.")
     enable_property_brief: bool = Field(True, description="Prune each object type's properties to those most relevant to the question.")
+    enable_entity_linking: bool = Field(True, description="Link the instances the question names (dictionary of names and aliases, longest match) and rank relation types and nodes around them.")
+    intent_ranking: bool = Field(True, description="Rank relation types by intent (question without the linked entities: BM25 text, one-character words, word vectors, linked types); off = the reranker on the whole question.")
     per_object_property_top_k: int = Field(8, ge=1, le=1000, description="Property pruning: at most this many properties per object type.")
     global_property_top_k: int = Field(30, ge=1, le=10000, description="Property pruning: at most this many properties over all returned object types.")
 
@@ -39,10 +39,9 @@ class SemanticInstanceRetrievalConfig(_Group):
     initial_candidate_count: int = Field(50, ge=1, le=10000, description="Candidates fetched per object type before scoring and cutting.")
     per_type_instance_limit: int = Field(5, ge=1, le=1000, description="Instances kept per object type after sorting by score (also the knn k).")
     max_semantic_sub_conditions: int = Field(10, ge=1, le=100, description="At most this many knn / == / match sub conditions in one object type's OR.")
-    semantic_field_keep_ratio: float = Field(0.2, ge=0.01, le=1.0, description="Share of searchable fields kept when fields are ranked (reserved).")
-    semantic_field_keep_min: int = Field(5, ge=1, le=1000, description="Fewest searchable fields kept when fields are ranked (reserved).")
-    semantic_field_keep_max: int = Field(15, ge=1, le=1000, description="Most searchable fields kept when fields are ranked (reserved).")
-    semantic_field_rerank_batch_size: int = Field(128, ge=1, le=10000, description="Batch size of field scoring (reserved).")
+    semantic_field_keep_ratio: float = Field(0.2, ge=0.01, le=1.0, description="Searchable fields of a type are ranked by relevance to the question (the display key always first); this share of them is searched.")
+    semantic_field_keep_min: int = Field(5, ge=1, le=1000, description="Fewest searchable fields searched per type (after the ratio).")
+    semantic_field_keep_max: int = Field(15, ge=1, le=1000, description="Most searchable fields searched per type (after the ratio).")
     min_direct_relevance: float = Field(0.3, ge=0.0, le=1.0, description="Nodes scoring below this (after normalisation) are dropped.")
     enable_global_final_score_ratio_filter: bool = Field(True, description="Drop nodes scoring below max_score x global_final_score_ratio (the best node always stays).")
     global_final_score_ratio: float = Field(0.25, ge=0.0, le=1.0, description="Relative threshold of the global filter.")
@@ -131,6 +130,13 @@ def _merge_over_defaults(value: Any) -> Any:
 RetrievalConfigField = Annotated[RetrievalConfig | None, BeforeValidator(_merge_over_defaults)]
 
 
+# Fields earlier versions accepted and never honoured (an LLM filter, a session union of concepts, a
+# batch size of remote field scoring); a saved preset that still has them loads, without them.
+REMOVED_FIELDS = {
+    "concept_retrieval": ("skip_llm", "return_union"),
+    "semantic_instance_retrieval": ("semantic_field_rerank_batch_size",),
+}
+
 GROUPS: dict[str, type[_Group]] = {
     "concept_retrieval": ConceptRetrievalConfig,
     "semantic_instance_retrieval": SemanticInstanceRetrievalConfig,
@@ -150,8 +156,11 @@ def field_range(group: str, name: str) -> tuple[float | None, float | None]:
 
 def _deep_merge(base: dict[str, Any], overrides: dict[str, Any], path: str) -> dict[str, Any]:
     out = dict(base)
+    removed = REMOVED_FIELDS.get(path.rsplit(".", 1)[-1], ())
     for key, value in overrides.items():
         where = path + field_step(str(key))
+        if key in removed:
+            continue
         if key not in base:
             valid = ", ".join(base)
             raise ConfigError(f"{where}: unknown key", suggestion=f"valid keys here: {valid}")

@@ -13,9 +13,14 @@ The steps follow the design (kn-search-design.md §3.3), using only `backend.que
    `limit = initial_candidate_count`, so each candidate comes back with one score per signal (see
    "Scores" for why); the union, best first, is cut to `initial_candidate_count`.
 4. Per type: sort by score, keep `per_type_instance_limit`, drop scores below
-   `min_direct_relevance`. Then over all types: with `enable_global_final_score_ratio_filter`,
-   drop nodes below `max score * global_final_score_ratio` (the best node always stays). Nodes are
-   returned best first (ties keep object type order).
+   `min_direct_relevance`; the trace's `decisions` gives every candidate the filter that dropped
+   it. Then over all types: with `enable_global_final_score_ratio_filter`, drop nodes below
+   `max score * global_final_score_ratio` (the best node always stays). Nodes are returned best
+   first (ties keep object type order).
+   Linked entities (core.search.linking) come first: fetched by key, scored `LINKED_NAME_SCORE`
+   (`LINKED_ALIAS_SCORE` when the question used an alias) and exempt from the limits above; see
+   the constants below for same-name instances and the cap on the others. Searchable fields are
+   first narrowed by `semantic_field_keep_*` (`select_fields`).
 5. Property filter: keys sorted by name, at most `max_properties_per_instance`, string values cut to
    `max_property_value_length` characters followed by "...".
 
@@ -36,8 +41,10 @@ particular scale. Here each signal is made comparable before they are fused:
   score = max(fused, floor).
 
 Every node carries `score`, `score_source` ("fused", "knn", "match", or the name rule that set
-the floor: "exact_name", "equal", "contains_name", "contained_name") and `signals` (raw and
-normalised values). A failing object type does not stop the others; failures are reported so the
+the floor: "exact_name", "equal", "contains_name", "contained_name"; "linked_name", "linked_alias",
+"mention_name" for names the question holds) and `signals` (raw and normalised values). A name
+that is an extraction fragment (core.importers.hygiene) has its score multiplied by
+`FRAGMENT_FACTOR` and carries `fragment_reasons`. A failing object type does not stop the others; failures are reported so the
 caller can put them in the response message.
 """
 
@@ -46,17 +53,33 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+import math
+
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
+from core.importers.hygiene import fragment_reasons
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE
 from core.models.network import ObjectType
 from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
+from core.search.linking import LinkedEntity, normalise
 from core.search.models import KnSearchNode
+from core.search.rerankers import default_reranker
 
 W_KNN = 0.5
 W_MATCH = 0.5
 CONTAINS_NAME_SCORE = 0.5
 CONTAINED_NAME_SCORE = 0.3
+# Linked entities (the instances the question names) come first: the canonical name in the question
+# scores LINKED_NAME_SCORE, an alias LINKED_ALIAS_SCORE; among them the longest mention first. Other instances whose name is a mention of
+# the question (the same name in another type) score at least MENTION_NAME_SCORE; when something
+# was linked, every other node is capped at UNLINKED_CAP, so a near-duplicate (糖尿病足 for a
+# question about 糖尿病) never outranks the names the question holds.
+LINKED_NAME_SCORE = 1.0
+LINKED_ALIAS_SCORE = 1.0  # the question names it as surely as by its name; score_source tells
+MENTION_NAME_SCORE = 0.9
+UNLINKED_CAP = 0.85
+# Node hygiene: an extraction fragment's score is multiplied by this (it stays searchable).
+FRAGMENT_FACTOR = 0.5
 
 
 @dataclass
@@ -107,6 +130,7 @@ def build_sub_conditions(
 @dataclass
 class _Candidate:
     row: dict[str, Any]
+    key: str
     knn: float | None = None  # best raw knn similarity over the knn fields
     match: float | None = None  # raw BM25 of the match fields
     equal: bool = False
@@ -136,7 +160,9 @@ def recall_instances(
     query: str,
     cfg: SemanticInstanceRetrievalConfig,
     property_filter: PropertyFilterConfig,
+    linked: list[LinkedEntity] | None = None,
 ) -> InstanceRecall:
+    linked = linked or []
     trace: dict[str, Any] = {"per_type": []}
     failures: list[str] = []
     runs: list[_TypeRun] = []
@@ -148,32 +174,55 @@ def recall_instances(
         if run.candidates:
             runs.append(run)
 
+    context = _LinkContext(linked)
+    linked_nodes = _linked_nodes(backend, kn_id, linked, object_types, trace, failures)
     best_bm25 = max((c.match for r in runs for c in r.candidates.values() if c.match), default=0.0)
     trace["match_normaliser"] = {"best_bm25": round(best_bm25, 6)}
-    nodes: list[tuple[int, KnSearchNode]] = []
-    for order, run in enumerate(runs):
-        scored = [_score(run, c, query, best_bm25, cfg) for c in run.candidates.values()]
-        scored.sort(key=lambda n: -n.score)  # stable: ties keep the backend's order
-        before = len(scored)
-        scored = scored[: cfg.initial_candidate_count]
-        candidates = len(scored)
-        scored = scored[: cfg.per_type_instance_limit]
-        after_limit = len(scored)
-        kept = [n for n in scored if n.score >= cfg.min_direct_relevance]
+    # Linked nodes: the longest mention first (诊断肾盂肾炎 is about 肾盂肾炎), then left to right.
+    by_mention = sorted(range(len(linked_nodes)), key=lambda i: -len(linked_nodes[i].linked_mention or ""))
+    nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
+    for order, run in enumerate(runs, start=1):
+        scored = [_score(run, c, query, best_bm25, cfg, context) for c in run.candidates.values()
+                  if c.key not in context.linked_ids]
+        scored.sort(key=lambda n: (-n.score, n.tier))  # stable: ties keep the backend's order
+        decisions: list[dict[str, Any]] = []
+        kept: list[_Scored] = []
+        for position, n in enumerate(scored):
+            if position >= cfg.initial_candidate_count:
+                reason = "initial_candidate_count"
+            elif position >= cfg.per_type_instance_limit:
+                reason = "per_type_instance_limit"
+            elif n.score < cfg.min_direct_relevance:
+                reason = "min_direct_relevance"
+            else:
+                reason = None
+                kept.append(n)
+            decisions.append({"instance": n.name, "score": n.score, "score_source": n.source,
+                              **({"dropped_by": reason} if reason else {"kept": True})})
+        by_reason: dict[str, int] = {}
+        for d in decisions:
+            if "dropped_by" in d:
+                by_reason[d["dropped_by"]] = by_reason.get(d["dropped_by"], 0) + 1
+        within_limit = min(len(scored), cfg.initial_candidate_count, cfg.per_type_instance_limit)
         run.trace.update(
-            candidates_found=before,
-            candidates=candidates,
-            after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": after_limit},
+            candidates_found=len(scored),
+            candidates=min(len(scored), cfg.initial_candidate_count),
+            after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": within_limit},
             after_min_direct_relevance={
                 "threshold": cfg.min_direct_relevance, "count": len(kept),
-                "dropped": [{"instance": n.name, "score": n.score} for n in scored if n.score < cfg.min_direct_relevance],
+                "dropped": [{"instance": d["instance"], "score": d["score"]} for d in decisions
+                            if d.get("dropped_by") == "min_direct_relevance"],
             },
+            dropped=by_reason,
+            # every candidate, best first, with the filter that dropped it (the first that applies,
+            # in the design's order: candidate count, per-type limit, direct relevance)
+            decisions=decisions[:MAX_TRACED_CANDIDATES],
         )
-        nodes.extend((order, n.node(run.object_type)) for n in kept)
+        nodes.extend((order, i, n.node(run.object_type)) for i, n in enumerate(kept))
 
-    nodes.sort(key=lambda item: (-(item[1].score or 0.0), item[0]))
-    result = [n for _, n in nodes]
-    result = global_ratio_filter(result, cfg, trace)
+    nodes.sort(key=lambda item: (-(item[2].score or 0.0), item[0] != 0, item[0], item[1]))
+    result = [n for _, _, n in nodes]
+    result = global_ratio_filter(result, cfg, trace, protected={id(n) for n in linked_nodes})
     if property_filter.enable_property_filter:
         for node in result:
             node.properties = filter_properties(node.properties or {}, property_filter)
@@ -184,6 +233,68 @@ def recall_instances(
     }
     trace["returned"] = len(result)
     return InstanceRecall(nodes=result, failures=failures, trace=trace)
+
+
+MAX_TRACED_CANDIDATES = 30
+
+
+class _LinkContext:
+    """What instance scoring needs to know about the linked entities."""
+
+    def __init__(self, linked: list[LinkedEntity]) -> None:
+        self.linked_ids = {e.instance_id for e in linked}
+        self.mentions = {normalise(e.mention) for e in linked} | {normalise(e.instance_name) for e in linked}
+        self.active = bool(linked)
+
+
+def _linked_nodes(
+    backend: KnowledgeBackend, kn_id: str, linked: list[LinkedEntity], object_types: list[ObjectType],
+    trace: dict[str, Any], failures: list[str],
+) -> list[KnSearchNode]:
+    """The linked entities as nodes (their full rows), first in the result and exempt from the
+    per-type limit and the score thresholds: they are what the question names."""
+    info: list[dict[str, Any]] = []
+    trace["linked"] = info
+    if not linked:
+        return []
+    network = backend.get_network(kn_id)
+    selected = {ot.id for ot in object_types}
+    out: list[KnSearchNode] = []
+    seen: set[str] = set()
+    for entity in linked:
+        if entity.instance_id in seen:
+            continue
+        seen.add(entity.instance_id)
+        ot = network.object_type(entity.object_type_id)
+        if ot is None:
+            continue
+        leaves = [{"operation": "==", "field": k, "value": v} for k, v in entity.unique_identities.items()]
+        if not leaves:
+            continue
+        condition = leaves[0] if len(leaves) == 1 else {"operation": "and", "sub_conditions": leaves}
+        try:
+            rows = backend.query_instances(kn_id, ot.id, {"condition": condition, "limit": 1}).datas
+        except Exception as exc:  # reported like any instance recall failure
+            failures.append(f"{ot.id}: {exc}")
+            continue
+        if not rows:
+            continue
+        row = rows[0]
+        exact = entity.exact
+        base = LINKED_NAME_SCORE if exact else LINKED_ALIAS_SCORE
+        reasons = fragment_reasons(entity.instance_name)
+        score = base * (FRAGMENT_FACTOR if reasons else 1.0)
+        out.append(KnSearchNode(
+            object_type_id=ot.id, object_type_name=ot.name or ot.id, instance_name=entity.instance_name,
+            unique_identities=dict(row.get(INSTANCE_IDENTITY) or entity.unique_identities),
+            properties={k: v for k, v in row.items() if not k.startswith("_")},
+            score=round(score, 6), score_source="linked_name" if exact else "linked_alias",
+            signals={"link_score": entity.score, **({"fragment_factor": FRAGMENT_FACTOR} if reasons else {})},
+            fragment_reasons=reasons or None, linked_mention=entity.mention,
+        ))
+        info.append({"instance_id": entity.instance_id, "mention": entity.mention, "via": entity.via,
+                     "score": round(score, 6), "in_selected_types": ot.id in selected})
+    return out
 
 
 def _search_type(
@@ -202,6 +313,7 @@ def _search_type(
     if not fields:
         run.trace["skipped"] = "no searchable text property (knn / match / ==)"
         return run
+    fields = select_fields(ot, fields, query, cfg, run.trace)
     subs = build_sub_conditions(fields, query, cfg, ot.display_key or ot.name_field)
     run.trace["condition"] = {"operation": "or", "sub_conditions": subs}
     # The OR is sent as one request per signal: each knn field alone (its similarity), all match
@@ -230,7 +342,7 @@ def _search_type(
             key = str(row.get(INSTANCE_ID) or row.get(INSTANCE_IDENTITY))
             cand = run.candidates.get(key)
             if cand is None:
-                cand = run.candidates[key] = _Candidate(row)
+                cand = run.candidates[key] = _Candidate(row, key)
             value = row.get(SCORE)
             if kind == "==":
                 cand.equal = True
@@ -241,6 +353,35 @@ def _search_type(
                     cand.match = max(0.0, float(value))
     run.trace["requests"] = hits
     return run
+
+
+def select_fields(
+    ot: ObjectType, fields: list[SearchableField], query: str, cfg: SemanticInstanceRetrievalConfig,
+    trace: dict[str, Any],
+) -> list[SearchableField]:
+    """The searchable fields worth a sub condition: the display key, then the others ranked by
+    relevance to the question (local BM25 over "name display_name comment"), keeping
+    clamp(ceil(ratio x count), keep_min, keep_max) fields in all."""
+    from core.search.concepts import property_document
+
+    keep = max(cfg.semantic_field_keep_min,
+               min(cfg.semantic_field_keep_max, math.ceil(cfg.semantic_field_keep_ratio * len(fields))))
+    if len(fields) <= keep:
+        return fields
+    display = ot.display_key or ot.name_field
+    first = [f for f in fields if f.name == display]
+    others = [f for f in fields if f.name != display]
+    props = {p.name: p for p in ot.data_properties}
+    scores = default_reranker().rerank(query, [property_document(props[f.name]) for f in others])
+    order = sorted(range(len(others)), key=lambda i: (-scores[i], i))
+    kept = first + [others[i] for i in order[: max(0, keep - len(first))]]
+    trace["field_selection"] = {
+        "keep": keep, "formula": "clamp(ceil(semantic_field_keep_ratio x fields), keep_min, keep_max)",
+        "kept": [f.name for f in kept],
+        "dropped": [others[i].name for i in order[max(0, keep - len(first)):]],
+    }
+    names = {f.name for f in kept}
+    return [f for f in fields if f.name in names]
 
 
 def _leaves(condition: dict[str, Any]) -> list[dict[str, Any]]:
@@ -267,6 +408,8 @@ class _Scored:
     score: float
     source: str
     signals: dict[str, float]
+    tier: int = 1  # 0: the name is a mention of the question; sorts first among equal scores
+    fragment: list[str] | None = None
 
     def node(self, ot: ObjectType) -> KnSearchNode:
         row = self.cand.row
@@ -279,11 +422,13 @@ class _Scored:
             score=self.score,
             score_source=self.source,
             signals=self.signals,
+            fragment_reasons=self.fragment,
         )
 
 
 def _score(
-    run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig
+    run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig,
+    context: "_LinkContext | None" = None,
 ) -> _Scored:
     row = cand.row
     name = row.get(DISPLAY)
@@ -315,13 +460,29 @@ def _score(
     else:
         source = "fused" if run.has_knn and run.has_match else ("knn" if run.has_knn else "match")
         score = fused
-    return _Scored(cand, name, round(score, 6), source, signals)
+    tier = 1
+    if context is not None and context.active:
+        if normalise(name.strip()) in context.mentions:
+            tier = 0
+            if MENTION_NAME_SCORE > score:
+                score, source = MENTION_NAME_SCORE, "mention_name"
+        elif score > UNLINKED_CAP:
+            signals["unlinked_cap"] = UNLINKED_CAP
+            score = UNLINKED_CAP
+    reasons = fragment_reasons(name)
+    if reasons:
+        signals["fragment_factor"] = FRAGMENT_FACTOR
+        score *= FRAGMENT_FACTOR
+    return _Scored(cand, name, round(score, 6), source, signals, tier, reasons or None)
 
 
 def global_ratio_filter(
-    nodes: list[KnSearchNode], cfg: SemanticInstanceRetrievalConfig, trace: dict[str, Any]
+    nodes: list[KnSearchNode], cfg: SemanticInstanceRetrievalConfig, trace: dict[str, Any],
+    protected: set[int] | None = None,
 ) -> list[KnSearchNode]:
-    """Keep nodes scoring at least max score x ratio; the best node always stays. Nodes are sorted."""
+    """Keep nodes scoring at least max score x ratio; the best node and `protected` ones (by id())
+    always stay. Nodes are sorted."""
+    protected = protected or set()
     info: dict[str, Any] = {
         "enabled": cfg.enable_global_final_score_ratio_filter,
         "ratio": cfg.global_final_score_ratio,
@@ -333,8 +494,11 @@ def global_ratio_filter(
         info["after"] = len(nodes)
         return nodes
     threshold = max_score * cfg.global_final_score_ratio
-    kept = [n for n in nodes if (n.score or 0.0) >= threshold] or nodes[:1]
-    info.update(max_score=max_score, threshold=round(threshold, 6), after=len(kept))
+    kept = [n for n in nodes if (n.score or 0.0) >= threshold or id(n) in protected] or nodes[:1]
+    kept_ids = {id(n) for n in kept}
+    info.update(max_score=max_score, threshold=round(threshold, 6), after=len(kept),
+                dropped=[{"instance": n.instance_name, "object_type_id": n.object_type_id, "score": n.score,
+                          "dropped_by": "global_final_score_ratio"} for n in nodes if id(n) not in kept_ids][:30])
     return kept
 
 

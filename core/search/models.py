@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.models.types import QueryText
 from core.search.config import RetrievalConfig, RetrievalConfigField
+from core.search.linking import LinkedEntity
 
 MESSAGE_NO_CONCEPTS = "未召回到相关概念，无法进行实例检索"
 MESSAGE_NO_INSTANCES = "未检索到符合条件的实例数据"
@@ -75,8 +76,10 @@ class KnSearchRelationType(BaseModel):
     target_object_type_id: str
     # Explainability
     score: float | None = None
-    score_source: str | None = None  # ranker name, "fallback", "order" (rerank disabled)
+    score_source: str | None = None  # "intent", "none" (no signal), ranker name, "fallback", "order"
     rank: int | None = None
+    # the intent ranker's signals (text, unigram, semantic, type, each in [0, 1]; text_raw)
+    signals: dict[str, float] | None = None
 
 
 class KnSearchActionType(BaseModel):
@@ -99,6 +102,11 @@ class KnSearchNode(BaseModel):
     # Explainability: raw and normalised signals behind `score`.
     score_source: str | None = None
     signals: dict[str, float] | None = None
+    # Node hygiene: why the name looks like an extraction fragment (core.importers.hygiene); such
+    # nodes are kept but ranked down.
+    fragment_reasons: list[str] | None = None
+    # The question's mention this node was linked from (core.search.linking), if any.
+    linked_mention: str | None = None
 
 
 class RankerInfo(BaseModel):
@@ -114,6 +122,8 @@ class KnSearchResponse(BaseModel):
     nodes: list[KnSearchNode] | None = None
     message: str | None = None
     ranker: RankerInfo | None = None
+    # Instances the question names (entity linking), left to right
+    linked_entities: list[LinkedEntity] | None = None
     trace: dict[str, Any] | None = None
     timing: dict[str, float] | None = None
 
@@ -122,5 +132,6 @@ class KnSearchResponse(BaseModel):
 
 
 NodeScoreSource = Literal[
-    "fused", "knn", "match", "exact_name", "equal", "contains_name", "contained_name"
+    "fused", "knn", "match", "exact_name", "equal", "contains_name", "contained_name",
+    "linked_name", "linked_alias", "mention_name",
 ]

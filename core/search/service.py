@@ -79,6 +79,7 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
         relation_types=concepts.relation_types,
         action_types=concepts.action_types,
         ranker=concepts.ranker,
+        linked_entities=concepts.linked_entities or None,
     )
     trace: dict[str, Any] = {"concepts": concepts.trace}
     if req.only_schema:
@@ -95,6 +96,7 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
                 req.query,
                 config.semantic_instance_retrieval,
                 config.property_filter,
+                linked=concepts.linked_entities,
             )
         response.nodes = recall.nodes
         trace["instances"] = recall.trace

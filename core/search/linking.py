@@ -1,0 +1,702 @@
+"""Entity linking: which instances a question names, on any network.
+
+    from core.search.linking import EntityLinker
+    linked = EntityLinker().link(backend, "medical", "突聋挂什么科")
+    linked.entities[0].instance_name        # '突发性耳聋' (the alias 突聋 followed to the disease)
+
+The dictionary. Every instance's display name, every value of an alias property (a text property
+whose name, display name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias /
+synonym ..., values split at 、，,；;/|) and every alias instance reached over an alias relation
+(a relation type whose id or name says alias: has_alias, 别名 ...; the instance at the alias end
+stands for the instance at the other end) is a surface form pointing at a canonical instance.
+It is read through the backend interface only (`query_instances` pages and `query_subgraph`), so it
+works on any backend; on the embedded engine each entry also gets its instance's degree (edges in
+both directions) from one grouped scan of the edge table. The forms go into an Aho-Corasick
+automaton (pyahocorasick: one pass over the question finds every form in it, whatever the size of
+the dictionary). The dictionary is cached in memory and on disk (`$KNX_HOME/cache/linking/`)
+under the network's fingerprint (the file's build fingerprint and time on the embedded engine, a
+hash of the schema and instance counts elsewhere), so it is built once per network version.
+
+Linking a question.
+1. Every form found in the question is a candidate mention. Forms that are schema words (object
+   type names and tags, relation type names: 症状, 并发症, 别名 ...) ask for a type, not an
+   instance, and are not linked; nor are forms of one character (two for latin) or forms whose
+   every entry is a generic filler word (hygiene: 危险因素, 如有需要).
+2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
+   already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻).
+3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
+   fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
+   entry's type (the best intent score of a relation type incident to it, with every mention
+   masked - computed by the relation ranker, so 糖尿病吃什么药 picks the disease, not the symptom
+   of the same name); plus `DEGREE_WEIGHT` x the entry's share of the mention's total log-degree
+   (outgoing edges, plus a tenth of incoming ones: the disease 腹泻 with its symptoms outweighs the
+   symptom 腹泻 that hundreds of diseases list). The best entry is the
+   linked entity; the others stay listed as alternatives with their scores.
+
+`LinkResult.trace` lists the mentions found, the shadowed and skipped forms, every scored
+candidate and the dictionary's origin (built or loaded, size, seconds).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+import pickle
+import re
+import threading
+import time
+from collections import OrderedDict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable
+
+import ahocorasick
+from pydantic import BaseModel, ConfigDict, Field
+
+from core.backends.base import KnowledgeBackend
+from core.home import knx_home
+from core.importers.hygiene import fragment_reasons
+from core.search.intent import type_characters
+from core.search.wordvectors import PlainDataUnpickler
+from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
+from core.models.types import QueryText, parse_body
+
+ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
+ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
+VIA_NAME = "name"
+NAME_SCORE = 1.0
+ALIAS_SCORE = 0.9
+FRAGMENT_FACTOR = 0.5
+INTENT_WEIGHT = 0.3
+DEGREE_WEIGHT = 0.2
+PAGE = 10000
+ALIAS_BATCH = 2000
+FINGERPRINT_TTL = 300.0
+DICTIONARY_VERSION = 4  # bump when the dictionary's build changes: cached files are keyed by it
+
+
+class LinkedEntity(BaseModel):
+    """An instance the question names: where (mention, span), what (type, id, canonical name) and
+    how it was decided (via, score, alternatives)."""
+
+    mention: str
+    start: int
+    end: int
+    object_type_id: str
+    instance_id: str  # `{object_type_id}-{primary key}`, as `_instance_id`
+    instance_name: str
+    unique_identities: dict[str, Any] = Field(default_factory=dict)
+    via: str = VIA_NAME  # "name", "alias_property:<property>", "alias_relation:<relation type>"
+    exact: bool = True  # the mention is the canonical name itself (not an alias)
+    score: float = 0.0
+    fragment_reasons: list[str] | None = None
+    alternatives: list[dict[str, Any]] = Field(default_factory=list)
+    # edges of this instance per relation type (embedded engine), for relation ranking
+    relation_edges: dict[str, int] | None = None
+
+
+class LinkRequest(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    kn_id: str = Field(min_length=1)
+    question: QueryText
+
+
+@dataclass
+class LinkResult:
+    entities: list[LinkedEntity]
+    trace: dict[str, Any] = field(default_factory=dict)
+
+    def spans(self) -> list[tuple[int, int]]:
+        return [(e.start, e.end) for e in self.entities]
+
+
+@dataclass
+class Mention:
+    """A form found in the question with the dictionary entries it names (before choosing one)."""
+
+    surface: str
+    start: int
+    end: int
+    entries: list[int]
+
+
+# ----------------------------------------------------------------------------------------------
+# The dictionary
+# ----------------------------------------------------------------------------------------------
+@dataclass
+class Entry:
+    type_id: str
+    instance_id: str
+    identity: dict[str, Any]
+    name: str
+    via: str
+    degree: int = 0
+
+
+class Dictionary:
+    """Surface forms -> entries, in an Aho-Corasick automaton whose values are (form, entry
+    indices). Entries are kept as columns (a few lists instead of 140k objects) so that loading a
+    cached dictionary costs one unpickling of lists and of the automaton, nothing rebuilt."""
+
+    def __init__(self, columns: dict[str, Any], automaton: Any, info: dict[str, Any]) -> None:
+        self.columns = columns
+        self.automaton = automaton
+        self.info = info
+        self._types: list[str] = columns["types"]
+        self._vias: list[str] = columns["vias"]
+
+    @classmethod
+    def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
+              primary_keys: dict[str, list[str]]) -> "Dictionary":
+        types = sorted({e.type_id for e in entries})
+        vias = sorted({e.via for e in entries})
+        type_at = {t: i for i, t in enumerate(types)}
+        via_at = {v: i for i, v in enumerate(vias)}
+        columns = {
+            "types": types, "vias": vias, "primary_keys": primary_keys,
+            "type": [type_at[e.type_id] for e in entries], "via": [via_at[e.via] for e in entries],
+            "id": [e.instance_id for e in entries], "name": [e.name for e in entries],
+            "degree": [e.degree for e in entries],
+            # identities that the instance id does not spell out (composite keys)
+            "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
+        }
+        automaton = ahocorasick.Automaton()
+        for form, indices in forms.items():
+            automaton.add_word(form, (form, tuple(indices)))
+        if forms:
+            automaton.make_automaton()
+        return cls(columns, automaton, info)
+
+    def __len__(self) -> int:
+        return len(self.columns["id"])
+
+    def indices(self, form: str) -> tuple[int, ...]:
+        found = self.automaton.get(form, None)
+        return found[1] if found else ()
+
+    def name(self, i: int) -> str:
+        return self.columns["name"][i]
+
+    def entry(self, i: int) -> Entry:
+        c = self.columns
+        type_id = self._types[c["type"][i]]
+        identity = c["identity"].get(i)
+        if identity is None:
+            keys = c["primary_keys"].get(type_id) or []
+            identity = {keys[0]: c["id"][i][len(type_id) + 1:]} if len(keys) == 1 else {}
+        return Entry(type_id, c["id"][i], identity, c["name"][i], self._vias[c["via"][i]], c["degree"][i])
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, form) of every form occurring in the (lower-cased) text."""
+        if not len(self.automaton):
+            return []
+        return [(end - len(form) + 1, end + 1, form) for end, (form, _) in self.automaton.iter(text)]
+
+    def to_plain(self) -> dict[str, Any]:
+        return {"version": DICTIONARY_VERSION, "columns": self.columns, "automaton": self.automaton,
+                "info": self.info}
+
+    @classmethod
+    def from_plain(cls, data: dict[str, Any]) -> "Dictionary":
+        return cls(data["columns"], data["automaton"], data["info"])
+
+
+def normalise(text: str) -> str:
+    """Matching form: latin lower-cased (Chinese has no case)."""
+    return text.lower()
+
+
+def alias_properties(ot: ObjectType) -> list[str]:
+    display = ot.display_key or ot.name_field
+    out = []
+    for prop in ot.data_properties:
+        if prop.family != "text" or prop.name == display or prop.name in ot.primary_keys:
+            continue
+        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment]))
+        if ALIAS_WORDS.search(label):
+            out.append(prop.name)
+    return out
+
+
+def alias_relations(network: KnowledgeNetwork) -> list[tuple[str, str, str]]:
+    """(relation type id, canonical end type, alias end type) of the relations that name aliases.
+
+    The alias end is the end whose type is itself about aliases (by id, name or tags); failing that,
+    the target (has_alias: disease -> alias)."""
+    out = []
+    for rel in network.relation_types:
+        if not ALIAS_WORDS.search(f"{rel.id} {rel.name or ''}"):
+            continue
+        target = network.object_type(rel.target_object_type_id)
+        source = network.object_type(rel.source_object_type_id)
+        if source is None or target is None or source.id == target.id:
+            continue
+        def about_alias(ot: ObjectType) -> bool:
+            return bool(ALIAS_WORDS.search(" ".join([ot.id, ot.name or "", *ot.tags])))
+        if about_alias(source) and not about_alias(target):
+            out.append((rel.id, target.id, source.id))
+        else:
+            out.append((rel.id, source.id, target.id))
+    return out
+
+
+def _page_rows(backend: KnowledgeBackend, kn_id: str, ot: ObjectType, props: list[str]) -> Iterable[dict[str, Any]]:
+    after = None
+    while True:
+        result = backend.query_instances(kn_id, ot.id, {"limit": PAGE, "properties": props, "search_after": after})
+        yield from result.datas
+        after = result.search_after
+        if not after or len(result.datas) < PAGE:
+            return
+
+
+def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
+    """Read every name, alias property value and alias relation of a network (module docstring)."""
+    started = time.perf_counter()
+    network = backend.get_network(kn_id)
+    entries: list[Entry] = []
+    forms: dict[str, list[int]] = {}
+    index_of: dict[str, int] = {}  # instance id -> entry of its own name
+    alias_types = {alias for _, _, alias in alias_relations(network)}
+    counts: dict[str, int] = {}
+
+    def add(form: str, entry_index: int) -> None:
+        form = normalise(form.strip())
+        if len(form) < 2 or len(form) > 60:
+            return
+        bucket = forms.setdefault(form, [])
+        if entry_index not in bucket:
+            bucket.append(entry_index)
+
+    names_of_alias_instances: dict[str, str] = {}
+    for ot in network.object_types:
+        display = ot.display_key or ot.name_field
+        prop = ot.get_property(display) if display else None
+        if prop is None or prop.family != "text":
+            continue  # no text name to find in a question
+        props = list(dict.fromkeys([*ot.primary_keys, display, *alias_properties(ot)]))
+        alias_props = props[len(ot.primary_keys) + 1:]
+        n = 0
+        for row in _page_rows(backend, kn_id, ot, props):
+            name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
+            if name is None:
+                continue
+            name = str(name)
+            n += 1
+            iid = str(row.get(INSTANCE_ID))
+            if ot.id in alias_types:
+                names_of_alias_instances[iid] = name
+                continue  # alias instances are linked to what they name (below)
+            entry = Entry(ot.id, iid, dict(row.get(INSTANCE_IDENTITY) or {}), name, VIA_NAME)
+            index_of[iid] = len(entries)
+            entries.append(entry)
+            add(name, index_of[iid])
+            for prop in alias_props:
+                for value in ALIAS_SPLIT.split(str(row.get(prop) or "")):
+                    if value.strip() and value.strip() != name:
+                        entries.append(Entry(ot.id, iid, entry.identity, name, f"alias_property:{prop}"))
+                        add(value, len(entries) - 1)
+        counts[ot.id] = n
+
+    alias_links = 0
+    for rel_id, canonical_type, alias_type in alias_relations(network):
+        alias_ot = network.object_type(alias_type)
+        alias_ids = [iid for iid in names_of_alias_instances if iid.startswith(f"{alias_type}-")]
+        pk = alias_ot.primary_keys[0] if alias_ot and len(alias_ot.primary_keys) == 1 else None
+        if pk is None:
+            continue
+        rel = network.relation_type(rel_id)
+        for start in range(0, len(alias_ids), ALIAS_BATCH):
+            batch = alias_ids[start:start + ALIAS_BATCH]
+            values = [iid[len(alias_type) + 1:] for iid in batch]
+            result = backend.query_subgraph(kn_id, {"relation_type_paths": [{
+                "object_types": [
+                    {"id": alias_type, "condition": {"operation": "in", "field": pk, "value": values},
+                     "limit": len(values)},
+                    {"id": canonical_type, "limit": 20},
+                ],
+                "relation_types": [{"relation_type_id": rel_id, "source_object_type_id": alias_type,
+                                    "target_object_type_id": canonical_type}],
+                "limit": 10000,
+            }]})
+            for entry in result.entries:
+                for path in entry.relation_paths:
+                    for relation in path.relations:
+                        ends = (relation.source_object_id, relation.target_object_id)
+                        alias_end = ends[0] if ends[0].startswith(f"{alias_type}-") else ends[1]
+                        canonical_end = ends[1] if alias_end == ends[0] else ends[0]
+                        own = index_of.get(canonical_end)
+                        alias_name = names_of_alias_instances.get(alias_end)
+                        if own is None or alias_name is None or alias_name == entries[own].name:
+                            continue
+                        base = entries[own]
+                        entries.append(Entry(base.type_id, base.instance_id, base.identity, base.name,
+                                             f"alias_relation:{rel.id if rel else rel_id}"))
+                        add(alias_name, len(entries) - 1)
+                        alias_links += 1
+    relation_edges: dict[str, int] = {}
+    degrees = _degrees(backend, kn_id, relation_edges)
+    if degrees:
+        for entry in entries:
+            entry.degree = degrees.get(entry.instance_id, 0)
+    names_by_type: dict[str, list[str]] = {}
+    for entry in entries:
+        if entry.via == VIA_NAME:
+            names_by_type.setdefault(entry.type_id, []).append(entry.name)
+    info = {
+        "type_chars": type_characters(names_by_type),
+        "relation_edges": relation_edges,
+        "instances": counts, "entries": len(entries), "forms": len(forms), "alias_links": alias_links,
+        "alias_properties": {ot.id: alias_properties(ot) for ot in network.object_types if alias_properties(ot)},
+        "alias_relations": [r for r, _, _ in alias_relations(network)],
+        "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
+    }
+    return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types})
+
+
+def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[str, int]:
+    """Edges per instance (outgoing, plus a tenth of incoming) from the embedded engine's edge
+    table, and edges per relation type into `relation_edges`; {} elsewhere.
+
+    The backend interface has no aggregate, and counting through subgraph queries would cost one
+    query per instance, so only the embedded engine (one grouped scan) gives this prior."""
+    opener: Callable[[str], Any] | None = getattr(backend, "open", None)
+    if opener is None:
+        return {}
+    try:
+        nf = opener(kn_id)
+        ends = {
+            index: (nf.layout[r.source_object_type_id], nf.layout[r.target_object_type_id])
+            for r in nf.network.relation_types
+            for index in [nf.relation_index[r.id]]
+        }
+        by_rid: dict[tuple[int, int], int] = {}
+        # Outgoing edges count fully, incoming ones a tenth: a subject of the source graph (the
+        # disease 腹泻, with its symptoms and drugs) outweighs a value many subjects point at (the
+        # symptom 腹泻, listed by hundreds of diseases).
+        for column, side, weight in (("src", 0, 1.0), ("dst", 1, 0.1)):
+            for rt, rid, n in nf.execute(f"SELECT rt, {column}, COUNT(*) FROM edges GROUP BY rt, {column}"):
+                layout = ends[rt][side]
+                key = (layout.index, rid)
+                by_rid[key] = by_rid.get(key, 0) + n * weight
+        out: dict[str, int] = {}
+        relation_edges.update(nf.counts.get("edges", {}))
+        for ot_id, layout in nf.layout.items():
+            for rid, iid in nf.execute(f"SELECT rid, iid FROM {layout.table}"):
+                n = by_rid.get((layout.index, rid))
+                if n:
+                    out[f"{ot_id}-{iid}"] = max(1, round(n))
+        return out
+    except Exception:  # a prior, never a reason to fail linking
+        return {}
+
+
+# ----------------------------------------------------------------------------------------------
+# Cache
+# ----------------------------------------------------------------------------------------------
+def network_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
+    """Changes whenever the network's data may have changed."""
+    opener = getattr(backend, "open", None)
+    if opener is not None:
+        try:
+            nf = opener(kn_id)
+            mtime = Path(nf.path).stat().st_mtime_ns
+            return hashlib.sha256(
+                f"{nf.meta.get('fingerprint')}|{nf.meta.get('built_at')}|{mtime}".encode()
+            ).hexdigest()[:24]
+        except Exception:
+            pass
+    network = backend.get_network(kn_id)
+    digest = hashlib.sha256(network.model_dump_json().encode())
+    for ot in network.object_types:
+        total = backend.query_instances(kn_id, ot.id, {"limit": 1, "need_total": True}).total_count
+        digest.update(f"|{ot.id}={total}".encode())
+    return digest.hexdigest()[:24]
+
+
+class DictionaryCache:
+    """Dictionaries per (backend kind, network, fingerprint): in memory (LRU) and on disk."""
+
+    def __init__(self, size: int = 4, directory: Path | None = None) -> None:
+        self.size = size
+        self.directory = directory
+        self._memory: OrderedDict[tuple[str, str], tuple[str, Dictionary]] = OrderedDict()
+        self._fingerprints: dict[tuple[int, str], tuple[float, str]] = {}
+        self._lock = threading.Lock()
+
+    def _dir(self) -> Path:
+        return self.directory or (knx_home() / "cache" / "linking")
+
+    def _fingerprint(self, backend: KnowledgeBackend, kn_id: str) -> str:
+        """The embedded engine's fingerprint is one stat and a dict lookup; elsewhere it costs a
+        count query per object type, so it is reused for FINGERPRINT_TTL seconds."""
+        if hasattr(backend, "open"):
+            return network_fingerprint(backend, kn_id)
+        key = (id(backend), kn_id)
+        now = time.monotonic()
+        with self._lock:
+            known = self._fingerprints.get(key)
+        if known and now - known[0] < FINGERPRINT_TTL:
+            return known[1]
+        fingerprint = network_fingerprint(backend, kn_id)
+        with self._lock:
+            self._fingerprints[key] = (now, fingerprint)
+        return fingerprint
+
+    def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
+        """The network's dictionary and where it came from ("memory", "disk", "built")."""
+        fingerprint = self._fingerprint(backend, kn_id)
+        key = (f"{type(backend).__name__}:{id(backend) if not hasattr(backend, 'open') else 'file'}", kn_id)
+        with self._lock:
+            cached = self._memory.get(key)
+            if cached and cached[0] == fingerprint:
+                self._memory.move_to_end(key)
+                return cached[1], "memory"
+        path = self._dir() / f"{kn_id}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
+        origin = "disk"
+        dictionary = self._read(path)
+        if dictionary is None:
+            dictionary = build_dictionary(backend, kn_id)
+            origin = "built"
+            self._write(path, dictionary)
+        with self._lock:
+            self._memory[key] = (fingerprint, dictionary)
+            while len(self._memory) > self.size:
+                self._memory.popitem(last=False)
+        return dictionary, origin
+
+    @staticmethod
+    def _read(path: Path) -> Dictionary | None:
+        if not path.is_file():
+            return None
+        try:
+            with open(path, "rb") as handle:
+                data = PlainDataUnpickler(handle, frozenset({("ahocorasick", "Automaton")})).load()
+            if data.get("version") != DICTIONARY_VERSION:
+                return None
+            return Dictionary.from_plain(data)
+        except Exception:  # damaged or foreign: rebuilt
+            return None
+
+    @staticmethod
+    def _write(path: Path, dictionary: Dictionary) -> None:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".tmp{threading.get_ident()}")
+            with open(tmp, "wb") as handle:
+                pickle.dump(dictionary.to_plain(), handle, protocol=pickle.HIGHEST_PROTOCOL)
+            tmp.replace(path)
+        except OSError:
+            pass  # a read-only data dir: built again next process
+
+
+_shared_cache = DictionaryCache()
+
+
+# ----------------------------------------------------------------------------------------------
+# Linking
+# ----------------------------------------------------------------------------------------------
+def schema_words(network: KnowledgeNetwork) -> set[str]:
+    """Words that name a type or relation: a question uses them to ask for a kind of thing."""
+    words: set[str] = set()
+    for ot in network.object_types:
+        words.update(filter(None, [ot.name, *ot.tags]))
+    for rel in network.relation_types:
+        words.update(filter(None, [rel.name, *rel.tags]))
+    return {normalise(w) for w in words}
+
+
+COMMON_WORD_FREQ = 3000
+
+
+def _occurrences(text: str, word: str) -> list[int]:
+    out, start = [], text.find(word)
+    while start >= 0:
+        out.append(start)
+        start = text.find(word, start + 1)
+    return out
+
+
+def _latin_at(text: str, index: int) -> bool:
+    return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
+
+
+def is_common_word(form: str) -> bool:
+    """A word jieba's general dictionary counts at least COMMON_WORD_FREQ times."""
+    from core.text import _jieba
+
+    return _jieba().FREQ.get(form, 0) >= COMMON_WORD_FREQ
+
+
+IntentByType = Callable[[list[tuple[int, int]]], dict[str, float]]
+
+
+class EntityLinker:
+    """Links a question's mentions to instances (module docstring)."""
+
+    def __init__(self, cache: DictionaryCache | None = None) -> None:
+        self.cache = cache or _shared_cache
+
+    def link(self, backend: KnowledgeBackend, kn_id: str, question: str,
+             intent_by_type: IntentByType | None = None) -> LinkResult:
+        """Entities the question names, left to right. `intent_by_type(spans)` gives the question's
+        intent score per object type with those spans masked (None: no type intent)."""
+        req = parse_body(LinkRequest, {"kn_id": kn_id, "question": question}, "link request")
+        return self._link(backend, req.kn_id, req.question, intent_by_type)
+
+    def mentions(self, backend: KnowledgeBackend, kn_id: str, question: str,
+                 trace: dict[str, Any] | None = None) -> tuple[list[Mention], Dictionary]:
+        """Longest non-overlapping dictionary forms of the question (steps 1-2)."""
+        started = time.perf_counter()
+        dictionary, origin = self.cache.get(backend, kn_id)
+        network = backend.get_network(kn_id)
+        skip = schema_words(network)
+        lowered = normalise(question)
+        found = dictionary.find(lowered)
+        # Schema words in the question ask for a type; a form overlapping one (并发 of 并发症) is
+        # part of that request, not a name.
+        reserved = [(i, i + len(w)) for w in skip if len(w) > 1 for i in _occurrences(lowered, w)]
+        skipped: list[dict[str, Any]] = []
+        usable = []
+        for start, end, form in found:
+            entries = dictionary.indices(form)
+            if form in skip:
+                skipped.append({"form": form, "reason": "schema word"})
+            elif any(a < end and start < b and not (start <= a and b <= end and (end - start) > (b - a))
+                     for a, b in reserved):
+                skipped.append({"form": form, "reason": "part of a schema word"})
+            elif all("generic" in fragment_reasons(dictionary.name(i)) for i in entries):
+                skipped.append({"form": form, "reason": "generic word (hygiene)"})
+            else:
+                usable.append((start, end, form))
+        # A latin form must stand alone (ms of "symptoms" is no mention of MS).
+        usable = [(a, b, f) for a, b, f in usable
+                  if not f.isascii() or not (_latin_at(question, a - 1) or _latin_at(question, b))]
+        # Everyday words that happen to name an instance (感觉, 出现, 引起 ...) are mentions only when
+        # the question has nothing better.
+        common = [m for m in usable if is_common_word(m[2])]
+        if len(common) < len(usable):
+            for m in common:
+                skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})
+            usable = [m for m in usable if m not in common]
+        usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
+        taken: list[Mention] = []
+        shadowed = []
+        for start, end, form in usable:
+            if any(start < m.end and m.start < end for m in taken):
+                shadowed.append(form)
+                continue
+            taken.append(Mention(question[start:end], start, end, list(dictionary.indices(form))))
+        taken.sort(key=lambda m: m.start)
+        if trace is not None:
+            trace.update(
+                dictionary={**dictionary.info, "origin": origin},
+                forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)),
+                mentions=[{"mention": m.surface, "span": [m.start, m.end], "entries": len(m.entries)} for m in taken],
+                lookup_ms=round((time.perf_counter() - started) * 1000, 3),
+            )
+        return taken, dictionary
+
+    def resolve(self, mentions: list[Mention], dictionary: Dictionary,
+                intent: dict[str, float] | None, trace: dict[str, Any] | None = None) -> list[LinkedEntity]:
+        """One entity per mention: the best-scored entry (step 3)."""
+        out = []
+        details = []
+        for mention in mentions:
+            scored = []
+            candidates = [dictionary.entry(i) for i in mention.entries]
+            total_log_degree = sum(math.log1p(e.degree) for e in candidates) or 0.0
+            seen: set[tuple[str, str]] = set()
+            for e in candidates:
+                if (e.instance_id, e.via) in seen:
+                    continue
+                seen.add((e.instance_id, e.via))
+                reasons = fragment_reasons(e.name)
+                base = NAME_SCORE if e.via == VIA_NAME else ALIAS_SCORE
+                score = base * (FRAGMENT_FACTOR if reasons else 1.0)
+                type_intent = (intent or {}).get(e.type_id, 0.0)
+                degree_share = math.log1p(e.degree) / total_log_degree if total_log_degree else 0.0
+                score += INTENT_WEIGHT * type_intent + DEGREE_WEIGHT * degree_share
+                scored.append((round(score, 6), e, reasons, {
+                    "base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
+                    "degree": e.degree, "degree_share": round(degree_share, 6)}))
+            scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))
+            best_score, best, reasons, parts = scored[0]
+            entity = LinkedEntity(
+                mention=mention.surface, start=mention.start, end=mention.end,
+                object_type_id=best.type_id, instance_id=best.instance_id, instance_name=best.name,
+                unique_identities=best.identity, via=best.via,
+                exact=best.via == VIA_NAME and normalise(best.name) == normalise(mention.surface),
+                score=best_score, fragment_reasons=reasons or None,
+                alternatives=[{"object_type_id": e.type_id, "instance_id": e.instance_id,
+                               "instance_name": e.name, "via": e.via, "score": s}
+                              for s, e, _, _ in scored[1:6]],
+            )
+            out.append(entity)
+            details.append({"mention": mention.surface, "chosen": best.instance_id,
+                            "candidates": [{"instance_id": e.instance_id, "via": e.via, "score": s, **p}
+                                           for s, e, _, p in scored[:8]]})
+        if trace is not None:
+            trace["resolved"] = details
+            trace["weights"] = {"name": NAME_SCORE, "alias": ALIAS_SCORE, "fragment_factor": FRAGMENT_FACTOR,
+                                "type_intent": INTENT_WEIGHT, "degree_share": DEGREE_WEIGHT}
+        return out
+
+    def _link(self, backend: KnowledgeBackend, kn_id: str, question: str,
+              intent_by_type: IntentByType | None) -> LinkResult:
+        trace: dict[str, Any] = {}
+        mentions, dictionary = self.mentions(backend, kn_id, question, trace)
+        spans = [(m.start, m.end) for m in mentions]
+        intent = intent_by_type(spans) if intent_by_type and mentions else None
+        entities = self.resolve(mentions, dictionary, intent, trace)
+        return LinkResult(entities, trace)
+
+
+def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
+    """Edges of the entity's instance per relation type it can take part in (embedded engine: one
+    index probe per relation type and direction); None where the backend cannot count them."""
+    opener = getattr(backend, "open", None)
+    if opener is None:
+        return None
+    try:
+        nf = opener(kn_id)
+        layout = nf.layout[entity.object_type_id]
+        iid = entity.instance_id[len(entity.object_type_id) + 1:]
+        row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
+        if not row:
+            return None
+        rid = row[0][0]
+        out: dict[str, int] = {}
+        for rel in nf.network.relation_types:
+            rt = nf.relation_index[rel.id]
+            n = 0
+            if rel.source_object_type_id == entity.object_type_id:
+                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND src = ?", (rt, rid))[0][0]
+            if rel.target_object_type_id == entity.object_type_id:
+                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND dst = ?", (rt, rid))[0][0]
+            if n:
+                out[rel.id] = n
+        return out
+    except Exception:  # a prior for ranking, never a reason to fail
+        return None
+
+
+def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
+    """Instances per object type whose name is an extraction fragment (from the dictionary)."""
+    dictionary, _ = _shared_cache.get(backend, kn_id)
+    counts: dict[str, int] = {}
+    columns = dictionary.columns
+    name_via = columns["vias"].index(VIA_NAME) if VIA_NAME in columns["vias"] else -1
+    for type_index, via, name in zip(columns["type"], columns["via"], columns["name"]):
+        if via == name_via and fragment_reasons(name):
+            type_id = columns["types"][type_index]
+            counts[type_id] = counts.get(type_id, 0) + 1
+    return counts
+
+
+__all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
+           "alias_properties", "alias_relations", "build_dictionary", "fragment_counts", "network_fingerprint",
+           "schema_words"]

@@ -45,9 +45,10 @@ install: $(VENV)/.installed
 
 install-test: $(VENV)/.installed-test
 
-# Debian's Chromium for the browser tests (Playwright's own browser download is not used).
+# Debian's Chromium for the browser tests (Playwright's own browser download is not used) and
+# Virtuoso for the KG tests.
 browser:
-	@bash scripts/ensure-chromium.sh
+	@bash scripts/ensure-system-packages.sh
 
 # `knx networks` builds the demo network on first use, printing its progress, and is instant later.
 run: install

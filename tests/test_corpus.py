@@ -4,6 +4,9 @@ the co-occurrence entity graph, and linking against a given network."""
 from __future__ import annotations
 
 import json
+import socket
+import threading
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import numpy as np
 import pytest
@@ -16,7 +19,7 @@ from core.corpus.linking import EntityLinker, discover_entities, fold_given_name
 from core.corpus.models import Chunk, EntityEntry
 from core.corpus.split import chinese_number, chunk_text, read_source, split_chapters
 from core.corpus.store import CorpusStore
-from core.exceptions import InvalidRequestError, NotFoundError
+from core.exceptions import BackendError, InvalidRequestError, NotFoundError
 from core.home import networks_dir
 
 
@@ -217,3 +220,63 @@ def test_cli_import_and_its_errors(tmp_path, capsys):
     assert "not a valid network id" in capsys.readouterr().err
     assert main(["corpus", "import", str(path), "--id", "y", "--overlap", "30", "--chunk-chars", "40"]) == 2
     assert "overlap" in capsys.readouterr().err
+
+
+# -- a Qdrant server that fails ----------------------------------------------------------------
+class _FaultyQdrant(BaseHTTPRequestHandler):
+    """Answers every request the way a broken server or proxy does."""
+
+    def log_message(self, *args):  # keep test output clean
+        pass
+
+    def _answer(self):
+        length = int(self.headers.get("Content-Length") or 0)
+        if length:
+            self.rfile.read(length)
+        kind = self.server.kind
+        if kind == "500":
+            status, ctype, body = 500, "application/json", b'{"status": {"error": "boom"}}'
+        elif kind == "html":
+            status, ctype, body = 200, "text/html", b"<html><body>proxy login</body></html>"
+        else:  # truncated JSON
+            status, ctype, body = 200, "application/json", b'{"result": {"points": [{"id"'
+        self.send_response(status)
+        self.send_header("Content-Type", ctype)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    do_GET = do_POST = do_PUT = do_DELETE = _answer
+
+
+@pytest.mark.parametrize("kind", ["500", "html", "truncated", "down"])
+def test_a_failing_qdrant_server_is_one_clear_message(kind):
+    import numpy as np
+
+    from core.corpus.store import CorpusStore
+
+    if kind == "down":
+        sock = socket.socket()
+        sock.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{sock.getsockname()[1]}"
+        sock.close()  # nothing listens there now
+        server = None
+    else:
+        server = ThreadingHTTPServer(("127.0.0.1", 0), _FaultyQdrant)
+        server.kind = kind
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        url = f"http://127.0.0.1:{server.server_address[1]}"
+    try:
+        store = CorpusStore(f"faulty_{kind}", location=url)
+        for call in (store.exists, store.count,
+                     lambda: store.search(np.ones(8, dtype=np.float32), 5, chapter_range=(1, 3)),
+                     lambda: store.scroll(entities=["阿明"])):
+            with pytest.raises(BackendError) as caught:
+                call()
+            message = str(caught.value)
+            assert f"the Qdrant server {url} failed" in message and "KNX_QDRANT_URL" in message
+            assert "\n" not in message
+    finally:
+        if server is not None:
+            server.shutdown()
+            server.server_close()

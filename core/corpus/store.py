@@ -23,6 +23,7 @@ a clear error and the advice to use a server.
 from __future__ import annotations
 
 import atexit
+import functools
 import os
 from contextlib import contextmanager
 import threading
@@ -34,7 +35,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from core.corpus.models import Chunk, ScoredChunk
-from core.exceptions import BackendError
+from core.exceptions import BackendError, KnxError
 
 _CLIENTS: dict[str, Any] = {}
 _INDEXES: dict[tuple[str, str], "LocalIndex"] = {}
@@ -177,6 +178,29 @@ class LocalIndex:
         return [Chunk.model_validate(self.payloads[r]) for r in rows]
 
 
+def _server_failures(method):
+    """A Qdrant server's failure (down, timed out, an error status, an answer that is not Qdrant's
+    JSON) becomes one BackendError naming the server, so a tool reports it as a message. In local
+    mode an exception is a bug, and passes through as it is."""
+
+    @functools.wraps(method)
+    def wrapped(self: "CorpusStore", *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except KnxError:
+            raise
+        except Exception as exc:
+            if self.local:
+                raise
+            reason = (str(exc).strip().splitlines() or [""])[0][:300]
+            raise BackendError(
+                f"the Qdrant server {self.location} failed ({type(exc).__name__}: {reason})",
+                suggestion="check that the server is running and that KNX_QDRANT_URL / KNX_QDRANT_API_KEY are right",
+            ) from exc
+
+    return wrapped
+
+
 class CorpusStore:
     """One corpus' collection."""
 
@@ -236,6 +260,7 @@ class CorpusStore:
         return _client(self.location)
 
     # -- writing --------------------------------------------------------------------------------
+    @_server_failures
     def recreate(self, dim: int) -> None:
         from qdrant_client import models
 
@@ -254,6 +279,7 @@ class CorpusStore:
             )
             client.create_payload_index(self.collection, "entities", field_schema=models.PayloadSchemaType.KEYWORD)
 
+    @_server_failures
     def upsert(self, chunks: Sequence[Chunk], vectors: np.ndarray) -> None:
         from qdrant_client import models
 
@@ -292,21 +318,25 @@ class CorpusStore:
         finally:
             connection.execute("PRAGMA synchronous=FULL")
 
+    @_server_failures
     def delete(self) -> None:
         self._changed()
         if self.client.collection_exists(self.collection):
             self.client.delete_collection(self.collection)
 
     # -- reading --------------------------------------------------------------------------------
+    @_server_failures
     def exists(self) -> bool:
         with _LOCK:
             if (self.location, self.collection) in _INDEXES:
                 return True
         return self.client.collection_exists(self.collection)
 
+    @_server_failures
     def count(self) -> int:
         return self.client.count(self.collection, exact=True).count
 
+    @_server_failures
     def search(self, vector: np.ndarray, top_k: int, *, chapter_range: Sequence[int] | None = None,
                entities: Sequence[str] = ()) -> list[ScoredChunk]:
         """The `top_k` nearest chunks among those that pass the filter (filtered inside the search)."""
@@ -315,6 +345,7 @@ class CorpusStore:
             return index.search(vector, top_k, chapter_range, entities)
         return self.search_in_qdrant(vector, top_k, chapter_range=chapter_range, entities=entities)
 
+    @_server_failures
     def search_in_qdrant(self, vector: np.ndarray, top_k: int, *, chapter_range: Sequence[int] | None = None,
                          entities: Sequence[str] = ()) -> list[ScoredChunk]:
         """The same search answered by Qdrant itself (what a server always does)."""
@@ -324,6 +355,7 @@ class CorpusStore:
         ).points
         return _scored(hits)
 
+    @_server_failures
     def search_post_filtered(self, vector: np.ndarray, top_k: int, *, chapter_range: Sequence[int] | None = None,
                              entities: Sequence[str] = ()) -> list[ScoredChunk]:
         """The design sketch's version: `top_k * 3` nearest chunks, then the filter. Kept for comparison."""
@@ -336,6 +368,7 @@ class CorpusStore:
                 and all(e in h.entities for e in entities)]
         return kept[:top_k]
 
+    @_server_failures
     def scroll(self, *, chapter_range: Sequence[int] | None = None, entities: Sequence[str] = (),
                limit: int = 100_000) -> list[Chunk]:
         """Every chunk that passes the filter (up to `limit`), in time order (chapter, event_order)."""

@@ -56,7 +56,7 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import EntityLinker, LinkedEntity, instance_relations
+from core.search.linking import EntityLinker, LinkedEntity, instance_relations, main_linked_entity
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -399,7 +399,7 @@ def _rank_by_intent(
         return RelationRanking([], [], ranker)
     # Only the main entity (the longest mention) is masked: a second mention often carries the
     # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
-    main = max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+    main = main_linked_entity(linked)
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,

@@ -655,6 +655,12 @@ class EntityLinker:
         return LinkResult(entities, trace)
 
 
+def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
+    """The question's main entity: the longest mention, the first of equal ones (kn_search masks
+    its span for relation ranking; a second mention often carries the intent)."""
+    return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+
+
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
     """Edges of the entity's instance per relation type it can take part in (embedded engine: one
     index probe per relation type and direction); None where the backend cannot count them."""
@@ -698,5 +704,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "build_dictionary", "fragment_counts", "network_fingerprint",
+           "alias_properties", "alias_relations", "build_dictionary", "fragment_counts", "main_linked_entity", "network_fingerprint",
            "schema_words"]

@@ -356,3 +356,17 @@ def test_type_signal_counts_the_linked_instances_own_edges(clinic):
     assert response.linked_entities[0].relation_edges == {"caused_by": 1}
     assert signals["caused_by"]["type"] == 1.0
     assert signals["has_symptom"]["type"] == pytest.approx(0.3)  # a disease type, but no such edge
+
+
+def test_relation_joining_two_named_instances_is_ranked_first(clinic):
+    # the drug's own type also ends has_adverse_reaction; the edge between the two names decides
+    response = search(clinic, "糖尿病能用二甲双胍片吗", top_k=8)
+    assert response.relation_types[0].concept_id == "cures"
+    signals = {r.concept_id: r.signals for r in response.relation_types}
+    assert signals["cures"]["connecting"] == 1.0
+    assert "connecting" not in signals["has_adverse_reaction"]
+    trace = kn_search(clinic, {"query": "糖尿病能用二甲双胍片吗", "kn_id": "linkdemo", "debug": True}).trace
+    assert trace["concepts"]["linking"]["connecting_relations"] == {"cures": [["糖尿病", "二甲双胍片"]]}
+    # no edge between the two names: no connecting signal
+    other = search(clinic, "流行性感冒能用二甲双胍片吗", top_k=8)
+    assert all("connecting" not in (r.signals or {}) for r in other.relation_types)

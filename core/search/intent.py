@@ -29,7 +29,10 @@ same on every question):
   used the other way round (linked object types -> relations).
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
-for relations some signal reached: a tie-breaker); the weights sum to 1. A
+for relations some signal reached: a tie-breaker; + `CONNECTING_WEIGHT` for a relation type whose
+edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
+holds; the embedded engine finds them, see core.search.linking.connecting_relations); the weights
+sum to 1. A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
 question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
@@ -59,6 +62,9 @@ DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
 EDGE_PRIOR = 0.02
+# A relation type whose edge joins two instances the question names (高血压可以吃硝苯地平片吗: cures
+# joins them) is what the question asks about; added outside the weights, like the edge prior.
+CONNECTING_WEIGHT = 0.3
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
@@ -259,8 +265,10 @@ class IntentRanker:
               spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
               type_chars: dict[str, list[str]] | None = None,
               relation_edges: dict[str, int] | None = None,
-              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
-        """Every relation's signals and fused score for the question with `spans` masked."""
+              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
+              connecting: dict[str, Any] | None = None) -> IntentScores:
+        """Every relation's signals and fused score for the question with `spans` masked.
+        `connecting`: relation types whose edges join two instances the question names."""
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
         n = len(profile.relations)
@@ -283,11 +291,12 @@ class IntentRanker:
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
-        return self.with_types(scores, profile.relations, linked_list, instance_relations)
+        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
-                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
+                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
+                   connecting: dict[str, Any] | None = None) -> IntentScores:
         """Add the type signal of the linked entities' types and fuse (in place; returned).
 
         `instance_relations`: per linked entity, its type and its edges per relation type (None
@@ -313,12 +322,17 @@ class IntentRanker:
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS)
+            if connecting and rel.id in connecting:
+                sig["connecting"] = 1.0
+                scores.matched[i]["connecting"] = connecting[rel.id]
+                total += CONNECTING_WEIGHT
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
                 total += EDGE_PRIOR * scores.prior[i]
             scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
+        scores.trace["connecting"] = dict(connecting or {})
         return scores
 
     def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],

@@ -370,3 +370,27 @@ def test_relation_joining_two_named_instances_is_ranked_first(clinic):
     # no edge between the two names: no connecting signal
     other = search(clinic, "流行性感冒能用二甲双胍片吗", top_k=8)
     assert all("connecting" not in (r.signals or {}) for r in other.relation_types)
+
+
+def test_one_kn_search_scores_a_masked_question_once(clinic):
+    """Typing a single mention and ranking relations score the same masked question: the second
+    scoring reuses the text and semantic signals, and gives what a fresh scoring gives."""
+    from core.search.rerankers import BM25Reranker
+
+    class CountingBM25(BM25Reranker):
+        calls = 0
+
+        def raw_scores(self, query, documents):
+            CountingBM25.calls += 1
+            return super().raw_scores(query, documents)
+
+    net = clinic.get_network("linkdemo")
+    ranker = IntentRanker(text_ranker=CountingBM25(), word_vectors=False)
+    first = ranker.score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)])
+    again = ranker.score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)], linked_types=["disease"])
+    assert CountingBM25.calls == 1
+    fresh = IntentRanker(word_vectors=False).score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)],
+                                                   linked_types=["disease"])
+    assert again.fused == fresh.fused and first.intent == fresh.intent
+    ranker.score("糖尿病有哪些症状", net, net.relation_types, spans=[(0, 3)])
+    assert CountingBM25.calls == 2

@@ -74,6 +74,9 @@ SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
 MASK = "□"
+# Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
+# looping over a handful of questions is not served from it.
+RECENT_QUESTIONS = 2
 SOURCE_INTENT = "intent"
 SOURCE_NONE = "none"
 
@@ -189,6 +192,7 @@ class IntentRanker:
         self.weights = merged
         self._word_vectors_option = word_vectors
         self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
+        self._recent: OrderedDict[tuple, tuple] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
@@ -273,12 +277,11 @@ class IntentRanker:
         masked = mask_spans(question, spans)
         n = len(profile.relations)
         trace: dict[str, Any] = {"masked_query": masked, "weights": dict(self.weights)}
-        text, text_raw, text_error = self._text(masked, profile)
+        text, text_raw, text_error, semantic, semantic_hits, semantic_info = self._question_signals(masked, profile)
         if text_error:
             trace["text_ranker_error"] = text_error
         linked_list = list(dict.fromkeys(linked_types))
         unigram, unigram_hits, query_chars = self._unigram(masked, profile, linked_list)
-        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name)
         w = self.weights
         intent_weight = w["text"] + w["unigram"] + w["semantic"]
@@ -352,6 +355,25 @@ class IntentRanker:
             for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
                 out[end] = max(out.get(end, 0.0), value * share)
         return out
+
+    def _question_signals(self, masked: str, profile: _Profile) -> tuple:
+        """The text and semantic signals of a masked question (they depend on nothing else). kn_search
+        scores the same masked question twice when the question has one mention (to type the mention,
+        then to rank), so the last ones are kept."""
+        key = (id(profile), masked)
+        with self._lock:
+            cached = self._recent.get(key)
+            if cached is not None and cached[0] is profile:
+                return cached[1]
+        text, text_raw, text_error = self._text(masked, profile)
+        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
+        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info)
+        if text_error is None:  # a failing HTTP ranker is asked again next time
+            with self._lock:
+                self._recent[key] = (profile, value)
+                while len(self._recent) > RECENT_QUESTIONS:
+                    self._recent.popitem(last=False)
+        return value
 
     def _text(self, masked: str, profile: _Profile) -> tuple[list[float], list[float], str | None]:
         n = len(profile.relations)

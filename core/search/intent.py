@@ -183,13 +183,15 @@ class IntentRanker:
     name = "intent"
 
     def __init__(self, *, text_ranker: Reranker | None = None, weights: dict[str, float] | None = None,
-                 word_vectors: WordVectors | None | bool = True, cache_size: int = 8) -> None:
+                 word_vectors: WordVectors | None | bool = True, cache_size: int = 8,
+                 connecting_weight: float = CONNECTING_WEIGHT) -> None:
         self.text_ranker = text_ranker or BM25Reranker()
         merged = {**DEFAULT_WEIGHTS, **(weights or {})}
         unknown = set(merged) - set(SIGNALS)
         if unknown:
             raise ValueError(f"unknown intent signals {sorted(unknown)}; valid: {list(SIGNALS)}")
         self.weights = merged
+        self.connecting_weight = connecting_weight
         self._word_vectors_option = word_vectors
         self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
         self._recent: OrderedDict[tuple, tuple] = OrderedDict()
@@ -325,10 +327,10 @@ class IntentRanker:
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS)
-            if connecting and rel.id in connecting:
+            if connecting and rel.id in connecting and self.connecting_weight:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
-                total += CONNECTING_WEIGHT
+                total += self.connecting_weight
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]

@@ -37,7 +37,7 @@ from core.search import intent as intent_module  # noqa: E402
 from core.search.rerankers import BM25Reranker  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "bm25")
+VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-connecting", "bm25")
 
 
 def shared_dir() -> Path:
@@ -53,7 +53,8 @@ def use_variant(variant: str) -> dict:
     weights = dict(intent_module.DEFAULT_WEIGHTS)
     if variant.startswith("-") and variant[1:] in weights:
         weights[variant[1:]] = 0.0
-    intent_module._default = intent_module.IntentRanker(weights=weights)
+    intent_module._default = intent_module.IntentRanker(
+        weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}))
     config: dict = {"concept_retrieval": {}}
     if variant == "-linking":
         config["concept_retrieval"]["enable_entity_linking"] = False

@@ -89,6 +89,21 @@ def test_harness_measures_relations_entities_and_answers(clinic_backend):
     assert default.latency["p50_ms"] > 0
 
 
+def test_answer_in_context_uses_the_linked_entity_else_the_top_node(clinic_backend):
+    report = Evaluator(clinic_backend).run({
+        "questions": _set(LINES[:2]),
+        "configs": [{"name": "linked"},
+                    {"name": "unlinked", "retrieval_config": {"concept_retrieval": {"enable_entity_linking": False}}}],
+    })
+    linked, unlinked = ({o.id: o for o in c.outcomes} for c in report.configs)
+    assert (linked["q1"].keyword, linked["q1"].keyword_type, linked["q1"].keyword_source) == (
+        "上气道梗阻", "disease", "linked_entity")
+    assert linked["q1"].answer_hit is True
+    # nothing linked: the top node is the keyword
+    assert unlinked["q1"].keyword_source == "top_node"
+    assert unlinked["q1"].keyword == unlinked["q1"].top_node
+
+
 def test_configs_are_validated_with_the_path_of_the_problem(clinic_backend):
     with pytest.raises(ConfigError, match="top_k"):
         EvalConfig.from_document({"concept_retrieval": {"top_k": 0}}, source="a.json", default_name="a")

@@ -356,3 +356,41 @@ def test_type_signal_counts_the_linked_instances_own_edges(clinic):
     assert response.linked_entities[0].relation_edges == {"caused_by": 1}
     assert signals["caused_by"]["type"] == 1.0
     assert signals["has_symptom"]["type"] == pytest.approx(0.3)  # a disease type, but no such edge
+
+
+def test_relation_joining_two_named_instances_is_ranked_first(clinic):
+    # the drug's own type also ends has_adverse_reaction; the edge between the two names decides
+    response = search(clinic, "糖尿病能用二甲双胍片吗", top_k=8)
+    assert response.relation_types[0].concept_id == "cures"
+    signals = {r.concept_id: r.signals for r in response.relation_types}
+    assert signals["cures"]["connecting"] == 1.0
+    assert "connecting" not in signals["has_adverse_reaction"]
+    trace = kn_search(clinic, {"query": "糖尿病能用二甲双胍片吗", "kn_id": "linkdemo", "debug": True}).trace
+    assert trace["concepts"]["linking"]["connecting_relations"] == {"cures": [["糖尿病", "二甲双胍片"]]}
+    # no edge between the two names: no connecting signal
+    other = search(clinic, "流行性感冒能用二甲双胍片吗", top_k=8)
+    assert all("connecting" not in (r.signals or {}) for r in other.relation_types)
+
+
+def test_one_kn_search_scores_a_masked_question_once(clinic):
+    """Typing a single mention and ranking relations score the same masked question: the second
+    scoring reuses the text and semantic signals, and gives what a fresh scoring gives."""
+    from core.search.rerankers import BM25Reranker
+
+    class CountingBM25(BM25Reranker):
+        calls = 0
+
+        def raw_scores(self, query, documents):
+            CountingBM25.calls += 1
+            return super().raw_scores(query, documents)
+
+    net = clinic.get_network("linkdemo")
+    ranker = IntentRanker(text_ranker=CountingBM25(), word_vectors=False)
+    first = ranker.score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)])
+    again = ranker.score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)], linked_types=["disease"])
+    assert CountingBM25.calls == 1
+    fresh = IntentRanker(word_vectors=False).score("糖尿病挂什么科", net, net.relation_types, spans=[(0, 3)],
+                                                   linked_types=["disease"])
+    assert again.fused == fresh.fused and first.intent == fresh.intent
+    ranker.score("糖尿病有哪些症状", net, net.relation_types, spans=[(0, 3)])
+    assert CountingBM25.calls == 2

@@ -15,8 +15,9 @@ Per question and config:
 - entity@1: kn_search's top node is the gold entity (same name and object type), split by whether
   the question names it by its canonical name or by an alias;
 - answer-in-context: knowledge_network_retrieval's schema step on the question, then its keyword
-  step with the top node as keyword (its object type as `object_type_id`), in a fresh session: a hit
-  when a gold answer is among the returned neighbours;
+  step with the entity kn_search linked as keyword (the main one: longest mention; its canonical
+  name and object type), or the top node when nothing was linked, in a fresh session: a hit when a
+  gold answer is among the returned neighbours (`keyword_source` says which was used);
 - latency: kn_search's own `timing.total_ms` (p50 / p95 over the set) and the keyword step's wall time.
 
 Schema-only sets (SPCQL, text2cypher: networks built from a schema, no instances) get relation
@@ -37,6 +38,7 @@ from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import ConfigError, InvalidRequestError, KnxError
 from core.models.types import parse_body
 from core.search.config import RetrievalConfig
+from core.search.linking import main_linked_entity
 from core.timing import latency_summary
 
 RECALL_KS = (1, 3, 5, 10)
@@ -113,6 +115,10 @@ class QuestionOutcome(BaseModel):
     top_node_type: str | None = None
     entity_hit: bool | None = None
     answers: list[str] = Field(default_factory=list)  # the gold answers (first 20)
+    # The keyword of the answer-in-context step: the linked entity, else the top node.
+    keyword: str | None = None
+    keyword_type: str | None = None
+    keyword_source: str | None = None  # "linked_entity" or "top_node"
     neighbours: int = 0
     answers_found: list[str] = Field(default_factory=list)
     answer_hit: bool | None = None
@@ -266,6 +272,11 @@ class Evaluator:
             out.top_node, out.top_node_type = _text(top.instance_name), top.object_type_id
         if q.entity:
             out.entity_hit = top is not None and out.top_node == q.entity.name and out.top_node_type == q.entity.object_type_id
+        main = main_linked_entity(response.linked_entities or [])
+        if main is not None:
+            out.keyword, out.keyword_type, out.keyword_source = main.instance_name, main.object_type_id, "linked_entity"
+        elif top is not None:
+            out.keyword, out.keyword_type, out.keyword_source = out.top_node, out.top_node_type, "top_node"
         if q.answers and req.answer_in_context:
             self._answer_in_context(q, kn_id, config, tool, out)
         return out
@@ -274,10 +285,10 @@ class Evaluator:
     def _answer_in_context(q: EvalQuestion, kn_id: str, config: EvalConfig, tool, out: QuestionOutcome) -> None:
         gold = set(q.answers)
         out.answer_hit = False
-        if out.top_node is not None and out.top_node_type is not None:
+        if out.keyword is not None and out.keyword_type is not None:
             try:
                 started = time.perf_counter()
-                names = _keyword_neighbours(tool, q.question, kn_id, config, out.top_node, out.top_node_type)
+                names = _keyword_neighbours(tool, q.question, kn_id, config, out.keyword, out.keyword_type)
                 out.keyword_ms = round((time.perf_counter() - started) * 1000, 3)
                 out.neighbours = len(names)
                 out.answers_found = [n for n in dict.fromkeys(names) if n in gold][:10]
@@ -368,6 +379,6 @@ def failures_of(outcomes: list[QuestionOutcome]) -> list[Failure]:
         if o.answer_hit is False:
             failures.append(Failure(id=o.id, question=o.question, kind="answer",
                                     expected=", ".join(o.answers[:5]) + (" …" if len(o.answers) > 5 else ""),
-                                    got=f"{o.neighbours} neighbours of {o.top_node} ({o.top_node_type})"
-                                    if o.top_node else "no node to use as keyword"))
+                                    got=f"{o.neighbours} neighbours of {o.keyword} ({o.keyword_type}, {o.keyword_source})"
+                                    if o.keyword else "no node to use as keyword"))
     return failures

@@ -56,7 +56,8 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import EntityLinker, LinkedEntity, instance_relations
+from core.search.linking import (EntityLinker, LinkedEntity, connecting_relations, instance_relations,
+                                 main_linked_entity)
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -135,7 +136,7 @@ def recall_concepts(
         ranking = rank_relations(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
-            relation_edges=facts.get("relation_edges"),
+            relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
         )
 
     with stages.stage("object_selection"):
@@ -225,7 +226,8 @@ def link_entities(
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
-    type's names, for the unigram signal) and `relation_edges` (edges per relation type)."""
+    type's names, for the unigram signal), `relation_edges` (edges per relation type) and
+    `connecting` (relation types whose edges join two of the linked instances)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -243,11 +245,15 @@ def link_entities(
         entities = linker.resolve(mentions, dictionary, by_type, info)
         for entity in entities:
             entity.relation_edges = instance_relations(backend, network.id, entity)
+        connecting = connecting_relations(backend, network.id, entities) if intent is not None else None
+        if connecting is not None:
+            info["connecting_relations"] = connecting
     except Exception as exc:  # linking helps ranking; a backend that cannot list instances skips it
         info["error"] = _describe(exc)
         return [], {}
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
-    return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges")}
+    return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
+                      "connecting": connecting}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -326,6 +332,7 @@ def rank_relations(
     type_chars: dict[str, list[str]] | None = None,
     intent: bool = True,
     relation_edges: dict[str, int] | None = None,
+    connecting: dict[str, Any] | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -340,7 +347,7 @@ def rank_relations(
         return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
-                               type_chars, relation_edges)
+                               type_chars, relation_edges, connecting)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -388,6 +395,7 @@ def _rank_by_intent(
     linked: list[LinkedEntity],
     type_chars: dict[str, list[str]] | None,
     relation_edges: dict[str, int] | None = None,
+    connecting: dict[str, Any] | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -399,12 +407,13 @@ def _rank_by_intent(
         return RelationRanking([], [], ranker)
     # Only the main entity (the longest mention) is masked: a second mention often carries the
     # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
-    main = max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+    main = main_linked_entity(linked)
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked],
+        connecting=connecting,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

@@ -29,7 +29,10 @@ same on every question):
   used the other way round (linked object types -> relations).
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
-for relations some signal reached: a tie-breaker); the weights sum to 1. A
+for relations some signal reached: a tie-breaker; + `CONNECTING_WEIGHT` for a relation type whose
+edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
+holds; the embedded engine finds them, see core.search.linking.connecting_relations); the weights
+sum to 1. A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
 question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
@@ -59,6 +62,9 @@ DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
 EDGE_PRIOR = 0.02
+# A relation type whose edge joins two instances the question names (高血压可以吃硝苯地平片吗: cures
+# joins them) is what the question asks about; added outside the weights, like the edge prior.
+CONNECTING_WEIGHT = 0.3
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
@@ -68,6 +74,9 @@ SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
 MASK = "□"
+# Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
+# looping over a handful of questions is not served from it.
+RECENT_QUESTIONS = 2
 SOURCE_INTENT = "intent"
 SOURCE_NONE = "none"
 
@@ -174,15 +183,18 @@ class IntentRanker:
     name = "intent"
 
     def __init__(self, *, text_ranker: Reranker | None = None, weights: dict[str, float] | None = None,
-                 word_vectors: WordVectors | None | bool = True, cache_size: int = 8) -> None:
+                 word_vectors: WordVectors | None | bool = True, cache_size: int = 8,
+                 connecting_weight: float = CONNECTING_WEIGHT) -> None:
         self.text_ranker = text_ranker or BM25Reranker()
         merged = {**DEFAULT_WEIGHTS, **(weights or {})}
         unknown = set(merged) - set(SIGNALS)
         if unknown:
             raise ValueError(f"unknown intent signals {sorted(unknown)}; valid: {list(SIGNALS)}")
         self.weights = merged
+        self.connecting_weight = connecting_weight
         self._word_vectors_option = word_vectors
         self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
+        self._recent: OrderedDict[tuple, tuple] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
 
@@ -259,18 +271,19 @@ class IntentRanker:
               spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
               type_chars: dict[str, list[str]] | None = None,
               relation_edges: dict[str, int] | None = None,
-              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
-        """Every relation's signals and fused score for the question with `spans` masked."""
+              instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
+              connecting: dict[str, Any] | None = None) -> IntentScores:
+        """Every relation's signals and fused score for the question with `spans` masked.
+        `connecting`: relation types whose edges join two instances the question names."""
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
         n = len(profile.relations)
         trace: dict[str, Any] = {"masked_query": masked, "weights": dict(self.weights)}
-        text, text_raw, text_error = self._text(masked, profile)
+        text, text_raw, text_error, semantic, semantic_hits, semantic_info = self._question_signals(masked, profile)
         if text_error:
             trace["text_ranker_error"] = text_error
         linked_list = list(dict.fromkeys(linked_types))
         unigram, unigram_hits, query_chars = self._unigram(masked, profile, linked_list)
-        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name)
         w = self.weights
         intent_weight = w["text"] + w["unigram"] + w["semantic"]
@@ -283,11 +296,12 @@ class IntentRanker:
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
-        return self.with_types(scores, profile.relations, linked_list, instance_relations)
+        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
-                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
+                   instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
+                   connecting: dict[str, Any] | None = None) -> IntentScores:
         """Add the type signal of the linked entities' types and fuse (in place; returned).
 
         `instance_relations`: per linked entity, its type and its edges per relation type (None
@@ -313,12 +327,17 @@ class IntentRanker:
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS)
+            if connecting and rel.id in connecting and self.connecting_weight:
+                sig["connecting"] = 1.0
+                scores.matched[i]["connecting"] = connecting[rel.id]
+                total += self.connecting_weight
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
                 total += EDGE_PRIOR * scores.prior[i]
             scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
+        scores.trace["connecting"] = dict(connecting or {})
         return scores
 
     def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],
@@ -338,6 +357,25 @@ class IntentRanker:
             for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
                 out[end] = max(out.get(end, 0.0), value * share)
         return out
+
+    def _question_signals(self, masked: str, profile: _Profile) -> tuple:
+        """The text and semantic signals of a masked question (they depend on nothing else). kn_search
+        scores the same masked question twice when the question has one mention (to type the mention,
+        then to rank), so the last ones are kept."""
+        key = (id(profile), masked)
+        with self._lock:
+            cached = self._recent.get(key)
+            if cached is not None and cached[0] is profile:
+                return cached[1]
+        text, text_raw, text_error = self._text(masked, profile)
+        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
+        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info)
+        if text_error is None:  # a failing HTTP ranker is asked again next time
+            with self._lock:
+                self._recent[key] = (profile, value)
+                while len(self._recent) > RECENT_QUESTIONS:
+                    self._recent.popitem(last=False)
+        return value
 
     def _text(self, masked: str, profile: _Profile) -> tuple[list[float], list[float], str | None]:
         n = len(profile.relations)

@@ -655,6 +655,12 @@ class EntityLinker:
         return LinkResult(entities, trace)
 
 
+def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
+    """The question's main entity: the longest mention, the first of equal ones (kn_search masks
+    its span for relation ranking; a second mention often carries the intent)."""
+    return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+
+
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
     """Edges of the entity's instance per relation type it can take part in (embedded engine: one
     index probe per relation type and direction); None where the backend cannot count them."""
@@ -684,6 +690,57 @@ def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEnti
         return None
 
 
+MAX_CONNECTING_CANDIDATES = 4  # a mention's chosen instance and its best alternatives
+
+
+def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[LinkedEntity]
+                         ) -> dict[str, list[list[str]]] | None:
+    """Relation types whose edges join two instances the question names (心肌梗死可以用阿司匹林肠溶片吗:
+    indicated_for joins the drug and the disease), with the joined pairs; a mention counts with its
+    chosen instance and its best alternatives (肝炎 the disease or the symptom). Embedded engine:
+    one index probe per candidate pair and relation type between their types; None where the
+    backend cannot tell or fewer than two instances are named."""
+    opener = getattr(backend, "open", None)
+    if opener is None or len({e.instance_id for e in entities}) < 2:
+        return None
+    try:
+        nf = opener(kn_id)
+
+        def rid(type_id: str, instance_id: str) -> int | None:
+            layout = nf.layout.get(type_id)
+            if layout is None:
+                return None
+            row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (instance_id[len(type_id) + 1:],))
+            return row[0][0] if row else None
+
+        per_mention = []
+        for e in entities:
+            options = [(e.object_type_id, e.instance_id, e.instance_name)]
+            options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
+            per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
+        rids = {(t, i): rid(t, i) for options in per_mention for t, i, _ in options}
+        out: dict[str, list[list[str]]] = {}
+        for a in range(len(per_mention)):
+            for b in range(a + 1, len(per_mention)):
+                for ta, ia, na in per_mention[a]:
+                    for tb, ib, nb in per_mention[b]:
+                        if ia == ib or rids[(ta, ia)] is None or rids[(tb, ib)] is None:
+                            continue
+                        for rel in nf.network.relation_types:
+                            ends = (rel.source_object_type_id, rel.target_object_type_id)
+                            for (src_t, src_i, src_n), (dst_t, dst_i, dst_n) in (((ta, ia, na), (tb, ib, nb)),
+                                                                                 ((tb, ib, nb), (ta, ia, na))):
+                                if ends != (src_t, dst_t):
+                                    continue
+                                hit = nf.execute("SELECT 1 FROM edges WHERE rt = ? AND src = ? AND dst = ? LIMIT 1",
+                                                 (nf.relation_index[rel.id], rids[(src_t, src_i)], rids[(dst_t, dst_i)]))
+                                if hit and [src_n, dst_n] not in out.setdefault(rel.id, []):
+                                    out[rel.id].append([src_n, dst_n])
+        return out
+    except Exception:  # a signal for ranking, never a reason to fail
+        return None
+
+
 def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     """Instances per object type whose name is an extraction fragment (from the dictionary)."""
     dictionary, _ = _shared_cache.get(backend, kn_id)
@@ -698,5 +755,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "build_dictionary", "fragment_counts", "network_fingerprint",
+           "alias_properties", "alias_relations", "build_dictionary", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
            "schema_words"]

@@ -14,9 +14,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.exceptions import ConfigError, InvalidRequestError, NotFoundError
+from core.exceptions import InvalidRequestError, NotFoundError
 from core.home import knx_home
-from core.search.config import GROUPS, RetrievalConfig
+from core.search.config import RetrievalConfig, parse_preset  # noqa: F401  (parse_preset: the UI's import path)
 
 _NAME = re.compile(r"^[\w][\w .-]{0,63}$")
 SUFFIX = ".json"
@@ -45,40 +45,6 @@ def preset_document(name: str, config: RetrievalConfig) -> dict[str, Any]:
 
 def preset_json(name: str, config: RetrievalConfig) -> str:
     return json.dumps(preset_document(name, config), ensure_ascii=False, indent=2)
-
-
-def parse_preset(data: bytes | str, *, source: str = "preset") -> tuple[str | None, RetrievalConfig]:
-    """(name, config) from preset JSON; a bare retrieval_config is accepted too (name None)."""
-    if isinstance(data, bytes):
-        try:
-            data = data.decode("utf-8-sig")
-        except UnicodeDecodeError:
-            raise ConfigError(f"{source}: not UTF-8 text; a preset is a JSON file") from None
-    try:
-        document = json.loads(data)
-    except json.JSONDecodeError as exc:
-        raise ConfigError(
-            f"{source}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
-            suggestion='a preset looks like {"name": "...", "retrieval_config": {"concept_retrieval": {...}}}',
-        ) from None
-    if not isinstance(document, dict):
-        raise ConfigError(f"{source}: expected a JSON object, got {type(document).__name__}")
-    if "retrieval_config" in document:
-        extra = sorted(set(document) - {"name", "retrieval_config"})
-        if extra:
-            raise ConfigError(f"{source}: unknown key(s) {', '.join(extra)}",
-                              suggestion="a preset has only name and retrieval_config")
-        name = document.get("name")
-        if name is not None and not isinstance(name, str):
-            raise ConfigError(f"{source}.name: expected a string")
-        return name, RetrievalConfig.from_dict(document["retrieval_config"])
-    if set(document) <= set(GROUPS):
-        return None, RetrievalConfig.from_dict(document)
-    unknown = sorted(set(document) - set(GROUPS))
-    raise ConfigError(
-        f"{source}: unknown key(s) {', '.join(unknown)}",
-        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS),
-    )
 
 
 class PresetStore:

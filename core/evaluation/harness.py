@@ -37,7 +37,7 @@ from core.evaluation.metrics import first_rank, mean, recall_at
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import ConfigError, InvalidRequestError, KnxError
 from core.models.types import parse_body
-from core.search.config import RetrievalConfig
+from core.search.config import RetrievalConfig, preset_parts
 from core.search.linking import main_linked_entity
 from core.timing import latency_summary
 
@@ -61,17 +61,10 @@ class EvalConfig(BaseModel):
 
     @classmethod
     def from_document(cls, document: Any, *, source: str, default_name: str) -> "EvalConfig":
-        """A preset document `{"name", "retrieval_config"}` or a bare (partial) retrieval_config."""
-        if not isinstance(document, dict):
-            raise ConfigError(f"{source}: expected a JSON object, got {type(document).__name__}")
-        if "retrieval_config" in document:
-            extra = sorted(set(document) - {"name", "retrieval_config"})
-            if extra:
-                raise ConfigError(f"{source}: unknown key(s) {', '.join(extra)}",
-                                  suggestion="a preset has only name and retrieval_config")
-            body = {"name": document.get("name") or default_name, "retrieval_config": document["retrieval_config"]}
-        else:
-            body = {"name": default_name, "retrieval_config": document}
+        """A preset `{"name", "retrieval_config"}` or a bare (partial) retrieval_config, as JSON text,
+        bytes or the decoded object (`core.search.config.preset_parts`)."""
+        name, overrides = preset_parts(document, source=source)
+        body = {"name": name or default_name, "retrieval_config": overrides}
         try:
             return cls.model_validate(body)
         except KnxError as exc:

@@ -185,3 +185,51 @@ def describe_config_error(exc: ValidationError) -> str:
         if kind in ("greater_than_equal", "less_than_equal"):
             return f"{where}: {first.get('input')!r} is out of range; valid: {low} to {high}"
     return describe_validation_error(exc, "retrieval_config")
+
+
+# -- presets ------------------------------------------------------------------------------------------
+def preset_parts(data: bytes | str | dict[str, Any], *, source: str = "preset") -> tuple[str | None, dict[str, Any]]:
+    """(name, retrieval_config overrides) of a preset: `{"name": ..., "retrieval_config": {...}}`, or a
+    bare (possibly partial) retrieval_config (name None). Takes JSON text, bytes or the decoded object;
+    every error names `source`. The overrides are checked for shape here, for values by `from_dict`."""
+    document: Any = data
+    if isinstance(document, bytes):
+        try:
+            document = document.decode("utf-8-sig")
+        except UnicodeDecodeError:
+            raise ConfigError(f"{source}: not UTF-8 text; a preset is a JSON file") from None
+    if isinstance(document, str):
+        try:
+            document = json.loads(document)
+        except json.JSONDecodeError as exc:
+            raise ConfigError(
+                f"{source}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})",
+                suggestion='a preset looks like {"name": "...", "retrieval_config": {"concept_retrieval": {...}}}',
+            ) from None
+    if not isinstance(document, dict):
+        raise ConfigError(f"{source}: expected a JSON object, got {type(document).__name__}")
+    if "retrieval_config" in document:
+        extra = sorted(set(document) - {"name", "retrieval_config"})
+        if extra:
+            raise ConfigError(f"{source}: unknown key(s) {', '.join(extra)}",
+                              suggestion="a preset has only name and retrieval_config")
+        name = document.get("name")
+        if name is not None and not isinstance(name, str):
+            raise ConfigError(f"{source}.name: expected a string")
+        overrides = document["retrieval_config"]
+        if not isinstance(overrides, dict):
+            raise ConfigError(f"{source}.retrieval_config: expected a JSON object")
+        return name, overrides
+    if set(document) <= set(GROUPS):
+        return None, document
+    unknown = sorted(set(document) - set(GROUPS))
+    raise ConfigError(
+        f"{source}: unknown key(s) {', '.join(unknown)}",
+        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS),
+    )
+
+
+def parse_preset(data: bytes | str | dict[str, Any], *, source: str = "preset") -> tuple[str | None, RetrievalConfig]:
+    """(name, config) from a preset (see `preset_parts`), the config validated over the defaults."""
+    name, overrides = preset_parts(data, source=source)
+    return name, RetrievalConfig.from_dict(overrides)

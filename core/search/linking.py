@@ -40,7 +40,6 @@ candidate and the dictionary's origin (built or loaded, size, seconds).
 from __future__ import annotations
 
 import hashlib
-import json
 import math
 import pickle
 import re

@@ -298,7 +298,7 @@ def render_trace_io(state: KgExplorerState, session: KgSession) -> None:
                 "further calls continue it on the current KG.")
 
 
-# -- the graph (kept small and separate so it can move to a newer graph widget) -------------------
+# -- the graph ----------------------------------------------------------------------------------
 
 def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
     """Nodes and edges of a get_triples result: flattened triples are drawn as their two hops
@@ -341,14 +341,17 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
     return nodes, edges
 
 
+TRIPLE_COLORS = {"topic": "#D55E00", "entity": "#0072B2", "cvt": "#7F7F7F", "literal": "#009E73"}  # CVT: grey
+
+
 def show_triples_graph(result: TriplesResult, key: str) -> None:
-    from ui.graph import build_view, show_graph
+    """The triples in the interactive graph widget (legends, finder, details panel); CVT nodes grey."""
+    from ui.graph import render_graph
 
     nodes, edges = triples_graph(result)
-    colors = {"topic": "#D55E00", "entity": "#0072B2", "cvt": "#7F7F7F", "literal": "#009E73"}
-    view = build_view(nodes, edges, colors=colors)
-    show_graph(view, height_px=420, alt="KG triples graph",
-               status=f"{len(view.nodes)} nodes, {len(view.edges)} edges; grey: CVT nodes")
+    cvt = sum(1 for n in {n.id: n for n in nodes}.values() if n.group == "cvt")
+    render_graph(nodes, edges, key=key, height_px=420, colors=TRIPLE_COLORS, file_name="kg-triples",
+                 status=f"{len(edges)} edges" + (f"; {cvt} CVT node(s) in grey" if cvt else ""))
 
 
 # -- the page -------------------------------------------------------------------------------------

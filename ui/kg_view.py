@@ -115,6 +115,7 @@ def render_source(state: KgExplorerState) -> None:
     state.kg_source = source
     if source == "embedded":
         if not kgs:
+            state.kg_id = None
             cols[1].info("No KG imported yet. Import the Freebase-shaped sample KG, or your own with "
                          "`knx kg import PATH --id ID`.")
         else:
@@ -362,6 +363,8 @@ def render_kg_explorer_page(state: KgExplorerState | None = None) -> None:
     st.caption("What an agent's get_relations / get_triples return on a SPARQL KG, and why.")
     render_source(state)
     render_question(state)
+    if state.kg_source == "embedded" and not state.kg_id:
+        return  # nothing to explore yet: the picker above says how to import a KG
     try:
         session = current_session(state)
     except Exception as exc:  # a bad endpoint URL or config: say so, keep the page

@@ -201,9 +201,10 @@ def node_points(response: KnSearchResponse) -> pd.DataFrame:
          "fragment": fragment_text(n.fragment_reasons)}
         for n in response.nodes or []
     ]
-    rows += sorted(dropped_candidates(response), key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]
+    rows += [{**row, "fragment": ""}
+             for row in sorted(dropped_candidates(response), key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]]
     return pd.DataFrame(rows, columns=["node", "object type", "score", "outcome", "filter", "score source",
-                                       "what matched", "fragment"]).fillna({"fragment": ""})
+                                       "what matched", "fragment"])
 
 
 def thresholds(response: KnSearchResponse, config: RetrievalConfig) -> list[dict[str, Any]]:

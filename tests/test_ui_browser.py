@@ -387,7 +387,7 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
 
 
 PAGES = (  # url path → the page's title (its main element)
-    ("home", "kn-explorer"), ("search", "Search"), ("keyword-context", "Keyword context"),
+    ("", "kn-explorer"), ("search", "Search"), ("keyword-context", "Keyword context"),
     ("tune-compare", "Tune & compare"), ("networks", "Networks"), ("kg-explorer", "KG explorer"),
     ("evaluate", "Evaluate"), ("agent-tools", "Agent tools"),
 )
@@ -400,8 +400,10 @@ def test_every_page_opens_by_url_without_errors(page, server):
     page.set_viewport_size({"width": 1440, "height": 900})
     for path, title in PAGES:
         page.goto(f"{server}/{path}")
-        heading = page.get_by_role("heading", name=APP_TITLE if path == "home" else title, exact=True)
+        heading = page.get_by_role("heading", name=APP_TITLE if not path else title, exact=True)
         heading.first.wait_for()
         page.wait_for_selector("[data-testid='stStatusWidget']", state="detached")  # the script finished
+        page.wait_for_function("!document.querySelector(\"[data-testid='stSkeleton']\")")
         no_errors(page)
-        page.screenshot(path=str(ARTIFACTS / f"page-{path}.png"))
+        assert page.get_by_text("Page not found").count() == 0, path
+        page.screenshot(path=str(ARTIFACTS / f"page-{path or 'home'}.png"))

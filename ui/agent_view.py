@@ -121,7 +121,7 @@ def render_result(tool: str, content: dict[str, Any], *, key: str) -> None:
         st.dataframe(
             [{"chapter": c["chapter"], "order": c["event_order"], "score": c.get("score"),
               "entities": "、".join(c["entities"][:6]), "text": c["text"]} for c in content["chunks"]],
-            hide_index=True, use_container_width=True,
+            hide_index=True, width="stretch",
         )
     with st.expander("Result as JSON"):
         st.json(content, expanded=False)
@@ -158,7 +158,7 @@ def render_timeline(content: dict[str, Any]) -> None:
     chart = alt.Chart(frame).mark_bar().encode(
         x=alt.X("chapter:Q", title="chapter"), y=alt.Y("chunks:Q", title="chunks mentioning it"),
         tooltip=["chapter", "chunks"]).properties(height=180)
-    st.altair_chart(chart, use_container_width=True)
+    st.altair_chart(chart, width="stretch")
 
 
 # -- the loop -------------------------------------------------------------------------------------

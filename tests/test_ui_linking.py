@@ -3,6 +3,7 @@ linked entities above Search results, fragment names marked in tables, charts an
 and an alias in the question suggesting its canonical instance on Keyword context."""
 
 from __future__ import annotations
+
 from pathlib import Path
 
 import pytest

@@ -332,7 +332,7 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
                                    relation_type_id=t.relation))
             continue
         nodes.append(GraphNode(id=cvt.cvt_node_id, label=cvt.cvt_node_id, group="cvt", group_label="CVT node",
-                               tooltip=(("flattened as", t.relation),)))
+                               tooltip=(("flattened as", t.relation),), size=9))
         first, second = ((cvt.original_relation, cvt.cvt_relation) if cvt.direction == "out"
                          else (cvt.cvt_relation, cvt.original_relation))
         for source, target, relation in ((nid(t.head_id), cvt.cvt_node_id, first),
@@ -352,7 +352,8 @@ def show_triples_graph(result: TriplesResult, key: str) -> None:
     nodes, edges = triples_graph(result)
     cvt = sum(1 for n in {n.id: n for n in nodes}.values() if n.group == "cvt")
     render_graph(nodes, edges, key=key, height_px=420, colors=TRIPLE_COLORS, file_name="kg-triples",
-                 status=f"{len(edges)} edges" + (f"; {cvt} CVT node(s) in grey" if cvt else ""))
+                 status=(f"{cvt} CVT node(s), small and grey: a flattened relation is drawn as its two hops "
+                         "through one" if cvt else ""))
 
 
 # -- the page -------------------------------------------------------------------------------------

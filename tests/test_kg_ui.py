@@ -75,7 +75,7 @@ def test_get_relations_then_get_triples_with_cvt(at):
     (graph,) = [json.loads(e.proto.json_args) for e in at.get("component_instance")
                 if e.proto.component_name.endswith("knx_graph")]
     cvt = [n for n in graph["nodes"] if n["id"] == "m.0j6kbkq"]
-    assert cvt and cvt[0]["group_label"] == "CVT node" and cvt[0]["color"] == "#7F7F7F"
+    assert cvt and cvt[0]["group_label"] == "CVT node" and cvt[0]["color"] == "#7F7F7F" and cvt[0]["size"] == 9
     assert {e["label"] for e in graph["legend_nodes"]} >= {"queried entity", "CVT node"}
     assert any("SPARQL" in e.label for e in at.expander)
 

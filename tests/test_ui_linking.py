@@ -62,3 +62,12 @@ def test_fragment_names_are_marked_in_table_chart_and_graph(clinic):  # noqa: F8
     assert fragment_rows(FRAGMENT) == (("⚠ fragment name", "particle_start"),) and fragment_rows("耳鸣") == ()
     linked = linked_entities(kn_search(clinic, {"query": ALIAS_QUESTION, "kn_id": "linkdemo"}))
     assert linked[0]["mention"] == "突聋" and linked[0]["entity"] == "突发性耳聋" and linked[0]["linked by"] == "an alias"
+
+
+def test_relation_matches_reported_per_signal_read_as_words():
+    from ui.search_view import _relation_matched
+
+    doc = {"document": "疾病症状", "matched": {"unigrams": ["症状"], "semantic": []}}
+    assert _relation_matched("有哪些症状", doc) == "matched unigrams: 症状"
+    nothing = {"document": "疾病症状", "matched": {"unigrams": []}}
+    assert _relation_matched("有哪些症状", nothing).startswith("shared words")  # no signal matched: the shared words

@@ -51,6 +51,12 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
         return ""
     for key in ("matched", "matched_tokens", "matched_terms", "matched_fields"):
         value = doc.get(key)
+        if isinstance(value, dict):  # per signal (the intent ranker): only the signals that matched
+            parts = [f"{name}: " + (", ".join(map(str, hits)) if isinstance(hits, (list, tuple)) else str(hits))
+                     for name, hits in value.items() if hits]
+            if parts:
+                return "matched " + "; ".join(parts)
+            continue
         if value:
             return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
     text = str(doc.get("document") or "")
@@ -342,7 +348,7 @@ def render_summary(run: SearchRun) -> None:
     if ranker and ranker.fallback_used:
         st.warning(f"The reranker {md_code(ranker.name)} failed: {md_escape(ranker.error or 'no reason given')}. "
                    "Relation types were scored with the fallback rule.", icon=":material/warning:")
-    c1, c2, c3, c4, c5 = st.columns(5)
+    c1, c2, c3, c4, c5 = st.columns([1, 1, 1, 2, 1])  # the ranker's name is the longest value
     c1.metric("Relation types", len(response.relation_types or []))
     c2.metric("Object types", len(response.object_types or []))
     c3.metric("Nodes", "—" if run.request.only_schema else len(response.nodes or []))

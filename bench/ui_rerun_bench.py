@@ -44,6 +44,8 @@ APP = ROOT / "app.py"
 RESULTS_DIR = Path(__file__).resolve().parent / "results"
 QUESTION = "上气道梗阻有哪些症状"
 TARGET_MS = 150.0
+EVAL_QUESTIONS = 5  # a small run: the rerun, not the evaluation, is timed
+KG_RELATION = "government.politician.government_positions_held"  # a CVT relation of the sample KG
 
 
 def app_on(page: str) -> AppTest:
@@ -73,48 +75,91 @@ def timed(at: AppTest, runs: int, step: Callable[[int], None]) -> Timing:
     return script, cpu, wall
 
 
-def scenarios(runs: int) -> dict[str, Timing]:
+def scenarios(runs: int, pages: set[str] | None = None) -> dict[str, Timing]:
+    """Timings per scenario; `pages` (e.g. {"evaluate", "kg"}) limits them to those pages."""
     results: dict[str, Timing] = {}
 
-    at = app_on("app_pages/search.py")
-    assert at.session_state["knx.search"] is not None
-    results["search: rerun with a result shown"] = timed(at, runs, lambda i: at.run())
+    if not pages or "search" in pages:
+        at = app_on("app_pages/search.py")
+        assert at.session_state["knx.search"] is not None
+        results["search: rerun with a result shown"] = timed(at, runs, lambda i: at.run())
 
-    at = app_on("app_pages/keyword_context.py")
-    keyword = at.multiselect(key="w.kw.keywords").value[0]
-    at.button(key=f"w.kw.run.{keyword}").click().run()
-    assert at.get("component_instance"), "no graph after the keyword round"
-    results["keyword: rerun with a round and its graph"] = timed(at, runs, lambda i: at.run())
-    caps = [150, 10]
-    results["keyword: change the neighbour cap (graph redrawn)"] = timed(
-        at, runs, lambda i: at.number_input(key="w.kw.cap").set_value(caps[i % 2]).run())
-    all_rounds = [False, True]
-    results["keyword: one round / all rounds in the graph"] = timed(
-        at, runs, lambda i: at.toggle(key="w.kw.all_rounds").set_value(all_rounds[i % 2]).run())
+    if not pages or "keyword" in pages:
+        at = app_on("app_pages/keyword_context.py")
+        keyword = at.multiselect(key="w.kw.keywords").value[0]
+        at.button(key=f"w.kw.run.{keyword}").click().run()
+        assert at.get("component_instance"), "no graph after the keyword round"
+        results["keyword: rerun with a round and its graph"] = timed(at, runs, lambda i: at.run())
+        caps = [150, 10]
+        results["keyword: change the neighbour cap (graph redrawn)"] = timed(
+            at, runs, lambda i: at.number_input(key="w.kw.cap").set_value(caps[i % 2]).run())
+        all_rounds = [False, True]
+        results["keyword: one round / all rounds in the graph"] = timed(
+            at, runs, lambda i: at.toggle(key="w.kw.all_rounds").set_value(all_rounds[i % 2]).run())
 
-    at = app_on("app_pages/tune_compare.py")
-    at.radio(key="w.tune.side").set_value("b").run()
-    at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
-    at.button(key="w.compare_run").click().run()
-    at.radio(key="w.tune.side").set_value("a").run()
-    assert at.session_state["knx.comparison"] is not None
-    values = [8, 10]
-    results["tune: edit a config field (comparison shown)"] = timed(
-        at, runs, lambda i: at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(values[i % 2]).run())
+    if not pages or "tune" in pages:
+        at = app_on("app_pages/tune_compare.py")
+        at.radio(key="w.tune.side").set_value("b").run()
+        at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+        at.button(key="w.compare_run").click().run()
+        at.radio(key="w.tune.side").set_value("a").run()
+        assert at.session_state["knx.comparison"] is not None
+        values = [8, 10]
+        results["tune: edit a config field (comparison shown)"] = timed(
+            at, runs, lambda i: at.number_input(key="w.cfg.a.concept_retrieval.top_k").set_value(values[i % 2]).run())
 
-    at = app_on("app_pages/networks.py")
-    results["networks: rerun with the schema graph"] = timed(at, runs, lambda i: at.run())
+    if not pages or "networks" in pages:
+        at = app_on("app_pages/networks.py")
+        results["networks: rerun with the schema graph"] = timed(at, runs, lambda i: at.run())
+
+    if not pages or "evaluate" in pages:
+        at = app_on("app_pages/evaluate.py")
+        at.number_input(key="w.eval.limit").set_value(EVAL_QUESTIONS).run()
+        at.button(key="w.eval.run").click().run()
+        assert not at.exception and at.dataframe, "no evaluation shown"
+        results["evaluate: rerun with a run's report shown"] = timed(at, runs, lambda i: at.run())
+
+    if not pages or "kg" in pages:
+        at = app_on("app_pages/kg_explorer.py")
+        if not _has(at, "w.kg.id"):  # import the sample KG once
+            at.button(key="w.kg.sample").click().run()
+        at.button(key="w.kg.get_relations").click().run()
+        at.multiselect(key="w.kg.relations").set_value([KG_RELATION]).run()
+        at.button(key="w.kg.get_triples").click().run()
+        assert at.get("component_instance"), "no triples graph"
+        results["kg explorer: rerun with two calls and the triples graph"] = timed(at, runs, lambda i: at.run())
+
+    if not pages or "agent" in pages:
+        from core.corpus.importer import ensure_demo_corpus
+        from core.corpus.store import close_stores
+
+        ensure_demo_corpus()
+        close_stores()
+        at = app_on("app_pages/agent_tools.py")
+        at.selectbox(key="agent.tool").set_value("graph_search").run()
+        at.text_input(key="agent.arg.graph_search.entity").input("黛玉")
+        at.number_input(key="agent.arg.graph_search.depth").set_value(1)
+        next(b for b in at.button if b.label == "Call").click().run()
+        assert at.get("component_instance"), "no neighbourhood graph"
+        results["agent tools: rerun with a graph_search neighbourhood"] = timed(at, runs, lambda i: at.run())
+
     return results
+
+
+def _has(at: AppTest, key: str) -> bool:
+    return any(getattr(e, "key", None) == key for e in at.get("selectbox"))
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--pages", default="", help="comma-separated: search, keyword, tune, networks, evaluate, "
+                                                     "kg, agent (default: all)")
     args = parser.parse_args()
     started = time.perf_counter()
     ensure_medical(networks_dir(), progress=lambda msg, frac: print(f"[{frac:4.0%}] {msg}", file=sys.stderr))
     print(f"demo network ready in {time.perf_counter() - started:.1f} s (KNX_HOME={knx_home()})", file=sys.stderr)
-    results = scenarios(args.runs)
+    results = scenarios(args.runs, {p.strip() for p in args.pages.split(",") if p.strip()} or None)
     rows = []
     print(f"\n{'scenario':52} {'script median':>13} {'p95':>7} {'max':>7} {'CPU median':>10} {'p95':>7} "
           f"{'AppTest median':>15} {'p95':>7}")

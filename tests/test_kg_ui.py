@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import os
 import re
 import time
@@ -70,8 +72,11 @@ def test_get_relations_then_get_triples_with_cvt(at):
     assert "[Edith Schippers, politician.government_positions_held.government.government_position_held.from_1, 2003]" in text
     cvt_tables = [d.value for d in at.dataframe if "flatten relation" in d.value.columns]
     assert cvt_tables and cvt_tables[0]["flattened"].sum() == 4 and (~cvt_tables[0]["meaningful"].astype(bool)).sum() == 1
-    graph = at.get("iframe")[0].proto.srcdoc
-    assert "m.0j6kbkq" in graph and "CVT node" in graph and "#7F7F7F" in graph
+    (graph,) = [json.loads(e.proto.json_args) for e in at.get("component_instance")
+                if e.proto.component_name.endswith("knx_graph")]
+    cvt = [n for n in graph["nodes"] if n["id"] == "m.0j6kbkq"]
+    assert cvt and cvt[0]["group_label"] == "CVT node" and cvt[0]["color"] == "#7F7F7F" and cvt[0]["size"] == 9
+    assert {e["label"] for e in graph["legend_nodes"]} >= {"queried entity", "CVT node"}
     assert any("SPARQL" in e.label for e in at.expander)
 
 
@@ -150,7 +155,7 @@ def test_kg_explorer_in_a_browser(explorer_home):
             tab.get_by_role("option").filter(has_text=EDITH_HELD).first.click()
             tab.keyboard.press("Escape")
             tab.get_by_role("button", name="get_triples").click()
-            frame_el = tab.locator("iframe[title='KG triples graph']").first
+            frame_el = tab.locator("iframe[title*='knx_graph']").first
             frame_el.wait_for(state="visible")
             frame = frame_el.element_handle().content_frame()
             frame.wait_for_selector("body[data-drawn='true']")

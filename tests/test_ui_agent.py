@@ -50,11 +50,20 @@ def test_tool_forms_come_from_the_declarations_and_show_results():
     at.text_input(key="agent.arg.graph_search.entity").input("黛玉")
     at.number_input(key="agent.arg.graph_search.depth").set_value(1)
     click(at, "Call")
-    sources = [e.proto.srcdoc for e in at.get("iframe")]
-    assert sources and "林黛玉" in sources[0] and "贾宝玉" in sources[0]
+    (graph,) = graphs(at)
+    ids = [n["id"] for n in graph["nodes"]]
+    assert "林黛玉" in ids and "贾宝玉" in ids and graph["legend_nodes"][0]["key"] == "start"
+    assert [n for n in graph["nodes"] if n["id"] == "林黛玉"][0]["emphasis"]
     at.selectbox(key="agent.tool").set_value("stop").run()
     click(at, "Call")
     assert at.selectbox(key="agent.arg.stop.reason").options == ["sufficient", "max_turns", "not_found"]
+
+
+
+def graphs(at) -> list[dict]:
+    """The data of every graph widget on the page."""
+    return [json.loads(e.proto.json_args) for e in at.get("component_instance")
+            if e.proto.component_name.endswith("knx_graph")]
 
 
 def test_bad_arguments_show_the_error():
@@ -80,7 +89,7 @@ def test_conversation_resolves_pronouns_and_steps_through_turns():
     text = " ".join(m.value for m in at.markdown)
     assert "stop reason **sufficient**" in text and "the model received" in text
     radios[1].set_value("turn 1: graph_search").run()
-    assert any("贾宝玉" in e.proto.srcdoc for e in at.get("iframe"))
+    assert any("贾宝玉" in [n["id"] for n in g["nodes"]] for g in graphs(at))
     assert "林黛玉" in " ".join(m.value for m in at.markdown if "Session context" in m.value)
     click(at, "New conversation")
     assert not at.radio

@@ -387,3 +387,26 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
             assert png.startswith(b"\x89PNG") and len(png) > 20_000
         finally:
             browser.close()
+
+
+PAGES = (  # url path → the page's title (its main element)
+    ("", "kn-explorer"), ("search", "Search"), ("keyword-context", "Keyword context"),
+    ("tune-compare", "Tune & compare"), ("networks", "Networks"), ("kg-explorer", "KG explorer"),
+    ("evaluate", "Evaluate"), ("agent-tools", "Agent tools"),
+)
+
+
+def test_every_page_opens_by_url_without_errors(page, server):
+    """Each page, opened directly by its URL on the demo network: its title is there, nothing failed."""
+    from ui.home import APP_TITLE
+
+    page.set_viewport_size({"width": 1440, "height": 900})
+    for path, title in PAGES:
+        page.goto(f"{server}/{path}")
+        heading = page.get_by_role("heading", name=APP_TITLE if not path else title, exact=True)
+        heading.first.wait_for()
+        page.wait_for_selector("[data-testid='stStatusWidget']", state="detached")  # the script finished
+        page.wait_for_function("!document.querySelector(\"[data-testid='stSkeleton']\")")
+        no_errors(page)
+        assert page.get_by_text("Page not found").count() == 0, path
+        page.screenshot(path=str(ARTIFACTS / f"page-{path or 'home'}.png"))

@@ -307,26 +307,3 @@ def test_unused_config_fields_are_hidden():
     assert not field_is_used(Field(1, json_schema_extra={"unused": True}))
     assert not field_is_used(Field(1, json_schema_extra={"honoured": False}))
     assert isinstance(Field(1), FieldInfo)
-
-
-def test_static_graph_for_pages_that_need_no_events():
-    """`show_graph` (no key, nothing comes back) draws a built view with the same page; the older
-    `tooltip` rows still show."""
-    from streamlit.testing.v1 import AppTest
-
-    def page():
-        from ui.graph import GraphEdge, GraphNode, build_view, show_graph
-
-        nodes = [GraphNode(id="q", label="<b>x</b>", group="topic", tooltip=(("id", "q"),), emphasis=True),
-                 GraphNode(id="e", label="y", group="entity")]
-        view = build_view(nodes, [GraphEdge(source="q", target="e", label="r", relation_type_id="r",
-                                            tooltip=(("flatten", "a.b"),))])
-        show_graph(view, height_px=300, alt="static graph", status="2 nodes")
-        show_graph(view, height_px=300, alt="static graph")  # twice on one page: no key to clash
-
-    at = AppTest.from_function(page, default_timeout=30).run()
-    assert not at.exception
-    frames = [e.proto for e in at.get("iframe")]
-    assert len(frames) == 2 and "knxStandalone" in frames[0].srcdoc
-    assert "<b>x</b>" not in frames[0].srcdoc and '["id","q"]' in frames[0].srcdoc
-    assert '["flatten","a.b"]' in frames[0].srcdoc

@@ -10,7 +10,7 @@ from typing import Any
 import streamlit as st
 
 from ui.feedback import guarded
-from ui.graph import GraphEdge, GraphNode, build_view, show_graph
+from ui.graph import GraphEdge, GraphNode, render_graph
 from ui.state import AppState
 
 MODEL_SCRIPTED = "scripted (offline planner)"
@@ -121,7 +121,7 @@ def render_result(tool: str, content: dict[str, Any], *, key: str) -> None:
         st.dataframe(
             [{"chapter": c["chapter"], "order": c["event_order"], "score": c.get("score"),
               "entities": "、".join(c["entities"][:6]), "text": c["text"]} for c in content["chunks"]],
-            hide_index=True, use_container_width=True,
+            hide_index=True, width="stretch",
         )
     with st.expander("Result as JSON"):
         st.json(content, expanded=False)
@@ -130,18 +130,21 @@ def render_result(tool: str, content: dict[str, Any], *, key: str) -> None:
 def render_neighbourhood(content: dict[str, Any], *, key: str) -> None:
     """graph_search's reached entities as an interactive graph (the start entity emphasised)."""
     start = content["entity"]
-    nodes = [GraphNode(id=start, label=start, group=content["object_type_id"], emphasis=True)]
+    nodes = [GraphNode(id=start, label=start, group="start", group_label=f"start ({content['object_type_id']})",
+                       properties=(("object type", content["object_type_id"]),), source="graph_search start",
+                       emphasis=True)]
     nodes += [GraphNode(id=n["name"], label=n["name"], group=f"hop {n['hop']}",
-                        tooltip=(("hop", n["hop"]), ("relation", n["relation"]), ("via", n["via"]),
-                                 ("co-occurrence", n["cooccurrence"])))
+                        group_label=f"{n['hop']} hop" + ("s" if n["hop"] != 1 else ""),
+                        properties=(("hop", n["hop"]), ("relation", n["relation"]), ("via", n["via"]),
+                                    ("co-occurrence", n["cooccurrence"])),
+                        source=f"reached via {n['via']}")
               for n in content["neighbours"]]
     edges = [GraphEdge(source=e["source"], target=e["target"], label=e["relation"], relation_type_id=e["relation"])
              for e in content["edges"]]
-    view = build_view(nodes, edges, max_nodes=60)
     st.caption(f"{len(content['neighbours'])} entities reached within depth {content['depth']}"
                + (" (capped)" if content.get("truncated") else ""))
-    show_graph(view, height_px=420, directed=False, alt=f"neighbourhood of {start}",
-               status=f"{len(view.nodes)} nodes, {len(view.edges)} edges")
+    render_graph(nodes, edges, key=f"{key}.graph", height_px=420, directed=False, max_nodes=60,
+                 file_name=f"neighbourhood-{start}")
 
 
 def render_timeline(content: dict[str, Any]) -> None:
@@ -155,7 +158,7 @@ def render_timeline(content: dict[str, Any]) -> None:
     chart = alt.Chart(frame).mark_bar().encode(
         x=alt.X("chapter:Q", title="chapter"), y=alt.Y("chunks:Q", title="chunks mentioning it"),
         tooltip=["chapter", "chunks"]).properties(height=180)
-    st.altair_chart(chart, use_container_width=True)
+    st.altair_chart(chart, width="stretch")
 
 
 # -- the loop -------------------------------------------------------------------------------------

@@ -381,22 +381,6 @@ def _component():
     return components.declare_component("knx_graph", path=str(_component_directory()))
 
 
-STATIC_CHROME_PX = 130  # toolbar, two legend rows and the status line above and below the canvas
-
-
-def show_graph(view: GraphView, *, height_px: int = DEFAULT_HEIGHT_PX, directed: bool = True,
-               status: str = "", alt: str = "graph", layout: str = "force") -> str:
-    """Draw an already built view as a static page in an iframe: every in-graph tool works (legends,
-    finder, layouts, panel, hide, export) but nothing comes back to Python, so nodes cannot be
-    expanded. Needs no key. Returns the HTML shown. Use `render_graph` for an interactive graph."""
-    import streamlit as st
-
-    page = standalone_html(component_args(view, height_px=height_px, directed=directed, layout=layout,
-                                          status=status))
-    st.iframe(page, height=int(height_px) + STATIC_CHROME_PX, alt=alt)
-    return page
-
-
 _SEQ = "knx.graph_seq."
 
 

@@ -14,6 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from core.importers.hygiene import fragment_reasons
 from ui import data, runs
 from ui.feedback import error_text, guarded, log_unexpected
 from ui.graph import GraphViewState
@@ -45,7 +46,7 @@ def _name_hits(state: AppState) -> list[NameHit]:
                       question=state.question, config=state.config, debug=False)
     if run is None:
         return []
-    return [NameHit(str(n.instance_name), n.object_type_id, n.score or 0.0)
+    return [NameHit(str(n.instance_name), n.object_type_id, n.score or 0.0, n.linked_mention)
             for n in run.response.nodes or [] if n.instance_name]
 
 
@@ -190,7 +191,9 @@ def render_instances(context: dict[str, Any]) -> None:
         matched = inst.get("matched_fields") or []
         title = f"{inst.get('instance_name')} · `{inst['instance_id']}`"
         with st.container(border=True):
-            st.markdown(f"**{md_escape(inst.get('instance_name'))}** · {md_code(inst['instance_id'])}")
+            fragment = fragment_reasons(str(inst.get("instance_name") or ""))
+            st.markdown(f"**{md_escape(inst.get('instance_name'))}** · {md_code(inst['instance_id'])}"
+                        + (f" :red-badge[⚠ fragment name: {md_escape(', '.join(fragment))}]" if fragment else ""))
             if matched:
                 st.markdown("Matched fields: " + " ".join(f":orange-badge[{md_escape(f)}]" for f in matched))
             if inst.get("seen_in_round"):

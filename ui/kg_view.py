@@ -115,6 +115,7 @@ def render_source(state: KgExplorerState) -> None:
     state.kg_source = source
     if source == "embedded":
         if not kgs:
+            state.kg_id = None
             cols[1].info("No KG imported yet. Import the Freebase-shaped sample KG, or your own with "
                          "`knx kg import PATH --id ID`.")
         else:
@@ -298,7 +299,7 @@ def render_trace_io(state: KgExplorerState, session: KgSession) -> None:
                 "further calls continue it on the current KG.")
 
 
-# -- the graph (kept small and separate so it can move to a newer graph widget) -------------------
+# -- the graph ----------------------------------------------------------------------------------
 
 def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
     """Nodes and edges of a get_triples result: flattened triples are drawn as their two hops
@@ -331,7 +332,7 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
                                    relation_type_id=t.relation))
             continue
         nodes.append(GraphNode(id=cvt.cvt_node_id, label=cvt.cvt_node_id, group="cvt", group_label="CVT node",
-                               tooltip=(("flattened as", t.relation),)))
+                               tooltip=(("flattened as", t.relation),), size=9))
         first, second = ((cvt.original_relation, cvt.cvt_relation) if cvt.direction == "out"
                          else (cvt.cvt_relation, cvt.original_relation))
         for source, target, relation in ((nid(t.head_id), cvt.cvt_node_id, first),
@@ -341,14 +342,18 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
     return nodes, edges
 
 
+TRIPLE_COLORS = {"topic": "#D55E00", "entity": "#0072B2", "cvt": "#7F7F7F", "literal": "#009E73"}  # CVT: grey
+
+
 def show_triples_graph(result: TriplesResult, key: str) -> None:
-    from ui.graph import build_view, show_graph
+    """The triples in the interactive graph widget (legends, finder, details panel); CVT nodes grey."""
+    from ui.graph import render_graph
 
     nodes, edges = triples_graph(result)
-    colors = {"topic": "#D55E00", "entity": "#0072B2", "cvt": "#7F7F7F", "literal": "#009E73"}
-    view = build_view(nodes, edges, colors=colors)
-    show_graph(view, height_px=420, alt="KG triples graph",
-               status=f"{len(view.nodes)} nodes, {len(view.edges)} edges; grey: CVT nodes")
+    cvt = sum(1 for n in {n.id: n for n in nodes}.values() if n.group == "cvt")
+    render_graph(nodes, edges, key=key, height_px=420, colors=TRIPLE_COLORS, file_name="kg-triples",
+                 status=(f"{cvt} CVT node(s), small and grey: a flattened relation is drawn as its two hops "
+                         "through one" if cvt else ""))
 
 
 # -- the page -------------------------------------------------------------------------------------
@@ -359,6 +364,8 @@ def render_kg_explorer_page(state: KgExplorerState | None = None) -> None:
     st.caption("What an agent's get_relations / get_triples return on a SPARQL KG, and why.")
     render_source(state)
     render_question(state)
+    if state.kg_source == "embedded" and not state.kg_id:
+        return  # nothing to explore yet: the picker above says how to import a KG
     try:
         session = current_session(state)
     except Exception as exc:  # a bad endpoint URL or config: say so, keep the page

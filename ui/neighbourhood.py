@@ -13,6 +13,7 @@ from typing import Any, Iterable, Sequence
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import InvalidRequestError
+from core.importers.hygiene import fragment_reasons
 from core.models.network import KnowledgeNetwork
 from core.models.query import SubgraphQuery
 from ui.graph import GraphEdge, GraphNode
@@ -35,6 +36,12 @@ def _props(properties: dict[str, Any] | None) -> tuple[tuple[str, Any], ...]:
     return tuple(known[:PANEL_PROPERTIES])
 
 
+def fragment_rows(name: Any) -> tuple[tuple[str, Any], ...]:
+    """A tooltip/panel row saying why a name looks like an extraction fragment (node hygiene), if it does."""
+    reasons = fragment_reasons(str(name or ""))
+    return (("⚠ fragment name", ", ".join(reasons)),) if reasons else ()
+
+
 def graph_from_context(
     contexts: Iterable[dict[str, Any]], network: KnowledgeNetwork | None,
     *, relation_filter: set[str] | None = None, sources: Sequence[str] | None = None,
@@ -52,7 +59,7 @@ def graph_from_context(
         for inst in context.get("instances") or []:
             iid, ot = inst["instance_id"], inst["object_type_id"]
             seen = inst.get("seen_in_round")
-            tooltip = _props(inst.get("properties"))
+            tooltip = fragment_rows(inst.get("instance_name")) + _props(inst.get("properties"))
             tooltip += (("matched fields", ", ".join(inst.get("matched_fields") or [])),)
             if seen:
                 tooltip += (("sent in round", seen),)
@@ -63,7 +70,7 @@ def graph_from_context(
                 if relation_filter is not None and rid not in relation_filter:
                     continue
                 nid, nt = nb["instance_id"], nb["object_type_id"]
-                tip = _props(nb.get("properties"))
+                tip = fragment_rows(nb.get("instance_name")) + _props(nb.get("properties"))
                 if nb.get("seen_in_round"):
                     tip += (("sent in round", nb["seen_in_round"]),)
                 via = f"{nb.get('relation_type_name') or rid} of {inst.get('instance_name') or iid}"
@@ -139,7 +146,7 @@ def expand_instance(
                 continue
             name = obj.display if obj.display not in (None, "") else key
             nodes[key] = GraphNode(key, str(name), obj.object_type_id, obj.object_type_name or obj.object_type_id,
-                                   _props(obj.properties), source=source)
+                                   fragment_rows(name) + _props(obj.properties), source=source)
         for path in entry.relation_paths:
             for rel in path.relations:
                 edges.append(GraphEdge(rel.source_object_id, rel.target_object_id,

@@ -51,6 +51,12 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
         return ""
     for key in ("matched", "matched_tokens", "matched_terms", "matched_fields"):
         value = doc.get(key)
+        if isinstance(value, dict):  # per signal (the intent ranker): only the signals that matched
+            parts = [f"{name}: " + (", ".join(map(str, hits)) if isinstance(hits, (list, tuple)) else str(hits))
+                     for name, hits in value.items() if hits]
+            if parts:
+                return "matched " + "; ".join(parts)
+            continue
         if value:
             return ", ".join(map(str, value)) if isinstance(value, (list, tuple)) else str(value)
     text = str(doc.get("document") or "")
@@ -181,17 +187,30 @@ def _signals_text(signals: dict[str, Any] | None, source: str | None) -> str:
     return " · ".join(parts)
 
 
+FRAGMENT_MARK = "⚠ fragment"  # node hygiene: a name that looks like an extraction fragment
+RETURNED_FRAGMENT = "returned (fragment name, ranked down)"
+
+
+def fragment_text(reasons: Any) -> str:
+    """Why a node's name looks like an extraction fragment ("" when it does not)."""
+    return ", ".join(map(str, reasons)) if reasons else ""
+
+
 def node_points(response: KnSearchResponse) -> pd.DataFrame:
-    """Returned nodes, plus the best of the candidates each filter dropped (from the debug trace)."""
+    """Returned nodes, plus the best of the candidates each filter dropped (from the debug trace).
+    Fragment names (node hygiene) are marked in the label and have their own outcome colour."""
     rows = [
-        {"node": f"{n.instance_name} ({n.object_type_id})", "object type": n.object_type_id,
-         "score": n.score or 0.0, "outcome": RETURNED, "filter": "", "score source": n.score_source,
-         "what matched": _signals_text(n.signals, n.score_source)}
+        {"node": f"{n.instance_name} ({n.object_type_id})" + (f" {FRAGMENT_MARK}" if n.fragment_reasons else ""),
+         "object type": n.object_type_id,
+         "score": n.score or 0.0, "outcome": RETURNED_FRAGMENT if n.fragment_reasons else RETURNED, "filter": "",
+         "score source": n.score_source, "what matched": _signals_text(n.signals, n.score_source),
+         "fragment": fragment_text(n.fragment_reasons)}
         for n in response.nodes or []
     ]
-    rows += sorted(dropped_candidates(response), key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]
+    rows += [{**row, "fragment": ""}
+             for row in sorted(dropped_candidates(response), key=lambda row: -row["score"])[:MAX_DROPPED_POINTS]]
     return pd.DataFrame(rows, columns=["node", "object type", "score", "outcome", "filter", "score source",
-                                       "what matched"])
+                                       "what matched", "fragment"])
 
 
 def thresholds(response: KnSearchResponse, config: RetrievalConfig) -> list[dict[str, Any]]:
@@ -214,8 +233,11 @@ def node_chart_spec(response: KnSearchResponse, config: RetrievalConfig) -> dict
     if points.empty:
         return None
     points = points.sort_values("score", ascending=False)
-    outcomes = [RETURNED, *sorted(o for o in points["outcome"].unique() if o != RETURNED)]
-    tones = ["#2563eb", *(_DROPPED_TONES[i % len(_DROPPED_TONES)] for i in range(len(outcomes) - 1))]
+    present = set(points["outcome"].unique())
+    firsts = [o for o in (RETURNED, RETURNED_FRAGMENT) if o in present] or [RETURNED]
+    outcomes = [*firsts, *sorted(o for o in present if o not in firsts)]
+    tones = [*("#2563eb" if o == RETURNED else "#93c5fd" for o in firsts),
+             *(_DROPPED_TONES[i % len(_DROPPED_TONES)] for i in range(len(outcomes) - len(firsts)))]
     bars = (
         alt.Chart(points)
         .mark_bar()
@@ -225,7 +247,7 @@ def node_chart_spec(response: KnSearchResponse, config: RetrievalConfig) -> dict
             color=alt.Color("outcome:N", scale=alt.Scale(domain=outcomes, range=tones),
                             legend=alt.Legend(orient="bottom", title=None, direction="vertical", labelLimit=LABEL_LIMIT)),
             tooltip=["node", "object type", alt.Tooltip("score:Q", format=".3f"), "outcome", "score source",
-                     "what matched"],
+                     "what matched", "fragment"],
         )
     )
     lines = pd.DataFrame(thresholds(response, config))
@@ -278,12 +300,39 @@ def node_frame(response: KnSearchResponse) -> pd.DataFrame:
     return pd.DataFrame([
         {"object type": n.object_type_id, "name": n.instance_name, "score": n.score,
          "score source": n.score_source,
+         "fragment": fragment_text(n.fragment_reasons),
          "what matched": _signals_text(n.signals, n.score_source),
          "signals": ", ".join(f"{k}={v:g}" for k, v in (n.signals or {}).items()),
          "identity": json.dumps(n.unique_identities, ensure_ascii=False),
          "properties": json.dumps(n.properties or {}, ensure_ascii=False)}
         for n in response.nodes or []
-    ], columns=["object type", "name", "score", "score source", "what matched", "signals", "identity", "properties"])
+    ], columns=["object type", "name", "score", "score source", "fragment", "what matched", "signals", "identity",
+                "properties"])
+
+
+def linked_entities(response: KnSearchResponse) -> list[dict[str, Any]]:
+    """The entities kn_search linked in the question: the words it read, what they were linked to, how."""
+    return [
+        {"mention": n.linked_mention or str(n.instance_name), "entity": str(n.instance_name),
+         "object type": n.object_type_id,
+         "linked by": "its name" if n.score_source == "linked_name" else "an alias",
+         "fragment": fragment_text(n.fragment_reasons)}
+        for n in response.nodes or [] if n.score_source in ("linked_name", "linked_alias")
+    ]
+
+
+def render_linked(response: KnSearchResponse) -> None:
+    """One line above the results: which words of the question became which entities."""
+    linked = cached("search.linked", response, lambda: linked_entities(response))
+    if not linked:
+        return
+    parts = []
+    for row in linked:
+        target = f"**{md_escape(row['entity'])}** {md_code(row['object type'])}"
+        if row["mention"] != row["entity"]:
+            target = f"“{md_escape(row['mention'])}” → {target} (alias)"
+        parts.append(target + (f" {FRAGMENT_MARK}" if row["fragment"] else ""))
+    st.markdown(":material/link: **Linked in the question:** " + " · ".join(parts))
 
 
 def _score_column():
@@ -299,7 +348,7 @@ def render_summary(run: SearchRun) -> None:
     if ranker and ranker.fallback_used:
         st.warning(f"The reranker {md_code(ranker.name)} failed: {md_escape(ranker.error or 'no reason given')}. "
                    "Relation types were scored with the fallback rule.", icon=":material/warning:")
-    c1, c2, c3, c4, c5 = st.columns(5)
+    c1, c2, c3, c4, c5 = st.columns([1, 1, 1, 2, 1])  # the ranker's name is the longest value
     c1.metric("Relation types", len(response.relation_types or []))
     c2.metric("Object types", len(response.object_types or []))
     c3.metric("Nodes", "—" if run.request.only_schema else len(response.nodes or []))
@@ -457,6 +506,7 @@ def render_trace(response: KnSearchResponse) -> None:
 def render_results(run: SearchRun, config: RetrievalConfig) -> None:
     response = run.response
     render_summary(run)
+    render_linked(response)
     tabs = st.tabs(["Relation types", "Object types", "Nodes", "Action types", "Debug trace"])
     with tabs[0]:
         render_relations(response, run.request.query)

@@ -1,0 +1,73 @@
+"""Entity linking and node hygiene in the explorer, on a real network with aliases and fragments:
+linked entities above Search results, fragment names marked in tables, charts and graph panels,
+and an alias in the question suggesting its canonical instance on Keyword context."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from core.search.service import kn_search
+from test_linking import clinic  # noqa: F401  (the alias/fragment network, a module fixture)
+from ui.neighbourhood import fragment_rows
+from ui.search_view import FRAGMENT_MARK, RETURNED_FRAGMENT, linked_entities, node_frame, node_points
+
+APP = Path(__file__).resolve().parent.parent / "app.py"
+ALIAS_QUESTION = "突聋挂什么科"
+FRAGMENT = "的临床表现是少尿"
+
+
+@pytest.fixture
+def home(clinic, tmp_path, monkeypatch) -> Path:  # noqa: F811
+    (tmp_path / "networks").symlink_to(Path(clinic.directory), target_is_directory=True)
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    return tmp_path
+
+
+def start(page: str, **params: str) -> AppTest:
+    at = AppTest.from_file(str(APP), default_timeout=60)
+    at.query_params.update(params)
+    at.run()
+    at.switch_page(page).run()
+    assert not at.exception, [e.value for e in at.exception]
+    return at
+
+
+def test_search_shows_the_linked_alias_above_the_results(home):
+    at = start("app_pages/search.py", kn="linkdemo", q=ALIAS_QUESTION)
+    line = next(m.value for m in at.markdown if "Linked in the question" in m.value)
+    assert "“突聋” → **突发性耳聋**" in line and "(alias)" in line
+    nodes = next(d.value for d in at.dataframe if "fragment" in d.value.columns and "identity" in d.value.columns)
+    assert nodes.iloc[0]["name"] == "突发性耳聋" and nodes.iloc[0]["score source"] == "linked_alias"
+
+
+def test_keyword_context_suggests_the_canonical_instance_for_an_alias(home):
+    at = start("app_pages/keyword_context.py", kn="linkdemo", q=ALIAS_QUESTION)
+    keywords = at.multiselect(key="w.kw.keywords").value
+    assert keywords and keywords[0] == "突发性耳聋", keywords
+    assert at.selectbox(key="w.kw.ot.突发性耳聋").value == "disease"
+
+
+def test_fragment_names_are_marked_in_table_chart_and_graph(clinic):  # noqa: F811
+    response = kn_search(clinic, {"query": "临床表现是少尿", "kn_id": "linkdemo"})
+    frame = node_frame(response)
+    row = frame[frame["name"] == FRAGMENT].iloc[0]
+    assert row["fragment"] == "particle_start"
+    assert (frame[frame["name"] != FRAGMENT]["fragment"] == "").all()
+    points = node_points(response)
+    point = points[points["node"].str.startswith(FRAGMENT)].iloc[0]
+    assert point["node"].endswith(FRAGMENT_MARK) and point["outcome"] == RETURNED_FRAGMENT
+    assert fragment_rows(FRAGMENT) == (("⚠ fragment name", "particle_start"),) and fragment_rows("耳鸣") == ()
+    linked = linked_entities(kn_search(clinic, {"query": ALIAS_QUESTION, "kn_id": "linkdemo"}))
+    assert linked[0]["mention"] == "突聋" and linked[0]["entity"] == "突发性耳聋" and linked[0]["linked by"] == "an alias"
+
+
+def test_relation_matches_reported_per_signal_read_as_words():
+    from ui.search_view import _relation_matched
+
+    doc = {"document": "疾病症状", "matched": {"unigrams": ["症状"], "semantic": []}}
+    assert _relation_matched("有哪些症状", doc) == "matched unigrams: 症状"
+    nothing = {"document": "疾病症状", "matched": {"unigrams": []}}
+    assert _relation_matched("有哪些症状", nothing).startswith("shared words")  # no signal matched: the shared words

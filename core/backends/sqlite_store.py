@@ -1052,11 +1052,17 @@ class NetworkFile:
         starts: dict[str, SelectedPage] = {}
         walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
         wanted: dict[str, set[int]] = defaultdict(set)
+        # Paths built around one shared condition object (keyword context's) are keyed once; the
+        # objects stay alive for the whole call, so their ids are not reused meanwhile.
+        condition_keys: dict[int, Any] = {}
         for path in paths:
             first = path.object_types[0]
+            cond = first.condition
+            cond_key = condition_keys.get(id(cond))
+            if cond_key is None:
+                cond_key = condition_keys[id(cond)] = cond.model_dump(mode="json") if cond is not None else None
             key = json.dumps(
-                [first.id, first.condition.model_dump(mode="json") if first.condition is not None else None,
-                 first.limit, [s.model_dump() for s in first.sort or []]],
+                [first.id, cond_key, first.limit, [s.model_dump() for s in first.sort or []]],
                 ensure_ascii=False, sort_keys=True,
             )
             start = starts.get(key)

@@ -285,3 +285,32 @@ def test_text_check_fast_path_gives_the_walks_messages():
             with pytest.raises(InvalidRequestError) as err:
                 check_text(sample, "")
             assert err.value.message == one_line(expected)
+
+
+def test_parsed_instance_queries_are_reused_only_for_the_same_body(medical_backend: SqliteBackend):
+    """Instance-query bodies are validated once per canonical JSON: a repeated body gives what a
+    fresh backend gives, bodies differing only in a value's JSON type are told apart, and a bad
+    body is rejected with the same message every time."""
+    from core.exceptions import InvalidRequestError
+
+    fresh = SqliteBackend(medical_backend.directory)
+    bodies = [
+        {"condition": {"operation": "==", "field": "disease_name", "value": "感冒"}, "limit": 5},
+        {"limit": 5, "condition": {"value": "感冒", "field": "disease_name", "operation": "=="}},
+        {"condition": {"operation": "contain", "field": "disease_name", "value": "气道梗阻"}, "limit": 3},
+        {"condition": {"operation": "match", "field": "disease_name", "value": "上气道梗阻"}, "limit": 3},
+        {"condition": {"operation": "==", "field": "disease_name", "value": 1}, "limit": 2},
+        {"condition": {"operation": "==", "field": "disease_name", "value": "1"}, "limit": 2},
+    ]
+    for body in bodies * 2:
+        got = medical_backend.query_instances("medical", "disease", body)
+        want = fresh.query_instances("medical", "disease", body)
+        assert got.model_dump(exclude={"overall_ms"}) == want.model_dump(exclude={"overall_ms"})
+        fresh.forget("medical")  # the reference validates from scratch every time
+    bad = {"condition": {"operation": "==", "field": "no_such_field", "value": "x"}}
+    messages = []
+    for _ in range(2):
+        with pytest.raises(InvalidRequestError) as err:
+            medical_backend.query_instances("medical", "disease", bad)
+        messages.append(err.value.message)
+    assert messages[0] == messages[1] and "no_such_field" in messages[0]

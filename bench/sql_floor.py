@@ -108,7 +108,7 @@ def operations(backend: Any, kn_id: str = "medical") -> dict[str, Callable[[], A
     hops = hops_for("disease", disease_rels)
 
     def one_hop(identities: list[dict[str, Any]]) -> Callable[[], Any]:
-        query = neighbour_query(disease, hops, identity_condition(disease, identities), len(identities))
+        query, _walked = neighbour_query(disease, hops, identity_condition(disease, identities), len(identities))
         body = query.model_dump(exclude_none=True)
         return lambda: backend.query_subgraph(kn_id, body)
 

@@ -224,3 +224,93 @@ def test_files_without_postings_and_dense_vectors_are_scanned(clinic_backend: Sq
         conn.executescript(POSTINGS_SCHEMA)
         assert write_postings(conn, 0, 0, np.arange(1, 5), dense) is False
         assert conn.execute("SELECT COUNT(*) FROM vecrows").fetchone()[0] == 0
+
+
+def test_subgraph_objects_equal_the_instance_rows(medical_backend: SqliteBackend):
+    """Subgraph objects are built from fetched values without `fetch_rows`' output row: their
+    id, identity and display are the row's `_instance_id`, `_instance_identity`, `_display`."""
+    network = medical_backend.get_network("medical")
+    nf = medical_backend.open("medical")
+    names = [r[0] for r in nf.execute(f"SELECT {nf.layout['disease'].columns['disease_name']} "
+                                       f"FROM {nf.layout['disease'].table} ORDER BY rid LIMIT 500")]
+    rng = random.Random(5)
+    checked = 0
+    for _ in range(8):
+        result = medical_backend.query_subgraph("medical", _random_subgraph(rng, network, names))
+        for entry in result.entries:
+            for obj in entry.objects.values():
+                ot = network.object_type(obj.object_type_id)
+                cond = {"operation": "and", "sub_conditions": [
+                    {"operation": "==", "field": k, "value": v} for k, v in obj.unique_identities.items()]}
+                rows = medical_backend.query_instances("medical", ot.id, {"condition": cond, "limit": 2}).datas
+                assert len(rows) == 1
+                row = rows[0]
+                assert (obj.id, obj.unique_identities, obj.display) == (
+                    row["_instance_id"], row["_instance_identity"], row["_display"])
+                assert obj.properties == {k: v for k, v in row.items() if not k.startswith("_")}
+                checked += 1
+    assert checked > 20
+
+
+def test_text_check_fast_path_gives_the_walks_messages():
+    """`check_text` skips the walk when one serialisation shows no lone surrogate; whatever the
+    input, it raises exactly when the walk finds something, with the walk's message."""
+    from core.exceptions import InvalidRequestError, one_line
+    from core.models.types import check_text, find_invalid_text
+
+    deep: dict = {"v": "\ud800"}
+    for _ in range(250):
+        deep = {"n": deep}
+    circular: list = []
+    circular.append(circular)
+    samples = [
+        {"a": "ok", "b": [1, 2.5, None, True, {"c": "上气道梗阻"}]},
+        {"a": ["x", "\udc80y"]},
+        {"k\ud83d": 1},
+        {1: "x", None: "y", 2.5: "\ud800"},
+        {("t", "u"): "x"},
+        {"obj": object(), "s": "fine"},
+        {"obj": object(), "s": "\udfff"},
+        [float("nan"), "x"],
+        deep,
+        circular,
+        [],
+        {},
+    ]
+    for sample in samples:
+        expected = find_invalid_text(sample, "")
+        if expected is None:
+            check_text(sample, "")
+        else:
+            with pytest.raises(InvalidRequestError) as err:
+                check_text(sample, "")
+            assert err.value.message == one_line(expected)
+
+
+def test_parsed_instance_queries_are_reused_only_for_the_same_body(medical_backend: SqliteBackend):
+    """Instance-query bodies are validated once per canonical JSON: a repeated body gives what a
+    fresh backend gives, bodies differing only in a value's JSON type are told apart, and a bad
+    body is rejected with the same message every time."""
+    from core.exceptions import InvalidRequestError
+
+    fresh = SqliteBackend(medical_backend.directory)
+    bodies = [
+        {"condition": {"operation": "==", "field": "disease_name", "value": "感冒"}, "limit": 5},
+        {"limit": 5, "condition": {"value": "感冒", "field": "disease_name", "operation": "=="}},
+        {"condition": {"operation": "contain", "field": "disease_name", "value": "气道梗阻"}, "limit": 3},
+        {"condition": {"operation": "match", "field": "disease_name", "value": "上气道梗阻"}, "limit": 3},
+        {"condition": {"operation": "==", "field": "disease_name", "value": 1}, "limit": 2},
+        {"condition": {"operation": "==", "field": "disease_name", "value": "1"}, "limit": 2},
+    ]
+    for body in bodies * 2:
+        got = medical_backend.query_instances("medical", "disease", body)
+        want = fresh.query_instances("medical", "disease", body)
+        assert got.model_dump(exclude={"overall_ms"}) == want.model_dump(exclude={"overall_ms"})
+        fresh.forget("medical")  # the reference validates from scratch every time
+    bad = {"condition": {"operation": "==", "field": "no_such_field", "value": "x"}}
+    messages = []
+    for _ in range(2):
+        with pytest.raises(InvalidRequestError) as err:
+            medical_backend.query_instances("medical", "disease", bad)
+        messages.append(err.value.message)
+    assert messages[0] == messages[1] and "no_such_field" in messages[0]

@@ -8,6 +8,7 @@ internal `_step` that a backend implements. The embedded SQLite engine, the remo
 
 from __future__ import annotations
 
+import json
 import time
 from abc import ABC, abstractmethod
 from typing import Any
@@ -25,6 +26,8 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
 )
+
+_PARSED_QUERY_CACHE = 1024  # distinct instance-query bodies kept per backend
 
 
 class KnowledgeBackend(ABC):
@@ -65,7 +68,7 @@ class KnowledgeBackend(ABC):
     ) -> InstanceQueryResult:
         network = self.get_network(kn_id)
         object_type = self.require_object_type(network, object_type_id)
-        parsed = self._parse_instance_query(query, object_type)
+        parsed = self._parsed_instance_query(query, network, object_type)
         started = time.perf_counter()
         result = self._query_instances(network, object_type, parsed)
         if result.overall_ms is None:
@@ -91,6 +94,32 @@ class KnowledgeBackend(ABC):
                 suggestion=f"valid object types: {valid}",
             )
         return object_type
+
+    def _parsed_instance_query(
+        self, query: InstanceQuery | dict[str, Any] | None, network: KnowledgeNetwork, object_type: ObjectType
+    ) -> InstanceQuery:
+        """`_parse_instance_query`, done once per distinct JSON body and schema: callers repeat the
+        same few request shapes (kn_search sends one body per object type and question), and
+        validating one costs several times the `==` lookup it asks for. Keyed by the body's
+        canonical JSON and the network object itself (a rebuilt file is a new object); only
+        accepted bodies are kept, so a bad one is re-validated and rejected with its message
+        every time. Parsed queries are never modified after parsing."""
+        if not isinstance(query, dict):
+            return self._parse_instance_query(query, object_type)
+        try:
+            key = (object_type.id, json.dumps(query, sort_keys=True, ensure_ascii=False, allow_nan=True))
+        except (TypeError, ValueError, RecursionError):  # not JSON data: validation will say why
+            return self._parse_instance_query(query, object_type)
+        cache = self.__dict__.get("_instance_query_cache")
+        if cache is None or cache[0] is not network:
+            cache = self.__dict__["_instance_query_cache"] = (network, {})
+        parsed = cache[1].get(key)
+        if parsed is None:
+            parsed = self._parse_instance_query(query, object_type)
+            if len(cache[1]) >= _PARSED_QUERY_CACHE:
+                cache[1].clear()
+            cache[1][key] = parsed
+        return parsed
 
     @staticmethod
     def _parse_instance_query(

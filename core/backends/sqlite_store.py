@@ -989,11 +989,8 @@ class NetworkFile:
         """Rows for the given rids, in that order, in upstream's ObjectInfo shape."""
         return [row for _, _, row in self._fetch(object_type, rids, properties)]
 
-    def _fetch(
-        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
-    ) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
-        """(rid, property values, row) for the given rids, in that order; the values are every
-        property as stored (booleans as bool), the row what `fetch_rows` returns."""
+    def _fetch_values(self, object_type: ObjectType, rids: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
+        """(rid, every property as stored) for the given rids that exist, in that order."""
         if not rids:
             return []
         layout = self.layout[object_type.id]
@@ -1006,15 +1003,24 @@ class NetworkFile:
                 [json.dumps(list(rids))],
             )
         }
-        wanted = set(properties) if properties else None
         out = []
         for rid in rids:
             row = found.get(rid)
-            if row is None:
-                continue
-            values = dict(zip(names, row[1:]))
-            out.append((rid, values, self._instance_row(object_type, layout, values, wanted)))
+            if row is not None:
+                out.append((rid, dict(zip(names, row[1:]))))
         return out
+
+    def _fetch(
+        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
+    ) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
+        """(rid, property values, row) for the given rids, in that order; the values are every
+        property as stored (booleans as bool), the row what `fetch_rows` returns."""
+        layout = self.layout[object_type.id]
+        wanted = set(properties) if properties else None
+        return [
+            (rid, values, self._instance_row(object_type, layout, values, wanted))
+            for rid, values in self._fetch_values(object_type, rids)
+        ]
 
     def _instance_row(
         self, object_type: ObjectType, layout: TypeLayout, values: dict[str, Any], wanted: set[str] | None
@@ -1046,11 +1052,17 @@ class NetworkFile:
         starts: dict[str, SelectedPage] = {}
         walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
         wanted: dict[str, set[int]] = defaultdict(set)
+        # Paths built around one shared condition object (keyword context's) are keyed once; the
+        # objects stay alive for the whole call, so their ids are not reused meanwhile.
+        condition_keys: dict[int, Any] = {}
         for path in paths:
             first = path.object_types[0]
+            cond = first.condition
+            cond_key = condition_keys.get(id(cond))
+            if cond_key is None:
+                cond_key = condition_keys[id(cond)] = cond.model_dump(mode="json") if cond is not None else None
             key = json.dumps(
-                [first.id, first.condition.model_dump(mode="json") if first.condition is not None else None,
-                 first.limit, [s.model_dump() for s in first.sort or []]],
+                [first.id, cond_key, first.limit, [s.model_dump() for s in first.sort or []]],
                 ensure_ascii=False, sort_keys=True,
             )
             start = starts.get(key)
@@ -1075,19 +1087,29 @@ class NetworkFile:
             plain = not any(name.startswith("_") for name in ot.property_names)
             of_type = objects[type_id] = {}
             used: set[str] = set()
-            for rid, values, row in self._fetch(ot, sorted(rids)):
-                key = row[INSTANCE_ID]
+            layout = self.layout[type_id]
+            bools = [n for n, f in layout.families.items() if f == "bool"]
+            keys, display_key = layout.primary_keys, layout.display_key
+            prefix = f"{type_id}-"
+            # `_fetch`'s values, key, identity and display without its full output row per
+            # instance (`instance_key` inlined: the same string).
+            for rid, values in self._fetch_values(ot, sorted(rids)):
+                for name in bools:
+                    if values.get(name) is not None:
+                        values[name] = bool(values[name])
+                identity = {k: values.get(k) for k in keys}
+                key = prefix + "-".join([str(v) for v in identity.values()])
                 if key in used:  # another instance's `_instance_id` reads the same (composite keys)
-                    key = identity_key(type_id, row[INSTANCE_IDENTITY])
+                    key = identity_key(type_id, identity)
                 used.add(key)
                 of_type[rid] = _trusted(
                     SubgraphObject,
                     None,
                     id=key,
-                    unique_identities=row[INSTANCE_IDENTITY],
+                    unique_identities=identity,
                     object_type_id=ot.id,
                     object_type_name=ot.name,
-                    display=row[DISPLAY],
+                    display=values.get(display_key) if display_key else None,
                     properties=values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
                 )
         entries = []

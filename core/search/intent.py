@@ -56,6 +56,7 @@ import numpy as np
 from core.models.network import KnowledgeNetwork, RelationType
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
+from core.once import BuildOnce
 from core.text import _STOP, _cut_ready, is_cjk
 
 DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
@@ -197,6 +198,7 @@ class IntentRanker:
         self._recent: OrderedDict[tuple, tuple] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        self._once = BuildOnce()  # concurrent first searches build a network's profile once
 
     @property
     def word_vectors(self) -> WordVectors | None:
@@ -213,17 +215,22 @@ class IntentRanker:
                                  for r in relations),
                tuple((o.id, o.name, tuple(o.tags)) for o in network.object_types),
                tuple(sorted((k, tuple(v)) for k, v in (type_chars or {}).items())))
-        with self._lock:
-            cached = self._profiles.get(key)
-            if cached is not None:
-                self._profiles.move_to_end(key)
-                return cached
-        profile = self._build_profile(network, list(relations), type_chars or {})
-        with self._lock:
-            self._profiles[key] = profile
-            while len(self._profiles) > self._cache_size:
-                self._profiles.popitem(last=False)
-        return profile
+        def cached() -> _Profile | None:
+            with self._lock:
+                found = self._profiles.get(key)
+                if found is not None:
+                    self._profiles.move_to_end(key)
+                return found
+
+        def build() -> _Profile:
+            profile = self._build_profile(network, list(relations), type_chars or {})
+            with self._lock:
+                self._profiles[key] = profile
+                while len(self._profiles) > self._cache_size:
+                    self._profiles.popitem(last=False)
+            return profile
+
+        return self._once.get_or_build(key, cached, build)
 
     def _build_profile(self, network: KnowledgeNetwork, relations: list[RelationType],
                        type_chars: dict[str, list[str]]) -> _Profile:

@@ -55,6 +55,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.backends.base import KnowledgeBackend
 from core.home import knx_home
+from core.once import BuildOnce
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
 from core.search.wordvectors import PlainDataUnpickler
@@ -425,6 +426,7 @@ class DictionaryCache:
         self._memory: OrderedDict[tuple[str, str], tuple[str, Dictionary]] = OrderedDict()
         self._fingerprints: dict[tuple[int, str], tuple[float, str]] = {}
         self._lock = threading.Lock()
+        self._once = BuildOnce()  # concurrent first searches build a network's dictionary once
 
     def _dir(self) -> Path:
         return self.directory or (knx_home() / "cache" / "linking")
@@ -449,23 +451,30 @@ class DictionaryCache:
         """The network's dictionary and where it came from ("memory", "disk", "built")."""
         fingerprint = self._fingerprint(backend, kn_id)
         key = (f"{type(backend).__name__}:{id(backend) if not hasattr(backend, 'open') else 'file'}", kn_id)
-        with self._lock:
-            cached = self._memory.get(key)
-            if cached and cached[0] == fingerprint:
-                self._memory.move_to_end(key)
-                return cached[1], "memory"
-        path = self._dir() / f"{kn_id}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
-        origin = "disk"
-        dictionary = self._read(path)
-        if dictionary is None:
-            dictionary = build_dictionary(backend, kn_id)
-            origin = "built"
-            self._write(path, dictionary)
-        with self._lock:
-            self._memory[key] = (fingerprint, dictionary)
-            while len(self._memory) > self.size:
-                self._memory.popitem(last=False)
-        return dictionary, origin
+
+        def in_memory() -> tuple[Dictionary, str] | None:
+            with self._lock:
+                cached = self._memory.get(key)
+                if cached and cached[0] == fingerprint:
+                    self._memory.move_to_end(key)
+                    return cached[1], "memory"
+            return None
+
+        def load_or_build() -> tuple[Dictionary, str]:
+            path = self._dir() / f"{kn_id}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
+            origin = "disk"
+            dictionary = self._read(path)
+            if dictionary is None:
+                dictionary = build_dictionary(backend, kn_id)
+                origin = "built"
+                self._write(path, dictionary)
+            with self._lock:
+                self._memory[key] = (fingerprint, dictionary)
+                while len(self._memory) > self.size:
+                    self._memory.popitem(last=False)
+            return dictionary, origin
+
+        return self._once.get_or_build((key, fingerprint), in_memory, load_or_build)
 
     @staticmethod
     def _read(path: Path) -> Dictionary | None:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import sys
 import time
@@ -35,17 +34,10 @@ if __package__ in (None, ""):
 from bench.schema_recall import load_spcql, load_text2cypher, rank_with  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
 from core.search.rerankers import BM25Reranker  # noqa: E402
+from core.home import shared_dir  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-connecting", "bm25")
-
-
-def shared_dir() -> Path:
-    env = os.environ.get("KNX_SHARED")
-    if env:
-        return Path(env)
-    beside = REPO.parent / "shared"
-    return beside if beside.exists() else Path("/work/shared")
 
 
 def use_variant(variant: str) -> dict:

@@ -41,7 +41,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from core.evaluation.adapters import Dataset, load_spcql, load_text2cypher, shared_dir  # noqa: E402
+from core.evaluation.adapters import Dataset, load_spcql, load_text2cypher  # noqa: E402
+from core.home import shared_dir  # noqa: E402
 from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank  # noqa: E402
 from core.models.network import KnowledgeNetwork  # noqa: E402
 from core.search.concepts import object_type_names, rank_relations, relation_document  # noqa: E402

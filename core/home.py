@@ -65,3 +65,12 @@ def check_kn_id(kn_id: str) -> str:
             suggestion="use 1-128 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
         )
     return kn_id
+
+
+def shared_dir() -> Path:
+    """The public benchmark and reference data the project reads but never copies: `$KNX_SHARED`,
+    else `shared/` beside the checkout (`<repo>/../shared`)."""
+    env = os.environ.get("KNX_SHARED")
+    if env:
+        return Path(env)
+    return Path(__file__).resolve().parents[1].parent / "shared"

@@ -10,7 +10,8 @@ import pytest
 from conftest import build_clinic
 from core.cli import main
 from core.evaluation import EvalConfig, Evaluator, parse_questions
-from core.evaluation.adapters import load_spcql, schema_backend, shared_dir
+from core.evaluation.adapters import load_spcql, schema_backend
+from core.home import shared_dir
 from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank
 from core.exceptions import ConfigError, QuestionSetError
 

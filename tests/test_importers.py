@@ -15,13 +15,12 @@ import pytest
 from core.backends.sqlite import SqliteBackend
 from core.cli import main
 from core.exceptions import InvalidRequestError
+from core.home import shared_dir
 from core.importers import import_path
 from core.importers.bkn_dir import import_bkn_directory
 from core.importers.kweaver_export import import_kweaver_export
 
-SHARED_SAMPLE = (
-    Path(__file__).resolve().parents[2] / "shared" / "reference" / "kweaver" / "kn-medical-network-detail-sample.txt"
-)
+SHARED_SAMPLE = shared_dir() / "reference" / "kweaver" / "kn-medical-network-detail-sample.txt"
 TEXT_OPS = ["==", "!=", "in", "not_in", "like", "not_like", "contain", "not_contain", "match"]
 
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from core.kg.models import shared_dir
+from core.home import shared_dir
 from core.kg.session import KgSession
 from core.kg.sparql import QueryBuilder
 from core.kg.store import EmbeddedStore, HttpSparqlStore

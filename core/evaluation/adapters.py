@@ -18,7 +18,6 @@ from __future__ import annotations
 import ast
 import csv
 import json
-import os
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -33,15 +32,6 @@ _LABEL_PATTERN = re.compile(r"\(\s*[A-Za-z_]?\w*\s*:\s*`?([A-Za-z_][\w]*)`?")
 _SPCQL_PATTERN = re.compile(r"Relationship\s*\{\s*name\s*:\s*'([^']*)'\s*\}")
 _TYPE_MAP = {"STRING": "varchar", "INTEGER": "int", "FLOAT": "float", "BOOLEAN": "bool",
              "DATE": "date", "DATE_TIME": "datetime", "LOCAL_DATE_TIME": "datetime"}
-
-
-def shared_dir() -> Path:
-    """The shared benchmark data: $KNX_SHARED, else `<repo>/../shared`, else /work/shared."""
-    env = os.environ.get("KNX_SHARED")
-    if env:
-        return Path(env)
-    beside = Path(__file__).resolve().parents[2].parent / "shared"
-    return beside if beside.exists() else Path("/work/shared")
 
 
 @dataclass

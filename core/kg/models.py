@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
@@ -11,6 +10,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.exceptions import ConfigError, describe_validation_error
+from core.home import shared_dir
 from core.kg.names import FREEBASE_NS, check_namespace
 
 WHITELISTS = {"cwq": "filtered_cwq_white_list.json", "webqsp": "filtered_webqsp_white_list.json"}
@@ -56,15 +56,6 @@ class KgConfig(BaseModel):
 
     def merged(self, **overrides: Any) -> "KgConfig":
         return KgConfig.from_dict(self.to_dict(), **overrides)
-
-
-def shared_dir() -> Path:
-    """`$KNX_SHARED`, else `<repo>/../shared`, else /work/shared."""
-    env = os.environ.get("KNX_SHARED")
-    if env:
-        return Path(env)
-    beside = Path(__file__).resolve().parents[2].parent / "shared"
-    return beside if beside.is_dir() else Path("/work/shared")
 
 
 @lru_cache(maxsize=8)

@@ -18,18 +18,12 @@ T = TypeVar("T")
 
 
 class BuildOnce:
-    """Per-key build locks: `with once(key): re-check the cache, else build and store`."""
+    """Per-key build locks, kept only while some caller is building or waiting for that key (keys
+    carry fingerprints, so a long-running process would otherwise keep one lock per version)."""
 
     def __init__(self) -> None:
         self._guard = threading.Lock()
-        self._locks: dict[Hashable, threading.Lock] = {}
-
-    def __call__(self, key: Hashable) -> threading.Lock:
-        with self._guard:
-            lock = self._locks.get(key)
-            if lock is None:
-                lock = self._locks[key] = threading.Lock()
-            return lock
+        self._locks: dict[Hashable, list] = {}  # key -> [lock, callers using it]
 
     def get_or_build(self, key: Hashable, lookup: Callable[[], T | None], build: Callable[[], T]) -> T:
         """`lookup()` if it has the value, else `build()` — run by one caller per key at a time, the
@@ -37,6 +31,15 @@ class BuildOnce:
         found = lookup()
         if found is not None:
             return found
-        with self(key):
-            found = lookup()
-            return found if found is not None else build()
+        with self._guard:
+            entry = self._locks.setdefault(key, [threading.Lock(), 0])
+            entry[1] += 1
+        try:
+            with entry[0]:
+                found = lookup()
+                return found if found is not None else build()
+        finally:
+            with self._guard:
+                entry[1] -= 1
+                if entry[1] == 0:
+                    del self._locks[key]

@@ -25,6 +25,7 @@ def test_concurrent_misses_build_once_and_all_get_the_value():
     for thread in threads:
         thread.join(timeout=10)
     assert len(builds) == 1 and len(got) == 16 and all(value is cache["k"] for value in got)
+    assert not once._locks  # no lock outlives its builds
 
 
 def test_keys_build_independently_and_a_failed_build_is_retried():
@@ -42,6 +43,7 @@ def test_keys_build_independently_and_a_failed_build_is_retried():
     assert once.get_or_build("a", lambda: cache.get("a"), lambda: cache.setdefault("a", 1)) == 1
     assert once.get_or_build("b", lambda: cache.get("b"), lambda: cache.setdefault("b", 2)) == 2
     assert calls == ["fail"]
+    assert not once._locks
 
 
 def test_the_linking_dictionary_is_built_once_under_concurrent_first_searches(clinic_backend, tmp_path, monkeypatch):

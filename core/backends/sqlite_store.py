@@ -1036,9 +1036,6 @@ class NetworkFile:
         return row
 
     # -- relation paths -------------------------------------------------------------------------
-    def query_path(self, network: KnowledgeNetwork, path: RelationTypePath) -> PathEntry:
-        return self.query_paths(network, [path])[0]
-
     def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
         """One entry per path, as if each were queried alone, with the work they share done once.
 

@@ -270,7 +270,8 @@ class CorpusTools:
                 out.setdefault(hit.chunk_id, hit)
         return list(out.values())
 
-    def stop(self, args: StopArgs) -> StopResult:
+    @staticmethod
+    def stop(args: StopArgs) -> StopResult:
         return StopResult(reason=args.reason)
 
 
@@ -358,7 +359,7 @@ def agent_toolbox(corpus_id: str | None = None, *, corpus=None, backend=None) ->
         (VECTOR_SEARCH, lambda args: tools().vector_search(args)),
         (GRAPH_SEARCH, lambda args: tools().graph_search(args)),
         (TRACK_ENTITY, lambda args: tools().track_entity(args)),
-        (STOP, lambda args: tools().stop(args)),
+        (STOP, CorpusTools.stop),  # needs no corpus: stopping never opens (or builds) one
     ])
 
 

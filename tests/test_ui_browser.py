@@ -367,9 +367,14 @@ def test_graph_widget_draws_hostile_names_safely(chromium, tmp_path):
             labelled = "() => window.knxNetwork.body.data.edges.get().filter(e => e.label).length"
             tab.mouse.move(2, 2)  # no edge under the pointer (a hovered edge shows its label)
             # the finder zoomed in on the node it found (labels on); back to the whole graph
+            tab.wait_for_function("() => !window.knxNetwork.view.easingTime")  # the find's zoom ended
+            tab.evaluate("() => { window.moves = 0; window.knxNetwork.on('animationFinished', () => window.moves++); }")
             tab.click("#knx-fit")
             tab.wait_for_function(f"() => ({labelled})() === 0", timeout=10_000)
             assert tab.evaluate("() => window.knxNetwork.getScale()") < 1.15  # EDGE_LABEL_SCALE
+            # leaving the finder fires "change" again: it must not start a second zoom racing the fit
+            tab.wait_for_timeout(800)
+            assert tab.evaluate("() => window.moves") == 1
             for _ in range(3):
                 tab.click("#knx-zoom-in")
             tab.wait_for_function(f"() => ({labelled})() === 40", timeout=10_000)

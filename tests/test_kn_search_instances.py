@@ -23,6 +23,12 @@ def sem(**values):
     return {"semantic_instance_retrieval": values}
 
 
+def unlinked(config: dict) -> dict:
+    """`config` with entity linking off: a name the question spells out is then scored by the
+    instance-recall name rules (with linking on it comes back as the linked entity instead)."""
+    return {**config, "concept_retrieval": {"enable_entity_linking": False}}
+
+
 # ----------------------------------------------------------------------------------------------
 # Searchable fields and the OR condition
 # ----------------------------------------------------------------------------------------------
@@ -131,15 +137,27 @@ def test_a_type_searchable_by_knn_only_is_judged_by_knn():
 def test_name_rules_are_a_floor(name, equal, expected):
     backend = ScriptedBackend(TWO_TYPES, {"a": [{"name": name, "match": 1.0, "equal": equal},
                                                 {"name": "best", "knn": 1.0, "match": 10.0}]})
-    response = nodes_of(backend, config=sem(min_direct_relevance=0.0, enable_global_final_score_ratio_filter=False))
+    response = nodes_of(backend, config=unlinked(sem(min_direct_relevance=0.0,
+                                                     enable_global_final_score_ratio_filter=False)))
     node = next(n for n in response.nodes if n.instance_name == name)
     assert (node.score, node.score_source) == expected
     assert node.signals["name_floor"] == expected[0]
 
 
+def test_a_name_the_question_spells_out_is_the_linked_entity_through_the_interface_alone():
+    """Linking on (the default), over a backend with only the interface: the named instance is
+    fetched by its primary key and comes first, whatever the name rules would have scored."""
+    backend = ScriptedBackend(TWO_TYPES, {"a": [{"name": "Query", "match": 1.0},
+                                                {"name": "best", "knn": 1.0, "match": 10.0}]})
+    response = nodes_of(backend)
+    assert [(n.instance_name, n.score_source) for n in response.nodes][:2] == [
+        ("Query", "linked_name"), ("best", "fused")]
+    assert response.nodes[0].unique_identities == {"a_id": "a1"}
+
+
 def test_exact_name_match_score_is_configurable():
     backend = ScriptedBackend(TWO_TYPES, {"a": [{"name": "query", "match": 1.0}]})
-    response = nodes_of(backend, config=sem(exact_name_match_score=0.6))
+    response = nodes_of(backend, config=unlinked(sem(exact_name_match_score=0.6)))
     assert response.nodes[0].score == 0.6
 
 

@@ -350,6 +350,41 @@ def test_linking_works_through_the_backend_interface_alone(tmp_path):
     assert len(backend.listings) == listed  # the fingerprint is reused, the dictionary kept in memory
 
 
+def test_backends_without_a_data_location_never_share_a_dictionary(tmp_path):
+    """Two in-memory backends with the same schema and counts are different data: each links its
+    own names (also when the first is gone and its id() may be handed to the next), and nothing of
+    theirs is written to disk (there is no stable place their data lives)."""
+    import gc
+
+    from kn_search_support import ScriptedBackend
+
+    spec = network("remote", [object_type("a", "甲"), object_type("b", "乙")], [relation("r", "关联", "a", "b")])
+    cache = DictionaryCache(directory=tmp_path)
+    for name in ("上气道梗阻", "糖尿病", "肺炎", "胃炎"):
+        backend = ScriptedBackend(spec, {"a": [{"name": name}]})
+        result = EntityLinker(cache).link(backend, "remote", f"{name}有哪些症状")
+        assert [e.instance_name for e in result.entities] == [name]
+        del backend, result
+        gc.collect()
+    assert not list(tmp_path.iterdir())
+
+
+def test_network_files_in_two_directories_keep_their_own_dictionaries(tmp_path):
+    """The same network id in two data directories: the on-disk cache is keyed by the file."""
+    from core.backends.sqlite import SqliteBackend
+
+    build = build_backend
+
+    spec = network("twin", [object_type("a", "甲")], [])
+    cache = DictionaryCache(directory=tmp_path / "cache")
+    for name in ("上气道梗阻", "糖尿病"):
+        backend = build(tmp_path / name, spec, {"a": [name]})
+        assert isinstance(backend, SqliteBackend)
+        result = EntityLinker(cache).link(backend, "twin", f"{name}有哪些症状")
+        assert [e.instance_name for e in result.entities] == [name]
+    assert len(list((tmp_path / "cache").glob("twin-*.pickle"))) == 2
+
+
 def test_type_signal_counts_the_linked_instances_own_edges(clinic):
     response = search(clinic, "糖尿病足怎么样", top_k=8)
     signals = {r.concept_id: r.signals for r in response.relation_types}

@@ -36,6 +36,12 @@ class KnowledgeBackend(ABC):
     #: short name shown in the explorer and in traces ("sqlite", "kweaver", ...)
     kind: str = "backend"
 
+    def data_location(self, kn_id: str) -> str | None:
+        """Where network `kn_id`'s data lives, stable across processes (a file, a server URL), so
+        caches derived from it can be kept on disk and shared; None when the data has no such
+        identity (in-memory and test backends): derived caches then live with this object only."""
+        return None
+
     # -- networks ------------------------------------------------------------------------------
     def list_networks(self) -> list[NetworkSummary]:
         return self._list_networks()

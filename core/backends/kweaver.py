@@ -94,6 +94,8 @@ class KWeaverBackend(KnowledgeBackend):
             headers["x-account-id"] = account_id
         if account_type:
             headers["x-account-type"] = account_type
+        # what a caller may see depends on the business domain and account, not only on the server
+        self._data_scope = "|".join((self.base_url, business_domain or "", account_id or ""))
         self._client = httpx.Client(
             base_url=self.base_url,
             headers=headers,
@@ -103,6 +105,9 @@ class KWeaverBackend(KnowledgeBackend):
         )
         self._schemas: dict[str, tuple[float, KnowledgeNetwork]] = {}
         self._lock = threading.Lock()
+
+    def data_location(self, kn_id: str) -> str | None:
+        return f"kweaver:{self._data_scope}"
 
     def __repr__(self) -> str:  # the token stays out of logs and tracebacks
         return f"KWeaverBackend({self.base_url!r})"

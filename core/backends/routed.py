@@ -50,6 +50,10 @@ class RoutedBackend(KnowledgeBackend):
             )
         return self.default, kn_id
 
+    def data_location(self, kn_id: str) -> str | None:
+        backend, inner_id = self.route(kn_id)
+        return backend.data_location(inner_id)
+
     def _inner(self, network: KnowledgeNetwork) -> tuple[KnowledgeBackend, KnowledgeNetwork]:
         backend, inner_id = self.route(network.id)
         return backend, backend.get_network(inner_id)

@@ -41,6 +41,9 @@ class SqliteBackend(KnowledgeBackend):
     def path_for(self, kn_id: str) -> Path:
         return network_path(kn_id, self.directory)
 
+    def data_location(self, kn_id: str) -> str | None:
+        return f"sqlite:{self.path_for(kn_id).resolve()}"
+
     def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
         """The network's file, reopened when it was rebuilt since it was last opened. The replaced
         file's connections (of every thread) are closed once the operations running on it end.

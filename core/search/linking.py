@@ -45,6 +45,8 @@ import pickle
 import re
 import threading
 import time
+import uuid
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -418,25 +420,43 @@ def network_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
 
 
 class DictionaryCache:
-    """Dictionaries per (backend kind, network, fingerprint): in memory (LRU) and on disk."""
+    """Dictionaries per (data location, network, fingerprint): in memory (LRU) and, for backends
+    whose data has a stable location (`KnowledgeBackend.data_location`), on disk.
+
+    A backend without a location is keyed by the object itself (weakly), never by `id()`: ids are
+    reused once an object is gone, and another backend's dictionary must never be handed out."""
 
     def __init__(self, size: int = 4, directory: Path | None = None) -> None:
         self.size = size
         self.directory = directory
         self._memory: OrderedDict[tuple[str, str], tuple[str, Dictionary]] = OrderedDict()
-        self._fingerprints: dict[tuple[int, str], tuple[float, str]] = {}
+        self._fingerprints: dict[tuple[str, str], tuple[float, str]] = {}
+        self._owners: weakref.WeakKeyDictionary[KnowledgeBackend, str] = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
         self._once = BuildOnce()  # concurrent first searches build a network's dictionary once
 
     def _dir(self) -> Path:
         return self.directory or (knx_home() / "cache" / "linking")
 
-    def _fingerprint(self, backend: KnowledgeBackend, kn_id: str) -> str:
+    def _owner(self, backend: KnowledgeBackend, location: str | None) -> str | None:
+        """The cache key of the data behind `backend`; None when it cannot be keyed safely."""
+        if location is not None:
+            return location
+        with self._lock:
+            try:
+                owner = self._owners.get(backend)
+                if owner is None:
+                    owner = self._owners[backend] = f"object:{uuid.uuid4().hex}"
+                return owner
+            except TypeError:  # neither hashable nor weakly referable
+                return None
+
+    def _fingerprint(self, backend: KnowledgeBackend, kn_id: str, owner: str | None) -> str:
         """The embedded engine's fingerprint is one stat and a dict lookup; elsewhere it costs a
         count query per object type, so it is reused for FINGERPRINT_TTL seconds."""
-        if hasattr(backend, "open"):
+        if hasattr(backend, "open") or owner is None:
             return network_fingerprint(backend, kn_id)
-        key = (id(backend), kn_id)
+        key = (owner, kn_id)
         now = time.monotonic()
         with self._lock:
             known = self._fingerprints.get(key)
@@ -449,8 +469,12 @@ class DictionaryCache:
 
     def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
         """The network's dictionary and where it came from ("memory", "disk", "built")."""
-        fingerprint = self._fingerprint(backend, kn_id)
-        key = (f"{type(backend).__name__}:{id(backend) if not hasattr(backend, 'open') else 'file'}", kn_id)
+        location = backend.data_location(kn_id)
+        owner = self._owner(backend, location)
+        fingerprint = self._fingerprint(backend, kn_id, owner)
+        if owner is None:
+            return build_dictionary(backend, kn_id), "built"
+        key = (owner, kn_id)
 
         def in_memory() -> tuple[Dictionary, str] | None:
             with self._lock:
@@ -461,13 +485,15 @@ class DictionaryCache:
             return None
 
         def load_or_build() -> tuple[Dictionary, str]:
-            path = self._dir() / f"{kn_id}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
-            origin = "disk"
-            dictionary = self._read(path)
+            dictionary, origin = None, "built"
+            if location is not None:
+                where = hashlib.sha256(location.encode()).hexdigest()[:12]
+                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
+                dictionary, origin = self._read(path), "disk"
             if dictionary is None:
-                dictionary = build_dictionary(backend, kn_id)
-                origin = "built"
-                self._write(path, dictionary)
+                dictionary, origin = build_dictionary(backend, kn_id), "built"
+                if location is not None:
+                    self._write(path, dictionary)
             with self._lock:
                 self._memory[key] = (fingerprint, dictionary)
                 while len(self._memory) > self.size:

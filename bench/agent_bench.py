@@ -100,8 +100,10 @@ def generated(size: int, repeat: int) -> dict[str, dict[str, float]]:
         store.upsert(chunks, vectors)
     load_s = time.perf_counter() - started
     query = rng.normal(size=512).astype(np.float32)
+    store.search(query, 10)  # loads the read mirror
     out = {
         "vector_search": timed(lambda: store.search(query, 10), repeat),
+        **exact_scan_comparison(store, rng, repeat),
         "vector_search filtered (chapter + entity)": timed(
             lambda: store.search(query, 10, chapter_range=(50, 120), entities=["e7"]), repeat),
         "track_entity scroll": timed(lambda: store.scroll(entities=["e7"]), repeat),
@@ -109,6 +111,27 @@ def generated(size: int, repeat: int) -> dict[str, dict[str, float]]:
     }
     store.delete()
     return out
+
+
+def exact_scan_comparison(store, rng, repeat: int) -> dict[str, dict[str, float]]:
+    """The exact float32 scan of every row (what the mirror does below EXACT_SCAN_ROWS), timed back to
+    back with the int8 shortlist, and recall@10 of the shortlist against it over 50 random queries."""
+    from core.corpus import store as store_module
+
+    queries = rng.normal(size=(50, 512)).astype(np.float32)
+    shortlisted = [[c.chunk_id for c in store.search(q, 10)] for q in queries]
+    threshold = store_module.EXACT_SCAN_ROWS
+    store_module.EXACT_SCAN_ROWS = 1 << 62
+    try:
+        exact_timing = timed(lambda: store.search(queries[0], 10), repeat)
+        exact = [[c.chunk_id for c in store.search(q, 10)] for q in queries]
+    finally:
+        store_module.EXACT_SCAN_ROWS = threshold
+    recall = statistics.mean(len(set(a) & set(b)) / 10 for a, b in zip(shortlisted, exact))
+    return {"vector_search exact float32 scan": exact_timing,
+            "shortlist vs exact": {"recall_at_10": round(recall, 4),
+                                   "identical_top10": sum(a == b for a, b in zip(shortlisted, exact)),
+                                   "queries": len(queries)}}
 
 
 def main() -> None:

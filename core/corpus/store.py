@@ -15,11 +15,11 @@ So reads in local mode go through `LocalIndex`: a numpy mirror of the collection
 and event_order arrays, an inverted index of entities), loaded from Qdrant once per process and
 dropped on every write. It answers the same queries with the same filter semantics inside the
 search (a test compares it with Qdrant's own filtered search); a server answers them itself. Past
-`EXACT_SCAN_ROWS` candidate rows the mirror shortlists on int8 codes before scoring exactly (see
-`EXACT_SCAN_ROWS`). A local
-store directory is locked by the process that opens it, so a process holds it only while it loads
-the mirror or writes (`release` closes it after); another process waits up to 10 s for it, then gets
-a clear error and the advice to use a server.
+`EXACT_SCAN_ROWS` candidate rows the mirror shortlists on int8 codes before scoring exactly (the
+comment above `EXACT_SCAN_ROWS` says how and what it costs). A local store directory is locked by
+the process that opens it, so a process holds it only while it loads the mirror or writes
+(`release` closes it after); another process waits up to 10 s for it, then gets a clear error and
+the advice to use a server.
 """
 
 from __future__ import annotations
@@ -192,7 +192,7 @@ class LocalIndex:
         norm = float(np.linalg.norm(query))
         query = query / norm if norm else query
         if count > EXACT_SCAN_ROWS:
-            # Prefilter on the int8 codes, then score the best candidates exactly (see the module docstring).
+            # Shortlist on the int8 codes, then score only those exactly (see EXACT_SCAN_ROWS).
             rows = self.shortlist(query, rows, max(RESCORE_MIN, RESCORE_FACTOR * top_k))
         # einsum, not `@`: a matrix-vector product is memory-bound, and BLAS' threads, waiting on
         # each other on a busy machine, made it 100x slower (16 ms instead of 0.1 ms on 1,500 rows).

@@ -8,7 +8,8 @@ import json
 import pytest
 
 from agent_support import chat_script, loopback_server
-from core.agent.loop import MAX_TURNS, AgentLoop, AgentRun, estimate_tokens
+from core.agent.loop import MAX_TURNS, AgentLoop, AgentRun
+from core.agent.tokens import count_tokens
 from core.agent.models import GeminiModel, OpenAIChatModel, ScriptedPlanner
 from core.agent.session import SessionContext, load_session, save_session
 from core.agent.tools import DEFINITIONS, agent_toolbox
@@ -160,7 +161,9 @@ def test_scripted_loop_follows_the_question_types(corpus, toolbox):
     nothing = loop.run("第九十九回的东西", SessionContext())
     assert nothing.steps[0].result["chunks"] == []
     step = relation.steps[0]
-    assert step.chars == len(step.model_text) and step.tokens == estimate_tokens(step.model_text) > 0
+    assert step.chars == len(step.model_text) and step.tokens == count_tokens(step.model_text) > 0
+    assert step.token_counter == relation.token_counter == "o200k_base"
+    assert relation.prompt_tokens == count_tokens(relation.system_prompt) + count_tokens(relation.prompt)
     again = AgentRun.from_json(relation.to_json())
     assert again == relation
     with pytest.raises(InvalidRequestError, match="not an agent trace"):

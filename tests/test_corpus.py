@@ -159,6 +159,37 @@ def test_filters_run_inside_the_search_not_after_it(tmp_path):
     store.delete()
 
 
+def test_int8_shortlist_returns_the_exact_scan_results(tmp_path, monkeypatch):
+    """Above EXACT_SCAN_ROWS rows the mirror shortlists on int8 codes and rescores exactly: the same
+    chunks, order and scores as the exact scan and as Qdrant's own search, filtered or not."""
+    from core.corpus import store as store_module
+
+    store = CorpusStore("shortlist_probe", location=str(tmp_path / "qdrant"))
+    rng = np.random.default_rng(5)
+    vectors = rng.normal(size=(3000, 48)).astype(np.float32)
+    vectors[:40] = vectors[0] + rng.normal(size=(40, 48)).astype(np.float32) * 0.01  # near-ties
+    vectors /= np.linalg.norm(vectors, axis=1, keepdims=True)
+    chunks = [Chunk(chunk_id=i + 1, chapter=1 + i // 100, event_order=1 + i % 100,
+                    entities=[f"e{i % 7}"], text=f"chunk {i}") for i in range(3000)]
+    store.recreate(48)
+    store.upsert(chunks, vectors)
+    queries = np.vstack([vectors[0], rng.normal(size=(25, 48)).astype(np.float32)])
+    cases = ({}, {"chapter_range": (3, 20)}, {"entities": ["e3"]}, {"chapter_range": (1, 30), "entities": ["e1"]})
+    monkeypatch.setattr(store_module, "EXACT_SCAN_ROWS", 10**9)
+    exact = [[store.search(q, 10, **kw) for kw in cases] for q in queries]
+    monkeypatch.setattr(store_module, "EXACT_SCAN_ROWS", 100)
+    monkeypatch.setattr(store_module, "RESCORE_MIN", 30)
+    shortlisted = [[store.search(q, 10, **kw) for kw in cases] for q in queries]
+    assert shortlisted == exact
+    assert shortlisted == [[store.search(q, 10, **kw) for kw in cases] for q in queries]  # deterministic
+    native = store.search_in_qdrant(queries[1], 10, chapter_range=(3, 20))
+    assert [c.chunk_id for c in shortlisted[1][1]] == [c.chunk_id for c in native]
+    codes, scales = store_module.quantize_rows(vectors[:3])
+    assert codes.dtype == np.int8 and np.abs(codes).max(axis=1).tolist() == [127, 127, 127]
+    assert np.allclose(codes * scales[:, None], vectors[:3], atol=scales.max())
+    store.delete()
+
+
 def test_linking_against_a_given_network(clinic_backend, tmp_path):
     path = tmp_path / "notes.txt"
     path.write_text("第一章\n病人咳嗽、发烧，诊断为感冒。\n第二章\n感冒可并发肺炎，肺炎的症状有咳嗽。", encoding="utf-8")

@@ -232,7 +232,7 @@ def render_step(step, key: str) -> None:
         st.markdown(f"*Reasoning:* {step.reasoning}")
     status = "ok" if step.ok else "error"
     st.markdown(f"*Call:* `{step.tool}({json.dumps(step.arguments, ensure_ascii=False)})` — {status}, "
-                f"{step.elapsed_ms:.1f} ms; the model received {step.chars} characters ≈ {step.tokens} tokens"
+                f"{step.elapsed_ms:.1f} ms; the model received {step.chars} characters, {step.tokens} tokens ({step.token_counter})"
                 + (f" · {step.note}" if step.note else ""))
     before, after = st.columns(2)
     before.markdown("Context before: " + ("、".join(step.context_before.entities) or "empty"))

@@ -9,9 +9,9 @@ tool (`no_tool_call`), fails (`model_error`), or the turns run out (`max_turns`)
 is asked for with the collected contexts only (no tools); when there are none, the answer says so.
 
 `AgentRun` is the trace of one run: the prompt, each turn (reasoning, call, arguments as sent and
-as validated, result, what the model received with its size in characters and estimated tokens,
-time, session context before and after), the stop reason and the answer; `to_json` / `from_json`
-export and re-open it.
+as validated, result, what the model received with its size in characters and in tokens — o200k_base,
+or an estimate when the tokenizer is missing, `token_counter` says which — time, session context
+before and after), the stop reason and the answer; `to_json` / `from_json` export and re-open it.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from pydantic import BaseModel, Field
 
 from core.agent.models import ChatModel, PlanningState, ScriptedPlanner
 from core.agent.session import SessionContext
+from core.agent.tokens import ESTIMATE, count_tokens, token_counter
 from core.exceptions import BackendError, InvalidRequestError
 from core.tools import Toolbox
 
@@ -51,14 +52,6 @@ SYSTEM_PROMPT = """你是剧情检索专家 Agent。
 6. 信息充分时调用 stop"""
 
 
-def estimate_tokens(text: str) -> int:
-    """Tokens as a typical BPE tokenizer counts them, estimated without one (no tokenizer download):
-    one per CJK character, one per four other non-space characters."""
-    cjk = sum(1 for c in text if "\u3400" <= c <= "\u9fff" or "\uf900" <= c <= "\ufaff")
-    other = sum(1 for c in text if not c.isspace()) - cjk
-    return cjk + (other + 3) // 4
-
-
 class TraceStep(BaseModel):
     turn: int
     reasoning: str = ""
@@ -70,6 +63,7 @@ class TraceStep(BaseModel):
     model_text: str = ""  # the tool message the model received
     chars: int = 0
     tokens: int = 0
+    token_counter: str = ESTIMATE  # how `tokens` was counted: the encoding's name, or "estimate"
     elapsed_ms: float = 0.0
     note: str = ""
     context_before: SessionContext
@@ -85,6 +79,7 @@ class AgentRun(BaseModel):
     system_prompt: str
     prompt: str
     prompt_tokens: int = 0
+    token_counter: str = ESTIMATE  # how the token counts of this run were made (see core.agent.tokens)
     steps: list[TraceStep] = Field(default_factory=list)
     stop_reason: str = ""
     answer: str = ""
@@ -187,7 +182,8 @@ class AgentLoop:
                     ensure_ascii=False)})
             steps.append(TraceStep(
                 turn=turn, reasoning=reply.reasoning, tool=call.name, raw_arguments=raw, arguments=outcome.arguments,
-                ok=outcome.ok, result=outcome.content, model_text=text, chars=len(text), tokens=estimate_tokens(text),
+                ok=outcome.ok, result=outcome.content, model_text=text, chars=len(text), tokens=count_tokens(text),
+                token_counter=token_counter(),
                 elapsed_ms=outcome.elapsed_ms,
                 note=f"{len(extra)} more call(s) in this turn refused (one tool per turn)" if extra else "",
                 context_before=context_before, context_after=session.model_copy(deep=True),
@@ -200,7 +196,8 @@ class AgentLoop:
         return AgentRun(
             question=question, resolved_question=resolved, pronouns=pronouns, corpus=self.corpus_id,
             model=self.model.name, system_prompt=SYSTEM_PROMPT, prompt=prompt,
-            prompt_tokens=estimate_tokens(SYSTEM_PROMPT + prompt), steps=steps, stop_reason=stop_reason,
+            prompt_tokens=count_tokens(SYSTEM_PROMPT) + count_tokens(prompt),
+            token_counter=token_counter(), steps=steps, stop_reason=stop_reason,
             answer=answer, answer_error=answer_error, context_before=before,
             context_after=session.model_copy(deep=True), total_ms=round((time.perf_counter() - started) * 1000, 3),
         )

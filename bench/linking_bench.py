@@ -37,7 +37,7 @@ from core.search.rerankers import BM25Reranker  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-answer", "-connecting", "bm25")
+VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-answer", "-name", "-connecting", "bm25")
 
 
 def use_variant(variant: str) -> dict:
@@ -46,7 +46,8 @@ def use_variant(variant: str) -> dict:
     if variant.startswith("-") and variant[1:] in weights:
         weights[variant[1:]] = 0.0
     intent_module._default = intent_module.IntentRanker(
-        weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}))
+        weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}),
+        **({"name_weight": 0.0} if variant == "-name" else {}))
     config: dict = {"concept_retrieval": {}}
     if variant == "-linking":
         config["concept_retrieval"]["enable_entity_linking"] = False

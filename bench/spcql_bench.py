@@ -7,9 +7,10 @@ over. Recall@k is the share of a question's gold relation types among the first 
 with two gold types scores at most 0.5 at k = 1), as in `knx eval`.
 
 Variants: `full` (the default ranker) and `-<signal>` (that signal's weight set to 0; `-answer`
-is the answer-type signal of core.search.answer_types).
+is the answer-type signal of core.search.answer_types, `-name` the whole relation name spelled out
+in the question).
 
-    .venv/bin/python bench/spcql_bench.py                          # full and -answer, both halves
+    .venv/bin/python bench/spcql_bench.py                          # full, -answer, -name; both halves
     .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
 """
 
@@ -66,15 +67,15 @@ def evaluate(dataset) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=shared_dir() / "bench" / "spcql" / "dev.json")
-    parser.add_argument("--variants", default="full,-answer",
-                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer")
+    parser.add_argument("--variants", default="full,-answer,-name",
+                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name")
     parser.add_argument("--failures", choices=("A", "B"), help="print the rank-1 misses of that half (first variant)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     for variant in args.variants:
-        if variant != "full" and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
-            parser.error(f"unknown variant {variant!r}; valid: full, "
+        if variant not in ("full", "-name") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
+            parser.error(f"unknown variant {variant!r}; valid: full, -name, "
                          + ", ".join(f"-{k}" for k in intent_module.DEFAULT_WEIGHTS))
     dataset = load_spcql(args.data)
     results = {}

@@ -15,7 +15,7 @@ from core.evaluation import Evaluator
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
-from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters
+from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in
 from core.search.wordvectors import load_word_vectors
 from core.text import _cut_ready
 
@@ -124,3 +124,22 @@ def test_spcql_format_through_the_harness(tmp_path, vectors):
     outcomes = {o.question: o.relation_rank for o in report.configs[0].outcomes}
     assert outcomes["你知道1997-05-28举办了什么体育比赛吗？"] == 1
     assert outcomes["吴浩康是哪国人？"] == 1
+
+
+def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
+    network = KnowledgeNetwork.model_validate({
+        "id": "named", "name": "named",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"}
+                           for i, name in enumerate(["医院等级", "医院类型", "中文名称", "时间", "展会时间"])],
+    })
+    relations = network.relation_types
+    # the longest name at a place wins it: 时间 inside 展会时间 is not named on its own
+    assert [relations[i].name for i in named_in("什么展会的展会时间在2011年？", relations)] == ["展会时间"]
+    assert [relations[i].name for i in named_in("开幕时间和展会时间", relations)] == ["展会时间", "时间"]
+    question = "玉溪矿业医院的中文名称是？"
+    assert _order(IntentRanker(), network, question)[0] == "中文名称"
+    assert _order(IntentRanker(name_weight=0.0), network, question)[0] != "中文名称"
+    scores = IntentRanker().score(question, network, relations)
+    assert scores.signals[2]["name"] == 1.0 and "name" not in scores.signals[0]

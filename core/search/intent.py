@@ -38,7 +38,8 @@ same on every question):
   used the other way round (linked object types -> relations).
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
-for relations some signal reached: a tie-breaker; + `CONNECTING_WEIGHT` for a relation type whose
+for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
+out the relation's whole name, longest names first (`named_in`); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
 holds; the embedded engine finds them, see core.search.linking.connecting_relations). The first
 four weights sum to 1; `answer` was added on top of them (a question without a cue scores as
@@ -89,6 +90,10 @@ MASK = "□"
 # Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
 # looping over a handful of questions is not served from it.
 RECENT_QUESTIONS = 2
+# A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
+# 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
+# added outside the weights, like the connecting signal.
+NAME_WEIGHT = 0.2
 ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
@@ -233,7 +238,7 @@ class IntentRanker:
 
     def __init__(self, *, text_ranker: Reranker | None = None, weights: dict[str, float] | None = None,
                  word_vectors: WordVectors | None | bool = True, cache_size: int = 8,
-                 connecting_weight: float = CONNECTING_WEIGHT) -> None:
+                 connecting_weight: float = CONNECTING_WEIGHT, name_weight: float = NAME_WEIGHT) -> None:
         self.text_ranker = text_ranker or BM25Reranker()
         merged = {**DEFAULT_WEIGHTS, **(weights or {})}
         unknown = set(merged) - set(SIGNALS)
@@ -241,6 +246,7 @@ class IntentRanker:
             raise ValueError(f"unknown intent signals {sorted(unknown)}; valid: {list(SIGNALS)}")
         self.weights = merged
         self.connecting_weight = connecting_weight
+        self.name_weight = name_weight
         self._word_vectors_option = word_vectors
         self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
         self._recent: OrderedDict[tuple, tuple] = OrderedDict()
@@ -356,6 +362,8 @@ class IntentRanker:
                             "text_raw": round(text_raw[i], 6)})
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": [],
                             "answer": answer_hits[i]})
+        for i in named_in(masked, profile.relations):
+            signals[i]["name"] = 1.0
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
@@ -388,7 +396,7 @@ class IntentRanker:
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
-            total = sum(w[k] * sig[k] for k in SIGNALS)
+            total = sum(w[k] * sig[k] for k in SIGNALS) + self.name_weight * sig.get("name", 0.0)
             if connecting and rel.id in connecting and self.connecting_weight:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
@@ -559,6 +567,36 @@ class IntentRanker:
                         break
         scores = [max(0.0, float(b)) for b in best]
         return scores, [p if s > 0 else None for p, s in zip(pairs, scores)], cues
+
+
+def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:
+    """Relation types whose name (two or more characters) the question spells out, longest first:
+    a name inside a longer one found at the same place (时间 in 展会时间) does not count. A latin
+    name counts only where it touches a Chinese character (EINECS号是多少): in running English a
+    short name (IN, OF) is an ordinary word, left to the text signal."""
+    found: list[tuple[int, int, int]] = []
+    lowered = masked.lower()  # cas号 spells CAS号
+    for i, rel in enumerate(relations):
+        name = (rel.name or "").strip().lower()
+        if len(name) < 2:
+            continue
+        latin = not any(is_cjk(c) for c in name)
+        start = lowered.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if not latin or any(is_cjk(c) for c in lowered[max(0, start - 1):start] + lowered[end:end + 1]):
+                found.append((start, end, i))
+            start = lowered.find(name, start + 1)
+    found.sort(key=lambda f: (-(f[1] - f[0]), f[0]))
+    taken: list[tuple[int, int]] = []
+    out: list[int] = []
+    for start, end, i in found:
+        if any(start >= a and end <= b for a, b in taken):
+            continue
+        taken.append((start, end))
+        if i not in out:
+            out.append(i)
+    return out
 
 
 def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:

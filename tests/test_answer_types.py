@@ -55,6 +55,10 @@ def _attributes(question: str, vectors) -> set[str]:
     ("法国诗人都有谁呢？", "国籍"),  # a country before a person
     ("就读于云南省委党校的哈尼族人是？", "民族"),
     ("拿五个摩羯座人的作品给我看？", "星座"),
+    ("请问北京市朝阳区朝外大街乙6号4层是什么公司啊？", "地址"),  # an address
+    ("请问全场为112.7米的军舰是哪个啊？", "长度"),  # a quantity by its unit
+    ("能推荐一些占地面积为31.2公顷的著名景点吗？", "面积"),
+    ("位于南美洲安第斯山脉的火山叫什么名字？", "位置"),
 ])
 def test_cues_name_the_attribute_a_question_asks_for_or_names(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)

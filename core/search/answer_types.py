@@ -11,8 +11,9 @@ type's own words through the word vectors, so a cue never names a relation type 
 
 Cues come from three places, all generic Chinese, none from a question set:
 
-- literals: dates and years (1997-05-28, 2013年11月19日, 1865年), zodiac signs (摩羯座);
-- question phrases: 什么时候 / 哪一年 (time), 在哪 / 哪里 (place), 哪国人 (nationality), 哪里人
+- literals: dates and years (1997-05-28, 2013年11月19日, 1865年), street addresses (朝外大街乙6号),
+  quantities by their unit (112.7米 → 长度, 25.00元 → 价格, 31.2公顷 → 面积), zodiac signs (摩羯座);
+- question phrases: 什么时候 / 哪一年 (time), 在哪 / 哪里 / 位于 (place), 哪国人 (nationality), 哪里人
   (birthplace), 干啥的 / 从事 (occupation), 多少钱 / 多高 / 多长 / 多重 (price, height, length,
   weight), 什么意思 (meaning);
 - value words by their 同义词词林 (Cilin) class, shipped with the word vectors
@@ -35,6 +36,17 @@ _DATE = re.compile(
     r"|\d{1,2}\s*月\s*\d{1,2}\s*[日号]?"  # 10月29日, 农历6月18
     r"|[一二三四五六七八九十]{1,3}月[初底中]?"
 )
+# A street address (朝外大街乙6号) and quantities by their unit (112.7米, 25.00元, 31.2公顷).
+_ADDRESS = re.compile(r"[\u4e00-\u9fff]{1,8}(?:路|街|大街|大道|巷|胡同)[\u4e00-\u9fff]?\d+号")
+_UNITS: tuple[tuple[re.Pattern, str], ...] = tuple(
+    (re.compile(r"\d(?:[\d.]*)\s*(?:" + units + r")"), attribute) for units, attribute in (
+        ("平方米|平方公里|平方千米|公顷|亩", "面积"),
+        ("米|公里|千米|厘米|毫米", "长度"),
+        ("元|美元|块钱", "价格"),
+        ("吨|千克|公斤|克", "重量"),
+        ("℃|摄氏度", "温度"),
+    )
+)
 _ZODIAC = re.compile(r"(?:白羊|金牛|双子|巨蟹|狮子|处女|天秤|天蝎|射手|人马|摩羯|水瓶|宝瓶|双鱼)座")
 # (pattern, attribute words): question phrases that say which kind of value is wanted.
 _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
@@ -42,7 +54,7 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"什么时候|何时|哪一?年|哪一?天|几月|几号|哪个时间|什么时间|什么日子|哪个年代|哪个朝代", ("时间", "日期")),
         (r"哪国人|哪个国家的人|哪国的人|什么国籍|哪个国籍|(?:[美英法德日俄韩意加澳华外]|[\u4e00-\u9fff]{1,4}国)籍", ("国籍",)),
         (r"哪里人|哪儿人|何方人|什么地方人", ("出生地",)),
-        (r"在哪(?!些|个|种|一)|在哪里|在哪儿|位于哪|什么地方|何处|哪个地方|哪个位置", ("地点", "位置")),
+        (r"在哪(?!些|个|种|一)|在哪里|在哪儿|位于|什么地方|何处|哪个地方|哪个位置", ("地点", "位置")),
         (r"干啥的|干什么的|做什么的|从事|什么工作|哪一?行|什么职业|哪种职业", ("职业",)),
         (r"多少钱|什么价|价格|价钱|售价", ("价格",)),
         (r"多高", ("身高", "高度")),
@@ -87,6 +99,13 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None) ->
     for match in _DATE.finditer(text):
         cues.append(AnswerCue("日期", match.group().strip(), "literal"))
         cues.append(AnswerCue("时间", match.group().strip(), "literal"))
+    for match in _ADDRESS.finditer(text):
+        cues.append(AnswerCue("地址", match.group(), "literal"))
+    for pattern, attribute in _UNITS:
+        match = pattern.search(text)
+        if match:
+            cues.append(AnswerCue(attribute, match.group(), "literal"))
+            text = text.replace(match.group(), " ")  # 平方米 is no 米
     for match in _ZODIAC.finditer(text):
         cues.append(AnswerCue("星座", match.group(), "literal"))
     for pattern, attributes in _PHRASES:

@@ -11,7 +11,8 @@ SpCQL dev (`$KNX_SHARED/bench/spcql/dev.json`) and text2cypher are ranked as ben
 ranks them (no instances there: the intent signals without linking): Recall@5 and MRR.
 
 Variants (ablations): `full` (the default), `-linking` (no entity linking), `-type`, `-semantic`,
-`-unigram`, `-text` (one signal's weight set to 0), `bm25` (intent ranking and linking off: the
+`-unigram`, `-text`, `-answer` (one signal's weight set to 0), `-name` (no bonus for a relation name
+the question spells out), `-connecting`, `bm25` (intent ranking and linking off: the
 reranker on the whole question, as before).
 
     .venv/bin/python bench/linking_bench.py                       # all variants, all sets

@@ -11,7 +11,8 @@ SpCQL dev (`$KNX_SHARED/bench/spcql/dev.json`) and text2cypher are ranked as ben
 ranks them (no instances there: the intent signals without linking): Recall@5 and MRR.
 
 Variants (ablations): `full` (the default), `-linking` (no entity linking), `-type`, `-semantic`,
-`-unigram`, `-text` (one signal's weight set to 0), `bm25` (intent ranking and linking off: the
+`-unigram`, `-text`, `-answer` (one signal's weight set to 0), `-name` (no bonus for a relation name
+the question spells out), `-connecting`, `bm25` (intent ranking and linking off: the
 reranker on the whole question, as before).
 
     .venv/bin/python bench/linking_bench.py                       # all variants, all sets
@@ -37,7 +38,7 @@ from core.search.rerankers import BM25Reranker  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
-VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-connecting", "bm25")
+VARIANTS = ("full", "-linking", "-type", "-semantic", "-unigram", "-text", "-answer", "-name", "-connecting", "bm25")
 
 
 def use_variant(variant: str) -> dict:
@@ -46,7 +47,8 @@ def use_variant(variant: str) -> dict:
     if variant.startswith("-") and variant[1:] in weights:
         weights[variant[1:]] = 0.0
     intent_module._default = intent_module.IntentRanker(
-        weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}))
+        weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}),
+        **({"name_weight": 0.0} if variant == "-name" else {}))
     config: dict = {"concept_retrieval": {}}
     if variant == "-linking":
         config["concept_retrieval"]["enable_entity_linking"] = False

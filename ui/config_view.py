@@ -177,7 +177,9 @@ def _field_widget(state: AppState, side: str, group: str, name: str, info: Field
     value = getattr(getattr(state.config_for(side), group), name)
     control_widget(key, value)
     changed = value != _default_value(group, name)
-    label = name.replace("_", " ") + (" •" if changed else "") + (f" ({side.upper()})" if collapsed else "")
+    # A collapsed label is not shown (the ↺ under the input marks a change): it stays the same, so
+    # the input keeps its accessible name when its value changes.
+    label = name.replace("_", " ") + (f" ({side.upper()})" if collapsed else " •" if changed else "")
     common = dict(key=key, help=_field_help(group, name, info), on_change=_on_field_change,
                   args=(state, side, group, name), label_visibility="collapsed" if collapsed else "visible")
     if info.annotation is bool:
@@ -240,15 +242,16 @@ def render_side_actions(state: AppState, side: str) -> None:
     other = "b" if side == "a" else "a"
     config = state.config_for(side)
     preset, loaded = loaded_preset(state, side)
+    st.caption(f"Reset {side.upper()} to its preset or to the defaults, or copy it to {other.upper()}:")
     left, middle, right = st.columns(3)
     with left:
-        st.button(f"Reset to {preset}" if preset and loaded is not None else "Reset to preset",
-                  key=f"w.cfg_reset_preset.{side}", icon=":material/undo:",
+        st.button("Preset", key=f"w.cfg_reset_preset.{side}", icon=":material/undo:",
                   disabled=not (preset and loaded is not None and loaded.diff(config)),
-                  help="Back to the preset as it was loaded" if preset else "No preset loaded on this side",
+                  help=f"Back to preset {preset} as it was loaded" if preset else "No preset loaded on this side",
                   on_click=_on_reset_to_preset, args=(state, side), width="stretch")
     with middle:
-        st.button("Reset to defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
+        st.button("Defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
+                  help="Every field back to its default (and no preset)",
                   disabled=not config.overrides() and not preset, on_click=_on_reset_all, args=(state, side),
                   width="stretch")
     with right:

@@ -63,7 +63,7 @@ MILESTONES = {
     "summary": ".st-key-search-summary p, [data-testid='stMetric']",
     "chart": "[data-testid='stVegaLiteChart'] canvas, [data-testid='stVegaLiteChart'] svg",
     "table": "[data-testid='stDataFrame'] canvas",
-    "floor": ".st-key-search-empty, [data-testid='stAlertContentInfo']",
+    "floor": ".st-key-search-empty [data-testid='stAlertContentInfo']",
 }
 RESULT_MILESTONES = ("overview", "chart", "table")
 

@@ -542,11 +542,14 @@ def render_overview(run: SearchRun) -> None:
             column.markdown(text)
 
 
-def render_results(run: SearchRun, config: RetrievalConfig) -> None:
+def render_results(run: SearchRun, config: RetrievalConfig, head: Any = None) -> None:
+    """The result: summary, linked entities and overview (in `head`, e.g. the column under the
+    question, so they are above the fold), then the tabs with every chart and table."""
     response = run.response
-    render_summary(run)
-    render_linked(response)
-    render_overview(run)
+    with head if head is not None else st.container():
+        render_summary(run)
+        render_linked(response)
+        render_overview(run)
     tabs = st.tabs(["Relation types", "Object types", "Nodes", "Action types", "Debug trace"])
     with tabs[0]:
         render_relations(response, run.request.query)
@@ -640,8 +643,9 @@ def render_search_page(state: AppState) -> None:
             st.error(state.store[_ERROR], icon=":material/error:")
         run = state.search
         if run is None:
-            st.info("Ask a question to see what kn_search recalls.")
+            with st.container(key="search-empty"):
+                st.info("Ask a question to see what kn_search recalls.")
             return
         if run.request.query != state.question or run.request.kn_id != state.kn_id:
             st.caption(f"Showing the last result: “{md_escape(run.request.query)}” on {md_code(run.request.kn_id)}.")
-    render_results(run, run.request.config)
+    render_results(run, run.request.config, head=main)

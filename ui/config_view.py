@@ -87,25 +87,28 @@ def _on_reset_all(state: AppState, side: str) -> None:
     _forget_preset(state, side)
 
 
-def _forget_preset(state: AppState, side: str) -> None:
+def _set_preset(state: AppState, side: str, name: str | None, loaded: RetrievalConfig | None) -> None:
+    """Remember which preset a side came from and that preset's config as loaded (the baseline of
+    the "modified from preset X" marker); None forgets it."""
     if side == "a":
-        state.preset = None
-        state.preset_config = None
+        state.preset, state.preset_config = name, loaded
     else:
-        state.compare_preset = None
-        state.store.pop(_LOADED_B, None)
+        state.compare_preset = name
+        if loaded is None:
+            state.store.pop(_LOADED_B, None)
+        else:
+            state.store[_LOADED_B] = loaded
+
+
+def _forget_preset(state: AppState, side: str) -> None:
+    _set_preset(state, side, None, None)
 
 
 def load_preset(state: AppState, side: str, name: str) -> None:
     """Load a saved preset into one side (raises KnxError when it is missing or invalid)."""
     config = presets().load(name)
     state.set_config(side, config)
-    if side == "a":
-        state.preset = name
-        state.preset_config = config
-    else:
-        state.compare_preset = name
-        state.store[_LOADED_B] = config
+    _set_preset(state, side, name, config)
 
 
 def _on_pick_preset(state: AppState, side: str, widget: str) -> None:
@@ -146,8 +149,7 @@ def modified_marker(state: AppState, side: str) -> str:
     """“modified from preset X” when a link or an edit changed the config the preset loaded
     (“modified from the defaults” without a preset); empty when it is unchanged."""
     config = state.config_for(side)
-    preset = state.preset if side == "a" else state.compare_preset
-    loaded = state.preset_config if side == "a" else state.store.get(_LOADED_B)
+    preset, loaded = loaded_preset(state, side)
     if preset and loaded is not None:
         changed = len(loaded.diff(config))
         return f"modified from preset {preset} ({changed} field{'s' if changed != 1 else ''})" if changed else ""
@@ -216,15 +218,7 @@ def loaded_preset(state: AppState, side: str) -> tuple[str | None, RetrievalConf
 def copy_config(state: AppState, source: str, target: str) -> None:
     """`target` becomes a copy of `source`, with its preset (so the "modified from" marker stays true)."""
     state.set_config(target, state.config_for(source).model_copy(deep=True))
-    preset, loaded = loaded_preset(state, source)
-    if target == "a":
-        state.preset, state.preset_config = preset, loaded
-    else:
-        state.compare_preset = preset
-        if loaded is None:
-            state.store.pop(_LOADED_B, None)
-        else:
-            state.store[_LOADED_B] = loaded
+    _set_preset(state, target, *loaded_preset(state, source))
     st.session_state[_error_key(target)] = None
 
 
@@ -284,17 +278,17 @@ def render_config_pair(state: AppState) -> None:
         hidden += [f"{group}.{name}" for name in model.model_fields if name not in fields]
         group_differs = sum(1 for name in fields if f"{group}.{name}" in differing)
         title = GROUP_TITLES.get(group, group.replace("_", " ").capitalize()) + (
-            f" · {group_differs} differ" if group_differs else "")
+            f" · {group_differs} differ{'s' if group_differs == 1 else ''}" if group_differs else "")
         with st.expander(title, expanded=group != "property_filter" or bool(group_differs)):
             if group in GROUP_HELP:
                 st.caption(GROUP_HELP[group])
             for name, info in fields.items():
                 row = st.columns(PAIR_COLUMNS, vertical_alignment="center")
                 label = name.replace("_", " ")
-                title = (f":orange-background[**{label}**] :orange[{DIFFERS}]" if f"{group}.{name}" in differing
-                         else f"**{label}**")
+                heading = (f":orange-background[**{label}**] :orange[{DIFFERS}]" if f"{group}.{name}" in differing
+                           else f"**{label}**")
                 # One text element per field (name and explanation): every element costs each rerun.
-                row[0].markdown(f"{title}  \n:small[:gray[{md_escape(_field_help(group, name, info))}]]")
+                row[0].markdown(f"{heading}  \n:small[:gray[{md_escape(_field_help(group, name, info))}]]")
                 for column, side in ((row[1], "a"), (row[2], "b")):
                     with column:
                         _field_widget(state, side, group, name, info, collapsed=True)
@@ -317,11 +311,7 @@ def render_presets(state: AppState, side: str) -> None:
         if st.button("Save preset", key=f"w.preset_save.{side}", icon=":material/save:", disabled=not name.strip()):
             if guarded("Saving the preset", store.save, name, config) is not None:
                 saved = name.strip()
-                if side == "a":
-                    state.preset, state.preset_config = saved, config
-                else:
-                    state.compare_preset = saved
-                    state.store[_LOADED_B] = config
+                _set_preset(state, side, saved, config)
                 # Rerun so the picker above lists the new preset, selected.
                 st.toast(md_escape(f"Saved preset {saved!r} in {store.directory}."), icon=":material/check_circle:")
                 st.rerun()

@@ -19,10 +19,19 @@ from ui.tour import render_tour_banner
 started, started_cpu = time.perf_counter(), time.thread_time()
 st.set_page_config(page_title=APP_TITLE, page_icon=":material/hub:", layout="wide")
 
-home = st.Page(render_home, title="Home", icon=":material/home:", url_path="home", default=True)
+home = st.Page(render_home, title="Home", icon=":material/home:", url_path="start", default=True)
+
+
+def open_home() -> None:
+    st.switch_page(home, query_params=dict(st.query_params))
+
+
 page = st.navigation(
     [
         home,
+        # Streamlit serves the default page at "/" only (its url_path never matches a typed address),
+        # so "/home" is an alias, hidden from the menu, that opens Home with the link's parameters.
+        st.Page(open_home, title="Home", url_path="home", visibility="hidden"),
         st.Page("app_pages/search.py", title="Search", icon=":material/search:", url_path="search"),
         st.Page("app_pages/keyword_context.py", title="Keyword context", icon=":material/key:",
                 url_path="keyword-context"),

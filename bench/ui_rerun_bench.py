@@ -99,10 +99,8 @@ def scenarios(runs: int, pages: set[str] | None = None) -> dict[str, Timing]:
 
     if not pages or "tune" in pages:
         at = app_on("app_pages/tune_compare.py")
-        at.radio(key="w.tune.side").set_value("b").run()
         at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
         at.button(key="w.compare_run").click().run()
-        at.radio(key="w.tune.side").set_value("a").run()
         assert at.session_state["knx.comparison"] is not None
         values = [8, 10]
         results["tune: edit a config field (comparison shown)"] = timed(

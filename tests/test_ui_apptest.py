@@ -184,7 +184,7 @@ def test_search_shows_scores_ranker_nodes_and_trace(home):
     assert all(source.startswith("no signal") for source in silent["score source"])
     if len(silent):
         assert any("No signal for" in plain(c.value) for c in at.caption)
-    assert at.metric[3].value == "intent(bm25)"
+    assert any("ranker `intent(bm25)`" in m.value for m in at.markdown)
     nodes = next(f for f in frames if "signals" in f.columns)
     assert nodes.iloc[0]["name"] == "上气道梗阻"
     assert nodes.iloc[0]["what matched"]  # knn / BM25 / name rule behind the score
@@ -337,10 +337,8 @@ def test_preset_round_trip(home):
     at.button(key="w.cfg_reset_all.a").click().run()
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 5
     # load it on side B from the folder, and on side A from an uploaded file
-    at.radio(key="w.tune.side").set_value("b").run()
     at.selectbox(key="w.preset_pick.b").set_value("two-per-type").run()
     assert at.session_state["knx.compare_config"].semantic_instance_retrieval.per_type_instance_limit == 2
-    at.radio(key="w.tune.side").set_value("a").run()
     at.file_uploader(key="w.preset_upload.a").set_value(("p.json", saved.read_bytes(), "application/json")).run()
     ok(at)
     assert at.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
@@ -348,6 +346,55 @@ def test_preset_round_trip(home):
     fresh = start(SEARCH, kn="clinic", q=QUESTION, preset="two-per-type")
     assert fresh.session_state["knx.config"].semantic_instance_retrieval.per_type_instance_limit == 2
     assert fresh.selectbox(key="w.preset_pick.a").value == "two-per-type"
+
+
+def test_configs_a_and_b_side_by_side(home):
+    """Both sides' inputs on one page: differing fields highlighted, copy A→B / B→A, reset to the
+    preset, and the "modified from preset" markers and the link follow every step."""
+    at = start(TUNE, kn="clinic", q=QUESTION)
+    limit = "semantic_instance_retrieval.per_type_instance_limit"
+    relevance = "semantic_instance_retrieval.min_direct_relevance"
+
+    def highlighted() -> set[str]:
+        return {plain(m.value).split("**")[1] for m in at.markdown if "A ≠ B" in m.value}
+
+    assert at.number_input(key=f"w.cfg.a.{limit}") and at.number_input(key=f"w.cfg.b.{limit}")
+    assert any("A and B are the same config." in m.value for m in at.markdown) and not highlighted()
+    # a preset saved on A and loaded on B
+    at.number_input(key=f"w.cfg.a.{limit}").set_value(2).run()
+    at.text_input(key="w.preset_name.a").input("two").run()
+    at.button(key="w.preset_save.a").click().run()
+    at.selectbox(key="w.preset_pick.b").set_value("two").run()
+    assert ok(at).session_state["knx.compare_config"].semantic_instance_retrieval.per_type_instance_limit == 2
+    # B edited: the field is highlighted, B's marker says so, the link carries it
+    at.number_input(key=f"w.cfg.b.{relevance}").set_value(0.5).run()
+    assert highlighted() == {"min direct relevance"}
+    assert any("1 field differs" in m.value for m in at.markdown)
+    assert any("modified from preset two (1 field)" in plain(c.value) for c in at.caption)
+    assert at.query_params["presetb"] in ("two", ["two"]) and "cfgb" in at.query_params
+    # B → A: A becomes B, preset included
+    at.button(key="w.cfg_copy.b").click().run()
+    assert ok(at).session_state["knx.config"].semantic_instance_retrieval.min_direct_relevance == 0.5
+    assert at.number_input(key=f"w.cfg.a.{relevance}").value == 0.5 and not highlighted()
+    assert sum("modified from preset two (1 field)" in plain(c.value) for c in at.caption) == 2
+    # reset B to its preset: only A keeps the change
+    at.button(key="w.cfg_reset_preset.b").click().run()
+    assert ok(at).session_state["knx.compare_config"] == at.session_state["knx.preset_config"]
+    assert highlighted() == {"min direct relevance"}
+    cfgb = at.query_params["cfgb"]
+    assert json.loads(cfgb[0] if isinstance(cfgb, list) else cfgb) == {
+        "semantic_instance_retrieval": {"per_type_instance_limit": 2}}  # B's overrides of the defaults
+    # A → B: the same config again; a per-field reset works on either side
+    at.button(key="w.cfg_copy.a").click().run()
+    assert at.number_input(key=f"w.cfg.b.{relevance}").value == 0.5 and not highlighted()
+    at.button(key=f"w.cfg_reset.b.{relevance}").click().run()
+    assert ok(at).number_input(key=f"w.cfg.b.{relevance}").value == 0.3 and highlighted() == {"min direct relevance"}
+    # a fresh session opening the link sees both sides as they were
+    link = {k: at.query_params[k] for k in at.query_params}
+    again = start(TUNE, **{k: v[0] if isinstance(v, list) else v for k, v in link.items()})
+    assert again.session_state["knx.config"] == at.session_state["knx.config"]
+    assert again.session_state["knx.compare_config"] == at.session_state["knx.compare_config"]
+    assert {plain(m.value).split("**")[1] for m in again.markdown if "A ≠ B" in m.value} == {"min direct relevance"}
 
 
 @pytest.mark.parametrize("content, expected", [
@@ -371,7 +418,6 @@ def test_unknown_preset_in_url_shows_the_error(home):
 
 def test_comparison_shows_rank_changes_and_node_changes(home):
     at = start(TUNE, kn="clinic", q=QUESTION)
-    at.radio(key="w.tune.side").set_value("b").run()
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.number_input(key="w.cfg.b.concept_retrieval.top_k").set_value(1).run()
     at.button(key="w.compare_run").click().run()
@@ -522,7 +568,6 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
 
 def test_a_link_restores_rounds_expansions_graph_view_and_both_configs(home):
     at = start(TUNE, kn="clinic", q=QUESTION, cfg=json.dumps({"concept_retrieval": {"top_k": 3}}))
-    at.radio(key="w.tune.side").set_value("b").run()
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.switch_page(KEYWORD).run()
     run_keyword(at, "上气道梗阻")

@@ -87,25 +87,28 @@ def _on_reset_all(state: AppState, side: str) -> None:
     _forget_preset(state, side)
 
 
-def _forget_preset(state: AppState, side: str) -> None:
+def _set_preset(state: AppState, side: str, name: str | None, loaded: RetrievalConfig | None) -> None:
+    """Remember which preset a side came from and that preset's config as loaded (the baseline of
+    the "modified from preset X" marker); None forgets it."""
     if side == "a":
-        state.preset = None
-        state.preset_config = None
+        state.preset, state.preset_config = name, loaded
     else:
-        state.compare_preset = None
-        state.store.pop(_LOADED_B, None)
+        state.compare_preset = name
+        if loaded is None:
+            state.store.pop(_LOADED_B, None)
+        else:
+            state.store[_LOADED_B] = loaded
+
+
+def _forget_preset(state: AppState, side: str) -> None:
+    _set_preset(state, side, None, None)
 
 
 def load_preset(state: AppState, side: str, name: str) -> None:
     """Load a saved preset into one side (raises KnxError when it is missing or invalid)."""
     config = presets().load(name)
     state.set_config(side, config)
-    if side == "a":
-        state.preset = name
-        state.preset_config = config
-    else:
-        state.compare_preset = name
-        state.store[_LOADED_B] = config
+    _set_preset(state, side, name, config)
 
 
 def _on_pick_preset(state: AppState, side: str, widget: str) -> None:
@@ -146,8 +149,7 @@ def modified_marker(state: AppState, side: str) -> str:
     """“modified from preset X” when a link or an edit changed the config the preset loaded
     (“modified from the defaults” without a preset); empty when it is unchanged."""
     config = state.config_for(side)
-    preset = state.preset if side == "a" else state.compare_preset
-    loaded = state.preset_config if side == "a" else state.store.get(_LOADED_B)
+    preset, loaded = loaded_preset(state, side)
     if preset and loaded is not None:
         changed = len(loaded.diff(config))
         return f"modified from preset {preset} ({changed} field{'s' if changed != 1 else ''})" if changed else ""
@@ -166,64 +168,131 @@ def _field_help(group: str, name: str, info: FieldInfo) -> str:
 
 def config_field(state: AppState, side: str, group: str, name: str) -> None:
     """One config field's widget, compact (no reset button), wherever a page wants it."""
-    _field_widget(state, side, group, name, GROUPS[group].model_fields[name], compact=True)
+    _field_widget(state, side, group, name, GROUPS[group].model_fields[name])
 
 
 def _field_widget(state: AppState, side: str, group: str, name: str, info: FieldInfo,
-                  explain: bool = False, compact: bool = False) -> None:
+                  collapsed: bool = False) -> None:
+    """The input of one field of one side, controlled by that side's config; `collapsed` hides the
+    label (the side-by-side table names the field once, in its own column)."""
     key = field_key(side, group, name)
     value = getattr(getattr(state.config_for(side), group), name)
     control_widget(key, value)
+    changed = value != _default_value(group, name)
+    # A collapsed label is not shown (the ↺ under the input marks a change): it stays the same, so
+    # the input keeps its accessible name when its value changes.
+    label = name.replace("_", " ") + (f" ({side.upper()})" if collapsed else " •" if changed else "")
+    common = dict(key=key, help=_field_help(group, name, info), on_change=_on_field_change,
+                  args=(state, side, group, name), label_visibility="collapsed" if collapsed else "visible")
+    if info.annotation is bool:
+        st.toggle(label, **common)
+    elif info.annotation is int:
+        low, high = field_range(group, name)
+        st.number_input(label, min_value=int(low), max_value=int(high), step=1, **common)
+    else:
+        low, high = field_range(group, name)
+        st.number_input(label, min_value=float(low), max_value=float(high), step=0.01, format="%.3f", **common)
+
+
+def _reset_field_button(state: AppState, side: str, group: str, name: str) -> None:
+    """↺ under a field that differs from its default (nothing is drawn under the others)."""
     default = _default_value(group, name)
-    changed = value != default
-    label = name.replace("_", " ") + (" •" if changed else "")
-    help_text = _field_help(group, name, info)
-    args = (state, side, group, name)
-    widget_col, reset_col = (st.container(), None) if compact else st.columns([6, 1], vertical_alignment="bottom")
-    with widget_col:
-        if info.annotation is bool:
-            st.toggle(label, key=key, help=help_text, on_change=_on_field_change, args=args)
-        elif info.annotation is int:
-            low, high = field_range(group, name)
-            st.number_input(label, min_value=int(low), max_value=int(high), step=1, key=key,
-                            help=help_text, on_change=_on_field_change, args=args)
-        else:
-            low, high = field_range(group, name)
-            st.number_input(label, min_value=float(low), max_value=float(high), step=0.01, format="%.3f",
-                            key=key, help=help_text, on_change=_on_field_change, args=args)
-    if reset_col is None:
-        return
-    with reset_col:
-        st.button("↺", key=f"w.cfg_reset.{side}.{group}.{name}", disabled=not changed,
-                  help=f"Reset {name} to its default ({default!r})", on_click=_on_reset_field, args=args)
-    if explain:
-        st.caption(md_escape(f"{info.description or ''} Default {default!r}" + (f" · {group}.{name}")))
+    if getattr(getattr(state.config_for(side), group), name) != default:
+        st.button(f"↺ default {default!r}", key=f"w.cfg_reset.{side}.{group}.{name}", type="tertiary",
+                  help=f"Reset {name} of {side.upper()} to its default ({default!r})",
+                  on_click=_on_reset_field, args=(state, side, group, name))
 
 
-def render_config_editor(state: AppState, side: str) -> None:
-    """Every field of one side's config, grouped as the design groups them."""
-    error = st.session_state.get(_error_key(side))
-    if error:
-        st.error(error, icon=":material/error:")
+# -- A and B side by side ---------------------------------------------------------------------
+PAIR_COLUMNS = [3, 2, 2]  # field and its explanation | A | B
+DIFFERS = "A ≠ B"
+
+
+def loaded_preset(state: AppState, side: str) -> tuple[str | None, RetrievalConfig | None]:
+    """The preset a side was loaded from, and that preset's config as loaded."""
+    if side == "a":
+        return state.preset, state.preset_config
+    return state.compare_preset, state.store.get(_LOADED_B)
+
+
+def copy_config(state: AppState, source: str, target: str) -> None:
+    """`target` becomes a copy of `source`, with its preset (so the "modified from" marker stays true)."""
+    state.set_config(target, state.config_for(source).model_copy(deep=True))
+    _set_preset(state, target, *loaded_preset(state, source))
+    st.session_state[_error_key(target)] = None
+
+
+def _on_reset_to_preset(state: AppState, side: str) -> None:
+    preset, loaded = loaded_preset(state, side)
+    if preset and loaded is not None:
+        state.set_config(side, loaded.model_copy(deep=True))
+    else:
+        _on_reset_all(state, side)
+    st.session_state[_error_key(side)] = None
+
+
+def render_side_actions(state: AppState, side: str) -> None:
+    """Reset one side (to its preset, or to the defaults) and copy it to the other side."""
+    other = "b" if side == "a" else "a"
     config = state.config_for(side)
-    overrides = config.overrides()
-    changed = sum(len(v) for v in overrides.values())
-    st.caption(f"{changed} field(s) differ from the defaults (marked •)." if changed else "All defaults.")
-    st.button("Reset all to defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
-              disabled=not changed, on_click=_on_reset_all, args=(state, side))
+    preset, loaded = loaded_preset(state, side)
+    st.caption(f"Reset {side.upper()} to its preset or to the defaults, or copy it to {other.upper()}:")
+    left, middle, right = st.columns(3)
+    with left:
+        st.button("Preset", key=f"w.cfg_reset_preset.{side}", icon=":material/undo:",
+                  disabled=not (preset and loaded is not None and loaded.diff(config)),
+                  help=f"Back to preset {preset} as it was loaded" if preset else "No preset loaded on this side",
+                  on_click=_on_reset_to_preset, args=(state, side), width="stretch")
+    with middle:
+        st.button("Defaults", key=f"w.cfg_reset_all.{side}", icon=":material/restart_alt:",
+                  help="Every field back to its default (and no preset)",
+                  disabled=not config.overrides() and not preset, on_click=_on_reset_all, args=(state, side),
+                  width="stretch")
+    with right:
+        st.button(f"Copy {side.upper()} → {other.upper()}", key=f"w.cfg_copy.{side}",
+                  icon=":material/content_copy:", disabled=not config.diff(state.config_for(other)),
+                  help=f"{other.upper()} becomes a copy of {side.upper()} (preset included)",
+                  on_click=copy_config, args=(state, side, other), width="stretch")
+
+
+def render_config_pair(state: AppState) -> None:
+    """Configs A and B side by side: every used field once, grouped and explained, with A's and B's
+    inputs beside each other; the fields where A and B differ are highlighted."""
+    for side in ("a", "b"):
+        error = st.session_state.get(_error_key(side))
+        if error:
+            st.error(f"{side.upper()}: {error}", icon=":material/error:")
+    differing = state.config.diff(state.compare_config)
+    head = st.columns(PAIR_COLUMNS, vertical_alignment="bottom")
+    count = f"{len(differing)} field" + (" differs" if len(differing) == 1 else "s differ")
+    head[0].markdown(f":orange-background[{count}] between A and B" if differing else "A and B are the same config.")
+    for column, side in ((head[1], "a"), (head[2], "b")):
+        with column:
+            preset, _ = loaded_preset(state, side)
+            st.markdown(f"**{SIDE_LABELS[side]}**" + (f" · preset {md_escape(preset)}" if preset else ""))
+            marker = modified_marker(state, side)
+            st.caption(md_escape(marker) if marker else "unchanged")
     hidden: list[str] = []
     for group, model in GROUPS.items():
-        group_changed = len(overrides.get(group, {}))
+        fields = {name: info for name, info in model.model_fields.items() if field_is_used(info)}
+        hidden += [f"{group}.{name}" for name in model.model_fields if name not in fields]
+        group_differs = sum(1 for name in fields if f"{group}.{name}" in differing)
         title = GROUP_TITLES.get(group, group.replace("_", " ").capitalize()) + (
-            f" · {group_changed} changed" if group_changed else "")
-        with st.expander(title, expanded=group != "property_filter"):
+            f" · {group_differs} differ{'s' if group_differs == 1 else ''}" if group_differs else "")
+        with st.expander(title, expanded=group != "property_filter" or bool(group_differs)):
             if group in GROUP_HELP:
                 st.caption(GROUP_HELP[group])
-            for name, info in model.model_fields.items():
-                if not field_is_used(info):
-                    hidden.append(f"{group}.{name}")
-                    continue
-                _field_widget(state, side, group, name, info, explain=True)
+            for name, info in fields.items():
+                row = st.columns(PAIR_COLUMNS, vertical_alignment="center")
+                label = name.replace("_", " ")
+                heading = (f":orange-background[**{label}**] :orange[{DIFFERS}]" if f"{group}.{name}" in differing
+                           else f"**{label}**")
+                # One text element per field (name and explanation): every element costs each rerun.
+                row[0].markdown(f"{heading}  \n:small[:gray[{md_escape(_field_help(group, name, info))}]]")
+                for column, side in ((row[1], "a"), (row[2], "b")):
+                    with column:
+                        _field_widget(state, side, group, name, info, collapsed=True)
+                        _reset_field_button(state, side, group, name)
     if hidden:
         st.caption(md_escape("Not shown, because kn_search does not act on them yet: " + ", ".join(hidden)))
 
@@ -242,11 +311,7 @@ def render_presets(state: AppState, side: str) -> None:
         if st.button("Save preset", key=f"w.preset_save.{side}", icon=":material/save:", disabled=not name.strip()):
             if guarded("Saving the preset", store.save, name, config) is not None:
                 saved = name.strip()
-                if side == "a":
-                    state.preset, state.preset_config = saved, config
-                else:
-                    state.compare_preset = saved
-                    state.store[_LOADED_B] = config
+                _set_preset(state, side, saved, config)
                 # Rerun so the picker above lists the new preset, selected.
                 st.toast(md_escape(f"Saved preset {saved!r} in {store.directory}."), icon=":material/check_circle:")
                 st.rerun()

@@ -106,7 +106,7 @@ def relation_chart_spec(response: KnSearchResponse) -> dict[str, Any] | None:
         )
         .properties(height=alt.Step(22))
     )
-    return chart.to_dict()
+    return chart.to_dict(validate=False)  # built from our own frame: validation only costs time
 
 
 RETURNED = "returned"
@@ -259,7 +259,7 @@ def node_chart_spec(response: KnSearchResponse, config: RetrievalConfig) -> dict
                                                                 labelLimit=LABEL_LIMIT)),
                 tooltip=["threshold", alt.Tooltip("value:Q", format=".3f")])
     )
-    return alt.layer(bars, rules).resolve_scale(color="independent").properties(height=alt.Step(20)).to_dict()
+    return alt.layer(bars, rules).resolve_scale(color="independent").properties(height=alt.Step(20)).to_dict(validate=False)
 
 
 def filter_counts(response: KnSearchResponse) -> list[dict[str, Any]]:
@@ -348,12 +348,15 @@ def render_summary(run: SearchRun) -> None:
     if ranker and ranker.fallback_used:
         st.warning(f"The reranker {md_code(ranker.name)} failed: {md_escape(ranker.error or 'no reason given')}. "
                    "Relation types were scored with the fallback rule.", icon=":material/warning:")
-    c1, c2, c3, c4, c5 = st.columns([1, 1, 1, 2, 1])  # the ranker's name is the longest value
-    c1.metric("Relation types", len(response.relation_types or []))
-    c2.metric("Object types", len(response.object_types or []))
-    c3.metric("Nodes", "—" if run.request.only_schema else len(response.nodes or []))
-    c4.metric("Ranker", (ranker.name if ranker else "—") + (" (fallback)" if ranker and ranker.fallback_used else ""))
-    c5.metric("Time", f"{(response.timing or {}).get('total_ms', run.elapsed_ms):.0f} ms")
+    # Plain text, not st.metric: a fresh browser draws text at once, while each component kind
+    # (metric, chart, grid) first waits for its own code to load.
+    nodes = "—" if run.request.only_schema else len(response.nodes or [])
+    ranker_name = (ranker.name if ranker else "—") + (" (fallback)" if ranker and ranker.fallback_used else "")
+    with st.container(key="search-summary"):
+        st.markdown(
+            f"**{len(response.relation_types or [])}** relation types · **{len(response.object_types or [])}** "
+            f"object types · **{nodes}** nodes · ranker {md_code(ranker_name)} · "
+            f"{(response.timing or {}).get('total_ms', run.elapsed_ms):.0f} ms")
 
 
 def cached(name: str, response: Any, build: Callable[[], T]) -> T:
@@ -503,10 +506,50 @@ def render_trace(response: KnSearchResponse) -> None:
             st.json(trace["config"], expanded=1)
 
 
-def render_results(run: SearchRun, config: RetrievalConfig) -> None:
+OVERVIEW_ROWS = 6  # items per column of the overview; the tabs below list them all
+
+
+def overview_markdown(run: SearchRun) -> list[str]:
+    """The result at a glance, one markdown text per column: the best relation types, object types
+    and nodes with their scores."""
     response = run.response
-    render_summary(run)
-    render_linked(response)
+    relations = [f"{md_escape(r.concept_name or r.concept_id)} {md_code(r.concept_id)} · {r.score:.3f}"
+                 for r in (response.relation_types or []) if has_signal(r)]
+    silent = sum(1 for r in response.relation_types or [] if not has_signal(r))
+    objects = [f"{md_escape(o.concept_name or o.concept_id)} {md_code(o.concept_id)}"
+               + (f" · {o.score:.3f}" if o.score else "") for o in response.object_types or []]
+    nodes = [f"**{md_escape(n.instance_name)}** {md_code(n.object_type_id)} · {n.score or 0:.3f}"
+             + (f" {FRAGMENT_MARK}" if n.fragment_reasons else "") for n in response.nodes or []]
+    node_note = ["only_schema is on: instance recall was skipped."] if run.request.only_schema else []
+    texts = []
+    for title, items, notes in (("Relation types", relations, [f"{silent} with {NO_SIGNAL}"] if silent else []),
+                                ("Object types", objects, []), ("Nodes", nodes, node_note)):
+        lines = [f"{i}. {item}" for i, item in enumerate(items[:OVERVIEW_ROWS], 1)]
+        if len(items) > OVERVIEW_ROWS:
+            notes = [f"… and {len(items) - OVERVIEW_ROWS} more", *notes]
+        if not items and not notes:
+            notes = ["none"]
+        texts.append(f"**{title}**\n\n" + "\n".join(lines) + ("\n\n" + " · ".join(notes) if notes else ""))
+    return texts
+
+
+def render_overview(run: SearchRun) -> None:
+    """The result as plain text, drawn before any chart or table: a fresh browser shows it without
+    waiting for the chart and grid components to load (the tabs below have the detail)."""
+    texts = cached("search.overview", run.response, lambda: overview_markdown(run))
+    with st.container(key="search-overview", border=True):
+        for column, text in zip(st.columns(len(texts)), texts):
+            column.markdown(text)
+
+
+def render_results(run: SearchRun, config: RetrievalConfig, head: Any = None) -> None:
+    """The result: summary, linked entities and overview (in `head`, e.g. the column under the
+    question, so they are above the fold), then the tabs with every chart and table."""
+    response = run.response
+    with head if head is not None else st.container():
+        render_summary(run)
+        render_linked(response)
+        render_overview(run)
     tabs = st.tabs(["Relation types", "Object types", "Nodes", "Action types", "Debug trace"])
     with tabs[0]:
         render_relations(response, run.request.query)
@@ -519,7 +562,8 @@ def render_results(run: SearchRun, config: RetrievalConfig) -> None:
     with tabs[4]:
         render_trace(response)
     st.download_button(
-        "Download the response (JSON)", cached("search.json", response, lambda: runs.response_json(response)),
+        # Built when clicked: the wire JSON of a debug response takes longer than the rest of the page.
+        "Download the response (JSON)", lambda: runs.response_json(response),
         file_name=f"kn_search-{run.request.kn_id}.json", mime="application/json",
         icon=":material/download:", key="w.search_download", on_click="ignore",
     )
@@ -599,8 +643,9 @@ def render_search_page(state: AppState) -> None:
             st.error(state.store[_ERROR], icon=":material/error:")
         run = state.search
         if run is None:
-            st.info("Ask a question to see what kn_search recalls.")
+            with st.container(key="search-empty"):
+                st.info("Ask a question to see what kn_search recalls.")
             return
         if run.request.query != state.question or run.request.kn_id != state.kn_id:
             st.caption(f"Showing the last result: “{md_escape(run.request.query)}” on {md_code(run.request.kn_id)}.")
-    render_results(run, run.request.config)
+    render_results(run, run.request.config, head=main)

@@ -8,16 +8,13 @@ import streamlit as st
 
 from ui import data, runs
 from ui.compare import ADDED, DROPPED, KEPT, MOVED_DOWN, MOVED_UP, ResponseDiff, diff_responses
-from ui.config_view import SIDE_LABELS, render_config_editor, render_presets
+from ui.config_view import SIDE_LABELS, render_config_pair, render_presets, render_side_actions
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
 from ui.messages import ui_message
 from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
 from ui.pickers import question_input
-from ui.state import AppState, Comparison, commit_widget, control_widget
-
-SIDE_WIDGET = "w.tune.side"
-
+from ui.state import AppState, Comparison
 
 def _side_label(state: AppState, side: str) -> str:
     preset = state.preset if side == "a" else state.compare_preset
@@ -163,12 +160,10 @@ def render_tune_page(state: AppState) -> None:
     else:
         st.info("Press “Compare A and B” to run both configs on the question.")
     st.header("Configs", anchor=False)
-    # One side's fields at a time: sixty number inputs on one page make every rerun slow, and the
-    # comparison above already lists what differs between A and B.
-    control_widget(SIDE_WIDGET, state.tune_side)
-    side = st.radio("Edit config", ["a", "b"], key=SIDE_WIDGET, horizontal=True,
-                    format_func=lambda s: f"Config {SIDE_LABELS[s]}",
-                    on_change=commit_widget, args=(state, "tune_side", SIDE_WIDGET))
-    with st.container(border=True):
-        render_presets(state, side)
-    render_config_editor(state, side)
+    # A and B side by side: presets and actions per side, then every field once with both inputs.
+    for column, side in zip(st.columns(2, gap="medium"), ("a", "b")):
+        with column, st.container(border=True):
+            st.markdown(f"#### Config {SIDE_LABELS[side]}")
+            render_presets(state, side)
+            render_side_actions(state, side)
+    render_config_pair(state)

@@ -139,9 +139,18 @@ def test_top_k_cuts_the_list(fb):
     assert len(result.relations) == 2 and len(result.stages.candidates) == 6 or len(result.stages.bm25) < 6
 
 
-def test_whitelist_filters_and_falls_back(fb, tmp_path):
+def test_named_whitelist_is_read_from_the_shared_benchmark_data(fb):
+    from core.home import shared_dir
+    from core.kg.models import WHITELISTS
+
+    path = shared_dir() / "bench" / "kgqa" / WHITELISTS["cwq"]
+    if not path.exists():
+        pytest.skip(f"{path} is not available")
     result = session(fb, whitelist="cwq").get_relations(entity="Edith Schippers")
     assert "government.government_position_held.office_holder" in result.stages.final
+
+
+def test_whitelist_filters_and_falls_back(fb, tmp_path):
     only = tmp_path / "wl.json"
     only.write_text(json.dumps([f"{NS}people.person.nationality"]))
     result = session(fb, whitelist=str(only)).get_relations(entity="Edith Schippers")

@@ -136,7 +136,6 @@ class AppState:
     # Tune & compare: the config of the right-hand side
     compare_config = SessionValue[RetrievalConfig](RetrievalConfig)
     compare_preset = SessionValue[str | None](lambda: None)
-    tune_side = SessionValue[str](lambda: "a")  # the config whose fields Tune & compare shows
     # results
     search = SessionValue[SearchRun | None](lambda: None)
     comparison = SessionValue[Comparison | None](lambda: None)

@@ -29,6 +29,7 @@ half-built network behind. Once written, a network file is read-only; paging cur
 from __future__ import annotations
 
 import functools
+import gc
 import heapq
 import json
 import os
@@ -37,11 +38,13 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict, defaultdict
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
+from pydantic import BaseModel
 
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
@@ -671,9 +674,11 @@ class NetworkFile:
         best: dict[int, float] = {}
         for prop in fields:
             table = match_table(layout, prop)
-            for rid, score in self.execute(
-                f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,)
-            ):
+            rows = self.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,))
+            if not best:  # the first (often the only) property: rowids are unique within it
+                best = {rid: float(score) for rid, score in rows}
+                continue
+            for rid, score in rows:
                 if score > best.get(rid, float("-inf")):
                     best[rid] = float(score)
         return best
@@ -886,15 +891,25 @@ class NetworkFile:
             params = [*(f"*{run}*" for run in runs), *params]
         return sql, params
 
-    def evaluate_scoring(self, layout: TypeLayout, cond: Condition | None) -> dict[int, dict[int, float]]:
+    def evaluate_scoring(
+        self, layout: TypeLayout, cond: Condition | None, memo: dict[tuple, dict[int, float]] | None = None
+    ) -> dict[int, dict[int, float]]:
+        """rid -> score of each scoring leaf, keyed by id(leaf). With `memo` (one call's), equal
+        leaves on one type are scored once: keyword context puts the same `match` on the names
+        of a neighbour type in both directions of its relations."""
         scores: dict[int, dict[int, float]] = {}
         if cond is None:
             return scores
         for leaf in cond.leaves():
-            if leaf.operation == "match":
-                scores[id(leaf)] = self._match_scores(layout, leaf)
-            elif leaf.operation == "knn":
-                scores[id(leaf)] = self._knn_scores(layout, leaf)
+            if leaf.operation not in ("match", "knn"):
+                continue
+            key = (layout.index, leaf.model_dump_json()) if memo is not None else None
+            found = memo.get(key) if memo is not None else None
+            if found is None:
+                found = self._match_scores(layout, leaf) if leaf.operation == "match" else self._knn_scores(layout, leaf)
+                if memo is not None:
+                    memo[key] = found
+            scores[id(leaf)] = found
         return scores
 
     def where_clause(
@@ -1041,27 +1056,35 @@ class NetworkFile:
 
         Callers send many paths from one start set (keyword context: one per relation type and
         direction, all from the matched instances), so paths whose first object type, condition,
-        limit and sort are equal share one selection of the start set, and every instance is
-        fetched once per call whichever paths it lies on. Each entry's `overall_ms` is the time of
-        the whole call.
+        limit and sort are equal share one selection of the start set, equal scoring leaves on
+        the far ends (keyword context's `match` on neighbour names) are scored once, and every
+        instance is fetched once per call whichever paths it lies on. Each entry's
+        `overall_ms` is the time of the whole call.
         """
         started = time.perf_counter()
-        starts: dict[str, SelectedPage] = {}
+        with gc_paused():
+            entries = self._query_paths(network, paths)
+        elapsed = round((time.perf_counter() - started) * 1000, 3)
+        for entry in entries:
+            entry.__dict__["overall_ms"] = elapsed  # a trusted model: no validation on assignment
+        return entries
+
+    def _query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
+        starts: dict[tuple, SelectedPage] = {}
         walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
         wanted: dict[str, set[int]] = defaultdict(set)
+        shared = _CallMemo()
         # Paths built around one shared condition object (keyword context's) are keyed once; the
         # objects stay alive for the whole call, so their ids are not reused meanwhile.
-        condition_keys: dict[int, Any] = {}
+        condition_keys: dict[int, str | None] = {}
         for path in paths:
             first = path.object_types[0]
             cond = first.condition
-            cond_key = condition_keys.get(id(cond))
-            if cond_key is None:
-                cond_key = condition_keys[id(cond)] = cond.model_dump(mode="json") if cond is not None else None
-            key = json.dumps(
-                [first.id, cond_key, first.limit, [s.model_dump() for s in first.sort or []]],
-                ensure_ascii=False, sort_keys=True,
-            )
+            cond_key = condition_keys.get(id(cond), _UNLOADED)
+            if cond_key is _UNLOADED:
+                # The condition's JSON (fields in declaration order): equal JSON, equal selection.
+                cond_key = condition_keys[id(cond)] = cond.model_dump_json() if cond is not None else None
+            key = (first.id, cond_key, first.limit, tuple((s.field, s.direction) for s in first.sort or ()))
             start = starts.get(key)
             if start is None:
                 start = starts[key] = self.select_instances(
@@ -1071,12 +1094,14 @@ class NetworkFile:
                         properties=None, search_after=None,
                     ),
                 )
-            hops, complete = self._walk(network, path, start.rids)
+            hops, complete = self._walk(network, path, start.rids, shared)
             walks.append((start, hops, complete))
-            for p in complete:
-                for node, rid in zip(path.object_types, p):
-                    wanted[node.id].add(rid)
+            for node, column in zip(path.object_types, zip(*complete)):
+                wanted[node.id].update(column)
         objects: dict[str, dict[int, SubgraphObject]] = {}  # object type -> rid -> object
+        # Every object of a call is built with all its fields given: one set serves them all
+        # (pydantic only ever adds names to it, and all are in it).
+        object_fields = set(SubgraphObject.model_fields)
         for type_id, rids in wanted.items():
             ot = network.object_type(type_id)
             # Property names never start with "_" in practice; if one does, it is left out of
@@ -1088,6 +1113,7 @@ class NetworkFile:
             bools = [n for n, f in layout.families.items() if f == "bool"]
             keys, display_key = layout.primary_keys, layout.display_key
             prefix = f"{type_id}-"
+            ot_id, ot_name = ot.id, ot.name
             # `_fetch`'s values, key, identity and display without its full output row per
             # instance (`instance_key` inlined: the same string).
             for rid, values in self._fetch_values(ot, sorted(rids)):
@@ -1099,26 +1125,22 @@ class NetworkFile:
                 if key in used:  # another instance's `_instance_id` reads the same (composite keys)
                     key = identity_key(type_id, identity)
                 used.add(key)
-                of_type[rid] = _trusted(
-                    SubgraphObject,
-                    None,
-                    id=key,
-                    unique_identities=identity,
-                    object_type_id=ot.id,
-                    object_type_name=ot.name,
-                    display=values.get(display_key) if display_key else None,
-                    properties=values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-                )
-        entries = []
-        for path, (start, hops, complete) in zip(paths, walks):
-            entries.append(self._path_entry(network, path, start, hops, complete, objects))
-        elapsed = round((time.perf_counter() - started) * 1000, 3)
-        for entry in entries:
-            entry.overall_ms = elapsed
-        return entries
+                of_type[rid] = _trusted_from(SubgraphObject, object_fields, {
+                    "id": key,
+                    "unique_identities": identity,
+                    "object_type_id": ot_id,
+                    "object_type_name": ot_name,
+                    "display": values.get(display_key) if display_key else None,
+                    "properties": values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+                })
+        relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
+        return [
+            self._path_entry(network, path, start, hops, complete, objects, relation_fields, path_fields)
+            for path, (start, hops, complete) in zip(paths, walks)
+        ]
 
     def _walk(
-        self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int]
+        self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int], shared: "_CallMemo"
     ) -> tuple[list[tuple[str, bool]], list[list[int]]]:
         """The path's hops (relation type id, forward?) and its complete rid paths, at most
         `path.limit`."""
@@ -1133,9 +1155,9 @@ class NetworkFile:
             nxt = network.object_type(node.id)
             frontier = sorted({p[-1] for p in paths})
             children = self._neighbours(
-                rel.id, forward, frontier, nxt, node.condition, node.limit
+                rel.id, forward, frontier, nxt, node.condition, node.limit, shared
             )
-            paths = [p + [child] for p in paths for child in children.get(p[-1], [])]
+            paths = [p + [child] for p in paths for child in children.get(p[-1], ())]
             if not paths:
                 break
         return hops, [p for p in paths if len(p) == len(path.object_types)][: path.limit]
@@ -1148,13 +1170,14 @@ class NetworkFile:
         hops: list[tuple[str, bool]],
         complete: list[list[int]],
         objects: dict[str, dict[int, SubgraphObject]],
+        relation_fields: set[str],
+        path_fields: set[str],
     ) -> PathEntry:
         type_ids = [node.id for node in path.object_types]
         found: dict[str, SubgraphObject] = {}
-        per_type: dict[str, set[int]] = defaultdict(set)
-        for p in complete:
-            for type_id, rid in zip(type_ids, p):
-                per_type[type_id].add(rid)
+        per_type: dict[str, set[int]] = {}
+        for type_id, column in zip(type_ids, zip(*complete)):
+            per_type.setdefault(type_id, set()).update(column)
         for type_id, rids in per_type.items():
             of_type = objects.get(type_id, {})
             for rid in sorted(rids):
@@ -1168,19 +1191,17 @@ class NetworkFile:
             for h, (rel_id, forward) in enumerate(hops)
         ]
         relation_paths = []
+        append = relation_paths.append
         for p in complete:
             relations = []
             for h, (rel_id, name, forward, near, far) in enumerate(steps):
                 a, b = near[p[h]].id, far[p[h + 1]].id
                 src, dst = (a, b) if forward else (b, a)
-                relations.append(
-                    _trusted(
-                        Relation, _RELATION_SET,
-                        relation_type_id=rel_id, relation_type_name=name,
-                        source_object_id=src, target_object_id=dst,
-                    )
-                )
-            relation_paths.append(_trusted(RelationPath, _RELATION_PATH_SET, relations=relations, length=len(relations)))
+                relations.append(_trusted_from(Relation, relation_fields, {
+                    "relation_type_id": rel_id, "relation_type_name": name,
+                    "source_object_id": src, "target_object_id": dst,
+                }))
+            append(_trusted_from(RelationPath, path_fields, {"relations": relations, "length": len(relations)}))
         return _trusted(
             PathEntry, _PATH_ENTRY_SET,
             objects=found,
@@ -1199,19 +1220,25 @@ class NetworkFile:
         target: ObjectType,
         condition: Condition | None,
         per_parent: int,
+        shared: "_CallMemo | None" = None,
     ) -> dict[int, list[int]]:
         """Neighbours of each frontier rid over one relation type, at most `per_parent` each.
 
         One SQL statement for the whole frontier: per parent, a correlated subquery walks the edge
         index in neighbour order, applies the target's filter and stops after `per_parent`
         neighbours, so a parent with 50,000 edges costs what one with 10 does. Rids are assigned
-        in primary-key order, so neighbour order is primary-key order.
+        in primary-key order, so neighbour order is primary-key order. No statement runs when
+        the filter is made of scoring leaves only and they matched nothing.
         """
         if not frontier:
             return {}
+        shared = shared or _CallMemo()
         layout = self.layout[target.id]
         near, far = ("src", "dst") if forward else ("dst", "src")
-        scores = self.evaluate_scoring(layout, condition)
+        scores = self.evaluate_scoring(layout, condition, shared.scores)
+        matched = _scored_rids(condition, scores) if scores else None
+        if matched is not None and not matched:
+            return {}
         where, params = self.where_clause(layout, condition, "n", scores)
         join = f" JOIN {layout.table} n ON n.rid = e.{far}" if condition is not None else ""
         sql = (
@@ -1220,12 +1247,13 @@ class NetworkFile:
             f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
         )
         rows = self.execute(
-            sql, [self.relation_index[relation_type_id], *params, per_parent, json.dumps(frontier)]
+            sql, [self.relation_index[relation_type_id], *params, per_parent, shared.json_of(frontier)]
         )
-        out: dict[int, list[int]] = defaultdict(list)
+        out: dict[int, list[int]] = {}
+        loads = json.loads
         for parent, children in rows:
             if children and children != "[]":
-                out[parent].extend(json.loads(children))
+                out.setdefault(parent, []).extend(loads(children))
         return out
 
     # -- concepts -------------------------------------------------------------------------------
@@ -1338,18 +1366,81 @@ def _round_score(score: float) -> float:
 _M = Any  # a pydantic model class
 
 
+class _CallMemo:
+    """What the paths of one subgraph call share: scores of equal scoring leaves, and the JSON of
+    equal frontiers (every path from one start set walks its first hop from the same rids)."""
+
+    __slots__ = ("scores", "_frontiers")
+
+    def __init__(self) -> None:
+        self.scores: dict[tuple, dict[int, float]] = {}
+        self._frontiers: dict[tuple[int, ...], str] = {}
+
+    def json_of(self, frontier: list[int]) -> str:
+        key = tuple(frontier)
+        text = self._frontiers.get(key)
+        if text is None:
+            text = self._frontiers[key] = json.dumps(frontier)
+        return text
+
+
+_gc_lock = threading.Lock()
+_gc_pauses = 0
+_gc_was_enabled = False
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a result is built (nested and concurrent uses
+    count; it is turned back on by the last one to finish, if it was on before the first).
+
+    A 1-hop call from ten diseases allocates ~5,000 result models that all stay alive until it
+    returns: each allocation burst triggers collections that walk them, and the whole heap when
+    they are promoted, finding nothing (results hold no cycles): 40% of such a call. Garbage
+    made meanwhile is collected afterwards, as usual.
+    """
+    global _gc_pauses, _gc_was_enabled
+    with _gc_lock:
+        if _gc_pauses == 0:
+            _gc_was_enabled = gc.isenabled()
+            gc.disable()
+        _gc_pauses += 1
+    try:
+        yield
+    finally:
+        with _gc_lock:
+            _gc_pauses -= 1
+            if _gc_pauses == 0 and _gc_was_enabled:
+                gc.enable()
+
+
+# BaseModel's slot setters, called directly: `object.__setattr__(obj, name, value)` looks the
+# name up through the class on every call.
+_new_object = object.__new__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+
+
+def _trusted_from(cls: type[_M], fields_set: set[str], values: dict[str, Any]) -> _M:
+    """`_trusted` from a dict of every field in declaration order, with a fields-set the caller
+    may share between models that all set the same fields."""
+    obj = _new_object(cls)
+    _set_dict(obj, values)
+    _set_fields_set(obj, fields_set)
+    _set_extra(obj, None)
+    _set_private(obj, None)
+    return obj
+
+
 def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **values: Any) -> _M:
     """A result model from values the engine produced itself, every field given in declaration
     order: what pydantic's `model_construct` does, without its per-call walk over the fields and
     aliases (6 us, and an `inspect.signature` per default factory): a 1-hop call from ten hub
     diseases builds thousands of these. Only for plain models (no extra, private attributes or
     post-init)."""
-    obj = cls.__new__(cls)
-    object.__setattr__(obj, "__dict__", values)
-    object.__setattr__(obj, "__pydantic_fields_set__", set(values if fields_set is None else fields_set))
-    object.__setattr__(obj, "__pydantic_extra__", None)
-    object.__setattr__(obj, "__pydantic_private__", None)
-    return obj
+    return _trusted_from(cls, set(values if fields_set is None else fields_set), values)
 
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.

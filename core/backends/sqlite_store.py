@@ -631,6 +631,7 @@ class NetworkFile:
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
+        self._row_plans: dict[str, tuple[ObjectType, tuple[tuple[str, ...], str, tuple[str, ...]]]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
 
@@ -1008,22 +1009,28 @@ class NetworkFile:
         """(rid, every property as stored) for the given rids that exist, in that order."""
         if not rids:
             return []
-        layout = self.layout[object_type.id]
-        names = [p.name for p in object_type.data_properties]
-        cols = ", ".join(["rid"] + [layout.columns[n] for n in names])
-        found = {
-            row[0]: row
-            for row in self.execute(
-                f"SELECT {cols} FROM {layout.table} WHERE rid IN (SELECT value FROM json_each(?))",
-                [json.dumps(list(rids))],
-            )
-        }
+        names, sql, _bools = self._row_plan(object_type)
+        found = {row[0]: row for row in self.execute(sql, [json.dumps(list(rids))])}
         out = []
         for rid in rids:
             row = found.get(rid)
             if row is not None:
                 out.append((rid, dict(zip(names, row[1:]))))
         return out
+
+    def _row_plan(self, object_type: ObjectType) -> tuple[tuple[str, ...], str, tuple[str, ...]]:
+        """(property names, the statement fetching them by rid, boolean properties) of a type,
+        made once per type: every instance query and subgraph call fetches rows."""
+        plans = self._row_plans
+        plan = plans.get(object_type.id)
+        if plan is None or plan[0] is not object_type:
+            layout = self.layout[object_type.id]
+            names = tuple(p.name for p in object_type.data_properties)
+            cols = ", ".join(["rid"] + [layout.columns[n] for n in names])
+            sql = f"SELECT {cols} FROM {layout.table} WHERE rid IN (SELECT value FROM json_each(?))"
+            bools = tuple(n for n, f in layout.families.items() if f == "bool")
+            plan = plans[object_type.id] = (object_type, (names, sql, bools))
+        return plan[1]
 
     def _fetch(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
@@ -1040,11 +1047,11 @@ class NetworkFile:
     def _instance_row(
         self, object_type: ObjectType, layout: TypeLayout, values: dict[str, Any], wanted: set[str] | None
     ) -> dict[str, Any]:
-        for name, family in layout.families.items():
-            if family == "bool" and values.get(name) is not None:
+        for name in self._row_plan(object_type)[2]:
+            if values.get(name) is not None:
                 values[name] = bool(values[name])
         identity = {k: values.get(k) for k in layout.primary_keys}
-        row = {k: v for k, v in values.items() if wanted is None or k in wanted}
+        row = values.copy() if wanted is None else {k: v for k, v in values.items() if k in wanted}
         row[INSTANCE_ID] = instance_key(object_type.id, identity)
         row[INSTANCE_IDENTITY] = identity
         row[DISPLAY] = values.get(layout.display_key) if layout.display_key else None

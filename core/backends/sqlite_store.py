@@ -892,25 +892,15 @@ class NetworkFile:
             params = [*(f"*{run}*" for run in runs), *params]
         return sql, params
 
-    def evaluate_scoring(
-        self, layout: TypeLayout, cond: Condition | None, memo: dict[tuple, dict[int, float]] | None = None
-    ) -> dict[int, dict[int, float]]:
-        """rid -> score of each scoring leaf, keyed by id(leaf). With `memo` (one call's), equal
-        leaves on one type are scored once: keyword context puts the same `match` on the names
-        of a neighbour type in both directions of its relations."""
+    def evaluate_scoring(self, layout: TypeLayout, cond: Condition | None) -> dict[int, dict[int, float]]:
         scores: dict[int, dict[int, float]] = {}
         if cond is None:
             return scores
         for leaf in cond.leaves():
-            if leaf.operation not in ("match", "knn"):
-                continue
-            key = (layout.index, leaf.model_dump_json()) if memo is not None else None
-            found = memo.get(key) if memo is not None else None
-            if found is None:
-                found = self._match_scores(layout, leaf) if leaf.operation == "match" else self._knn_scores(layout, leaf)
-                if memo is not None:
-                    memo[key] = found
-            scores[id(leaf)] = found
+            if leaf.operation == "match":
+                scores[id(leaf)] = self._match_scores(layout, leaf)
+            elif leaf.operation == "knn":
+                scores[id(leaf)] = self._knn_scores(layout, leaf)
         return scores
 
     def where_clause(
@@ -1063,8 +1053,8 @@ class NetworkFile:
 
         Callers send many paths from one start set (keyword context: one per relation type and
         direction, all from the matched instances), so paths whose first object type, condition,
-        limit and sort are equal share one selection of the start set, equal scoring leaves on
-        the far ends (keyword context's `match` on neighbour names) are scored once, and every
+        limit and sort are equal share one selection of the start set, equal filters on the far
+        ends (keyword context's name filters) are compiled and scored once, and every
         instance is fetched once per call whichever paths it lies on. Each entry's
         `overall_ms` is the time of the whole call.
         """
@@ -1242,11 +1232,22 @@ class NetworkFile:
         shared = shared or _CallMemo()
         layout = self.layout[target.id]
         near, far = ("src", "dst") if forward else ("dst", "src")
-        scores = self.evaluate_scoring(layout, condition, shared.scores)
-        matched = _scored_rids(condition, scores) if scores else None
-        if matched is not None and not matched:
+        # Equal filters on one type are compiled (and their scoring leaves scored) once per call:
+        # keyword context puts the same name filters on a neighbour type for every relation
+        # type and direction that reaches it.
+        key = (layout.index, condition.model_dump_json()) if condition is not None else None
+        compiled = shared.filters.get(key)
+        if compiled is None:
+            scores = self.evaluate_scoring(layout, condition)
+            matched = _scored_rids(condition, scores) if scores else None
+            if matched is not None and not matched:
+                compiled = None, []
+            else:
+                compiled = self.where_clause(layout, condition, "n", scores)
+            shared.filters[key] = compiled
+        where, params = compiled
+        if where is None:  # only scoring leaves, and they matched nothing
             return {}
-        where, params = self.where_clause(layout, condition, "n", scores)
         join = f" JOIN {layout.table} n ON n.rid = e.{far}" if condition is not None else ""
         sql = (
             f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
@@ -1374,13 +1375,15 @@ _M = Any  # a pydantic model class
 
 
 class _CallMemo:
-    """What the paths of one subgraph call share: scores of equal scoring leaves, and the JSON of
-    equal frontiers (every path from one start set walks its first hop from the same rids)."""
+    """What the paths of one subgraph call share: equal filters on one type compiled once
+    ((layout index, condition JSON) -> SQL and parameters, or None when its scoring leaves
+    matched nothing), and the JSON of equal frontiers (every path from one start set walks its
+    first hop from the same rids)."""
 
-    __slots__ = ("scores", "_frontiers")
+    __slots__ = ("filters", "_frontiers")
 
     def __init__(self) -> None:
-        self.scores: dict[tuple, dict[int, float]] = {}
+        self.filters: dict[tuple | None, tuple[str | None, list[Any]]] = {}
         self._frontiers: dict[tuple[int, ...], str] = {}
 
     def json_of(self, frontier: list[int]) -> str:

@@ -84,7 +84,12 @@ def check_text(value: Any, path: str) -> None:
 def parse_body(model: type[ModelT], body: Any, what: str, *, suggestion: str | None = None) -> ModelT:
     """A request model from a model instance or a JSON object; errors name the path and valid keys."""
     if isinstance(body, model):
-        check_text(body.model_dump(), "")
+        try:
+            # One serialisation in pydantic-core, which refuses a lone surrogate anywhere (keys
+            # included): a 30-path subgraph model is checked without a dump and a walk.
+            body.model_dump_json()
+        except Exception:  # noqa: BLE001 - any refusal: the walk finds the text and names its path
+            check_text(body.model_dump(), "")
         return body
     if not isinstance(body, dict):
         raise InvalidRequestError(f"{what} must be a JSON object", suggestion=suggestion)

@@ -358,3 +358,32 @@ def test_far_end_filters_shared_within_a_call_equal_each_path_alone(medical_back
         assert _without_timing(together) == _without_timing(via_sql)
         checked += sum(len(e.relation_paths) for e in together.entries)
     assert checked > 20
+
+
+def test_keyword_neighbour_queries_built_without_validation_equal_validated_ones(medical_backend: SqliteBackend):
+    """Keyword context builds its subgraph query from validated parts without validating each
+    path: the query equals what pydantic validates from its own data, field by field and in what
+    it reports as set, for questions with and without words of their own."""
+    from core.retrieval.keyword_context import QuestionRelevance, hops_for, identity_condition, neighbour_query
+
+    network = medical_backend.get_network("medical")
+    for type_id, names, question in [
+        ("disease", ["上气道梗阻"], "上气道梗阻有哪些症状"),
+        ("disease", ["糖尿病", "感冒", "肺炎"], "糖尿病会引起眼睛的什么问题"),
+        ("symptom", ["咳嗽"], "咳嗽"),
+        ("disease", ["哮喘"], None),
+    ]:
+        ot = network.object_type(type_id)
+        found = medical_backend.query_instances("medical", type_id, {
+            "condition": {"operation": "in", "field": ot.name_field, "value": names}, "limit": 10}).datas
+        assert found, names
+        rels = [r for r in network.relation_types if type_id in (r.source_object_type_id, r.target_object_type_id)]
+        query, walked = neighbour_query(
+            ot, hops_for(type_id, rels), identity_condition(ot, [r["_instance_identity"] for r in found]),
+            len(found), network, QuestionRelevance(question, names[0]))
+        assert len(walked) == len(query.relation_type_paths) >= len(rels)
+        validated = SubgraphQuery.model_validate(query.model_dump(exclude_unset=True))
+        assert validated.model_dump() == query.model_dump()
+        assert validated.model_dump(exclude_unset=True) == query.model_dump(exclude_unset=True)
+        assert _without_timing(medical_backend.query_subgraph("medical", query)) == _without_timing(
+            medical_backend.query_subgraph("medical", validated))

@@ -44,7 +44,6 @@ from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
-from pydantic import BaseModel
 
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
@@ -60,6 +59,8 @@ from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.types import trusted as _trusted
+from core.models.types import trusted_from as _trusted_from
 from core.models.query import (
     DISPLAY,
     INSTANCE_ID,
@@ -1238,7 +1239,7 @@ class NetworkFile:
         # Equal filters on one type are compiled (and their scoring leaves scored) once per call:
         # keyword context puts the same name filters on a neighbour type for every relation
         # type and direction that reaches it.
-        key = (layout.index, condition.model_dump_json()) if condition is not None else None
+        key = (layout.index, shared.json_of_condition(condition)) if condition is not None else None
         compiled = shared.filters.get(key)
         if compiled is None:
             scores = self.evaluate_scoring(layout, condition)
@@ -1374,20 +1375,26 @@ def _round_score(score: float) -> float:
     return float(f"{score:.6g}")
 
 
-_M = Any  # a pydantic model class
-
-
 class _CallMemo:
     """What the paths of one subgraph call share: equal filters on one type compiled once
     ((layout index, condition JSON) -> SQL and parameters, or None when its scoring leaves
     matched nothing), and the JSON of equal frontiers (every path from one start set walks its
     first hop from the same rids)."""
 
-    __slots__ = ("filters", "_frontiers")
+    __slots__ = ("filters", "_frontiers", "_conditions")
 
     def __init__(self) -> None:
         self.filters: dict[tuple | None, tuple[str | None, list[Any]]] = {}
         self._frontiers: dict[tuple[int, ...], str] = {}
+        # A condition object shared by many paths is serialised once; the call's request keeps
+        # the objects alive meanwhile, so their ids are not reused.
+        self._conditions: dict[int, str] = {}
+
+    def json_of_condition(self, condition: Condition) -> str:
+        text = self._conditions.get(id(condition))
+        if text is None:
+            text = self._conditions[id(condition)] = condition.model_dump_json()
+        return text
 
     def json_of(self, frontier: list[int]) -> str:
         key = tuple(frontier)
@@ -1425,35 +1432,6 @@ def gc_paused() -> Iterator[None]:
             _gc_pauses -= 1
             if _gc_pauses == 0 and _gc_was_enabled:
                 gc.enable()
-
-
-# BaseModel's slot setters, called directly: `object.__setattr__(obj, name, value)` looks the
-# name up through the class on every call.
-_new_object = object.__new__
-_set_dict = BaseModel.__dict__["__dict__"].__set__
-_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
-_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
-_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
-
-
-def _trusted_from(cls: type[_M], fields_set: set[str], values: dict[str, Any]) -> _M:
-    """`_trusted` from a dict of every field in declaration order, with a fields-set the caller
-    may share between models that all set the same fields."""
-    obj = _new_object(cls)
-    _set_dict(obj, values)
-    _set_fields_set(obj, fields_set)
-    _set_extra(obj, None)
-    _set_private(obj, None)
-    return obj
-
-
-def _trusted(cls: type[_M], fields_set: frozenset[str] | None = None, /, **values: Any) -> _M:
-    """A result model from values the engine produced itself, every field given in declaration
-    order: what pydantic's `model_construct` does, without its per-call walk over the fields and
-    aliases (6 us, and an `inspect.signature` per default factory): a 1-hop call from ten hub
-    diseases builds thousands of these. Only for plain models (no extra, private attributes or
-    post-init)."""
-    return _trusted_from(cls, set(values if fields_set is None else fields_set), values)
 
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.

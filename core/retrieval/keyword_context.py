@@ -54,7 +54,8 @@ from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
-from core.models.condition import coerce_number
+from core.models.condition import Condition, coerce_number
+from core.models.types import trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
@@ -206,17 +207,24 @@ def identity_condition(object_type: ObjectType, identities: list[dict[str, Any]]
     return ors[0] if len(ors) == 1 else {"operation": "or", "sub_conditions": ors}
 
 
-def _path(object_type: ObjectType, hop: Hop, start: Any, count: int,
-          neighbour_condition: dict[str, Any] | None = None) -> RelationTypePath:
+def _path(object_type: ObjectType, hop: Hop, start: Condition | None, count: int,
+          neighbour_condition: Condition | None = None) -> RelationTypePath:
+    """One path of the neighbour query, built without validation from parts that are valid by
+    construction (schema ids, validated conditions, limits within bounds): keyword context
+    builds ~30 per call, and the backend checks the whole query against the schema anyway."""
     rel = hop.relation
     other = hop.neighbour_type_id
-    return RelationTypePath(
+    # Fields in declaration order; each model reports as set what its keyword constructor would.
+    return trusted(
+        RelationTypePath, None,
         object_types=[
-            ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
-            ObjectTypeOnPath(id=other, condition=neighbour_condition, limit=NEIGHBOR_CANDIDATES),
+            trusted(ObjectTypeOnPath, _NODE_SET, id=object_type.id, condition=start, sort=None, limit=count),
+            trusted(ObjectTypeOnPath, _NODE_SET, id=other, condition=neighbour_condition, sort=None,
+                    limit=NEIGHBOR_CANDIDATES),
         ],
         relation_types=[
-            TypeEdge(
+            trusted(
+                TypeEdge, None,
                 relation_type_id=rel.id,
                 source_object_type_id=object_type.id,
                 target_object_type_id=other,
@@ -230,6 +238,9 @@ def _path(object_type: ObjectType, hop: Hop, start: Any, count: int,
         ],
         limit=NEIGHBOR_CANDIDATES * count,
     )
+
+
+_NODE_SET = frozenset(("id", "condition", "limit"))
 
 
 def neighbour_query(
@@ -254,6 +265,15 @@ def neighbour_query(
     start = ObjectTypeOnPath(id=object_type.id, condition=start, limit=count).condition
     words = relevance.search_text if relevance is not None else ""
     pieces = question_pieces(relevance.runs) if relevance is not None else []
+    # The name filters, validated once per (operation, name field) and shared like `start`.
+    filters: dict[tuple[str, str], Condition] = {}
+
+    def name_filter(op: str, name: str, value: Any) -> Condition:
+        cond = filters.get((op, name))
+        if cond is None:
+            cond = filters[(op, name)] = Condition.model_validate({"operation": op, "field": name, "value": value})
+        return cond
+
     for hop in hops:
         paths.append(_path(object_type, hop, start, count))
         walked.append(hop)
@@ -263,12 +283,12 @@ def neighbour_query(
         if prop is None:
             continue
         if pieces and "in" in prop.operations:  # names the question spells out in full
-            paths.append(_path(object_type, hop, start, count, {"operation": "in", "field": name, "value": pieces}))
+            paths.append(_path(object_type, hop, start, count, name_filter("in", name, pieces)))
             walked.append(hop)
         if "match" in prop.operations:  # names sharing words with the question
-            paths.append(_path(object_type, hop, start, count, {"operation": "match", "field": name, "value": words}))
+            paths.append(_path(object_type, hop, start, count, name_filter("match", name, words)))
             walked.append(hop)
-    return SubgraphQuery(relation_type_paths=paths), walked
+    return trusted(SubgraphQuery, None, relation_type_paths=paths), walked
 
 
 MAX_QUESTION_PIECES = 300

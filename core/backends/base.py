@@ -120,7 +120,20 @@ class KnowledgeBackend(ABC):
         queries are): a 1-hop body of 25 paths costs several times its own walk to validate."""
         if not isinstance(query, dict):
             return self._parse_subgraph_query(query, network)
-        return self._parsed_once(query, network, None, lambda: self._parse_subgraph_query(query, network))
+
+        def parse() -> SubgraphQuery:
+            parsed = self._parse_subgraph_query(query, network)
+            # Equal conditions (a 1-hop body repeats its start condition on every path) become
+            # one object of this parsed copy, so the engine keys and compiles each once per call.
+            # Conditions are never modified after parsing.
+            shared: dict[str, Any] = {}
+            for path in parsed.relation_type_paths:
+                for node in path.object_types:
+                    if node.condition is not None:
+                        node.__dict__["condition"] = shared.setdefault(node.condition.model_dump_json(), node.condition)
+            return parsed
+
+        return self._parsed_once(query, network, None, parse)
 
     def _parsed_once(self, body: dict[str, Any], network: KnowledgeNetwork, object_type_id: str | None,
                      parse: Any) -> Any:

@@ -1239,7 +1239,7 @@ class NetworkFile:
         # Equal filters on one type are compiled (and their scoring leaves scored) once per call:
         # keyword context puts the same name filters on a neighbour type for every relation
         # type and direction that reaches it.
-        key = (layout.index, shared.json_of_condition(condition)) if condition is not None else None
+        key = (layout.index, shared.json_of_condition(condition) if condition is not None else None)
         compiled = shared.filters.get(key)
         if compiled is None:
             scores = self.evaluate_scoring(layout, condition)
@@ -1252,12 +1252,14 @@ class NetworkFile:
         where, params = compiled
         if where is None:  # only scoring leaves, and they matched nothing
             return {}
-        join = f" JOIN {layout.table} n ON n.rid = e.{far}" if condition is not None else ""
-        sql = (
-            f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
-            f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
-            f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
-        )
+        sql = shared.statements.get((key, forward))
+        if sql is None:
+            join = f" JOIN {layout.table} n ON n.rid = e.{far}" if condition is not None else ""
+            sql = shared.statements[(key, forward)] = (
+                f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
+                f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
+                f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
+            )
         rows = self.execute(
             sql, [self.relation_index[relation_type_id], *params, per_parent, shared.json_of(frontier)]
         )
@@ -1377,14 +1379,15 @@ def _round_score(score: float) -> float:
 
 class _CallMemo:
     """What the paths of one subgraph call share: equal filters on one type compiled once
-    ((layout index, condition JSON) -> SQL and parameters, or None when its scoring leaves
-    matched nothing), and the JSON of equal frontiers (every path from one start set walks its
-    first hop from the same rids)."""
+    ((layout index, condition JSON) -> SQL and parameters, or None when the filter's scoring
+    leaves matched nothing) and the neighbour statement around them per direction, and the JSON
+    of equal frontiers (every path from one start set walks its first hop from the same rids)."""
 
-    __slots__ = ("filters", "_frontiers", "_conditions")
+    __slots__ = ("filters", "statements", "_frontiers", "_conditions")
 
     def __init__(self) -> None:
-        self.filters: dict[tuple | None, tuple[str | None, list[Any]]] = {}
+        self.filters: dict[tuple, tuple[str | None, list[Any]]] = {}
+        self.statements: dict[tuple, str] = {}
         self._frontiers: dict[tuple[int, ...], str] = {}
         # A condition object shared by many paths is serialised once; the call's request keeps
         # the objects alive meanwhile, so their ids are not reused.

@@ -73,7 +73,7 @@ class KnowledgeBackend(ABC):
         result = self._query_instances(network, object_type, parsed)
         if result.overall_ms is None:
             # What assigning the field does (the value is a float, no validation to run),
-            # without pydantic's __setattr__: a third of an `==` lookup's time outside SQL.
+            # without pydantic's __setattr__ (~2 us of the ~28 us an `==` lookup spends outside SQL).
             result.__dict__["overall_ms"] = round((time.perf_counter() - started) * 1000, 3)
             result.__pydantic_fields_set__.add("overall_ms")
         return result

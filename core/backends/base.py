@@ -121,19 +121,7 @@ class KnowledgeBackend(ABC):
         if not isinstance(query, dict):
             return self._parse_subgraph_query(query, network)
 
-        def parse() -> SubgraphQuery:
-            parsed = self._parse_subgraph_query(query, network)
-            # Equal conditions (a 1-hop body repeats its start condition on every path) become
-            # one object of this parsed copy, so the engine keys and compiles each once per call.
-            # Conditions are never modified after parsing.
-            shared: dict[str, Any] = {}
-            for path in parsed.relation_type_paths:
-                for node in path.object_types:
-                    if node.condition is not None:
-                        node.__dict__["condition"] = shared.setdefault(node.condition.model_dump_json(), node.condition)
-            return parsed
-
-        return self._parsed_once(query, network, None, parse)
+        return self._parsed_once(query, network, None, lambda: self._parse_subgraph_query(query, network))
 
     def _parsed_once(self, body: dict[str, Any], network: KnowledgeNetwork, object_type_id: str | None,
                      parse: Any) -> Any:
@@ -180,9 +168,21 @@ class KnowledgeBackend(ABC):
     def _parse_subgraph_query(
         self, query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
     ) -> SubgraphQuery:
-        query = parse_body(SubgraphQuery, query, "subgraph body")
-        # Conditions already checked against a type: keyword context shares one start condition
-        # object between all its paths. The objects live as long as `query`, so ids stay unique.
+        if isinstance(query, dict):
+            query = parse_body(SubgraphQuery, query, "subgraph body")
+            # Equal conditions (a 1-hop body repeats its start condition on every path) become one
+            # object of this freshly parsed copy: each is checked below, and keyed and compiled by
+            # the engine, once per call. Conditions are never modified after parsing.
+            shared: dict[str, Any] = {}
+            for path in query.relation_type_paths:
+                for node in path.object_types:
+                    if node.condition is not None:
+                        node.__dict__["condition"] = shared.setdefault(node.condition.model_dump_json(), node.condition)
+        else:
+            query = parse_body(SubgraphQuery, query, "subgraph body")
+        # Conditions already checked against a type (shared above, or by the caller: keyword
+        # context shares its start condition among its paths). The objects live as long as
+        # `query`, so ids stay unique.
         checked: set[tuple[int, str]] = set()
         for p, path in enumerate(query.relation_type_paths):
             where = f"relation_type_paths[{p}]"

@@ -458,8 +458,8 @@ def test_ranges_and_in_against_python(ledger):
 
 def test_subgraph_calls_pause_the_collector_and_restore_it(clinic_backend):
     """Subgraph results are built with the cyclic collector off; afterwards it is on again if it
-    was on (also after a failure, and across nested and concurrent pauses), and stays off if a
-    caller had turned it off."""
+    was on (also after a failure, and across nested and concurrent pauses), pauses overlapping
+    for too long collect meanwhile, and it stays off if a caller had turned it off."""
     import gc
     import threading
 
@@ -494,6 +494,19 @@ def test_subgraph_calls_pause_the_collector_and_restore_it(clinic_backend):
     for t in threads:
         t.join(timeout=60)
     assert not errors and gc.isenabled()
+    # Pauses overlapping for too long: the one ending meanwhile collects.
+    from core.backends import sqlite_store
+
+    full = gc.get_stats()[2]["collections"]
+    with gc_paused():
+        with gc_paused():
+            pass
+        assert gc.get_stats()[2]["collections"] == full  # within the limit: no collection
+        sqlite_store._gc_paused_since -= sqlite_store._MAX_GC_PAUSE_SECONDS + 1
+        with gc_paused():
+            pass
+        assert gc.get_stats()[2]["collections"] == full + 1 and not gc.isenabled()
+    assert gc.isenabled()
     gc.disable()
     try:
         clinic_backend.query_subgraph("clinic", body)

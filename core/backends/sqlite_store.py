@@ -1409,6 +1409,10 @@ class _CallMemo:
 _gc_lock = threading.Lock()
 _gc_pauses = 0
 _gc_was_enabled = False
+_gc_paused_since = 0.0
+# Overlapping calls (a busy server) could keep the collector off indefinitely: past this, a pause
+# that ends while others still run collects once itself.
+_MAX_GC_PAUSE_SECONDS = 1.0
 
 
 @contextmanager
@@ -1419,21 +1423,30 @@ def gc_paused() -> Iterator[None]:
     A 1-hop call from ten diseases allocates ~5,000 result models that all stay alive until it
     returns: each allocation burst triggers collections that walk them, and the whole heap when
     they are promoted, finding nothing (results hold no cycles): 40% of such a call. Garbage
-    made meanwhile is collected afterwards, as usual.
+    made meanwhile is collected afterwards, as usual; when pauses overlap for longer than
+    `_MAX_GC_PAUSE_SECONDS`, the one ending then collects.
     """
-    global _gc_pauses, _gc_was_enabled
+    global _gc_pauses, _gc_was_enabled, _gc_paused_since
     with _gc_lock:
         if _gc_pauses == 0:
             _gc_was_enabled = gc.isenabled()
+            _gc_paused_since = time.monotonic()
             gc.disable()
         _gc_pauses += 1
     try:
         yield
     finally:
+        collect = False
         with _gc_lock:
             _gc_pauses -= 1
-            if _gc_pauses == 0 and _gc_was_enabled:
-                gc.enable()
+            if _gc_pauses == 0:
+                if _gc_was_enabled:
+                    gc.enable()
+            elif _gc_was_enabled and time.monotonic() - _gc_paused_since > _MAX_GC_PAUSE_SECONDS:
+                collect = True
+                _gc_paused_since = time.monotonic()
+        if collect:
+            gc.collect()
 
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.

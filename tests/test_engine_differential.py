@@ -314,3 +314,76 @@ def test_parsed_instance_queries_are_reused_only_for_the_same_body(medical_backe
             medical_backend.query_instances("medical", "disease", bad)
         messages.append(err.value.message)
     assert messages[0] == messages[1] and "no_such_field" in messages[0]
+
+
+def test_far_end_filters_shared_within_a_call_equal_each_path_alone(medical_backend: SqliteBackend):
+    """Paths of one call that put equal filters on one neighbour type (keyword context's name
+    filters: `in` over question pieces, `match` on names) compile and score them once, and skip
+    the walk when scoring leaves alone matched nothing; each path queried alone, and the same
+    filters forced through SQL (under `and` with an always-true leaf), give the same entries."""
+    network = medical_backend.get_network("medical")
+    nf = medical_backend.open("medical")
+    names = [r[0] for r in nf.execute(f"SELECT {nf.layout['disease'].columns['disease_name']} "
+                                       f"FROM {nf.layout['disease'].table} ORDER BY rid LIMIT 2000")]
+    names += ["上气道梗阻", "感冒", "糖尿病", "肺炎"]
+    words = ["症状", "咳嗽 发热", "急性", "疼痛", "zzqqxx", "胃", "头痛 乏力"]
+    rng = random.Random(33)
+    checked = 0
+    for _ in range(12):
+        body = _random_subgraph(rng, network, names)
+        paths = []
+        for p in body["relation_type_paths"]:
+            far = network.object_type(p["object_types"][1]["id"])
+            name = far.name_field
+            for op in rng.sample(["in", "match", "match", None], rng.randint(1, 3)):
+                cond = None
+                if op == "in" and name and "in" in far.get_property(name).operations:
+                    cond = {"operation": "in", "field": name, "value": rng.sample(names + words, 5)}
+                elif op == "match" and name and "match" in far.get_property(name).operations:
+                    cond = {"operation": "match", "field": name, "value": rng.choice(words)}
+                node = {**p["object_types"][1], "condition": cond}
+                paths.append({**p, "object_types": [p["object_types"][0], node]})
+        together = medical_backend.query_subgraph("medical", {"relation_type_paths": paths})
+        alone = [medical_backend.query_subgraph("medical", {"relation_type_paths": [p]}).entries[0] for p in paths]
+        assert _without_timing(together) == _without_timing(SubgraphResult(entries=alone))
+        forced = []
+        for p in paths:
+            node = p["object_types"][1]
+            cond = node["condition"]
+            if cond is not None:
+                key = network.object_type(node["id"]).primary_keys[0]
+                cond = {"operation": "and", "sub_conditions": [cond, {"operation": "exist", "field": key}]}
+            forced.append({**p, "object_types": [p["object_types"][0], {**node, "condition": cond}]})
+        via_sql = medical_backend.query_subgraph("medical", {"relation_type_paths": forced})
+        assert _without_timing(together) == _without_timing(via_sql)
+        checked += sum(len(e.relation_paths) for e in together.entries)
+    assert checked > 20
+
+
+def test_keyword_neighbour_queries_built_without_validation_equal_validated_ones(medical_backend: SqliteBackend):
+    """Keyword context builds its subgraph query from validated parts without validating each
+    path: the query equals what pydantic validates from its own data, field by field and in what
+    it reports as set, for questions with and without words of their own."""
+    from core.retrieval.keyword_context import QuestionRelevance, hops_for, identity_condition, neighbour_query
+
+    network = medical_backend.get_network("medical")
+    for type_id, names, question in [
+        ("disease", ["上气道梗阻"], "上气道梗阻有哪些症状"),
+        ("disease", ["糖尿病", "感冒", "肺炎"], "糖尿病会引起眼睛的什么问题"),
+        ("symptom", ["咳嗽"], "咳嗽"),
+        ("disease", ["哮喘"], None),
+    ]:
+        ot = network.object_type(type_id)
+        found = medical_backend.query_instances("medical", type_id, {
+            "condition": {"operation": "in", "field": ot.name_field, "value": names}, "limit": 10}).datas
+        assert found, names
+        rels = [r for r in network.relation_types if type_id in (r.source_object_type_id, r.target_object_type_id)]
+        query, walked = neighbour_query(
+            ot, hops_for(type_id, rels), identity_condition(ot, [r["_instance_identity"] for r in found]),
+            len(found), network, QuestionRelevance(question, names[0]))
+        assert len(walked) == len(query.relation_type_paths) >= len(rels)
+        validated = SubgraphQuery.model_validate(query.model_dump(exclude_unset=True))
+        assert validated.model_dump() == query.model_dump()
+        assert validated.model_dump(exclude_unset=True) == query.model_dump(exclude_unset=True)
+        assert _without_timing(medical_backend.query_subgraph("medical", query)) == _without_timing(
+            medical_backend.query_subgraph("medical", validated))

@@ -154,3 +154,20 @@ def test_sqlite_default_path_is_under_knx_home(monkeypatch, tmp_path):
     monkeypatch.setenv("KNX_HOME", str(tmp_path / "home"))
     store = SqliteSessionStore()
     assert store.path == tmp_path / "home" / "sessions.sqlite"
+
+
+def test_in_memory_put_drops_every_expired_session_and_keeps_live_ones():
+    """Expired sessions are dropped from the front of the use order on `put`: all of them, and
+    none that a `get` kept alive meanwhile, whatever their order of creation."""
+    clock = Clock()
+    store = InMemorySessionStore(ttl_seconds=100, clock=clock)
+    for i in range(50):
+        store.put("alice", f"s{i}", _state())
+        clock.now += 1
+    clock.now += 30
+    assert store.get("alice", "s3") is not None  # used: now expires 100 s after this
+    clock.now += 40  # now 120 s after s0 was put: s{i} expired when i <= 20, except s3
+    store.put("alice", "fresh", _state())
+    left = {sid for (_, sid) in store._items}
+    assert left == {"s3", "fresh", *(f"s{i}" for i in range(21, 50))}, sorted(left)
+    assert all(store.get("alice", sid) is not None for sid in left)

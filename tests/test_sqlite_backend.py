@@ -454,3 +454,62 @@ def test_ranges_and_in_against_python(ledger):
     wanted = [f"r{i:05d}" for i in range(0, 3000, 3)] + [f"x{i}" for i in range(4000)]
     cond = {"operation": "in", "field": "rid", "value": wanted}
     assert _all(backend, cond) == [f"r{i:05d}" for i in range(0, 3000, 3)]
+
+
+def test_subgraph_calls_pause_the_collector_and_restore_it(clinic_backend):
+    """Subgraph results are built with the cyclic collector off; afterwards it is on again if it
+    was on (also after a failure, and across nested and concurrent pauses), pauses overlapping
+    for too long collect meanwhile, and it stays off if a caller had turned it off."""
+    import gc
+    import threading
+
+    from core.backends.sqlite_store import gc_paused
+
+    body = {"relation_type_paths": [{
+        "object_types": [{"id": "disease", "limit": 5}, {"id": "symptom", "limit": 5}],
+        "relation_types": [{"relation_type_id": "has_symptom", "source_object_type_id": "disease",
+                            "target_object_type_id": "symptom"}]}]}
+    assert gc.isenabled()
+    with gc_paused():
+        assert not gc.isenabled()
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), gc_paused():
+        raise RuntimeError("boom")
+    assert gc.isenabled()
+    errors: list[BaseException] = []
+
+    def query() -> None:
+        try:
+            for _ in range(20):
+                assert clinic_backend.query_subgraph("clinic", body).entries[0].relation_paths
+        except BaseException as exc:  # noqa: BLE001 - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=query) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert not errors and gc.isenabled()
+    # Pauses overlapping for too long: the one ending meanwhile collects.
+    from core.backends import sqlite_store
+
+    full = gc.get_stats()[2]["collections"]
+    with gc_paused():
+        with gc_paused():
+            pass
+        assert gc.get_stats()[2]["collections"] == full  # within the limit: no collection
+        sqlite_store._gc_paused_since -= sqlite_store._MAX_GC_PAUSE_SECONDS + 1
+        with gc_paused():
+            pass
+        assert gc.get_stats()[2]["collections"] == full + 1 and not gc.isenabled()
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        clinic_backend.query_subgraph("clinic", body)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()

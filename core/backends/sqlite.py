@@ -6,9 +6,8 @@ import logging
 import os
 import sqlite3
 import threading
-from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -90,22 +89,11 @@ class SqliteBackend(KnowledgeBackend):
                 cached[1].acquire()
         return cached[1]
 
-    @contextmanager
-    def using(self, kn_id: str) -> Iterator[NetworkFile]:
-        """The network's file for one operation: a rebuild meanwhile does not close it under the
-        operation, and an unexpected failure reading it becomes a BackendError naming the file."""
-        nf = self.open(kn_id, acquire=True)
-        try:
-            yield nf
-        except (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError) as exc:
-            if isinstance(exc, ValidationError):  # a request model's own error, not the file's
-                raise
-            raise BackendError(
-                f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
-                suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
-            ) from exc
-        finally:
-            nf.release()
+    def using(self, kn_id: str) -> "_Using":
+        """The network's file for one operation (`with backend.using(kn_id) as nf:`): a rebuild
+        meanwhile does not close it under the operation, and an unexpected failure reading it
+        becomes a BackendError naming the file."""
+        return _Using(self.open(kn_id, acquire=True))
 
     def forget(self, kn_id: str) -> None:
         with self._lock:
@@ -153,3 +141,27 @@ class SqliteBackend(KnowledgeBackend):
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         with self.using(network.id) as nf:
             return SubgraphResult.model_construct(entries=nf.query_paths(network, query.relation_type_paths))
+
+
+class _Using:
+    """`SqliteBackend.using`'s context: a class, not a generator context manager (whose enter and
+    exit cost ~1.5 us more, on `==` lookups that spend ~28 us outside SQL)."""
+
+    __slots__ = ("nf",)
+
+    def __init__(self, nf: NetworkFile) -> None:
+        self.nf = nf
+
+    def __enter__(self) -> NetworkFile:
+        return self.nf
+
+    def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> None:
+        nf = self.nf
+        nf.release()
+        if isinstance(exc, (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError)) and not (
+            isinstance(exc, ValidationError)  # a request model's own error, not the file's
+        ):
+            raise BackendError(
+                f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
+                suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
+            ) from exc

@@ -54,7 +54,8 @@ from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
-from core.models.condition import coerce_number
+from core.models.condition import Condition, coerce_number
+from core.models.types import trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
@@ -206,30 +207,50 @@ def identity_condition(object_type: ObjectType, identities: list[dict[str, Any]]
     return ors[0] if len(ors) == 1 else {"operation": "or", "sub_conditions": ors}
 
 
-def _path(object_type: ObjectType, hop: Hop, start: Any, count: int,
-          neighbour_condition: dict[str, Any] | None = None) -> RelationTypePath:
-    rel = hop.relation
-    other = hop.neighbour_type_id
-    return RelationTypePath(
-        object_types=[
-            ObjectTypeOnPath(id=object_type.id, condition=start, limit=count),
-            ObjectTypeOnPath(id=other, condition=neighbour_condition, limit=NEIGHBOR_CANDIDATES),
-        ],
-        relation_types=[
-            TypeEdge(
-                relation_type_id=rel.id,
-                source_object_type_id=object_type.id,
-                target_object_type_id=other,
-                # Only a relation from a type to itself needs the explicit direction; other
-                # paths stay in the plain upstream format.
-                direction=(
-                    ("forward" if hop.direction == "outgoing" else "backward")
-                    if rel.source_object_type_id == rel.target_object_type_id else None
-                ),
+class _PathParts:
+    """The models of the neighbour query's paths, built without validation from parts that are
+    valid by construction (schema ids, validated conditions, limits within bounds), and shared
+    where paths have them in common (the start node, a hop's edge, a neighbour type's filtered
+    node): keyword context sends ~30 paths per call, and the backend checks the whole query
+    against the schema anyway. Fields in declaration order; each model reports as set what its
+    keyword constructor would."""
+
+    def __init__(self, object_type: ObjectType, start: Condition | None, count: int) -> None:
+        self.object_type = object_type
+        self.count = count
+        self.start = trusted(ObjectTypeOnPath, _NODE_SET, id=object_type.id, condition=start, sort=None, limit=count)
+        self._nodes: dict[tuple[str, int], ObjectTypeOnPath] = {}
+
+    def edge(self, hop: Hop) -> TypeEdge:
+        rel = hop.relation
+        return trusted(
+            TypeEdge, None,
+            relation_type_id=rel.id,
+            source_object_type_id=self.object_type.id,
+            target_object_type_id=hop.neighbour_type_id,
+            # Only a relation from a type to itself needs the explicit direction; other paths
+            # stay in the plain upstream format.
+            direction=(
+                ("forward" if hop.direction == "outgoing" else "backward")
+                if rel.source_object_type_id == rel.target_object_type_id else None
+            ),
+        )
+
+    def path(self, edge: TypeEdge, neighbour_condition: Condition | None = None) -> RelationTypePath:
+        key = (edge.target_object_type_id, id(neighbour_condition))  # conditions outlive the query
+        node = self._nodes.get(key)
+        if node is None:
+            node = self._nodes[key] = trusted(
+                ObjectTypeOnPath, _NODE_SET, id=edge.target_object_type_id, condition=neighbour_condition,
+                sort=None, limit=NEIGHBOR_CANDIDATES,
             )
-        ],
-        limit=NEIGHBOR_CANDIDATES * count,
-    )
+        return trusted(
+            RelationTypePath, None,
+            object_types=[self.start, node], relation_types=[edge], limit=NEIGHBOR_CANDIDATES * self.count,
+        )
+
+
+_NODE_SET = frozenset(("id", "condition", "limit"))
 
 
 def neighbour_query(
@@ -254,8 +275,19 @@ def neighbour_query(
     start = ObjectTypeOnPath(id=object_type.id, condition=start, limit=count).condition
     words = relevance.search_text if relevance is not None else ""
     pieces = question_pieces(relevance.runs) if relevance is not None else []
+    # The name filters, validated once per (operation, name field) and shared like `start`.
+    filters: dict[tuple[str, str], Condition] = {}
+
+    def name_filter(op: str, name: str, value: Any) -> Condition:
+        cond = filters.get((op, name))
+        if cond is None:
+            cond = filters[(op, name)] = Condition.model_validate({"operation": op, "field": name, "value": value})
+        return cond
+
+    parts = _PathParts(object_type, start, count)
     for hop in hops:
-        paths.append(_path(object_type, hop, start, count))
+        edge = parts.edge(hop)
+        paths.append(parts.path(edge))
         walked.append(hop)
         neighbour_type = network.object_type(hop.neighbour_type_id) if network is not None and words else None
         name = neighbour_type.name_field if neighbour_type is not None else None
@@ -263,12 +295,12 @@ def neighbour_query(
         if prop is None:
             continue
         if pieces and "in" in prop.operations:  # names the question spells out in full
-            paths.append(_path(object_type, hop, start, count, {"operation": "in", "field": name, "value": pieces}))
+            paths.append(parts.path(edge, name_filter("in", name, pieces)))
             walked.append(hop)
         if "match" in prop.operations:  # names sharing words with the question
-            paths.append(_path(object_type, hop, start, count, {"operation": "match", "field": name, "value": words}))
+            paths.append(parts.path(edge, name_filter("match", name, words)))
             walked.append(hop)
-    return SubgraphQuery(relation_type_paths=paths), walked
+    return trusted(SubgraphQuery, None, relation_type_paths=paths), walked
 
 
 MAX_QUESTION_PIECES = 300

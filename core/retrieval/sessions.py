@@ -265,9 +265,14 @@ class InMemorySessionStore(SessionStore):
         with self._lock:
             self._items[(owner, session_id)] = (now + self.ttl_seconds, text)
             self._items.move_to_end((owner, session_id))
-            expired = [k for k, (expires, _) in self._items.items() if expires <= now]
-            for k in expired:
-                del self._items[k]
+            # Entries are in order of last use, and every use sets expiry to now + ttl: expired
+            # ones are at the front, so they are dropped from there instead of scanning every
+            # session on every put. (`get` checks expiry itself, whatever the order.)
+            while self._items:
+                oldest, (expires, _) = next(iter(self._items.items()))
+                if expires > now:
+                    break
+                del self._items[oldest]
             while len(self._items) > self.max_sessions:
                 self._items.popitem(last=False)
 

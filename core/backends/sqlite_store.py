@@ -43,6 +43,7 @@ from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
+from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
     POSTINGS_SCHEMA,
@@ -630,6 +631,7 @@ class NetworkFile:
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
+        self._top_matches = TopMatches(self.execute)
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -910,9 +912,18 @@ class NetworkFile:
         layout = self.layout[object_type.id]
         table = layout.table
         cond = query.condition
+        offset = _offset_from(query.search_after)
+        top = self._top_bm25(layout, query, offset + query.limit)
+        if top is not None:
+            ranked, total = top
+            page = ranked[offset:]
+            # without a total, a full page may have a successor (as for unscored queries)
+            more = offset + len(page) < total if total is not None else len(page) == query.limit
+            return SelectedPage(rids=[rid for rid, _ in page], total=total,
+                                next_offset=offset + len(page) if more and page else None,
+                                scores=dict(page))
         scores = self.evaluate_scoring(layout, cond)
         where, params = self.where_clause(layout, cond, "o", scores)
-        offset = _offset_from(query.search_after)
         limit = query.limit
         sort = list(query.sort or [])
         scoring = bool(scores)
@@ -970,6 +981,24 @@ class NetworkFile:
             next_offset=offset + len(page) if more and page else None,
             scores={rid: score_of.get(rid, 0.0) for rid in page} if scoring else None,
         )
+
+    def _top_bm25(self, layout: TypeLayout, query: InstanceQuery, n: int) -> tuple[list[tuple[int, float]], int] | None:
+        """The first n (rid, score) and the total of a query made only of `match` leaves (one, or
+        an `or` of them) ranked by score, through core.backends.sqlite_bm25; None for any other
+        query, which is ranked from every matching instance's score."""
+        cond = query.condition
+        if cond is None or (query.sort and [(s.field, s.direction) for s in query.sort] != [(SCORE, "desc")]):
+            return None
+        leaves = [cond] if cond.operation == "match" else (cond.sub_conditions or []) if cond.operation == "or" else []
+        match_leaves = []
+        for leaf in leaves:
+            if (leaf.operation != "match" or leaf.field not in layout.match or not isinstance(leaf.value, str)
+                    or not char_bigrams(leaf.value)):
+                return None
+            match_leaves.append(MatchLeaf(match_table(layout, leaf.field), layout.columns[leaf.field], leaf.value))
+        if not match_leaves:
+            return None
+        return self._top_matches.top(layout.table, match_leaves, n, query.need_total)
 
     def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
         selected = self.select_instances(object_type, query)

@@ -82,6 +82,9 @@ FORMAT_VERSION = 4
 ProgressFn = Callable[[str, float], None]
 
 _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
+# Values embedded at once while writing: the embedder's n-gram arrays of a batch of long texts
+# are the import's peak memory above this (vectors are the same whatever the batch).
+_EMBED_BATCH = 5000
 # Leaves one column index (or a precomputed rid set) answers; an `or` of only these is compiled as
 # a UNION of lookups (see NetworkFile._compile).
 _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", "<=", "match", "knn"))
@@ -373,8 +376,10 @@ class NetworkBuilder:
                                suggestion="check the directory's permissions and free space") from exc
         try:
             conn.executescript(
-                "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
-                "PRAGMA cache_size=-65536;"  # 64 MB: a larger cache only raised the peak memory
+                "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+                # 16 MB, index sorts spilled to temporary files: a larger cache or in-memory sorts
+                # only raised the peak memory (the import's, beside the rows being written)
+                "PRAGMA cache_size=-16384;"
                 "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
                 "CREATE TABLE vec(ot INTEGER, col INTEGER, rid INTEGER, v BLOB, "
                 "PRIMARY KEY(ot, col, rid)) WITHOUT ROWID;"
@@ -476,8 +481,8 @@ class NetworkBuilder:
             present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
             col_index = int(layout.columns[prop][1:])
             matrix = np.zeros((len(present), embedder.dim), dtype=np.float32)
-            for start in range(0, len(present), 20000):
-                chunk = present[start : start + 20000]
+            for start in range(0, len(present), _EMBED_BATCH):
+                chunk = present[start : start + _EMBED_BATCH]
                 vectors = embedder.embed([text for _, text in chunk])
                 matrix[start : start + len(chunk)] = vectors
                 conn.executemany(

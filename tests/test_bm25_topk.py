@@ -20,10 +20,10 @@ def forced(medical_backend: SqliteBackend):
     every page it gives must be exactly FTS5's."""
     nf = medical_backend.open("medical")
     top: TopMatches = nf._top_matches
-    saved = (top.min_matches, top.max_scored)
-    top.min_matches, top.max_scored = 0, 10**9
+    saved = (top.min_rows, top.min_matches, top.max_scored)
+    top.min_rows, top.min_matches, top.max_scored = 0, 0, 10**9
     yield nf
-    top.min_matches, top.max_scored = saved
+    top.min_rows, top.min_matches, top.max_scored = saved
 
 
 def _exhaustive(nf, ot, query: InstanceQuery):

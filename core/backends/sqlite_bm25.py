@@ -62,6 +62,9 @@ MAX_SCORED = 2_000
 # ranking is as fast as reading candidates here (~10 us each either way): every match on the
 # demo network stays there.
 MIN_MATCHES = 20_000
+# Tables below this many rows (every table of the demo network) are not worth the document
+# frequency look-ups the check above needs.
+MIN_ROWS = 50_000
 # Upper bounds are compared with a margin far above float rounding and far below the gap
 # between a contribution and its bound.
 _BOUND_MARGIN = 1e-9
@@ -110,6 +113,7 @@ class TopMatches:
         self._df: OrderedDict[tuple[str, str], int] = OrderedDict()
         self.max_scored = MAX_SCORED
         self.min_matches = MIN_MATCHES
+        self.min_rows = MIN_ROWS
         self.last_exact = True  # whether the last `top` proved its page exact (for benchmarks)
 
     # -- statistics -----------------------------------------------------------------------------
@@ -147,6 +151,8 @@ class TopMatches:
         """The first n (rid, score) of the leaves' summed BM25, score descending and rid ascending
         on ties, and (with `need_total`) how many instances match any leaf; None when a query
         token or a candidate's value is one the exact re-score cannot vouch for."""
+        if max(self.table_stats(leaf.table)[0] for leaf in leaves) < self.min_rows:
+            return None  # small tables: FTS5 scores every match faster than candidates are read here
         terms: list[list[str]] = []
         for leaf in leaves:
             tokens = list(dict.fromkeys(t for t in char_bigrams(leaf.text) if t))
@@ -170,7 +176,7 @@ class TopMatches:
                     units.append(_Unit(j, term, df, idf, idf * (K1 + 1.0)))
             idfs.append(leaf_idfs)
         if sum(u.df for u in units) < self.min_matches:
-            return None  # few matches: FTS5 scores them all faster than candidates are read here
+            return None  # few matches: the same
         units.sort(key=lambda u: -u.bound)  # rarest first
         scores: dict[int, float] = {}
         fetched = 0  # units[:fetched] have had their instances read

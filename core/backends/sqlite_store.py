@@ -1007,7 +1007,10 @@ class NetworkFile:
 
     def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
         selected = self.select_instances(object_type, query)
-        datas = self.fetch_rows(object_type, selected.rids, query.properties)
+        return self._result(selected, self.fetch_rows(object_type, selected.rids, query.properties))
+
+    @staticmethod
+    def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:
         if selected.scores is not None:
             for row, rid in zip(datas, selected.rids):
                 row[SCORE] = _round_score(selected.scores[rid])
@@ -1016,6 +1019,31 @@ class NetworkFile:
             total_count=selected.total,
             search_after=[selected.next_offset] if selected.next_offset is not None else None,
         )
+
+    def query_instances_many(
+        self, object_type: ObjectType, parse: Callable[[Any], InstanceQuery], queries: Sequence[Any],
+    ) -> list[InstanceQueryResult]:
+        """`query_instances` for each query (parsed by `parse` in turn), fetching every instance
+        the pages hold once: the queries of one kn_search object type return largely the same
+        instances. Each result has its own row dicts, equal to what `query_instances` returns."""
+        parsed, pages = [], []
+        for query in queries:
+            parsed.append(parse(query))
+            pages.append(self.select_instances(object_type, parsed[-1]))
+        shared = len({json.dumps(q.properties) for q in parsed}) == 1
+        rows: dict[int, dict[str, Any]] = {}
+        if shared:
+            union = list(dict.fromkeys(rid for page in pages for rid in page.rids))
+            rows = {rid: row for rid, _, row in self._fetch(object_type, union, parsed[0].properties)}
+        out = []
+        for query, page in zip(parsed, pages):
+            if shared:
+                datas = [{**rows[rid], INSTANCE_IDENTITY: dict(rows[rid][INSTANCE_IDENTITY])}
+                         for rid in page.rids if rid in rows]
+            else:
+                datas = self.fetch_rows(object_type, page.rids, query.properties)
+            out.append(self._result(page, datas))
+        return out
 
     def fetch_rows(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None

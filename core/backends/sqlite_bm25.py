@@ -16,16 +16,31 @@ core.backends.sqlite_store):
 2. Candidates: the instances of the rarest tokens, until n of them are known; the n-th best exact
    score is the threshold; every token whose upper bound, summed with the weaker tokens', stays
    at or below it is non-essential; the instances of the other tokens are fetched too.
-3. Exact scores: the candidates' stored values are cut into the same bigrams the index holds and
-   BM25 is computed with FTS5's formula, term by term in the same order of floating-point
-   operations, so every score is bit-identical to `-bm25()` (tests/test_bm25_topk.py compares
-   them on every matched instance of the demo network).
+3. Exact scores: each candidate's length is FTS5's own (`%_docsize`), its token frequencies
+   are counted in its stored value (see `_score`), and BM25 is computed with FTS5's formula,
+   term by term in the same order of floating-point operations, so every score is
+   bit-identical to `-bm25()` (tests/test_bm25_topk.py compares them on every matched instance
+   of the demo network).
 
 An instance that is not a candidate holds only non-essential tokens and scores strictly below the
 threshold, so the first n (score descending, rid ascending on ties) are those of the exhaustive
 ranking. Values whose bigrams FTS5's `unicode61` tokenizer might cut differently (letters outside
 ASCII, CJK characters outside the ranges every Unicode version since 3.2 assigns) make `top`
 return None, and the caller ranks exhaustively; so does a query token of that kind.
+
+Two limits keep it where it pays:
+
+- Small tables (under `MIN_ROWS`, every table of the demo network) and queries whose tokens have
+  fewer than `MIN_MATCHES` postings in all go to FTS5's exhaustive ranking, which is as fast there.
+- At most `MAX_SCORED` instances are read per query. When a common token would have to be read
+  past that (no threshold can rule out an instance holding only frequent bigrams), its first
+  instances are read (lowest rids, which win ties) and the rest of it only scores candidates: the
+  page is then the best of the candidates, with exact scores, and `last_exact` says it was not
+  proved complete. On the 1M-instance generated network this happens for most of kn_search's
+  per-type queries (tests and docs/performance.md give how close the pages are).
+
+Without `need_total` no total is counted (counting the union of the matches is what this avoids);
+the next-page cursor is then given whenever the page is full, as for unscored queries.
 """
 
 from __future__ import annotations
@@ -114,7 +129,7 @@ class TopMatches:
         self.max_scored = MAX_SCORED
         self.min_matches = MIN_MATCHES
         self.min_rows = MIN_ROWS
-        self.last_exact = True  # whether the last `top` proved its page exact (for benchmarks)
+        self.last_exact = True  # whether the last `top` proved its page exact (benchmarks, tests; not per thread)
 
     # -- statistics -----------------------------------------------------------------------------
     def table_stats(self, table: str) -> tuple[int, int]:

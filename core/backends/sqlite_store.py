@@ -928,7 +928,8 @@ class NetworkFile:
                                 next_offset=offset + len(page) if more and page else None,
                                 scores=dict(page))
         scores = self.evaluate_scoring(layout, cond)
-        where, params = self.where_clause(layout, cond, "o", scores)
+        # compiled only where a statement needs it: the scoring-only path below would spend a JSON
+        # array of every matched rid on nothing
         limit = query.limit
         sort = list(query.sort or [])
         scoring = bool(scores)
@@ -958,6 +959,7 @@ class NetworkFile:
                 total = len(score_of)
                 page = ranked[offset:]
             else:
+                where, params = self.where_clause(layout, cond, "o", scores)
                 cols = ", ".join(["o.rid"] + [f"o.{layout.columns[s.field]}" for s in sort_cols])
                 rows = self.execute(f"SELECT {cols} FROM {table} o WHERE {where}", params)
                 for row in rows:
@@ -966,6 +968,7 @@ class NetworkFile:
                 total = len(ordered)
                 page = [row[0] for row in ordered[offset : offset + limit]]
         else:
+            where, params = self.where_clause(layout, cond, "o", scores)
             order = ", ".join(
                 f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort
             )

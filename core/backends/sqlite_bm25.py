@@ -159,6 +159,11 @@ class TopMatches:
                 self._df.popitem(last=False)
         return df
 
+    def worth_trying(self, tables: list[str]) -> bool:
+        """Whether any of the tables is large enough for `top` to pay (checked before the query
+        is looked at)."""
+        return any(self.table_stats(table)[0] >= self.min_rows for table in tables)
+
     # -- ranking --------------------------------------------------------------------------------
     def top(
         self, object_table: str, leaves: list[MatchLeaf], n: int, need_total: bool,
@@ -166,7 +171,7 @@ class TopMatches:
         """The first n (rid, score) of the leaves' summed BM25, score descending and rid ascending
         on ties, and (with `need_total`) how many instances match any leaf; None when a query
         token or a candidate's value is one the exact re-score cannot vouch for."""
-        if max(self.table_stats(leaf.table)[0] for leaf in leaves) < self.min_rows:
+        if not self.worth_trying([leaf.table for leaf in leaves]):
             return None  # small tables: FTS5 scores every match faster than candidates are read here
         terms: list[list[str]] = []
         for leaf in leaves:

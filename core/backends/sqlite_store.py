@@ -998,6 +998,9 @@ class NetworkFile:
         if cond is None or (query.sort and [(s.field, s.direction) for s in query.sort] != [(SCORE, "desc")]):
             return None
         leaves = [cond] if cond.operation == "match" else (cond.sub_conditions or []) if cond.operation == "or" else []
+        if not self._top_matches.worth_trying(
+                [match_table(layout, leaf.field) for leaf in leaves if leaf.field in layout.match]):
+            return None
         match_leaves = []
         for leaf in leaves:
             if (leaf.operation != "match" or leaf.field not in layout.match or not isinstance(leaf.value, str)

@@ -441,8 +441,7 @@ def _score(
     weighted, weights = 0.0, 0.0
     if run.has_knn:
         knn = cand.knn or 0.0
-        signals["knn_raw"] = round(knn, 6)
-        signals["knn"] = round(knn, 6)
+        signals["knn_raw"] = signals["knn"] = round(knn, 6)
         weighted += W_KNN * knn
         weights += W_KNN
     if run.has_match:

@@ -69,7 +69,7 @@ def hub_query(backend: Any, kn_id: str) -> dict[str, Any]:
         f" + (SELECT COUNT(*) FROM edges e WHERE e.rt IN (SELECT value FROM json_each(?)) AND e.dst = o.rid) AS n "
         f"FROM {layout.table} o ORDER BY n DESC LIMIT 10", [rts, rts])]
     hubs = [r["_instance_identity"] for r in nf.fetch_rows(ot, hub_rids)]
-    query = neighbour_query(ot, hops_for(ot.id, rels), identity_condition(ot, hubs), len(hubs))
+    query, _ = neighbour_query(ot, hops_for(ot.id, rels), identity_condition(ot, hubs), len(hubs))
     return {"body": query.model_dump(exclude_none=True), "paths": len(query.relation_type_paths)}
 
 

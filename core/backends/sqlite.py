@@ -7,7 +7,7 @@ import os
 import sqlite3
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from pydantic import ValidationError
 
@@ -137,6 +137,16 @@ class SqliteBackend(KnowledgeBackend):
     ) -> InstanceQueryResult:
         with self.using(network.id) as nf:
             return nf.query_instances(object_type, query)
+
+    def _query_instances_batch(
+        self, network: KnowledgeNetwork, object_type: ObjectType, parse: Callable[[Any], InstanceQuery],
+        queries: list[Any],
+    ) -> list[InstanceQueryResult]:
+        if type(self)._query_instances is not SqliteBackend._query_instances:
+            # a subclass answers single queries its own way: keep to it
+            return super()._query_instances_batch(network, object_type, parse, queries)
+        with self.using(network.id) as nf:
+            return nf.query_instances_many(object_type, parse, queries)
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         with self.using(network.id) as nf:

@@ -45,6 +45,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
+from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
     POSTINGS_SCHEMA,
@@ -85,6 +86,9 @@ FORMAT_VERSION = 4
 ProgressFn = Callable[[str, float], None]
 
 _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
+# Values embedded at once while writing: the embedder's n-gram arrays of a batch of long texts
+# are the import's peak memory above this (vectors are the same whatever the batch).
+_EMBED_BATCH = 5000
 # Leaves one column index (or a precomputed rid set) answers; an `or` of only these is compiled as
 # a UNION of lookups (see NetworkFile._compile).
 _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", "<=", "match", "knn"))
@@ -376,8 +380,10 @@ class NetworkBuilder:
                                suggestion="check the directory's permissions and free space") from exc
         try:
             conn.executescript(
-                "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA temp_store=MEMORY;"
-                "PRAGMA cache_size=-65536;"  # 64 MB: a larger cache only raised the peak memory
+                "PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF;"
+                # 16 MB, index sorts spilled to temporary files: a larger cache or in-memory sorts
+                # only raised the peak memory (the import's, beside the rows being written)
+                "PRAGMA cache_size=-16384;"
                 "CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);"
                 "CREATE TABLE vec(ot INTEGER, col INTEGER, rid INTEGER, v BLOB, "
                 "PRIMARY KEY(ot, col, rid)) WITHOUT ROWID;"
@@ -479,8 +485,8 @@ class NetworkBuilder:
             present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
             col_index = int(layout.columns[prop][1:])
             matrix = np.zeros((len(present), embedder.dim), dtype=np.float32)
-            for start in range(0, len(present), 20000):
-                chunk = present[start : start + 20000]
+            for start in range(0, len(present), _EMBED_BATCH):
+                chunk = present[start : start + _EMBED_BATCH]
                 vectors = embedder.embed([text for _, text in chunk])
                 matrix[start : start + len(chunk)] = vectors
                 conn.executemany(
@@ -635,6 +641,7 @@ class NetworkFile:
         self._row_plans: dict[str, tuple[ObjectType, tuple[tuple[str, ...], str, tuple[str, ...]]]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
+        self._top_matches = TopMatches(self.execute)
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -917,9 +924,19 @@ class NetworkFile:
         layout = self.layout[object_type.id]
         table = layout.table
         cond = query.condition
-        scores = self.evaluate_scoring(layout, cond)
-        where, params = self.where_clause(layout, cond, "o", scores)
         offset = _offset_from(query.search_after)
+        top = self._top_bm25(layout, query, offset + query.limit)
+        if top is not None:
+            ranked, total = top
+            page = ranked[offset:]
+            # without a total, a full page may have a successor (as for unscored queries)
+            more = offset + len(page) < total if total is not None else len(page) == query.limit
+            return SelectedPage(rids=[rid for rid, _ in page], total=total,
+                                next_offset=offset + len(page) if more and page else None,
+                                scores=dict(page))
+        scores = self.evaluate_scoring(layout, cond)
+        # compiled only where a statement needs it: the scoring-only path below would spend a JSON
+        # array of every matched rid on nothing
         limit = query.limit
         sort = list(query.sort or [])
         scoring = bool(scores)
@@ -949,6 +966,7 @@ class NetworkFile:
                 total = len(score_of)
                 page = ranked[offset:]
             else:
+                where, params = self.where_clause(layout, cond, "o", scores)
                 cols = ", ".join(["o.rid"] + [f"o.{layout.columns[s.field]}" for s in sort_cols])
                 rows = self.execute(f"SELECT {cols} FROM {table} o WHERE {where}", params)
                 for row in rows:
@@ -957,6 +975,7 @@ class NetworkFile:
                 total = len(ordered)
                 page = [row[0] for row in ordered[offset : offset + limit]]
         else:
+            where, params = self.where_clause(layout, cond, "o", scores)
             order = ", ".join(
                 f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort
             )
@@ -978,9 +997,33 @@ class NetworkFile:
             scores={rid: score_of.get(rid, 0.0) for rid in page} if scoring else None,
         )
 
+    def _top_bm25(self, layout: TypeLayout, query: InstanceQuery, n: int) -> tuple[list[tuple[int, float]], int] | None:
+        """The first n (rid, score) and the total of a query made only of `match` leaves (one, or
+        an `or` of them) ranked by score, through core.backends.sqlite_bm25; None for any other
+        query, which is ranked from every matching instance's score."""
+        cond = query.condition
+        if cond is None or (query.sort and [(s.field, s.direction) for s in query.sort] != [(SCORE, "desc")]):
+            return None
+        leaves = [cond] if cond.operation == "match" else (cond.sub_conditions or []) if cond.operation == "or" else []
+        if not self._top_matches.worth_trying(
+                [match_table(layout, leaf.field) for leaf in leaves if leaf.field in layout.match]):
+            return None
+        match_leaves = []
+        for leaf in leaves:
+            if (leaf.operation != "match" or leaf.field not in layout.match or not isinstance(leaf.value, str)
+                    or not char_bigrams(leaf.value)):
+                return None
+            match_leaves.append(MatchLeaf(match_table(layout, leaf.field), layout.columns[leaf.field], leaf.value))
+        if not match_leaves:
+            return None
+        return self._top_matches.top(layout.table, match_leaves, n, query.need_total)
+
     def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
         selected = self.select_instances(object_type, query)
-        datas = self.fetch_rows(object_type, selected.rids, query.properties)
+        return self._result(selected, self.fetch_rows(object_type, selected.rids, query.properties))
+
+    @staticmethod
+    def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:
         if selected.scores is not None:
             for row, rid in zip(datas, selected.rids):
                 row[SCORE] = _round_score(selected.scores[rid])
@@ -991,6 +1034,31 @@ class NetworkFile:
             search_after=[selected.next_offset] if selected.next_offset is not None else None,
             overall_ms=None,
         )
+
+    def query_instances_many(
+        self, object_type: ObjectType, parse: Callable[[Any], InstanceQuery], queries: Sequence[Any],
+    ) -> list[InstanceQueryResult]:
+        """`query_instances` for each query (parsed by `parse` in turn), fetching every instance
+        the pages hold once: the queries of one kn_search object type return largely the same
+        instances. Each result has its own row dicts, equal to what `query_instances` returns."""
+        parsed, pages = [], []
+        for query in queries:
+            parsed.append(parse(query))
+            pages.append(self.select_instances(object_type, parsed[-1]))
+        shared = len({json.dumps(q.properties) for q in parsed}) == 1
+        rows: dict[int, dict[str, Any]] = {}
+        if shared:
+            union = list(dict.fromkeys(rid for page in pages for rid in page.rids))
+            rows = {rid: row for rid, _, row in self._fetch(object_type, union, parsed[0].properties)}
+        out = []
+        for query, page in zip(parsed, pages):
+            if shared:
+                datas = [{**rows[rid], INSTANCE_IDENTITY: dict(rows[rid][INSTANCE_IDENTITY])}
+                         for rid in page.rids if rid in rows]
+            else:
+                datas = self.fetch_rows(object_type, page.rids, query.properties)
+            out.append(self._result(page, datas))
+        return out
 
     def fetch_rows(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None

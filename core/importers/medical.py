@@ -707,9 +707,11 @@ def _entity_name(value: str) -> str | None:
 
 
 def derive_network(
-    graph: Mapping[str, Mapping[str, list[str]]], *, progress: ProgressFn | None = None
+    graph: Mapping[str, Mapping[str, list[str]]], *, progress: ProgressFn | None = None, consume: bool = False
 ) -> DerivedNetwork:
-    """Type every subject, turn its predicates into properties and edges, and number instances."""
+    """Type every subject, turn its predicates into properties and edges, and number instances.
+    With `consume` each subject is removed from `graph` (a dict) once read, so the raw graph and
+    what is derived from it are not both held whole (the import's peak memory)."""
     step = progress or (lambda _message, _fraction: None)
     names: dict[str, set[str]] = defaultdict(set)
     # type -> instance name -> property -> [(joiner, piece)]
@@ -722,7 +724,7 @@ def derive_network(
     for n, subject in enumerate(sorted(graph)):
         if n % 5000 == 0:
             step("deriving types and relations", n / total)
-        predicates = graph[subject]
+        predicates = graph.pop(subject) if consume else graph[subject]  # type: ignore[attr-defined]
         subject_name = subject.strip()
         if not subject_name:
             continue
@@ -888,7 +890,7 @@ def _ensure(request: _EnsureRequest) -> ImportResult:
 def _build(path: Path, fingerprint: str, step: ProgressFn) -> BuildReport:
     step("loading the PyCMeKG knowledge graph", 0.0)
     graph = load_cmekg()
-    derived = derive_network(graph, progress=lambda msg, frac: step(msg, 0.05 + 0.15 * frac))
+    derived = derive_network(graph, progress=lambda msg, frac: step(msg, 0.05 + 0.15 * frac), consume=True)
     del graph
     builder = NetworkBuilder(
         derived.network, source=f"PyCMeKG {cmekg_version()} (MIT)", fingerprint=fingerprint

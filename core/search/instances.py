@@ -326,17 +326,19 @@ def _search_type(
     run.has_knn = any(kind == "knn" for kind, _ in requests)
     run.has_match = any(kind == "match" for kind, _ in requests)
     hits: list[dict[str, Any]] = []
-    for kind, condition in requests:
-        try:
-            rows = backend.query_instances(
-                kn_id, ot.id, {"condition": condition, "limit": cfg.initial_candidate_count}
-            ).datas
-        except Exception as exc:  # reported in the message; other types go on
-            reason = str(exc) if isinstance(exc, KnxError) else f"{type(exc).__name__}: {exc}"
-            run.error = reason
-            run.trace["error"] = reason
-            run.candidates.clear()
-            return run
+    try:
+        # one call per type: the backend may fetch an instance several signals return only once
+        results = backend.query_instances_batch(
+            kn_id, ot.id, [{"condition": condition, "limit": cfg.initial_candidate_count} for _, condition in requests]
+        )
+    except Exception as exc:  # reported in the message; other types go on
+        reason = str(exc) if isinstance(exc, KnxError) else f"{type(exc).__name__}: {exc}"
+        run.error = reason
+        run.trace["error"] = reason
+        run.candidates.clear()
+        return run
+    for (kind, condition), result in zip(requests, results):
+        rows = result.datas
         hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
         for row in rows:
             key = str(row.get(INSTANCE_ID) or row.get(INSTANCE_IDENTITY))
@@ -439,8 +441,7 @@ def _score(
     weighted, weights = 0.0, 0.0
     if run.has_knn:
         knn = cand.knn or 0.0
-        signals["knn_raw"] = round(knn, 6)
-        signals["knn"] = round(knn, 6)
+        signals["knn_raw"] = signals["knn"] = round(knn, 6)
         weighted += W_KNN * knn
         weights += W_KNN
     if run.has_match:

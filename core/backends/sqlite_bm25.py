@@ -1,0 +1,350 @@
+"""The first n instances of a `match` by BM25 without scoring every instance that matches.
+
+FTS5 ranks a MATCH by computing BM25 for every row any query token matches: on a 1M-instance
+network a question holding a common bigram (哪些, 常见) matches ~180,000 rows per property, and
+scoring them is most of a search. A search engine answers the same top-n with MaxScore (Turtle &
+Flood, 1995): a query token's contribution to BM25 never reaches `idf × (k1 + 1)`, so once n
+candidates are known, an instance holding none of the rarer tokens cannot reach the n-th score
+and the postings of the common tokens need not be read at all.
+
+`TopMatches.top` does that over the contentless bigram tables (`m{i}_c{j}`, see
+core.backends.sqlite_store):
+
+1. Statistics FTS5's own `bm25()` uses: the table's row count and total token count (its
+   "averages" record, `%_data` row 1) and each query token's document frequency (`count(*)` of
+   the token alone; kept per table and token, since a network file never changes).
+2. Candidates: the instances of the rarest tokens, until n of them are known; the n-th best exact
+   score is the threshold; every token whose upper bound, summed with the weaker tokens', stays
+   at or below it is non-essential; the instances of the other tokens are fetched too.
+3. Exact scores: each candidate's length is FTS5's own (`%_docsize`), its token frequencies
+   are counted in its stored value (see `_score`), and BM25 is computed with FTS5's formula,
+   term by term in the same order of floating-point operations, so every score is
+   bit-identical to `-bm25()` (tests/test_bm25_topk.py compares them on every matched instance
+   of the demo network).
+
+An instance that is not a candidate holds only non-essential tokens and scores strictly below the
+threshold, so the first n (score descending, rid ascending on ties) are those of the exhaustive
+ranking. Values whose bigrams FTS5's `unicode61` tokenizer might cut differently (letters outside
+ASCII, CJK characters outside the ranges every Unicode version since 3.2 assigns) make `top`
+return None, and the caller ranks exhaustively; so does a query token of that kind.
+
+Two limits keep it where it pays:
+
+- Small tables (under `MIN_ROWS`, every table of the demo network) and queries whose tokens have
+  fewer than `MIN_MATCHES` postings in all go to FTS5's exhaustive ranking, which is as fast there.
+- At most `MAX_SCORED` instances are read per query. When a common token would have to be read
+  past that (no threshold can rule out an instance holding only frequent bigrams), its first
+  instances are read (lowest rids, which win ties) and the rest of it only scores candidates: the
+  page is then the best of the candidates, with exact scores, and `last_exact` says it was not
+  proved complete. On the 1M-instance generated network this happens for most of kn_search's
+  per-type queries (tests and docs/performance.md give how close the pages are).
+
+Without `need_total` no total is counted (counting the union of the matches is what this avoids);
+the next-page cursor is then given whenever the page is full, as for unscored queries.
+"""
+
+from __future__ import annotations
+
+import heapq
+import json
+import math
+import re
+import threading
+from collections import OrderedDict
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from core.text import char_bigrams, fts_query
+
+# FTS5's bm25() constants (fts5_aux.c).
+K1 = 1.2
+B = 0.75
+# Tokens unicode61 keeps whole and folds as char_bigrams does: lower-case ASCII words, runs of
+# CJK ideographs assigned since Unicode 3.2 (unicode61 classifies characters by its own, older
+# tables, so later additions might be separators to it).
+_SAFE_TOKEN = re.compile(r"(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)\Z")
+# Characters that put a value's bigrams in doubt: latin letters beyond ASCII (char_bigrams keeps
+# them in words, unicode61 may fold or split them) and CJK characters char_bigrams takes that
+# _SAFE_TOKEN does not.
+_UNSURE_CHAR = re.compile(r"[\u00c0-\u024f\u4db6-\u4dbf\u9fa6-\u9fff\ufa2e-\ufaff]")
+# Document frequencies kept per file (table, token): a few MB at most.
+_DF_CACHE = 50_000
+# At most this many instances are read and scored per query (~10 us each in CPython): past it,
+# the commonest tokens still to read only score the candidates the rarer ones found, and the page
+# is the best of those (`last_exact` is then False).
+MAX_SCORED = 2_000
+# Below this many postings (the query tokens' document frequencies summed) FTS5's exhaustive
+# ranking is as fast as reading candidates here (~10 us each either way): every match on the
+# demo network stays there.
+MIN_MATCHES = 20_000
+# Tables below this many rows (every table of the demo network) are not worth the document
+# frequency look-ups the check above needs.
+MIN_ROWS = 50_000
+# Upper bounds are compared with a margin far above float rounding and far below the gap
+# between a contribution and its bound.
+_BOUND_MARGIN = 1e-9
+
+Execute = Callable[[str, Sequence[Any]], list[tuple]]
+
+
+def _varint(blob: bytes, pos: int) -> tuple[int, int]:
+    """SQLite's varint (what FTS5 writes its records with): big-endian 7-bit groups, the ninth
+    byte whole."""
+    value = 0
+    for _ in range(8):
+        byte = blob[pos]
+        pos += 1
+        value = (value << 7) | (byte & 0x7F)
+        if byte < 0x80:
+            return value, pos
+    return (value << 8) | blob[pos], pos + 1
+
+
+@dataclass(frozen=True)
+class MatchLeaf:
+    """One `match` leaf: its bigram table, the object table column it indexes, its query text."""
+
+    table: str
+    column: str
+    text: str
+
+
+@dataclass
+class _Unit:
+    leaf: int
+    term: str
+    df: int
+    idf: float
+    bound: float
+
+
+class TopMatches:
+    """Exact top-n BM25 over one network file's bigram tables (see the module docstring)."""
+
+    def __init__(self, execute: Execute) -> None:
+        self._execute = execute
+        self._lock = threading.Lock()
+        self._stats: dict[str, tuple[int, int]] = {}
+        self._df: OrderedDict[tuple[str, str], int] = OrderedDict()
+        self.max_scored = MAX_SCORED
+        self.min_matches = MIN_MATCHES
+        self.min_rows = MIN_ROWS
+        self.last_exact = True  # whether the last `top` proved its page exact (benchmarks, tests; not per thread)
+
+    # -- statistics -----------------------------------------------------------------------------
+    def table_stats(self, table: str) -> tuple[int, int]:
+        """(rows, tokens) of a bigram table, from FTS5's averages record."""
+        stats = self._stats.get(table)
+        if stats is None:
+            rows = self._execute(f"SELECT block FROM {table}_data WHERE id = 1", ())
+            if rows and rows[0][0]:
+                n_rows, pos = _varint(rows[0][0], 0)
+                n_tokens, _ = _varint(rows[0][0], pos)
+            else:
+                n_rows = n_tokens = 0
+            stats = self._stats[table] = (n_rows, n_tokens)
+        return stats
+
+    def document_frequency(self, table: str, term: str) -> int:
+        key = (table, term)
+        with self._lock:
+            df = self._df.get(key)
+            if df is not None:
+                self._df.move_to_end(key)
+                return df
+        df = self._execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))[0][0]
+        with self._lock:
+            self._df[key] = df
+            while len(self._df) > _DF_CACHE:
+                self._df.popitem(last=False)
+        return df
+
+    def worth_trying(self, tables: list[str]) -> bool:
+        """Whether any of the tables is large enough for `top` to pay (checked before the query
+        is looked at)."""
+        return any(self.table_stats(table)[0] >= self.min_rows for table in tables)
+
+    # -- ranking --------------------------------------------------------------------------------
+    def top(
+        self, object_table: str, leaves: list[MatchLeaf], n: int, need_total: bool,
+    ) -> tuple[list[tuple[int, float]], int | None] | None:
+        """The first n (rid, score) of the leaves' summed BM25, score descending and rid ascending
+        on ties, and (with `need_total`) how many instances match any leaf; None when a query
+        token or a candidate's value is one the exact re-score cannot vouch for."""
+        if not self.worth_trying([leaf.table for leaf in leaves]):
+            return None  # small tables: FTS5 scores every match faster than candidates are read here
+        terms: list[list[str]] = []
+        for leaf in leaves:
+            tokens = list(dict.fromkeys(t for t in char_bigrams(leaf.text) if t))
+            if not all(_SAFE_TOKEN.match(t) for t in tokens):
+                return None
+            terms.append(tokens)
+        averages: list[float] = []
+        units: list[_Unit] = []
+        idfs: list[list[float]] = []
+        for j, leaf in enumerate(leaves):
+            n_rows, n_tokens = self.table_stats(leaf.table)
+            averages.append(n_tokens / n_rows if n_rows else 0.0)
+            leaf_idfs = []
+            for term in terms[j]:
+                df = self.document_frequency(leaf.table, term)
+                idf = math.log((n_rows - df + 0.5) / (df + 0.5)) if n_rows else 0.0
+                if idf <= 0.0:
+                    idf = 1e-6  # as FTS5 does
+                leaf_idfs.append(idf)
+                if df:
+                    units.append(_Unit(j, term, df, idf, idf * (K1 + 1.0)))
+            idfs.append(leaf_idfs)
+        if sum(u.df for u in units) < self.min_matches:
+            return None  # few matches: the same
+        units.sort(key=lambda u: -u.bound)  # rarest first
+        scores: dict[int, float] = {}
+        fetched = 0  # units[:fetched] have had their instances read
+        budget = self.max_scored
+        self.last_exact = True
+        while fetched < len(units):
+            threshold = _nth_best(scores, n)
+            if threshold is None:
+                # Not yet n candidates: read the rarest tokens until their instances could be n.
+                stop, reach = fetched, 0
+                while stop < len(units) and reach < n:
+                    reach += units[stop].df
+                    stop += 1
+            else:
+                # Tokens from the commonest up whose bounds sum to at most the threshold cannot
+                # lift an instance holding only them to it; the rest must be read.
+                weak, total = len(units), 0.0
+                while weak > 0 and (total + units[weak - 1].bound) * (1 + _BOUND_MARGIN) <= threshold:
+                    total += units[weak - 1].bound
+                    weak -= 1
+                if weak <= fetched:
+                    break
+                stop = weak
+            # The budget: the commonest of the tokens still to read only score the candidates.
+            while stop > fetched and sum(u.df for u in units[fetched:stop]) > budget:
+                stop -= 1
+            limit = None
+            if stop == fetched:
+                # The next token alone is over the budget: its first instances (lowest rids, which
+                # win ties) are read, and the page is no longer proved exact.
+                self.last_exact = False
+                if budget <= 0:
+                    break
+                stop, limit = fetched + 1, budget
+            new = self._instances_of(leaves, units[fetched:stop], scores, limit)
+            budget -= len(new)
+            fetched = stop
+            if not self._score(object_table, leaves, terms, idfs, averages, new, scores):
+                return None
+        ranked = heapq.nsmallest(n, scores.items(), key=lambda kv: (-kv[1], kv[0]))
+        return ranked, self._count(leaves) if need_total else None
+
+    def _instances_of(
+        self, leaves: list[MatchLeaf], units: list[_Unit], known: dict[int, float], limit: int | None,
+    ) -> list[int]:
+        by_table: dict[str, list[str]] = {}
+        for unit in units:
+            by_table.setdefault(leaves[unit.leaf].table, []).append(unit.term)
+        new: dict[int, None] = {}
+        for table, tokens in by_table.items():
+            sql = f"SELECT rowid FROM {table} WHERE {table} MATCH ?"
+            params: list[Any] = [fts_query(tokens)]
+            if limit is not None:
+                sql += " LIMIT ?"
+                params.append(limit)
+            for (rid,) in self._execute(sql, params):
+                if rid not in known:
+                    new[rid] = None
+        return list(new)
+
+    def _score(
+        self, object_table: str, leaves: list[MatchLeaf], terms: list[list[str]], idfs: list[list[float]],
+        averages: list[float], rids: list[int], scores: dict[int, float],
+    ) -> bool:
+        """Exact summed BM25 of each rid into `scores`; False when a term's frequency in a value
+        cannot be vouched for.
+
+        A document's length is FTS5's own (its `%_docsize` record). A CJK bigram of two
+        different characters occurs in the index once per occurrence in the value (bigrams
+        never span a separator, and unicode61 keeps such a token whole), so `str.count` is its
+        frequency; other terms (latin words, single characters, doubled characters) are counted
+        among the value's bigrams when the value holds nothing unicode61 might cut otherwise."""
+        if not rids:
+            return True
+        columns = list(dict.fromkeys(leaf.column for leaf in leaves))
+        tables = list(dict.fromkeys(leaf.table for leaf in leaves))
+        select = ["o.rid", *(f"o.{c}" for c in columns), *(f"d{i}.sz" for i in range(len(tables)))]
+        joins = "".join(f" LEFT JOIN {t}_docsize d{i} ON d{i}.id = o.rid" for i, t in enumerate(tables))
+        rows = self._execute(
+            f"SELECT {', '.join(select)} FROM {object_table} o{joins} "
+            "WHERE o.rid IN (SELECT value FROM json_each(?))",
+            (json.dumps(rids),),
+        )
+        value_at = [1 + columns.index(leaf.column) for leaf in leaves]
+        size_at = [1 + len(columns) + tables.index(leaf.table) for leaf in leaves]
+        finders = [_bigram_finder(leaf_terms) for leaf_terms in terms]
+        others = [any(not _plain_bigram(t) for t in leaf_terms) for leaf_terms in terms]
+        for row in rows:
+            total = 0.0
+            for j in range(len(leaves)):
+                value, size = row[value_at[j]], row[size_at[j]]
+                if value is None or not size:
+                    continue
+                value = str(value)
+                found: dict[str, int] = {}
+                if finders[j] is not None:
+                    for term in finders[j].findall(value):
+                        found[term] = found.get(term, 0) + 1
+                if others[j]:
+                    if _UNSURE_CHAR.search(value):
+                        return False
+                    for term in char_bigrams(value):
+                        if not _plain_bigram(term):
+                            found[term] = found.get(term, 0) + 1
+                if not found:
+                    continue
+                doc_len = float(size[0] if size[0] < 0x80 else _varint(size, 0)[0])
+                # fts5Bm25Function: per phrase in query order, on doubles (a phrase absent from
+                # the document adds 0.0, which changes nothing)
+                norm = K1 * (1 - B + B * doc_len / averages[j])
+                score = 0.0
+                matched = False
+                for term, idf in zip(terms[j], idfs[j]):
+                    count = found.get(term)
+                    if count:
+                        matched = True
+                        freq = float(count)
+                        score += idf * ((freq * (K1 + 1.0)) / (freq + norm))
+                if matched:
+                    total += score
+            scores[row[0]] = total
+        return True
+
+    def _count(self, leaves: list[MatchLeaf]) -> int:
+        """How many instances match any leaf (the rows FTS5 would have scored)."""
+        parts = [(f"SELECT rowid FROM {leaf.table} WHERE {leaf.table} MATCH ?", fts_query(char_bigrams(leaf.text)))
+                 for leaf in leaves]
+        if len(parts) == 1:
+            sql, expr = parts[0]
+            return self._execute(sql.replace("SELECT rowid", "SELECT count(*)", 1), (expr,))[0][0]
+        union = " UNION ".join(sql for sql, _ in parts)
+        return self._execute(f"SELECT count(*) FROM ({union})", [expr for _, expr in parts])[0][0]
+
+
+def _plain_bigram(term: str) -> bool:
+    """Two different CJK characters: counted in a value with `str.count` (see `_score`)."""
+    return len(term) == 2 and term[0] != term[1] and not term.isascii()
+
+
+def _bigram_finder(terms: list[str]) -> "re.Pattern[str] | None":
+    """Every occurrence, overlapping ones included, of the terms `_plain_bigram` accepts."""
+    plain = [t for t in terms if _plain_bigram(t)]
+    if not plain:
+        return None
+    return re.compile("(?=(" + "|".join(map(re.escape, plain)) + "))")
+
+
+def _nth_best(scores: dict[int, float], n: int) -> float | None:
+    if len(scores) < n:
+        return None
+    return heapq.nlargest(n, scores.values())[-1]

@@ -110,6 +110,23 @@ def test_context_loader_lists_and_calls_every_tool(context_loader):
     assert context_loader.call_tool("kn_search", {"query": QUESTION})["nodes"][0]["instance_name"] == "上气道梗阻"
 
 
+def test_context_loader_toon_answers_are_the_json_answers_in_toon(context_loader):
+    """response_format "toon": the text is TOON that decodes to exactly the JSON answer (kweaver-sdk
+    hands non-JSON text back as {"raw": text}, as it does for context-loader's own TOON)."""
+    import toon
+
+    as_json = context_loader.search_schema(QUESTION, max_concepts=3)
+    as_toon = context_loader.search_schema(QUESTION, max_concepts=3, response_format="toon")
+    assert set(as_toon) == {"raw"} and not as_toon["raw"].lstrip().startswith("{")
+    assert toon.decode(as_toon["raw"]) == as_json
+    rows = context_loader.call_tool("query_object_instance", {"ot_id": "disease", "limit": 5, "response_format": "toon"})
+    decoded = toon.decode(rows["raw"])
+    plain = context_loader.call_tool("query_object_instance", {"ot_id": "disease", "limit": 5})
+    assert decoded.pop("overall_ms") >= 0 and plain.pop("overall_ms") >= 0  # timings differ per call
+    assert decoded == plain and len(decoded["datas"]) == 5
+    assert len(rows["raw"]) < len(json.dumps(plain, ensure_ascii=False))  # uniform rows become one table
+
+
 def test_context_loader_keyword_context_uses_the_mcp_session(context_loader):
     """Without session_id, the MCP session holds the schema between the two steps (any worker)."""
     step1 = context_loader.call_tool("knowledge_network_retrieval", {"query": QUESTION})

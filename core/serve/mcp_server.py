@@ -26,6 +26,7 @@ import uuid
 from typing import Any
 
 import anyio
+import toon
 import mcp_types as types
 from mcp.server.lowlevel.server import Server
 from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
@@ -67,8 +68,13 @@ def build_server(toolbox: Toolbox, *, timeout_s: float = 30.0) -> Server[Any]:
                 is_error=True,
             )
         structured = outcome.content if isinstance(outcome.content, dict) else None
+        text = outcome.text()
+        if outcome.ok and structured is not None and arguments.get("response_format") == "toon":
+            # python-toon (MIT) follows the TOON spec; context-loader answers "toon" the same way,
+            # as text, and clients that expect JSON text (kweaver-sdk) hand it over raw
+            text = toon.encode(structured)
         return types.CallToolResult(
-            content=[types.TextContent(type="text", text=outcome.text())],
+            content=[types.TextContent(type="text", text=text)],
             structured_content=structured,
             is_error=not outcome.ok,
         )

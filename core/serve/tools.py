@@ -37,8 +37,8 @@ from core.tools import ToolDefinition, Toolbox
 ResponseFormat = Literal["json", "toon"]
 _FORMAT = Field(
     "json",
-    description="text format of the result; this service always answers in JSON ('toon' is accepted "
-    "for context-loader clients and answered in JSON)",
+    description="text format of the result: 'json', or 'toon' (Token-Oriented Object Notation, fewer "
+    "tokens for an LLM); over MCP the structured content stays JSON either way",
 )
 _KN_ID = Field(None, description="knowledge network id; may instead come in the X-Kn-ID header")
 

@@ -36,12 +36,14 @@ class SqliteBackend(KnowledgeBackend):
         self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
         self._files: dict[str, tuple[tuple[int, int], NetworkFile]] = {}  # (mtime ns, inode), file
         self._lock = threading.Lock()
+        # resolved once: data_location is asked on every search, and the directory does not move
+        self._location = f"sqlite:{self.directory.resolve()}"
 
     def path_for(self, kn_id: str) -> Path:
         return network_path(kn_id, self.directory)
 
     def data_location(self, kn_id: str) -> str | None:
-        return f"sqlite:{self.path_for(kn_id).resolve()}"
+        return f"{self._location}/{self.path_for(kn_id).name}"
 
     def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
         """The network's file, reopened when it was rebuilt since it was last opened. The replaced

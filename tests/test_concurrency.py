@@ -43,23 +43,30 @@ def clinic_dir(tmp_path):
     return directory
 
 
-@pytest.mark.parametrize("store_kind", ["memory", "sqlite", "explorer"])
+@pytest.mark.parametrize("store_kind", ["memory", "sqlite", "explorer", "explorer, a store per call"])
 def test_threads_on_one_session_keep_every_round(clinic_dir, tmp_path, store_kind):
+    """The last kind is how the explorer runs: every rerun wraps the same browser-session dict in
+    a new store object, so the update lock must follow the dict, not the object."""
     backend = SqliteBackend(clinic_dir)
-    store = {
+    browser_session: dict = {}
+    make_store = {
         "memory": lambda: InMemorySessionStore(),
         "sqlite": lambda: SqliteSessionStore(tmp_path / "sessions.sqlite"),
-        "explorer": lambda: StreamlitSessionStore({}),
-    }[store_kind]()
+        "explorer": lambda: StreamlitSessionStore(browser_session),
+        "explorer, a store per call": lambda: StreamlitSessionStore(browser_session),
+    }[store_kind]
+    store = make_store()
     store.put("default", "s1", state_with_schema(backend.get_network("clinic")))
     tool = KnowledgeNetworkRetrieval(backend, store)
+    per_call = store_kind == "explorer, a store per call"
     threads, per_thread = 8, 25
     errors: list[BaseException] = []
 
     def run(t: int) -> None:
         for i in range(per_thread):
             try:
-                _keyword_call(tool, "s1", ["上气道梗阻", "感冒", "肺炎"][(t + i) % 3])
+                _keyword_call(KnowledgeNetworkRetrieval(backend, make_store()) if per_call else tool,
+                              "s1", ["上气道梗阻", "感冒", "肺炎"][(t + i) % 3])
             except BaseException as exc:  # collected; the assertion below shows them
                 errors.append(exc)
 

@@ -416,12 +416,13 @@ class StreamlitSessionStore(SessionStore):
     def delete(self, owner: str, session_id: str) -> None:
         self._sessions().pop(self._key(owner, session_id), None)
 
+    def _lock_scope(self) -> int:
+        # A new store object wraps the same browser-session dict on every run; updates of one
+        # session must take turns across them (SessionStore.update).
+        return id(self._sessions())
+
 
 def _new_agent_session() -> Any:
     from core.agent.session import SessionContext
 
     return SessionContext()
-    def _lock_scope(self) -> int:
-        # A new store object wraps the same browser-session dict on every run; updates of one
-        # session must take turns across them (SessionStore.update).
-        return id(self._sessions())

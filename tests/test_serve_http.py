@@ -201,6 +201,10 @@ def test_tools_route_lists_and_calls_every_tool(http):
     assert info["_dynamic_tools"][0]["object_type_id"] == "disease"
     assert "valid tools" in _error(http.post(f"{AR}/v1/tools/nope", json={}), 404)
     assert "ot_id" in _error(http.post(f"{AR}/v1/tools/query_object_instance", json={"kn_id": KN}), 400)
+    # a tool whose handler returns a model (the agent tools) answers its JSON form, as over MCP
+    stop = http.post(f"{AR}/v1/tools/stop", json={"reason": "sufficient"})
+    assert stop.status_code == 200 and stop.json()["reason"] == "sufficient", stop.text
+    assert "reason" in _error(http.post(f"{AR}/v1/tools/stop", json={"reason": "bored"}), 400)
 
 
 def test_time_limit_answers_504(clinic_backend):

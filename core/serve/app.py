@@ -275,12 +275,8 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
         toolbox = context.toolbox
         definition = toolbox.definition(name)  # NotFoundError lists the tools
         body = await json_body(request)
-
-        def call() -> Any:
-            parsed = definition.parse_arguments(fill_from_caller(definition, body))
-            return toolbox.handler(name)(parsed)
-
-        return JSONResponse(await run_blocking(context, request, call))
+        return JSONResponse(await run_blocking(
+            context, request, lambda: toolbox.run(name, fill_from_caller(definition, body))))
 
     # -- ontology-manager -------------------------------------------------------------------
     @app.get(ONTOLOGY_MANAGER, tags=["ontology-manager"])

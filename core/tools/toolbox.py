@@ -84,17 +84,22 @@ class Toolbox:
     def mcp_tools(self) -> list[dict[str, Any]]:
         return [d.mcp_tool() for d in self.definitions]
 
+    def run(self, name: str, arguments: BaseModel | Mapping[str, Any] | str | None = None) -> Any:
+        """Validate and run one call; its result as JSON-ready data. Bad input raises `KnxError`."""
+        return self._run(name, arguments)[1]
+
+    def _run(self, name: str, arguments: BaseModel | Mapping[str, Any] | str | None) -> tuple[dict[str, Any], Any]:
+        definition, handler = self._require(name)
+        parsed = definition.parse_arguments(dict(arguments) if isinstance(arguments, Mapping) else arguments)
+        return parsed.model_dump(mode="json"), _JSON.dump_python(handler(parsed), mode="json")
+
     def call(self, name: str, arguments: BaseModel | Mapping[str, Any] | str | None = None) -> ToolOutcome:
         """Validate and run one call; errors become the outcome's content, never exceptions."""
         started = time.perf_counter()
         shown = _shown_arguments(arguments)
         try:
-            definition, handler = self._require(name)
-            parsed = definition.parse_arguments(
-                dict(arguments) if isinstance(arguments, Mapping) else arguments
-            )
-            shown = parsed.model_dump(mode="json")
-            content, ok = _JSON.dump_python(handler(parsed), mode="json"), True
+            shown, content = self._run(name, arguments)
+            ok = True
         except KnxError as exc:
             content, ok = exc.to_payload(), False
         except Exception as exc:  # an implementation bug must not end the model's run

@@ -350,6 +350,29 @@ def test_linking_works_through_the_backend_interface_alone(tmp_path):
     assert len(backend.listings) == listed  # the fingerprint is reused, the dictionary kept in memory
 
 
+def test_a_connected_network_behind_the_routed_backend_reuses_its_fingerprint(tmp_path):
+    """The explorer reaches a remote network through RoutedBackend, whose default is a local file
+    engine: the remote network still counts as remote (its fingerprint, a count per type, is
+    reused for a while), not as a local file that fails to open on every search."""
+    from core.backends.routed import SEPARATOR, RoutedBackend
+    from core.backends.sqlite import SqliteBackend
+    from kn_search_support import ScriptedBackend
+
+    spec = network("remote", [object_type("a", "甲"), object_type("b", "乙")], [relation("r", "关联", "a", "b")])
+    remote = ScriptedBackend(spec, {"a": [{"name": "上气道梗阻"}], "b": [{"name": "呼吸困难"}]})
+    routed = RoutedBackend(SqliteBackend(tmp_path / "networks"), {"conn": remote})
+    kn_id = f"conn{SEPARATOR}remote"
+    assert routed.network_file(kn_id) is None and routed.data_location(kn_id) is None
+    linker = EntityLinker(DictionaryCache(directory=tmp_path / "cache"))
+    result = linker.link(routed, kn_id, "上气道梗阻会呼吸困难吗")
+    assert [e.instance_name for e in result.entities] == ["上气道梗阻", "呼吸困难"]
+    listed = len(remote.listings)
+    linker.link(routed, kn_id, "呼吸困难")
+    assert len(remote.listings) == listed  # no count query per type on the second search
+    batch = routed.query_instances_batch(kn_id, "a", [{"limit": 5}, {"limit": 1}])
+    assert [len(r.datas) for r in batch] == [1, 1]
+
+
 def test_backends_without_a_data_location_never_share_a_dictionary(tmp_path):
     """Two in-memory backends with the same schema and counts are different data: each links its
     own names (also when the first is gone and its id() may be handed to the next), and nothing of

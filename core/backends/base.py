@@ -42,6 +42,11 @@ class KnowledgeBackend(ABC):
         identity (in-memory and test backends): derived caches then live with this object only."""
         return None
 
+    def network_file(self, kn_id: str) -> Any:
+        """The embedded engine's open file of network `kn_id` (a `NetworkFile`, for aggregates the
+        interface has no call for); None where the network is not held in a local file."""
+        return None
+
     # -- networks ------------------------------------------------------------------------------
     def list_networks(self) -> list[NetworkSummary]:
         return self._list_networks()

@@ -9,7 +9,7 @@ backend that holds the network.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Callable
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import InvalidRequestError, KnxError, NotFoundError
@@ -54,6 +54,10 @@ class RoutedBackend(KnowledgeBackend):
         backend, inner_id = self.route(kn_id)
         return backend.data_location(inner_id)
 
+    def network_file(self, kn_id: str) -> Any:
+        backend, inner_id = self.route(kn_id)
+        return backend.network_file(inner_id)
+
     def _inner(self, network: KnowledgeNetwork) -> tuple[KnowledgeBackend, KnowledgeNetwork]:
         backend, inner_id = self.route(network.id)
         return backend, backend.get_network(inner_id)
@@ -89,6 +93,13 @@ class RoutedBackend(KnowledgeBackend):
     def _query_instances(self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
         backend, inner = self._inner(network)
         return backend._query_instances(inner, object_type, query)
+
+    def _query_instances_batch(
+        self, network: KnowledgeNetwork, object_type: ObjectType, parse: Callable[[Any], InstanceQuery],
+        queries: list[Any],
+    ) -> list[InstanceQueryResult]:
+        backend, inner = self._inner(network)
+        return backend._query_instances_batch(inner, object_type, parse, queries)
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         backend, inner = self._inner(network)

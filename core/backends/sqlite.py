@@ -45,6 +45,9 @@ class SqliteBackend(KnowledgeBackend):
     def data_location(self, kn_id: str) -> str | None:
         return f"{self._location}/{self.path_for(kn_id).name}"
 
+    def network_file(self, kn_id: str) -> NetworkFile:
+        return self.open(kn_id)
+
     def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
         """The network's file, reopened when it was rebuilt since it was last opened. The replaced
         file's connections (of every thread) are closed once the operations running on it end.

@@ -52,9 +52,9 @@ def cmd_hygiene(args: argparse.Namespace) -> int:
 
     backend = _backend_for(args.kn)
     report = None
-    opener = getattr(backend, "open", None)
-    if opener is not None:
-        report = stored_report(opener(args.kn).meta)
+    network_file = backend.network_file(args.kn)
+    if network_file is not None:
+        report = stored_report(network_file.meta)
     if report is None:
         counts = fragment_counts(backend, args.kn)
         report = {"per_type": {t: {"fragments": n} for t, n in counts.items()},

@@ -365,11 +365,10 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
 
     The backend interface has no aggregate, and counting through subgraph queries would cost one
     query per instance, so only the embedded engine (one grouped scan) gives this prior."""
-    opener: Callable[[str], Any] | None = getattr(backend, "open", None)
-    if opener is None:
-        return {}
     try:
-        nf = opener(kn_id)
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return {}
         ends = {
             index: (nf.layout[r.source_object_type_id], nf.layout[r.target_object_type_id])
             for r in nf.network.relation_types
@@ -401,16 +400,25 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
 # ----------------------------------------------------------------------------------------------
 def network_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
     """Changes whenever the network's data may have changed."""
-    opener = getattr(backend, "open", None)
-    if opener is not None:
-        try:
-            nf = opener(kn_id)
-            mtime = Path(nf.path).stat().st_mtime_ns
-            return hashlib.sha256(
-                f"{nf.meta.get('fingerprint')}|{nf.meta.get('built_at')}|{mtime}".encode()
-            ).hexdigest()[:24]
-        except Exception:
-            pass
+    return _file_fingerprint(backend, kn_id) or _counted_fingerprint(backend, kn_id)
+
+
+def _file_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str | None:
+    """The embedded engine's: its build and the file's mtime (one stat); None elsewhere."""
+    try:
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return None
+        mtime = Path(nf.path).stat().st_mtime_ns
+        return hashlib.sha256(
+            f"{nf.meta.get('fingerprint')}|{nf.meta.get('built_at')}|{mtime}".encode()
+        ).hexdigest()[:24]
+    except Exception:  # unreadable here: the interface's counts decide
+        return None
+
+
+def _counted_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
+    """Through the interface alone: the schema and the instance count of each object type."""
     network = backend.get_network(kn_id)
     digest = hashlib.sha256(network.model_dump_json().encode())
     for ot in network.object_types:
@@ -454,15 +462,18 @@ class DictionaryCache:
     def _fingerprint(self, backend: KnowledgeBackend, kn_id: str, owner: str | None) -> str:
         """The embedded engine's fingerprint is one stat and a dict lookup; elsewhere it costs a
         count query per object type, so it is reused for FINGERPRINT_TTL seconds."""
-        if hasattr(backend, "open") or owner is None:
-            return network_fingerprint(backend, kn_id)
+        local = _file_fingerprint(backend, kn_id)
+        if local is not None:
+            return local
+        if owner is None:
+            return _counted_fingerprint(backend, kn_id)
         key = (owner, kn_id)
         now = time.monotonic()
         with self._lock:
             known = self._fingerprints.get(key)
         if known and now - known[0] < FINGERPRINT_TTL:
             return known[1]
-        fingerprint = network_fingerprint(backend, kn_id)
+        fingerprint = _counted_fingerprint(backend, kn_id)
         with self._lock:
             self._fingerprints[key] = (now, fingerprint)
         return fingerprint
@@ -698,11 +709,10 @@ def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
     """Edges of the entity's instance per relation type it can take part in (embedded engine: one
     index probe per relation type and direction); None where the backend cannot count them."""
-    opener = getattr(backend, "open", None)
-    if opener is None:
-        return None
     try:
-        nf = opener(kn_id)
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return None
         layout = nf.layout[entity.object_type_id]
         iid = entity.instance_id[len(entity.object_type_id) + 1:]
         row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
@@ -734,11 +744,12 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
     chosen instance and its best alternatives (肝炎 the disease or the symptom). Embedded engine:
     one index probe per candidate pair and relation type between their types; None where the
     backend cannot tell or fewer than two instances are named."""
-    opener = getattr(backend, "open", None)
-    if opener is None or len({e.instance_id for e in entities}) < 2:
+    if len({e.instance_id for e in entities}) < 2:
         return None
     try:
-        nf = opener(kn_id)
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return None
 
         def rid(type_id: str, instance_id: str) -> int | None:
             layout = nf.layout.get(type_id)

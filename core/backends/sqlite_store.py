@@ -1142,16 +1142,12 @@ class NetworkFile:
         walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
         wanted: dict[str, set[int]] = defaultdict(set)
         shared = _CallMemo()
-        # Paths built around one shared condition object (keyword context's) are keyed once; the
-        # objects stay alive for the whole call, so their ids are not reused meanwhile.
-        condition_keys: dict[int, str | None] = {}
         for path in paths:
             first = path.object_types[0]
             cond = first.condition
-            cond_key = condition_keys.get(id(cond), _UNLOADED)
-            if cond_key is _UNLOADED:
-                # The condition's JSON (fields in declaration order): equal JSON, equal selection.
-                cond_key = condition_keys[id(cond)] = cond.model_dump_json() if cond is not None else None
+            # The condition's JSON (fields in declaration order): equal JSON, equal selection;
+            # paths built around one shared condition object (keyword context's) dump it once.
+            cond_key = shared.json_of_condition(cond) if cond is not None else None
             key = (first.id, cond_key, first.limit, tuple((s.field, s.direction) for s in first.sort or ()))
             start = starts.get(key)
             if start is None:
@@ -1178,7 +1174,7 @@ class NetworkFile:
             of_type = objects[type_id] = {}
             used: set[str] = set()
             layout = self.layout[type_id]
-            bools = [n for n, f in layout.families.items() if f == "bool"]
+            bools = self._row_plan(ot)[2]
             keys, display_key = layout.primary_keys, layout.display_key
             prefix = f"{type_id}-"
             ot_id, ot_name = ot.id, ot.name

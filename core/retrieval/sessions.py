@@ -46,7 +46,7 @@ from typing import Any, Callable, Iterator, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
-from core.models.types import find_invalid_text
+from core.models.types import check_text
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 
 DEFAULT_TTL_SECONDS = 600
@@ -158,9 +158,7 @@ def check_session_key(owner: str, session_id: str) -> None:
                 f"{name}: {value!r} is not valid",
                 suggestion=f"use a non-empty string of at most {MAX_KEY_LENGTH} characters",
             )
-        problem = find_invalid_text(value, name)
-        if problem:
-            raise InvalidRequestError(problem)
+        check_text(value, name)
 
 
 def check_ttl(ttl_seconds: Any) -> None:

@@ -274,7 +274,7 @@ def render_config_pair(state: AppState) -> None:
             st.caption(md_escape(marker) if marker else "unchanged")
     hidden: list[str] = []
     for group, model in GROUPS.items():
-        fields = {name: info for name, info in model.model_fields.items() if field_is_used(info)}
+        fields = used_fields(group)
         hidden += [f"{group}.{name}" for name in model.model_fields if name not in fields]
         group_differs = sum(1 for name in fields if f"{group}.{name}" in differing)
         title = GROUP_TITLES.get(group, group.replace("_", " ").capitalize()) + (

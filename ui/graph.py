@@ -357,13 +357,21 @@ def standalone_html(args: Mapping[str, Any]) -> str:
     return component_page().replace("<body>", "<body>" + flag, 1).replace("</body>", boot + "</body>")
 
 
-def _component_directory() -> Path:
-    """A folder holding the component page, written once per version of the page. It lives in the
-    temp folder, not the source tree, so an installed copy of the project stays read-only."""
-    page = component_page()
-    digest = hashlib.sha256(page.encode()).hexdigest()[:16]
+@lru_cache(maxsize=1)
+def _component_home() -> Path:
+    """Where this version of the component page lives (hashing the ~700 KB page once, not per
+    graph drawn)."""
+    digest = hashlib.sha256(component_page().encode()).hexdigest()[:16]
     uid = os.getuid() if hasattr(os, "getuid") else 0
-    directory = Path(tempfile.gettempdir()) / f"kn-explorer-{uid}" / f"graph-{digest}"
+    return Path(tempfile.gettempdir()) / f"kn-explorer-{uid}" / f"graph-{digest}"
+
+
+def _component_directory() -> Path:
+    """A folder holding the component page, written once per version of the page (and again if a
+    temp cleaner removed it). It lives in the temp folder, not the source tree, so an installed
+    copy of the project stays read-only."""
+    page = component_page()
+    directory = _component_home()
     index = directory / "index.html"
     if not index.exists():
         directory.mkdir(parents=True, exist_ok=True)

@@ -47,7 +47,7 @@ import threading
 import time
 import uuid
 import weakref
-from collections import OrderedDict
+from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -764,6 +764,11 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
             options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
             per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
         rids = {(t, i): rid(t, i) for options in per_mention for t, i, _ in options}
+        # relation types by their pair of end types (schema order kept): each candidate pair
+        # then looks only at the types that can join it, not at every relation type
+        between: dict[tuple[str, str], list[Any]] = defaultdict(list)
+        for rel in nf.network.relation_types:
+            between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
         out: dict[str, list[list[str]]] = {}
         for a in range(len(per_mention)):
             for b in range(a + 1, len(per_mention)):
@@ -771,7 +776,7 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
                     for tb, ib, nb in per_mention[b]:
                         if ia == ib or rids[(ta, ia)] is None or rids[(tb, ib)] is None:
                             continue
-                        for rel in nf.network.relation_types:
+                        for rel in between.get(tuple(sorted((ta, tb))), ()):
                             ends = (rel.source_object_type_id, rel.target_object_type_id)
                             for (src_t, src_i, src_n), (dst_t, dst_i, dst_n) in (((ta, ia, na), (tb, ib, nb)),
                                                                                  ((tb, ib, nb), (ta, ia, na))):

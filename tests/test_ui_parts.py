@@ -307,3 +307,23 @@ def test_unused_config_fields_are_hidden():
     assert not field_is_used(Field(1, json_schema_extra={"unused": True}))
     assert not field_is_used(Field(1, json_schema_extra={"honoured": False}))
     assert isinstance(Field(1), FieldInfo)
+
+
+def test_connected_backend_is_kept_while_the_connections_stay_the_same(tmp_path):
+    """Reruns reuse one routed backend (its per-network caches last); a change of connections
+    builds a new one; without connections the local backend is used as it is."""
+    from types import SimpleNamespace
+
+    from core.backends.routed import RoutedBackend
+    from core.backends.sqlite import SqliteBackend
+    from ui.connections_view import connected_backend
+
+    local, state = SqliteBackend(tmp_path), AppState({})
+    assert connected_backend(local, state) is local
+    state.connections = {"a": SimpleNamespace(backend=SqliteBackend(tmp_path / "a"))}
+    first = connected_backend(local, state)
+    assert isinstance(first, RoutedBackend) and connected_backend(local, state) is first
+    state.connections = {**state.connections, "b": SimpleNamespace(backend=SqliteBackend(tmp_path / "b"))}
+    second = connected_backend(local, state)
+    assert second is not first and set(second.others) == {"a", "b"}
+    assert connected_backend(SqliteBackend(tmp_path), state) is not second  # another local backend

@@ -66,12 +66,19 @@ def retest(connection: Connection) -> None:
 def connected_backend(local: KnowledgeBackend, state: AppState | None = None) -> KnowledgeBackend:
     """The local backend, plus this session's connections under `{name}:{kn_id}` when it has any."""
     try:
-        connections = (state or AppState()).connections
+        state = state or AppState()
+        connections = state.connections
     except Exception:  # outside a Streamlit session (scripts, tests of the core)
         return local
     if not connections:
         return local
-    return RoutedBackend(local, {name: c.backend for name, c in connections.items()})
+    # Adding or removing a connection replaces the dict, so identity tells when to rebuild.
+    kept = state.routed_backend
+    if kept is not None and kept[0] is local and kept[1] is connections:
+        return kept[2]
+    routed = RoutedBackend(local, {name: c.backend for name, c in connections.items()})
+    state.routed_backend = (local, connections, routed)
+    return routed
 
 
 def _on_connect(state: AppState) -> None:

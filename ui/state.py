@@ -153,6 +153,9 @@ class AppState:
     expansions = SessionValue[dict[str, Expansion]](dict)
     # KWeaver connections (ui.connections_view.Connection by name; each holds its token, never shown)
     connections = SessionValue[dict[str, Any]](dict)
+    # (local backend, connections, the routed backend over them): kept while both are the same
+    # objects, so the routed backend's per-network caches last across reruns
+    routed_backend = SessionValue[tuple | None](lambda: None)
     connection_message = SessionValue[tuple[str, str] | None](lambda: None)  # (kind, text) of the last connect
     # Agent tools: the corpus, one conversation (session context + runs), the last hand-made call
     agent_corpus = SessionValue[str | None](lambda: None)

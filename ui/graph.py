@@ -89,11 +89,6 @@ class GraphNode:
     emphasis: bool = False  # a central node (a matched instance): larger, dark border, kept first
     new: bool = False  # just added (e.g. by an expansion): highlighted
     size: int | None = None  # radius in px (default 14, 22 when emphasised)
-    tooltip: tuple[tuple[str, Any], ...] = ()  # the earlier name of `properties`; shown after them
-
-    @property
-    def rows(self) -> tuple[tuple[str, Any], ...]:
-        return self.properties + self.tooltip
 
 
 @dataclass(frozen=True)
@@ -103,11 +98,6 @@ class GraphEdge:
     label: str
     relation_type_id: str = ""  # decides the colour and the legend entry
     properties: tuple[tuple[str, Any], ...] = ()
-    tooltip: tuple[tuple[str, Any], ...] = ()  # the earlier name of `properties`; shown after them
-
-    @property
-    def rows(self) -> tuple[tuple[str, Any], ...]:
-        return self.properties + self.tooltip
 
 
 @dataclass(frozen=True)
@@ -298,14 +288,14 @@ def component_args(view: GraphView, *, height_px: int = DEFAULT_HEIGHT_PX, direc
         "nodes": [
             {"id": n.id, "label": short_label(n.label), "name": _text(n.label), "group": n.group,
              "group_label": _text(n.group_label or n.group), "color": view.colors.get(n.group, PALETTE[0]),
-             "props": [[_text(k, 80), _text(v)] for k, v in n.rows], "source": _text(n.source),
+             "props": [[_text(k, 80), _text(v)] for k, v in n.properties], "source": _text(n.source),
              "emphasis": n.emphasis, "new": n.new, "size": n.size}
             for n in view.nodes
         ],
         "edges": [
             {"from": e.source, "to": e.target, "label": short_label(e.label, EDGE_LABEL_CHARS),
              "rel": e.relation_type_id or e.label, "color": edge_colors.get(e.relation_type_id or e.label, "#9ca3af"),
-             "props": [[_text(k, 80), _text(v)] for k, v in e.rows]}
+             "props": [[_text(k, 80), _text(v)] for k, v in e.properties]}
             for e in view.edges
         ],
         "legend_nodes": [{**asdict(e), "count": e.count if legend_counts else None} for e in view.legend],

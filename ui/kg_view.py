@@ -312,10 +312,10 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
     def node(node_id: str, label: str) -> None:
         if result.entity_id and node_id == result.entity_id:
             nodes.append(GraphNode(id=node_id, label=label, group="topic", group_label="queried entity",
-                                   tooltip=(("id", node_id),), emphasis=True))
+                                   properties=(("id", node_id),), emphasis=True))
         elif is_valid_id(node_id):
             nodes.append(GraphNode(id=node_id, label=label, group="entity", group_label="entity",
-                                   tooltip=(("id", node_id),)))
+                                   properties=(("id", node_id),)))
         else:
             nodes.append(GraphNode(id=f"literal:{node_id}", label=label, group="literal", group_label="value"))
 
@@ -332,13 +332,13 @@ def triples_graph(result: TriplesResult) -> tuple[list[Any], list[Any]]:
                                    relation_type_id=t.relation))
             continue
         nodes.append(GraphNode(id=cvt.cvt_node_id, label=cvt.cvt_node_id, group="cvt", group_label="CVT node",
-                               tooltip=(("flattened as", t.relation),), size=9))
+                               properties=(("flattened as", t.relation),), size=9))
         first, second = ((cvt.original_relation, cvt.cvt_relation) if cvt.direction == "out"
                          else (cvt.cvt_relation, cvt.original_relation))
         for source, target, relation in ((nid(t.head_id), cvt.cvt_node_id, first),
                                          (cvt.cvt_node_id, nid(t.tail_id), second)):
             edges.append(GraphEdge(source=source, target=target, label=relation, relation_type_id=relation,
-                                   tooltip=(("flatten", t.relation),)))
+                                   properties=(("flatten", t.relation),)))
     return nodes, edges
 
 

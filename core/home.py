@@ -74,3 +74,18 @@ def shared_dir() -> Path:
     if env:
         return Path(env)
     return Path(__file__).resolve().parents[1].parent / "shared"
+
+
+def write_atomic(path: Path, data: str | bytes) -> Path:
+    """Write `data` to `path` so that a reader sees the old file or the new one, never half of one:
+    a temporary file of its own (unique name, same directory) renamed into place. Concurrent
+    writers of one path each rename a whole file; the last rename wins."""
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

@@ -20,6 +20,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from core.exceptions import InvalidRequestError
+from core.home import write_atomic
 
 MAX_ENTITIES = 8
 MAX_HISTORY = 3
@@ -132,6 +133,4 @@ def load_session(session_id: str) -> SessionContext:
 
 def save_session(session_id: str, context: SessionContext) -> None:
     path = _sessions_dir() / f"{check_session_id(session_id)}.json"
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(context.model_dump_json(), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, context.model_dump_json())

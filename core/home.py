@@ -7,12 +7,13 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_cache_dir, user_data_dir
 
 from core.exceptions import InvalidRequestError, StorageError
 
-_KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def knx_home() -> Path:
@@ -57,14 +58,25 @@ def network_path(kn_id: str, directory: Path | None = None) -> Path:
     return (Path(directory) if directory else networks_dir()) / f"{check_kn_id(kn_id)}.sqlite"
 
 
+def is_safe_name(value: Any, max_length: int = 64) -> bool:
+    """A name that may become a file name or a key in one (network ids, agent sessions,
+    connections): 1 to `max_length` characters from A-Z a-z 0-9 _ . -, starting with a letter or digit."""
+    return isinstance(value, str) and len(value) <= max_length and _SAFE_NAME.fullmatch(value) is not None
+
+
+def check_safe_name(value: str, field: str, what: str, max_length: int = 64) -> str:
+    """`value` when it `is_safe_name`, else an InvalidRequestError naming `field` and the rule."""
+    if not is_safe_name(value, max_length):
+        raise InvalidRequestError(
+            f"{field}: {value!r} is not a valid {what}",
+            suggestion=f"use 1-{max_length} characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
+        )
+    return value
+
+
 def check_kn_id(kn_id: str) -> str:
     """Network ids name files, so they are restricted to a safe alphabet."""
-    if not isinstance(kn_id, str) or not _KN_ID.match(kn_id):
-        raise InvalidRequestError(
-            f"kn_id: {kn_id!r} is not a valid network id",
-            suggestion="use 1-128 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
-        )
-    return kn_id
+    return check_safe_name(kn_id, "kn_id", "network id", max_length=128)
 
 
 def shared_dir() -> Path:

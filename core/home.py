@@ -7,12 +7,13 @@ import os
 import re
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from platformdirs import user_cache_dir, user_data_dir
 
 from core.exceptions import InvalidRequestError, StorageError
 
-_KN_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,127}$")
+_SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def knx_home() -> Path:
@@ -57,20 +58,52 @@ def network_path(kn_id: str, directory: Path | None = None) -> Path:
     return (Path(directory) if directory else networks_dir()) / f"{check_kn_id(kn_id)}.sqlite"
 
 
+def is_safe_name(value: Any, max_length: int = 64) -> bool:
+    """A name that may become a file name or a key in one (network ids, agent sessions,
+    connections): 1 to `max_length` characters from A-Z a-z 0-9 _ . -, starting with a letter or digit."""
+    return isinstance(value, str) and len(value) <= max_length and _SAFE_NAME.fullmatch(value) is not None
+
+
+def check_safe_name(value: str, field: str, what: str, max_length: int = 64) -> str:
+    """`value` when it `is_safe_name`, else an InvalidRequestError naming `field` and the rule."""
+    if not is_safe_name(value, max_length):
+        raise InvalidRequestError(
+            f"{field}: {value!r} is not a valid {what}",
+            suggestion=f"use 1-{max_length} characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
+        )
+    return value
+
+
 def check_kn_id(kn_id: str) -> str:
     """Network ids name files, so they are restricted to a safe alphabet."""
-    if not isinstance(kn_id, str) or not _KN_ID.match(kn_id):
-        raise InvalidRequestError(
-            f"kn_id: {kn_id!r} is not a valid network id",
-            suggestion="use 1-128 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
-        )
-    return kn_id
+    return check_safe_name(kn_id, "kn_id", "network id", max_length=128)
+
+
+#: where the shared data lives when the checkout has none beside it (a worktree elsewhere)
+FALLBACK_SHARED_DIR = Path("/work/shared")
 
 
 def shared_dir() -> Path:
     """The public benchmark and reference data the project reads but never copies: `$KNX_SHARED`,
-    else `shared/` beside the checkout (`<repo>/../shared`)."""
+    else `shared/` beside the checkout (`<repo>/../shared`), else `FALLBACK_SHARED_DIR` when only
+    that exists."""
     env = os.environ.get("KNX_SHARED")
     if env:
         return Path(env)
-    return Path(__file__).resolve().parents[1].parent / "shared"
+    beside = Path(__file__).resolve().parents[1].parent / "shared"
+    return FALLBACK_SHARED_DIR if not beside.exists() and FALLBACK_SHARED_DIR.is_dir() else beside
+
+
+def write_atomic(path: Path, data: str | bytes) -> Path:
+    """Write `data` to `path` so that a reader sees the old file or the new one, never half of one:
+    a temporary file of its own (unique name, same directory) renamed into place. Concurrent
+    writers of one path each rename a whole file; the last rename wins."""
+    handle, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "wb") as out:
+            out.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path

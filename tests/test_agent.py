@@ -140,6 +140,32 @@ def test_session_resolves_pronouns_and_renders_the_prompt(tmp_path):
         load_session("../x")
 
 
+def test_concurrent_saves_of_one_session_each_write_a_whole_file():
+    """Writers of one session file each rename their own temporary file: none fails, none is torn."""
+    import threading
+
+    from core.agent.session import _sessions_dir
+
+    contexts = [SessionContext(entities=[f"w{t}-{i}" for i in range(5)]) for t in range(8)]
+    errors: list[BaseException] = []
+
+    def write(context):
+        for _ in range(40):
+            try:
+                save_session("shared", context)
+            except BaseException as exc:  # collected; asserted below
+                errors.append(exc)
+
+    threads = [threading.Thread(target=write, args=(c,)) for c in contexts]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert not errors, errors[:3]
+    assert load_session("shared") in contexts
+    assert [p.name for p in _sessions_dir().iterdir() if "shared" in p.name] == ["shared.json"]  # no temp left
+
+
 # -- loop, offline -------------------------------------------------------------------------------
 def test_scripted_loop_follows_the_question_types(corpus, toolbox):
     loop = AgentLoop(toolbox, ScriptedPlanner(corpus), corpus_id=corpus.id)

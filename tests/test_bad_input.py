@@ -427,3 +427,21 @@ def test_composite_keys_that_join_alike_stay_two_instances(tmp_path):
         assert [n.instance_id for n in instance.neighbors] == (["site-s1"] if name == "first" else ["site-s2"])
     seen = store.get("default", "s1").seen
     assert identity_key("lot", {"a": "x-y", "b": "z"}) in seen and identity_key("lot", {"a": "x", "b": "y-z"}) in seen
+
+
+@pytest.mark.parametrize("check, longest, message", [
+    ("core.home:check_kn_id", 128, "is not a valid network id"),
+    ("core.agent.session:check_session_id", 64, "is not a valid session name"),
+    ("core.backends.routed:check_connection_name", 64, "is not a valid connection name"),
+])
+def test_names_that_become_files_follow_one_rule(check, longest, message):
+    import importlib
+
+    module, name = check.split(":")
+    check_name = getattr(importlib.import_module(module), name)
+    for good in ["a", "medical", "kn_1.v-2", "9" * longest]:
+        assert check_name(good) == good
+    for bad in ["", "-lead", ".hidden", "../x", "a/b", "名字", "x" * (longest + 1), "trailing\n", "sp ace", None]:
+        with pytest.raises(InvalidRequestError, match=message) as caught:
+            check_name(bad)
+        assert f"1-{longest} characters from A-Z a-z 0-9 _ . -" in caught.value.suggestion

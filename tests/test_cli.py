@@ -214,3 +214,28 @@ def test_latency_figures_are_median_and_nearest_rank_p95():
     assert latency_summary(samples) == {"p50_ms": 10.5, "p95_ms": 19.0}
     with pytest.raises(ValueError):
         percentile([], 50)
+
+
+def test_one_progress_bar_for_stages_and_byte_counts(capsys):
+    """Off a terminal a stage progress prints each new message once, byte counts nothing; on a
+    terminal both draw a bar; disabled, nothing at all."""
+    from core.cli.output import ProgressBar
+
+    with ProgressBar("corpus") as bar:
+        for message, fraction in [("reading", 0.0), ("reading", 0.05), ("embedding", 0.5)]:
+            bar.stage(message, fraction)
+        bar.amount(10, 100)
+    assert capsys.readouterr().err.splitlines() == ["[corpus   0%] reading", "[corpus  50%] embedding"]
+    with ProgressBar("import x.nt", bytes=True) as bar:
+        bar.amount(512, 1024)
+    assert capsys.readouterr().err == ""
+    with ProgressBar("eval", enabled=False) as bar:
+        bar.stage("q1", 0.5)
+    assert capsys.readouterr().err == ""
+    with ProgressBar("import x.nt", bytes=True, terminal=True) as bar:
+        bar.amount(512, 1024)
+    drawn = capsys.readouterr().err
+    assert "import x.nt" in drawn and "0.5/1.0 kB" in drawn  # the bar's final frame
+    with ProgressBar("corpus", terminal=True) as bar:
+        bar.stage("embedding", 0.5)
+    assert "embedding" in capsys.readouterr().err

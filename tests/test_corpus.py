@@ -311,3 +311,47 @@ def test_a_failing_qdrant_server_is_one_clear_message(kind):
         if server is not None:
             server.shutdown()
             server.server_close()
+
+
+def test_graph_search_walks_a_network_with_composite_keys(tmp_path):
+    """Instances keyed by (code, version): the walk starts from the row's own identity and expands
+    composite-key frontiers, two hops out."""
+    from core.agent.tools import agent_toolbox
+    from kn_search_support import build_backend, network, object_type, relation
+
+    def keyed(type_id, name):
+        spec = object_type(type_id, name)
+        spec["primary_keys"] = [f"{type_id}_code", f"{type_id}_version"]
+        spec["data_properties"] += [
+            {"name": f"{type_id}_code", "type": "varchar", "condition_operations": ["==", "in"]},
+            {"name": f"{type_id}_version", "type": "integer", "condition_operations": ["==", "in"]}]
+        return spec
+
+    def rows(type_id, names):
+        return [{f"{type_id}_code": f"{type_id}-{n}", f"{type_id}_version": n, f"{type_id}_name": name}
+                for n, name in enumerate(names, start=1)]
+
+    def end(type_id, n):
+        return json.dumps([f"{type_id}-{n}", n])
+
+    spec = network("keyed", [keyed("disease", "疾病"), keyed("symptom", "症状")], [
+        relation("has_symptom", "症状", "disease", "symptom"),
+        relation("has_complication", "并发症", "disease", "disease"),
+    ])
+    backend = build_backend(tmp_path / "keyed", spec,
+                            {"disease": rows("disease", ["感冒", "肺炎"]), "symptom": rows("symptom", ["咳嗽", "发烧"])},
+                            {"has_symptom": [(end("disease", 1), end("symptom", 2)), (end("disease", 2), end("symptom", 1))],
+                             "has_complication": [(end("disease", 1), end("disease", 2))]})
+    path = tmp_path / "notes.txt"
+    path.write_text("第一章\n病人发烧，诊断为感冒。\n第二章\n感冒可并发肺炎，肺炎的症状有咳嗽。", encoding="utf-8")
+    import_corpus({"path": path, "corpus_id": "keyed_notes", "kn_id": "keyed", "discover": False,
+                   "chunk_chars": 30, "overlap_chars": 5}, backend=backend)
+    toolbox = agent_toolbox(corpus=open_corpus("keyed_notes", backend=backend))
+    result = toolbox.call("graph_search", {"entity": "感冒", "depth": 2})
+    assert result.ok, result.content
+    assert result.content["instance_id"] == "disease-disease-1-1"
+    reached = {(n["name"], n["hop"], n["relation"], n["direction"]) for n in result.content["neighbours"]}
+    assert reached == {("发烧", 1, "has_symptom", "outgoing"), ("肺炎", 1, "has_complication", "outgoing"),
+                       ("咳嗽", 2, "has_symptom", "outgoing")}
+    assert {(e["source"], e["target"]) for e in result.content["edges"]} == {
+        ("感冒", "发烧"), ("感冒", "肺炎"), ("肺炎", "咳嗽")}

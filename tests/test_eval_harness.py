@@ -202,3 +202,26 @@ def test_shared_spcql_dev_runs_schema_only(tmp_path):
     relation = report.configs[0].relation
     assert relation.questions == len(dataset.questions) > 400
     assert 0 < relation.recall[1] <= relation.recall[5] <= relation.recall[10] <= 1
+
+
+def test_schema_step_runs_once_per_question_for_both_keywords(clinic_backend, monkeypatch):
+    """The linked keyword and the gold entity's keyword both start from the one schema step's
+    session state (counted at kn_search, which the schema step calls with only_schema)."""
+    import core.search.service as service
+
+    real = service.kn_search
+    schema_queries: list[str] = []
+
+    def counting_kn_search(backend, request, **kwargs):
+        if getattr(request, "only_schema", False):
+            schema_queries.append(request.query)
+        return real(backend, request, **kwargs)
+
+    monkeypatch.setattr(service, "kn_search", counting_kn_search)
+    report = Evaluator(clinic_backend).run({"questions": _set(), "configs": [{"name": "default"}]})
+    outcomes = {o.id: o for o in report.configs[0].outcomes}
+    assert outcomes["q1"].answer_hit is True and outcomes["q1"].gold_keyword_hit is True
+    # q1 and q2 ran both keywords (linked and gold), q3 only the gold one (nothing linked)
+    assert [outcomes[i].keyword is not None for i in ("q1", "q2", "q3")] == [True, True, False]
+    assert all(o.gold_keyword_hit is not None for o in outcomes.values())
+    assert sorted(schema_queries) == sorted(line["question"] for line in LINES)

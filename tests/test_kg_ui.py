@@ -168,5 +168,20 @@ def test_kg_explorer_in_a_browser(explorer_home):
             time.sleep(0.5)
             tab.screenshot(path=str(ARTIFACTS / "kg-explorer.png"), full_page=True)
             frame_el.screenshot(path=str(ARTIFACTS / "kg-explorer-graph.png"))
+            # the trace's JSON is built at the click, with both calls in it
+            with tab.expect_download() as download:
+                tab.get_by_role("button", name="Download the trace (JSON)").click()
+            trace = json.loads(Path(download.value.path()).read_text(encoding="utf-8"))
+            assert trace["format"] == "knx-kg-trace/1" and trace["calls"] == 2
         finally:
             browser.close()
+
+
+def test_the_trace_download_is_built_only_when_clicked(at, monkeypatch):
+    """The page reruns on every widget change; the trace's JSON is left to the click."""
+    built: list[int] = []
+    real = KgSession.to_json
+    monkeypatch.setattr(KgSession, "to_json", lambda self: built.append(1) or real(self))
+    ok(at.button(key="w.kg.get_relations").click().run())
+    ok(at.run())
+    assert at.get("download_button") and built == []

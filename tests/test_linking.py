@@ -452,3 +452,74 @@ def test_one_kn_search_scores_a_masked_question_once(clinic):
     assert again.fused == fresh.fused and first.intent == fresh.intent
     ranker.score("糖尿病有哪些症状", net, net.relation_types, spans=[(0, 3)])
     assert CountingBM25.calls == 2
+
+
+# ----------------------------------------------------------------------------------------------
+# Composite primary keys: the priors find instances by their identity
+# ----------------------------------------------------------------------------------------------
+TWIN_TYPES = [("disease", "疾病"), ("symptom", "症状"), ("drugs", "药物"), ("cause", "病因")]
+TWIN_NAMES = {"disease": ["糖尿病", "流行性感冒"], "symptom": ["口渴", "多尿"], "drugs": ["二甲双胍片"],
+              "cause": ["糖尿病"]}
+TWIN_EDGES = {"has_symptom": [("disease", 1, "symptom", 1), ("disease", 1, "symptom", 2)],
+              "cures": [("disease", 1, "drugs", 1)]}
+
+
+def twin_network(directory, composite: bool):
+    """The same small network twice: every type keyed by `{type}_id`, or by the pair
+    (`{type}_code` text, `{type}_version` number). `cause` sorts before `disease`, so only the
+    degree prior makes the disease 糖尿病 (which has edges) win over the cause of that name."""
+    def keyed(type_id, name):
+        spec = object_type(type_id, name)
+        if composite:
+            spec["primary_keys"] = [f"{type_id}_code", f"{type_id}_version"]
+            spec["data_properties"] += [
+                {"name": f"{type_id}_code", "type": "varchar", "condition_operations": ["==", "in"]},
+                {"name": f"{type_id}_version", "type": "integer", "condition_operations": ["==", "in"]}]
+        return spec
+
+    def row(type_id, n, name):
+        out = {f"{type_id}_id": f"{type_id}{n}", f"{type_id}_name": name}
+        if composite:
+            out.update({f"{type_id}_code": f"{type_id}-{n}", f"{type_id}_version": n})
+        return out
+
+    def end(type_id, n):
+        return json.dumps([f"{type_id}-{n}", n]) if composite else f"{type_id}{n}"
+
+    spec = network("twin", [keyed(t, name) for t, name in TWIN_TYPES], [
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
+        relation("caused_by", "病因", "disease", "cause", "疾病的病因"),
+    ])
+    instances = {t: [row(t, n, name) for n, name in enumerate(names, start=1)] for t, names in TWIN_NAMES.items()}
+    edges = {rel: [(end(a, i), end(b, j)) for a, i, b, j in pairs] for rel, pairs in TWIN_EDGES.items()}
+    return build_backend(directory, spec, instances, edges)
+
+
+@pytest.fixture(scope="module")
+def twins(tmp_path_factory):
+    return {kind: twin_network(tmp_path_factory.mktemp(kind), kind == "composite")
+            for kind in ("single", "composite")}
+
+
+def test_priors_find_composite_key_instances_as_they_find_single_key_ones(twins):
+    from core.search.linking import connecting_relations, instance_relations
+
+    seen = {}
+    for kind, backend in twins.items():
+        linked = EntityLinker(DictionaryCache(directory=None)).link(backend, "twin", "糖尿病能用二甲双胍片吗")
+        first, second = linked.entities
+        assert (first.object_type_id, first.instance_name) == ("disease", "糖尿病"), kind  # the degree prior
+        degrees = {c["instance_id"].split("-")[0]: c["degree"] for c in linked.trace["resolved"][0]["candidates"]}
+        response = kn_search(backend, {"query": "糖尿病有哪些症状", "kn_id": "twin", "debug": True})
+        seen[kind] = {
+            "degrees": degrees,
+            "edges": instance_relations(backend, "twin", first),
+            "connecting": connecting_relations(backend, "twin", linked.entities),
+            "ranking": [(r.concept_id, r.signals) for r in response.relation_types],
+            "linked_edges": [e.relation_edges for e in response.linked_entities],
+        }
+    assert seen["single"]["degrees"] == {"disease": 3, "cause": 0}  # outgoing edges
+    assert seen["single"]["edges"] == {"has_symptom": 2, "cures": 1}
+    assert seen["single"]["connecting"] == {"cures": [["糖尿病", "二甲双胍片"]]}
+    assert seen["composite"] == seen["single"]

@@ -76,3 +76,66 @@ def test_concurrent_calls_on_one_session_lose_nothing(kg_env, tmp_path, clinic_b
     store = KgSessionStore(tmp_path / "serve-kg-sessions.sqlite")
     calls = store.update("anonymous", "busy", lambda session: session.calls)
     assert calls == 8  # every call was counted once: none overwrote another
+
+
+def test_a_lost_race_runs_the_call_again_on_the_winners_session(kg_env, tmp_path):
+    """Two store objects on one file stand for two server processes: when the other writes between
+    this call's read and write, the call runs again on what the other left (compare-and-swap)."""
+    from core.exceptions import SessionError
+    from core.kg.models import GetRelationsArgs
+    from core.serve.kg_tools import KgSessionStore, KgStartArgs
+
+    path = tmp_path / "serve-kg-sessions.sqlite"
+    store, other_process = KgSessionStore(path), KgSessionStore(path)
+    store.start("alice", "s1", KgStartArgs(kg=SAMPLE_ID, question=QUESTION))
+    call = GetRelationsArgs(entity="Argentina")
+    calls_seen: list[int] = []
+
+    def step(session):
+        calls_seen.append(session.calls)
+        if len(calls_seen) == 1:
+            other_process.update("alice", "s1", lambda other: other.get_relations(call))
+        return session.get_relations(call)
+
+    assert CURRENCY in [r.relation for r in store.update("alice", "s1", step).relations]
+    assert calls_seen == [0, 1]  # the second run saw the other process's call
+    assert other_process.update("alice", "s1", lambda session: session.calls) == 2
+    with pytest.raises(SessionError, match="has not been started"):  # sessions are the owner's own
+        store.update("bob", "s1", lambda session: session.calls)
+
+
+KG_WORKER = """
+import sys
+from pathlib import Path
+from core.kg.models import GetRelationsArgs
+from core.serve.kg_tools import KgSessionStore
+store = KgSessionStore(Path(sys.argv[1]), kg_home=Path(sys.argv[2]))
+for _ in range(int(sys.argv[3])):
+    store.update("alice", "shared", lambda s: s.get_relations(GetRelationsArgs(entity="Argentina")))
+"""
+
+
+def test_processes_on_one_kg_session_lose_no_call(kg_env, tmp_path):
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from core.kg.session import KgSession
+    from core.kg.store import open_store
+    from core.serve.kg_tools import KgSessionStore
+
+    path = tmp_path / "serve-kg-sessions.sqlite"
+    store = KgSessionStore(path, kg_home=kg_env)
+    # a budget above the calls made, so every call counts
+    store.sessions.put("alice", "shared", KgSession(open_store(SAMPLE_ID, home=kg_env), QUESTION,
+                                                    config={"max_calls": 1000}))
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    processes, calls = 3, 15
+    procs = [subprocess.Popen([sys.executable, "-c", KG_WORKER, str(path), str(kg_env), str(calls)],
+                              stderr=subprocess.PIPE, text=True, env=env) for _ in range(processes)]
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err[-2000:]
+    assert store.update("alice", "shared", lambda session: session.calls) == processes * calls

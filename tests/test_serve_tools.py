@@ -83,3 +83,31 @@ def test_config_round_trips_and_rejects_unknown_keys():
     assert ServeConfig.from_dict(config.to_dict(), port=9001).port == 9001
     with pytest.raises(InvalidRequestError, match="unknown key 'prot'"):
         ServeConfig.from_dict({"prot": 1})
+
+
+class NapArgs(BaseModel):
+    seconds: float = Field(ge=0, le=5)
+
+
+def test_a_tool_over_the_time_limit_answers_a_timeout_error():
+    """MCP and HTTP share one runner: the tool runs in a thread as the caller, under the limit."""
+    import time as clock
+
+    from mcp import Client
+
+    from core.serve.context import current_caller
+
+    def nap(args: NapArgs) -> dict:
+        clock.sleep(args.seconds)
+        return {"owner": current_caller.get().owner}
+
+    toolbox = Toolbox([(ToolDefinition("nap", "Sleep a while.", NapArgs), nap)])
+
+    async def main():
+        async with Client(build_server(toolbox, timeout_s=0.3)) as client:
+            return await client.call_tool("nap", {"seconds": 0}), await client.call_tool("nap", {"seconds": 1.5})
+
+    quick, slow = anyio.run(main)
+    assert not quick.is_error and json.loads(quick.content[0].text) == {"owner": "anonymous"}
+    payload = json.loads(slow.content[0].text)
+    assert slow.is_error and payload["code"] == "service_timeout" and "nap: no answer within 0.3 s" in payload["message"]

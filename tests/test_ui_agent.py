@@ -143,3 +143,17 @@ def test_agent_page_in_a_browser(tmp_path_factory):
 
     run = agent_loop().run("晴雯的性格是什么？")
     assert json.loads(run.to_json())["steps"][0]["tool"] == "vector_search"
+
+
+def test_the_trace_export_is_built_only_when_clicked(monkeypatch):
+    """Every rerun redraws each run; its JSON is left to the click on Export."""
+    from core.agent.loop import AgentRun
+
+    built: list[int] = []
+    real = AgentRun.to_json
+    monkeypatch.setattr(AgentRun, "to_json", lambda self: built.append(1) or real(self))
+    at = start()
+    at.text_input(key="agent.question").input("林黛玉和薛宝钗是什么关系？")
+    click(at, "Ask")
+    at.run()
+    assert [b for b in at.get("download_button")] and built == []

@@ -615,3 +615,24 @@ def test_saving_a_preset_selects_it_and_history_reruns(home):
     assert not {key for key in keys if key.endswith((".return_union", ".skip_llm"))}  # removed from the config
     assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" in keys  # implemented
     assert "w.cfg.a.semantic_instance_retrieval.min_direct_relevance" in keys
+
+
+def test_keyword_tables_are_kept_for_the_shown_round_only(home):
+    """Tables are built once per round shown; a session of many rounds keeps one round's."""
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    run_keyword(at, "上气道梗阻")
+    at.multiselect(key="w.kw.keywords").set_value(["上气道梗阻", "肺炎"]).run()
+    run_keyword(at, "肺炎", "disease")
+    run_keyword(at, "上气道梗阻")
+
+    def kept():
+        owner, tables = at.session_state["knx.kw_round_tables"]
+        return owner, {id(value) for _, value in tables.values()}
+
+    owner, tables = kept()
+    assert owner is at.session_state["knx.keyword_rounds"][-1].result and tables
+    ok(at.run())
+    assert kept() == (owner, tables)  # a rerun reuses the built tables
+    ok(at.selectbox(key="w.kw.round").set_value(0).run())
+    first, first_tables = kept()
+    assert first is at.session_state["knx.keyword_rounds"][0].result and not first_tables & tables

@@ -66,3 +66,30 @@ def test_a_bad_set_shows_the_line_and_the_problem(eval_home):
     at.selectbox(key="w.eval.set").select("mine: broken.jsonl").run()
     ok(at)
     assert any("line 2: answers" in e for e in errors(at)), errors(at)
+
+
+def test_reruns_read_the_set_and_presets_once_per_file_version(eval_home, monkeypatch):
+    import os
+
+    import ui.evaluate_view as view
+    from ui.presets import PresetStore
+
+    parsed: list[str] = []
+    loaded: list[str] = []
+    real_parse, real_load = view.parse_questions, PresetStore.load
+    monkeypatch.setattr(view, "parse_questions", lambda text, name: parsed.append(name) or real_parse(text, name))
+    monkeypatch.setattr(PresetStore, "load", lambda self, name: loaded.append(name) or real_load(self, name))
+    at = _open()
+    at.selectbox(key="w.eval.set").select("mine: clinic.jsonl").run()
+    at.multiselect(key="w.eval.configs").select("preset: narrow").run()
+    assert "clinic.jsonl" in parsed and "narrow" in loaded  # read when first shown
+    parsed.clear(), loaded.clear()
+    ok(at.run())
+    ok(at.multiselect(key="w.eval.tags").select("disease").run())
+    assert parsed == [] and loaded == []  # reruns reuse them
+    # an edited file is read again
+    path = eval_home / "sets" / "clinic.jsonl"
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")
+    os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
+    ok(at.run())
+    assert parsed == ["clinic.jsonl"] and loaded == []

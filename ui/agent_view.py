@@ -174,11 +174,13 @@ def render_conversation(state: AppState, corpus) -> None:
         AppState.agent_session.reset(state)
         state.agent_runs = []
     uploaded = right.file_uploader("Open a trace (JSON)", type=["json"], key="agent.upload")
-    if uploaded is not None:
+    # The uploader keeps its file across reruns: each file is opened once.
+    if uploaded is not None and st.session_state.get("agent.uploaded") != uploaded.file_id:
         from core.agent.loop import AgentRun
 
+        st.session_state["agent.uploaded"] = uploaded.file_id
         run = guarded("opening the trace", AgentRun.from_json, uploaded.getvalue())
-        if run is not None and all(r.to_json() != run.to_json() for r in state.agent_runs):
+        if run is not None and all(r != run for r in state.agent_runs):
             state.agent_runs = [*state.agent_runs, run]
     if asked and question.strip():
         run = guarded("the agent run", _run, corpus, model, question, state.agent_session)
@@ -223,8 +225,9 @@ def render_run(run, index: int) -> None:
             render_step(run.steps[labels.index(shown)], f"{index}.{labels.index(shown)}")
         with st.expander("Prompt sent"):
             st.code(run.system_prompt + "\n\n" + run.prompt, language=None)
-        st.download_button("Export trace (JSON)", run.to_json(), file_name=f"agent-trace-{index + 1}.json",
-                           mime="application/json", key=f"agent.export.{index}")
+        # Built when clicked, not on every rerun of the page.
+        st.download_button("Export trace (JSON)", run.to_json, file_name=f"agent-trace-{index + 1}.json",
+                           mime="application/json", key=f"agent.export.{index}", on_click="ignore")
 
 
 def render_step(step, key: str) -> None:

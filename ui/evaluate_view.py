@@ -59,18 +59,51 @@ def load_set(choice: str, sets: dict[str, Path], upload: Any) -> QuestionSet | N
                     "`entity`, `answers` for the metrics that need them.", icon=":material/upload_file:")
             return None
         return guarded("Reading the question set", _parse_upload, upload)
-    return guarded("Reading the question set", lambda: parse_questions(sets[choice].read_text(encoding="utf-8"),
-                                                                      sets[choice].name))
+    return guarded("Reading the question set", lambda: _question_set(*file_version(sets[choice])))
 
 
-def _parse_upload(upload: Any) -> QuestionSet:
+def file_version(path: Path) -> tuple[str, int, int]:
+    """A file's path, mtime and size: the key under which its parsed content is kept, so an edited
+    or replaced file is read again and an unchanged one is not (the page reruns on every click)."""
+    try:
+        stat = path.stat()
+    except OSError as exc:
+        from core.exceptions import StorageError
+
+        raise StorageError(f"cannot read {path}: {exc.strerror or exc}") from None
+    return str(path), stat.st_mtime_ns, stat.st_size
+
+
+@st.cache_resource(show_spinner=False, max_entries=16)
+def _question_set(path: str, mtime_ns: int, size: int) -> QuestionSet:
+    """A question set file, parsed once per version (shared read-only: the page never changes it)."""
+    return parse_questions(Path(path).read_text(encoding="utf-8"), Path(path).name)
+
+
+class _Unhashed(bytes):
+    """Bytes that st.cache_resource does not hash (the upload's id already names them)."""
+
+
+@st.cache_resource(show_spinner=False, max_entries=16, hash_funcs={_Unhashed: lambda _: 0})
+def _uploaded_set(file_id: str, name: str, data: bytes) -> QuestionSet:
     from core.exceptions import QuestionSetError
 
     try:
-        text = upload.getvalue().decode("utf-8-sig")
+        text = data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise QuestionSetError(f"{upload.name}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
-    return parse_questions(text, upload.name)
+        raise QuestionSetError(f"{name}: not UTF-8 text ({exc.reason} at byte {exc.start})") from None
+    return parse_questions(text, name)
+
+
+def _parse_upload(upload: Any) -> QuestionSet:
+    # keyed by the upload's id, which names its bytes (hashing them on every rerun is what this saves)
+    return _uploaded_set(upload.file_id, upload.name, _Unhashed(upload.getvalue()))
+
+
+@st.cache_resource(show_spinner=False, max_entries=64)
+def _preset_config(path: str, mtime_ns: int, size: int, name: str):
+    """A preset file's config, parsed once per version of the file."""
+    return PresetStore(Path(path).parent).load(name)
 
 
 def config_choices(state: AppState) -> dict[str, EvalConfig]:
@@ -78,7 +111,8 @@ def config_choices(state: AppState) -> dict[str, EvalConfig]:
     choices = {DEFAULTS: EvalConfig(name=DEFAULTS), CURRENT: EvalConfig(name="current", retrieval_config=state.config.overrides())}
     store = PresetStore()
     for name in store.names():
-        config = guarded(f"Loading preset {name!r}", store.load, name)
+        config = guarded(f"Loading preset {name!r}",
+                         lambda name=name: _preset_config(*file_version(store.path_for(name)), name))
         if config is not None:
             choices[f"preset: {name}"] = EvalConfig(name=name, retrieval_config=config.overrides())
     return choices

@@ -44,6 +44,8 @@ import pyvis
 from jinja2 import Environment, FileSystemLoader, select_autoescape
 from markupsafe import Markup
 
+from core.home import write_atomic
+
 # Node colours: Okabe-Ito (colour-blind friendly) first, then distinct tones up to 24 groups, so
 # even the 17 object types of the demo network never share a colour.
 PALETTE = (
@@ -365,10 +367,7 @@ def _component_directory() -> Path:
     index = directory / "index.html"
     if not index.exists():
         directory.mkdir(parents=True, exist_ok=True)
-        handle, tmp = tempfile.mkstemp(dir=directory, suffix=".tmp")
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(page)
-        os.replace(tmp, index)
+        write_atomic(index, page)
     return directory
 
 

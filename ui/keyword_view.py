@@ -24,7 +24,7 @@ from ui.markdown import md_code, md_escape
 from ui.messages import ui_message, unique_messages
 from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
-from ui.search_view import arrow, cached
+from ui.search_view import arrow
 from ui.state import (PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound, StreamlitSessionStore,
                       commit_widget, control_widget)
 
@@ -167,10 +167,27 @@ def render_keywords(state: AppState) -> None:
 
 
 # -- one round -------------------------------------------------------------------------------------
+_ROUND_TABLES = "knx.kw_round_tables"
+
+
+def _keep_tables_of(round_: KeywordRound) -> None:
+    """The built tables are those of the round shown: showing another one drops them, so a
+    session that runs many rounds keeps one round's tables, not every round's."""
+    kept = st.session_state.get(_ROUND_TABLES)
+    if kept is None or kept[0] is not round_.result:
+        st.session_state[_ROUND_TABLES] = (round_.result, {})
+
+
 def _frame(owner: Any, name: str, build) -> Any:
-    """A table built once per round's data (`owner` is part of a stored round, so its identity
+    """A table built once per round's data (`owner` is part of the shown round, so its identity
     holds across reruns): a rerun then only sends it."""
-    return cached(f"kw.{name}.{id(owner)}", owner, lambda: arrow(build()))
+    tables = st.session_state.setdefault(_ROUND_TABLES, (None, {}))[1]
+    entry = tables.get((name, id(owner)))
+    if entry is not None and entry[0] is owner:
+        return entry[1]
+    value = arrow(build())
+    tables[(name, id(owner))] = (owner, value)
+    return value
 
 
 def _matched_first(properties: dict[str, Any], matched: list[str]) -> pd.DataFrame:
@@ -282,6 +299,7 @@ def render_formats(knowledge: dict[str, Any] | None) -> None:
 
 
 def render_round(round_: KeywordRound) -> None:
+    _keep_tables_of(round_)
     context = round_.result.get("keyword_context") or {}
     stats = context.get("statistics") or {}
     # The explorer always asks for contextual knowledge, so a hint to turn it on is never shown.
@@ -311,7 +329,8 @@ def render_round(round_: KeywordRound) -> None:
         render_formats(round_.result.get("contextual_knowledge"))
     with tabs[4]:
         st.json(round_.result, expanded=False)
-        st.download_button("Download this round (JSON)", runs.response_json(round_.result),
+        # Built when clicked, not on every rerun of the page.
+        st.download_button("Download this round (JSON)", lambda result=round_.result: runs.response_json(result),
                            file_name=f"keyword-round-{round_.number}.json", mime="application/json",
                            key=f"w.kw.download.{round_.number}", on_click="ignore", icon=":material/download:")
 

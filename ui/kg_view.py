@@ -287,8 +287,9 @@ def render_steps(session: KgSession) -> None:
 
 def render_trace_io(state: KgExplorerState, session: KgSession) -> None:
     cols = st.columns(2)
-    cols[0].download_button("Download the trace (JSON)", session.to_json(), file_name="kg-trace.json",
-                            mime="application/json", key="w.kg.download")
+    # Built when clicked, not on every rerun of the page.
+    cols[0].download_button("Download the trace (JSON)", session.to_json, file_name="kg-trace.json",
+                            mime="application/json", key="w.kg.download", on_click="ignore")
     upload = cols[1].file_uploader("Re-open a trace", type=["json"], key="w.kg.upload")
     if upload is not None and st.session_state.get("kg.uploaded") != upload.file_id:
         st.session_state["kg.uploaded"] = upload.file_id

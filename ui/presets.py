@@ -8,14 +8,12 @@ path of the bad field and its valid range.
 from __future__ import annotations
 
 import json
-import os
 import re
-import tempfile
 from pathlib import Path
 from typing import Any
 
 from core.exceptions import InvalidRequestError, NotFoundError
-from core.home import knx_home
+from core.home import knx_home, write_atomic
 from core.search.config import RetrievalConfig, parse_preset  # noqa: F401  (parse_preset: the UI's import path)
 
 _NAME = re.compile(r"^[\w][\w .-]{0,63}$")
@@ -70,16 +68,7 @@ class PresetStore:
 
     def save(self, name: str, config: RetrievalConfig) -> Path:
         path = self.path_for(name)
-        # Write then rename, so a reader never sees half a file.
-        handle, tmp = tempfile.mkstemp(dir=self.directory, prefix=".preset-", suffix=".tmp")
-        try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                out.write(preset_json(check_preset_name(name), config))
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-        return path
+        return write_atomic(path, preset_json(check_preset_name(name), config))
 
     def delete(self, name: str) -> None:
         self.path_for(name).unlink(missing_ok=True)

@@ -19,14 +19,13 @@ from typing import Any
 
 from pydantic import BaseModel, Field
 
-from core.exceptions import InvalidRequestError
+from core.home import check_safe_name, write_atomic
 
 MAX_ENTITIES = 8
 MAX_HISTORY = 3
 ANSWER_PREVIEW = 120
 PRONOUNS = ("他们", "她们", "它们", "他", "她", "它", "其")
 _PRONOUN = re.compile("|".join(PRONOUNS))
-_SESSION_ID = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 
 class Exchange(BaseModel):
@@ -114,10 +113,7 @@ def _sessions_dir() -> Path:
 
 
 def check_session_id(session_id: str) -> str:
-    if not isinstance(session_id, str) or not _SESSION_ID.match(session_id):
-        raise InvalidRequestError(f"session: {session_id!r} is not a valid session name",
-                                  suggestion="1-64 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit")
-    return session_id
+    return check_safe_name(session_id, "session", "session name")
 
 
 def load_session(session_id: str) -> SessionContext:
@@ -132,6 +128,4 @@ def load_session(session_id: str) -> SessionContext:
 
 def save_session(session_id: str, context: SessionContext) -> None:
     path = _sessions_dir() / f"{check_session_id(session_id)}.json"
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(context.model_dump_json(), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, context.model_dump_json())

@@ -20,6 +20,8 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from core.corpus.models import Chunk, ScoredChunk
 from core.exceptions import InvalidRequestError, NotFoundError
+from core.models.query import INSTANCE_ID, INSTANCE_IDENTITY
+from core.retrieval.keyword_context import identity_condition
 from core.models.types import QueryText
 from core.tools import ToolDefinition, Toolbox
 
@@ -202,14 +204,14 @@ class CorpusTools:
                     suggestion="valid relation types: " + ", ".join(f"{r.id} ({r.name})" for r in network.relation_types)
                                + "; or leave relation out for all",
                 )
-        start_key = _key_of(backend, kn_id, start_type, name)
-        if start_key is None:
+        start = _instance_named(backend, kn_id, start_type, name)
+        if start is None:
             raise NotFoundError(f"entity {name!r} has no instance in network {kn_id!r}")
-        start_id = f"{start_type.id}-{start_key}"
+        start_id, start_identity = start
         seen: dict[str, Neighbour] = {}
         names = {start_id: name}
         edges: list[GraphEdgeOut] = []
-        frontier = {start_type.id: {start_key: start_id}}
+        frontier = {start_type.id: {start_id: start_identity}}
         truncated = False
         for hop in range(1, args.depth + 1):
             found = _one_hop(backend, network, kn_id, frontier, relations, names, FAN_OUT[hop - 1])
@@ -234,7 +236,7 @@ class CorpusTools:
                 break
             frontier = {}
             for item in keep[: EXPAND_PER_HOP[hop - 1]]:
-                frontier.setdefault(item["type"], {})[item["key"]] = item["id"]
+                frontier.setdefault(item["type"], {})[item["id"]] = item["identity"]
             if not frontier:
                 break
         kept_names = {names[i] for i in set(seen) | {start_id}}
@@ -285,36 +287,36 @@ def spread(chunks: list[Chunk], limit: int) -> list[Chunk]:
     return [chunks[round(i * step)] for i in range(limit)]
 
 
-def _key_of(backend, kn_id: str, object_type, name: str) -> str | None:
-    """The primary key value of the instance whose display name is `name`."""
+def _instance_named(backend, kn_id: str, object_type, name: str) -> tuple[str, dict[str, Any]] | None:
+    """The `_instance_id` and `_instance_identity` of the instance whose display name is `name`."""
     name_field = object_type.display_key or object_type.primary_keys[0]
     rows = backend.query_instances(kn_id, object_type.id, {
         "condition": {"operation": "==", "field": name_field, "value": name}, "limit": 1,
-        "properties": list(dict.fromkeys([name_field, *object_type.primary_keys])),
+        "properties": [name_field],
     }).datas
     if not rows:
         return None
-    return "-".join(str(rows[0][k]) for k in object_type.primary_keys)
+    return str(rows[0][INSTANCE_ID]), dict(rows[0][INSTANCE_IDENTITY])
 
 
-def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], relations, names: dict[str, str],
-             fan_out: int):
-    """Neighbours of the frontier (object type → {primary key value: instance id}) over the
-    relation types, both directions, in one subgraph query."""
+def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, dict[str, Any]]], relations,
+             names: dict[str, str], fan_out: int):
+    """Neighbours of the frontier (object type → {instance id: identity}) over the relation
+    types, both directions, in one subgraph query."""
     paths = []
     meta = []
-    for type_id, keys in frontier.items():
+    for type_id, identities in frontier.items():
         object_type = network.object_type(type_id)
-        if object_type is None or len(object_type.primary_keys) != 1:
-            continue  # composite keys cannot be listed in one `in` condition
-        condition = {"operation": "in", "field": object_type.primary_keys[0], "value": sorted(keys)}
+        condition = identity_condition(object_type, list(identities.values())) if object_type else None
+        if condition is None:
+            continue  # keys that no condition can select
         for rel in relations:
             for direction, near, far in (("forward", rel.source_object_type_id, rel.target_object_type_id),
                                          ("backward", rel.target_object_type_id, rel.source_object_type_id)):
                 if near != type_id:
                     continue
                 paths.append({
-                    "object_types": [{"id": near, "condition": condition, "limit": len(keys)},
+                    "object_types": [{"id": near, "condition": condition, "limit": len(identities)},
                                      {"id": far, "limit": fan_out}],
                     "relation_types": [{"relation_type_id": rel.id, "source_object_type_id": near,
                                         "target_object_type_id": far, "direction": direction}],
@@ -335,8 +337,7 @@ def _one_hop(backend, network, kn_id: str, frontier: dict[str, dict[str, str]], 
                 far = entry.objects.get(far_id)
                 if far is None:
                     continue
-                key = "-".join(str(v) for v in far.unique_identities.values())
-                found.append({"id": far_id, "key": key, "type": far.object_type_id, "name": names[far_id],
+                found.append({"id": far_id, "identity": dict(far.unique_identities), "type": far.object_type_id, "name": names[far_id],
                               "relation": rel_id, "direction": direction, "from": near_id, "edge": (src, dst)})
     return found
 

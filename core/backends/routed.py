@@ -8,25 +8,19 @@ backend that holds the network.
 
 from __future__ import annotations
 
-import re
 from typing import Any, Callable
 
 from core.backends.base import KnowledgeBackend
-from core.exceptions import InvalidRequestError, KnxError, NotFoundError
+from core.exceptions import KnxError, NotFoundError
+from core.home import check_safe_name, is_safe_name
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import ConceptHit, ConceptKind, InstanceQuery, InstanceQueryResult, SubgraphQuery, SubgraphResult
 
 SEPARATOR = ":"
-_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 
 
 def check_connection_name(name: str) -> str:
-    if not isinstance(name, str) or not _NAME.match(name):
-        raise InvalidRequestError(
-            f"name: {name!r} is not a valid connection name",
-            suggestion="use 1-64 characters from A-Z a-z 0-9 _ . -, starting with a letter or digit",
-        )
-    return name
+    return check_safe_name(name, "name", "connection name")
 
 
 class RoutedBackend(KnowledgeBackend):
@@ -43,7 +37,7 @@ class RoutedBackend(KnowledgeBackend):
         name, sep, inner = kn_id.partition(SEPARATOR)
         if sep and name in self.others:
             return self.others[name], inner
-        if sep and _NAME.match(name):
+        if sep and is_safe_name(name):
             raise NotFoundError(
                 f"knowledge network {kn_id!r}: no connection named {name!r}",
                 suggestion="connections: " + (", ".join(self.others) or "(none)"),

@@ -8,27 +8,8 @@
 from __future__ import annotations
 
 import argparse
-import sys
 
-from core.cli.output import print_json, print_table
-
-
-def _progress_bar():
-    """A rich progress bar on a terminal; one line per stage otherwise (logs stay readable)."""
-    if not sys.stderr.isatty():
-        from core.cli.output import progress_printer
-
-        return None, progress_printer("corpus")
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
-
-    bar = Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.percentage:>3.0f}%"),
-                   TimeElapsedColumn(), transient=False)
-    task = bar.add_task("importing", total=1.0)
-
-    def show(message: str, fraction: float) -> None:
-        bar.update(task, description=message, completed=fraction)
-
-    return bar, show
+from core.cli.output import ProgressBar, print_json, print_table
 
 
 def cmd_import(args: argparse.Namespace) -> int:
@@ -40,12 +21,8 @@ def cmd_import(args: argparse.Namespace) -> int:
         "chunk_chars": args.chunk_chars, "overlap_chars": args.overlap, "embedder": args.embedder,
         "min_mentions": args.min_mentions,
     }
-    bar, progress = _progress_bar()
-    if bar is not None:
-        with bar:
-            result = import_corpus(request, progress=progress)
-    else:
-        result = import_corpus(request, progress=progress)
+    with ProgressBar("corpus") as bar:
+        result = import_corpus(request, progress=bar.stage)
     manifest = result.manifest
     if args.json:
         print_json(manifest.model_dump(exclude={"cooccurrence"}))

@@ -14,7 +14,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from core.cli.output import print_json, print_table
+from core.cli.output import ProgressBar, print_json, print_table
 from core.exceptions import ConfigError, InvalidRequestError
 
 
@@ -83,17 +83,13 @@ def cmd_eval(args: argparse.Namespace) -> int:
                 print(problem)
             print(f"{len(questions.questions)} questions checked, {len(problems)} problem(s)")
             return 2 if problems else 0
-        progress = None
-        if not args.json and sys.stderr.isatty():
-            def progress(message: str, fraction: float) -> None:
-                print(f"\r[{fraction:4.0%}] {message[:60]:60}", end="", file=sys.stderr, flush=True)
-        report = Evaluator(backend).run(
-            {"questions": questions, "kn_id": kn_id, "configs": configs, "schema_only": schema_only,
-             "answer_in_context": not args.no_answers},
-            progress=progress,
-        )
-        if progress:
-            print(file=sys.stderr)
+        # a bar on a terminal only: off one, the report is all there is to read
+        with ProgressBar("eval", enabled=not args.json and sys.stderr.isatty()) as bar:
+            report = Evaluator(backend).run(
+                {"questions": questions, "kn_id": kn_id, "configs": configs, "schema_only": schema_only,
+                 "answer_in_context": not args.no_answers},
+                progress=bar.stage,
+            )
     if args.json:
         data = report.model_dump(mode="json")
         if not args.outcomes:

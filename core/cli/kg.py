@@ -8,25 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from core.cli.output import load_json_arg, print_json, print_table
+from core.cli.output import ProgressBar, load_json_arg, print_json, print_table
 from core.exceptions import InvalidRequestError
-
-
-def _rich_progress(label: str):  # type: ignore[no-untyped-def]
-    """A byte progress bar on stderr (rich), as a callback (done, total)."""
-    from rich.console import Console
-    from rich.progress import BarColumn, DownloadColumn, Progress, TextColumn, TimeRemainingColumn
-
-    progress = Progress(TextColumn(label), BarColumn(), DownloadColumn(), TimeRemainingColumn(),
-                        console=Console(stderr=True), transient=False)
-    task = progress.add_task(label, total=None)
-
-    def update(done: int, total: int) -> None:
-        if not progress.live.is_started:
-            progress.start()
-        progress.update(task, completed=done, total=total)
-
-    return progress, update
 
 
 def _import(path: Path, kg_id: str, *, quiet: bool, namespace: str | None = None):  # type: ignore[no-untyped-def]
@@ -34,12 +17,8 @@ def _import(path: Path, kg_id: str, *, quiet: bool, namespace: str | None = None
 
     if quiet:
         return import_rdf(path, kg_id, namespace=namespace)
-    progress, update = _rich_progress(f"import {path.name}")
-    try:
-        return import_rdf(path, kg_id, progress=update, namespace=namespace)
-    finally:
-        if progress.live.is_started:
-            progress.stop()
+    with ProgressBar(f"import {path.name}", bytes=True) as bar:
+        return import_rdf(path, kg_id, progress=bar.amount, namespace=namespace)
 
 
 def _print_import(result: Any, as_json: bool) -> None:

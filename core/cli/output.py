@@ -34,6 +34,53 @@ def progress_printer(prefix: str = "") -> Callable[[str, float], None]:
     return show
 
 
+class ProgressBar:
+    """Progress of a long command on stderr, for a `with` block: a rich bar on a terminal; off one,
+    a line per new stage message (byte counts are not printed there); nothing when not `enabled`.
+
+    `stage(message, fraction)` and `amount(done, total)` are the two callback shapes the importers
+    take; `bytes=True` shows amounts as sizes with the time remaining."""
+
+    def __init__(self, label: str, *, bytes: bool = False, enabled: bool = True,
+                 terminal: bool | None = None) -> None:
+        self._bar: Any = None
+        self._lines: Callable[[str, float], None] | None = None
+        if not enabled:
+            return
+        if terminal if terminal is not None else sys.stderr.isatty():
+            from rich.console import Console
+            from rich.progress import (BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn,
+                                       TimeRemainingColumn)
+
+            columns: list[Any] = [TextColumn("{task.description}"), BarColumn()]
+            columns += ([DownloadColumn(), TimeRemainingColumn()] if bytes
+                        else [TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn()])
+            console = Console(stderr=True, force_terminal=True if terminal else None)
+            self._bar = Progress(*columns, console=console, transient=False)
+            self._task = self._bar.add_task(label, total=None if bytes else 1.0)
+        elif not bytes:
+            self._lines = progress_printer(label)
+
+    def stage(self, message: str, fraction: float) -> None:
+        if self._bar is not None:
+            self._bar.update(self._task, description=message, completed=fraction)
+        elif self._lines is not None:
+            self._lines(message, fraction)
+
+    def amount(self, done: int, total: int) -> None:
+        if self._bar is not None:
+            self._bar.update(self._task, completed=done, total=total)
+
+    def __enter__(self) -> "ProgressBar":
+        if self._bar is not None:
+            self._bar.start()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self._bar is not None:
+            self._bar.stop()
+
+
 def fmt_score(score: float | None) -> str:
     return "" if score is None else f"{score:.3f}"
 

@@ -33,7 +33,7 @@ from core.corpus.split import Chapter, chunk_text, read_source
 from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
 from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
-from core.home import check_kn_id, knx_home, network_path
+from core.home import check_kn_id, knx_home, network_path, write_atomic
 
 ProgressFn = Callable[[str, float], Any]
 ENTITY_TYPE = "entity"
@@ -208,9 +208,7 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     )
     path = manifest_path(request.corpus_id)
     path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(manifest.model_dump_json(), encoding="utf-8")
-    tmp.replace(path)
+    write_atomic(path, manifest.model_dump_json())
     step("done", 1.0)
     return manifest
 

@@ -17,7 +17,9 @@ Per question and config:
 - answer-in-context: knowledge_network_retrieval's schema step on the question, then its keyword
   step with the entity kn_search linked as keyword (the main one: longest mention; its canonical
   name and object type), or the top node when nothing was linked, in a fresh session: a hit when a
-  gold answer is among the returned neighbours (`keyword_source` says which was used);
+  gold answer is among the returned neighbours (`keyword_source` says which was used). The schema
+  step runs once per question; each keyword (the linked one, the gold entity) starts from a copy
+  of the session it left;
 - latency: kn_search's own `timing.total_ms` (p50 / p95 over the set) and the keyword step's wall time.
 
 Schema-only sets (SPCQL, text2cypher: networks built from a schema, no instances) get relation
@@ -35,8 +37,9 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from core.backends.base import KnowledgeBackend
 from core.evaluation.metrics import first_rank, mean, recall_at
 from core.evaluation.questions import EvalQuestion, QuestionSet
-from core.exceptions import ConfigError, InvalidRequestError, KnxError
+from core.exceptions import ConfigError, InvalidRequestError, KnxError, SessionError
 from core.models.types import parse_body
+from core.retrieval.sessions import SessionState
 from core.search.config import RetrievalConfig, preset_parts
 from core.search.linking import main_linked_entity
 from core.timing import latency_summary
@@ -278,10 +281,12 @@ class Evaluator:
     def _answer_in_context(q: EvalQuestion, kn_id: str, config: EvalConfig, tool, out: QuestionOutcome) -> None:
         gold = set(q.answers)
         out.answer_hit = False
+        schema = _SchemaStep(tool, q.question, kn_id, config)
         if out.keyword is not None and out.keyword_type is not None:
             try:
+                state = schema.state()
                 started = time.perf_counter()
-                names = _keyword_neighbours(tool, q.question, kn_id, config, out.keyword, out.keyword_type)
+                names = _keyword_neighbours(tool, state, kn_id, out.keyword, out.keyword_type)
                 out.keyword_ms = round((time.perf_counter() - started) * 1000, 3)
                 out.neighbours = len(names)
                 out.answers_found = [n for n in dict.fromkeys(names) if n in gold][:10]
@@ -290,24 +295,54 @@ class Evaluator:
                 out.error = f"keyword context: {exc}"
         if q.entity is not None:
             try:
-                names = _keyword_neighbours(tool, q.question, kn_id, config, q.entity.name, q.entity.object_type_id)
+                names = _keyword_neighbours(tool, schema.state(), kn_id, q.entity.name, q.entity.object_type_id)
                 out.gold_keyword_neighbours = len(names)
                 out.gold_keyword_hit = bool(gold & set(names))
             except KnxError:
                 out.gold_keyword_hit = False  # e.g. the gold type is not in the recalled schema
 
 
-def _keyword_neighbours(tool, question: str, kn_id: str, config: EvalConfig, keyword: str, object_type_id: str) -> list[str]:
-    """Neighbour names knowledge_network_retrieval returns for `keyword` after the schema step on
-    `question`, in a fresh session (so no earlier round dedups anything away)."""
+EVAL_OWNER = "eval"
+
+
+class _SchemaStep:
+    """knowledge_network_retrieval's schema step on one question, run on first use only; the
+    session state it leaves is kept for every keyword of the question."""
+
+    def __init__(self, tool, question: str, kn_id: str, config: EvalConfig) -> None:
+        self.tool, self.question, self.kn_id, self.config = tool, question, kn_id, config
+        self._state: SessionState | None = None
+        self._error: KnxError | None = None
+
+    def state(self) -> SessionState:
+        if self._error is not None:
+            raise self._error
+        if self._state is None:
+            session = f"eval-{uuid.uuid4().hex[:12]}"
+            try:
+                self.tool.run({"query": self.question, "kn_ids": [self.kn_id], "session_id": session,
+                               "retrieval_config": self.config.retrieval_config}, owner=EVAL_OWNER)
+                self._state = self.tool.sessions.get(EVAL_OWNER, session)
+                if self._state is None:
+                    raise SessionError("the schema step left no session state")
+            except KnxError as exc:
+                self._error = exc
+                raise
+            finally:
+                self.tool.sessions.delete(EVAL_OWNER, session)
+        return self._state
+
+
+def _keyword_neighbours(tool, schema_state: SessionState, kn_id: str, keyword: str, object_type_id: str) -> list[str]:
+    """Neighbour names knowledge_network_retrieval returns for `keyword` in a fresh session that
+    holds what the schema step left (so no earlier round dedups anything away)."""
     session = f"eval-{uuid.uuid4().hex[:12]}"
     try:
-        tool.run({"query": question, "kn_ids": [kn_id], "session_id": session,
-                  "retrieval_config": config.retrieval_config}, owner="eval")
+        tool.sessions.put(EVAL_OWNER, session, schema_state)  # stored as a copy: the state stays as it is
         reply = tool.run({"query": keyword, "kn_ids": [kn_id], "session_id": session,
-                          "enable_keyword_context": True, "object_type_id": object_type_id}, owner="eval")
+                          "enable_keyword_context": True, "object_type_id": object_type_id}, owner=EVAL_OWNER)
     finally:
-        tool.sessions.delete("eval", session)
+        tool.sessions.delete(EVAL_OWNER, session)
     return [
         _text(nb.instance_name)
         for inst in (reply.keyword_context.instances if reply.keyword_context else [])

@@ -11,6 +11,8 @@ Stores:
 - `InMemorySessionStore`: a process-local LRU with a TTL that every use refreshes (the default for
   services and tests).
 - `SqliteSessionStore`: one SQLite file, so `knx retrieve` keeps a session between invocations.
+  It is generic over its state codec (`StateCodec`): the served KG tools keep their sessions
+  (`core.serve.kg_tools`) in the same store with their own codec.
 - The explorer keeps sessions in the browser session's state behind the same `SessionStore` ABC.
 
 Every store holds states as JSON, so a state handed out is a copy: changing it changes nothing
@@ -41,7 +43,7 @@ from abc import ABC, abstractmethod
 from collections import OrderedDict
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable, Iterator, TypeVar
+from typing import Any, Callable, Generic, Iterator, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError
 
@@ -56,6 +58,7 @@ MAX_KEY_LENGTH = 256
 
 Clock = Callable[[], float]
 T = TypeVar("T")
+S = TypeVar("S")
 # `change` of SessionStore.update: the current state (None when there is none) -> (the state to
 # store, or None to store nothing; what update returns).
 Change = Callable[["SessionState | None"], "tuple[SessionState | None, T]"]
@@ -171,10 +174,36 @@ def check_ttl(ttl_seconds: Any) -> None:
         )
 
 
-def decode_state(text: str, where: str) -> SessionState | None:
+class StateCodec(ABC, Generic[S]):
+    """How a store writes a session state as text and reads it back."""
+
+    @abstractmethod
+    def encode(self, state: S, max_bytes: int) -> str:
+        """The state as text of at most `max_bytes` (or a SessionError saying why it cannot be)."""
+
+    @abstractmethod
+    def decode(self, text: str) -> S:
+        """The state the text holds; ValueError when the text is not one (the row is then dropped
+        as damaged). Other errors reach the caller."""
+
+
+class SessionStateCodec(StateCodec[SessionState]):
+    """knowledge_network_retrieval's `SessionState` as JSON, oldest rounds dropped to fit."""
+
+    def encode(self, state: SessionState, max_bytes: int) -> str:
+        return state.fit(max_bytes)
+
+    def decode(self, text: str) -> SessionState:
+        return SessionState.model_validate_json(text)
+
+
+SESSION_STATE_CODEC = SessionStateCodec()
+
+
+def decode_state(text: str, where: str, codec: StateCodec[S] = SESSION_STATE_CODEC) -> S | None:
     """The stored state, or None (with a warning) when the stored text is not a valid state."""
     try:
-        return SessionState.model_validate_json(text)
+        return codec.decode(text)
     except (ValidationError, ValueError) as exc:
         logger.warning("%s is damaged and was dropped (%s)", where, str(exc).splitlines()[0])
         return None
@@ -290,8 +319,10 @@ def default_session_path() -> Path:
     return knx_home() / "sessions.sqlite"
 
 
-class SqliteSessionStore(SessionStore):
+class SqliteSessionStore(SessionStore, Generic[S]):
     """Sessions in one SQLite file (default `$KNX_HOME/sessions.sqlite`), shared by processes.
+
+    States are written and read by `codec` (default: knowledge_network_retrieval's `SessionState`).
 
     Every row carries a version; `update` writes only if the version it read is still there
     (compare-and-swap) and otherwise runs `change` again on the state the other writer left.
@@ -310,10 +341,12 @@ class SqliteSessionStore(SessionStore):
         max_state_bytes: int = DEFAULT_MAX_STATE_BYTES,
         *,
         clock: Clock = time.time,
+        codec: StateCodec[S] = SESSION_STATE_CODEC,
     ) -> None:
         check_ttl(ttl_seconds)
         if max_state_bytes < 1024:
             raise InvalidRequestError("session store limits: max_state_bytes must be >= 1024")
+        self.codec = codec
         self.path = Path(path) if path else default_session_path()
         self.ttl_seconds = ttl_seconds
         self.max_state_bytes = max_state_bytes
@@ -368,12 +401,12 @@ class SqliteSessionStore(SessionStore):
             "or point KNX_HOME at a writable directory",
         )
 
-    def get(self, owner: str, session_id: str) -> SessionState | None:
+    def get(self, owner: str, session_id: str) -> S | None:
         check_session_key(owner, session_id)
         state, _ = self._read(owner, session_id, touch=True)
         return state
 
-    def _read(self, owner: str, session_id: str, *, touch: bool) -> tuple[SessionState | None, int | None]:
+    def _read(self, owner: str, session_id: str, *, touch: bool) -> tuple[S | None, int | None]:
         """(state or None, version of the row or None when there is no row). An expired or damaged
         row reads as no state; `touch` refreshes the TTL of a live one."""
         now = self._clock()
@@ -388,7 +421,7 @@ class SqliteSessionStore(SessionStore):
             state = None
             if isinstance(version, int) and isinstance(expires_at, (int, float)) and isinstance(text, str):
                 if expires_at > now:  # else expired
-                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}")
+                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}", self.codec)
             else:
                 logger.warning("session %r of %r in %s is damaged and was dropped", session_id, owner, self.path)
             if state is None:
@@ -406,9 +439,9 @@ class SqliteSessionStore(SessionStore):
                 conn.commit()
         return state, version
 
-    def put(self, owner: str, session_id: str, state: SessionState) -> None:
+    def put(self, owner: str, session_id: str, state: S) -> None:
         check_session_key(owner, session_id)
-        text = state.fit(self.max_state_bytes)
+        text = self.codec.encode(state, self.max_state_bytes)
         now = self._clock()
         with self._db() as conn:
             conn.execute("DELETE FROM sessions WHERE expires_at <= ?", (now,))
@@ -420,7 +453,7 @@ class SqliteSessionStore(SessionStore):
             )
             conn.commit()
 
-    def update(self, owner: str, session_id: str, change: Change[T]) -> T:
+    def update(self, owner: str, session_id: str, change: Callable[[S | None], tuple[S | None, T]]) -> T:
         check_session_key(owner, session_id)
         with self._update_lock(owner, session_id):  # threads of this process take turns
             for attempt in range(self.MAX_UPDATE_ATTEMPTS):
@@ -437,9 +470,9 @@ class SqliteSessionStore(SessionStore):
             extra={"session_id": session_id},
         )
 
-    def _write_if(self, owner: str, session_id: str, state: SessionState, version: int | None) -> bool:
+    def _write_if(self, owner: str, session_id: str, state: S, version: int | None) -> bool:
         """Store `state` if the row is still at `version` (None: if there is still no row)."""
-        text = state.fit(self.max_state_bytes)
+        text = self.codec.encode(state, self.max_state_bytes)
         now = self._clock()
         with self._db() as conn:
             if version is None:

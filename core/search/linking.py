@@ -56,6 +56,7 @@ import ahocorasick
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_store import NetworkBuilder, TypeLayout
 from core.home import knx_home
 from core.once import BuildOnce
 from core.importers.hygiene import fragment_reasons
@@ -76,7 +77,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 4  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 5  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -342,8 +343,10 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     relation_edges: dict[str, int] = {}
     degrees = _degrees(backend, kn_id, relation_edges)
     if degrees:
+        layouts = backend.network_file(kn_id).layout
         for entry in entries:
-            entry.degree = degrees.get(entry.instance_id, 0)
+            stored = _stored_id(layouts[entry.type_id], entry.type_id, entry.instance_id, entry.identity)
+            entry.degree = degrees.get((entry.type_id, stored), 0)
     names_by_type: dict[str, list[str]] = {}
     for entry in entries:
         if entry.via == VIA_NAME:
@@ -359,9 +362,24 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types})
 
 
-def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[str, int]:
-    """Edges per instance (outgoing, plus a tenth of incoming) from the embedded engine's edge
-    table, and edges per relation type into `relation_edges`; {} elsewhere.
+def _stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dict[str, Any]) -> str | None:
+    """The `iid` an instance's row is stored under on the embedded engine. A single key is the
+    `_instance_id` after `{type}-`; a composite key is kept as a JSON array of its values, which
+    only the identity gives (`NetworkBuilder.identity_of`), so None when the identity is missing."""
+    if len(layout.primary_keys) == 1:
+        return instance_id[len(type_id) + 1:]
+    if not identity or any(key not in identity for key in layout.primary_keys):
+        return None
+    try:
+        return NetworkBuilder.identity_of(layout, identity)
+    except Exception:  # an identity without its key values names no stored row
+        return None
+
+
+def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[tuple[str, str], int]:
+    """Edges per instance (outgoing, plus a tenth of incoming), keyed by (object type, stored
+    `iid`), from the embedded engine's edge table, and edges per relation type into
+    `relation_edges`; {} elsewhere.
 
     The backend interface has no aggregate, and counting through subgraph queries would cost one
     query per instance, so only the embedded engine (one grouped scan) gives this prior."""
@@ -383,13 +401,13 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
                 layout = ends[rt][side]
                 key = (layout.index, rid)
                 by_rid[key] = by_rid.get(key, 0) + n * weight
-        out: dict[str, int] = {}
+        out: dict[tuple[str, str], int] = {}
         relation_edges.update(nf.counts.get("edges", {}))
         for ot_id, layout in nf.layout.items():
             for rid, iid in nf.execute(f"SELECT rid, iid FROM {layout.table}"):
                 n = by_rid.get((layout.index, rid))
                 if n:
-                    out[f"{ot_id}-{iid}"] = max(1, round(n))
+                    out[(ot_id, iid)] = max(1, round(n))
         return out
     except Exception:  # a prior, never a reason to fail linking
         return {}
@@ -677,7 +695,8 @@ class EntityLinker:
                 exact=best.via == VIA_NAME and normalise(best.name) == normalise(mention.surface),
                 score=best_score, fragment_reasons=reasons or None,
                 alternatives=[{"object_type_id": e.type_id, "instance_id": e.instance_id,
-                               "instance_name": e.name, "via": e.via, "score": s}
+                               "instance_name": e.name, "unique_identities": e.identity, "via": e.via,
+                               "score": s}
                               for s, e, _, _ in scored[1:6]],
             )
             out.append(entity)
@@ -714,8 +733,8 @@ def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEnti
         if nf is None:
             return None
         layout = nf.layout[entity.object_type_id]
-        iid = entity.instance_id[len(entity.object_type_id) + 1:]
-        row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
+        iid = _stored_id(layout, entity.object_type_id, entity.instance_id, entity.unique_identities)
+        row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,)) if iid is not None else None
         if not row:
             return None
         rid = row[0][0]
@@ -753,15 +772,20 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
 
         def rid(type_id: str, instance_id: str) -> int | None:
             layout = nf.layout.get(type_id)
-            if layout is None:
+            iid = _stored_id(layout, type_id, instance_id, identities.get((type_id, instance_id), {})) if layout else None
+            if iid is None:
                 return None
-            row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (instance_id[len(type_id) + 1:],))
+            row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
             return row[0][0] if row else None
 
         per_mention = []
+        identities: dict[tuple[str, str], dict[str, Any]] = {}
         for e in entities:
             options = [(e.object_type_id, e.instance_id, e.instance_name)]
             options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
+            identities[(e.object_type_id, e.instance_id)] = e.unique_identities
+            for a in e.alternatives:
+                identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
             per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
         rids = {(t, i): rid(t, i) for options in per_mention for t, i, _ in options}
         # relation types by their pair of end types (schema order kept): each candidate pair

@@ -25,8 +25,6 @@ Blocking work (SQLite, a remote backend) runs in worker threads under the reques
 from __future__ import annotations
 
 import contextlib
-import contextvars
-import functools
 import hmac
 import json
 import logging
@@ -46,9 +44,8 @@ from core.exceptions import (
     KnxError,
     NotFoundError,
     RequestTooLargeError,
-    ServiceTimeoutError,
 )
-from core.serve.context import ServeConfig, ServeContext, caller_from_headers, current_caller
+from core.serve.context import ServeConfig, ServeContext, caller_from_headers, current_caller, run_as_caller
 
 log = logging.getLogger("knx.serve")
 
@@ -183,19 +180,8 @@ def _install_errors(app: FastAPI) -> None:
 
 async def run_blocking(context: ServeContext, request: Request, fn: Callable[..., Any], *args: Any) -> Any:
     """`fn(*args)` in a worker thread as the request's caller, under the service's time limit."""
-    token = current_caller.set(caller_from_headers(request.headers))
-    try:
-        run = contextvars.copy_context()
-    finally:
-        current_caller.reset(token)
-    limit = context.config.request_timeout_s
-    try:
-        with anyio.fail_after(limit):
-            return await anyio.to_thread.run_sync(functools.partial(run.run, fn, *args), abandon_on_cancel=True)
-    except TimeoutError:
-        raise ServiceTimeoutError(
-            f"{request.url.path}: no answer within {limit:g} s", suggestion="narrow the request (limit, top_k)"
-        ) from None
+    return await run_as_caller(caller_from_headers(request.headers), context.config.request_timeout_s,
+                               request.url.path, fn, *args, suggestion="narrow the request (limit, top_k)")
 
 
 async def json_body(request: Request) -> Any:

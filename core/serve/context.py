@@ -10,14 +10,17 @@ session that another one started.
 from __future__ import annotations
 
 import contextvars
+import functools
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
-from core.exceptions import InvalidRequestError
+import anyio
+
+from core.exceptions import InvalidRequestError, ServiceTimeoutError
 
 #: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
 CONFIG_ENV = "KNX_SERVE_CONFIG"
@@ -152,3 +155,16 @@ def caller_from_headers(headers: Any) -> Caller:
     kn_id = (headers.get("x-kn-id") or "").strip() or None
     session = (headers.get(SESSION_HEADER) or "").strip() or None
     return Caller(owner=owner[:256], kn_id=kn_id, session_id=session)
+
+
+async def run_as_caller(caller: Caller, timeout_s: float, what: str, fn: Callable[..., Any], *args: Any,
+                        suggestion: str | None = None) -> Any:
+    """`fn(*args)` in a worker thread with `caller` as the current caller, under a time limit: past
+    it, a ServiceTimeoutError naming `what` (the thread is abandoned and its result dropped)."""
+    run = contextvars.copy_context()
+    run.run(current_caller.set, caller)
+    try:
+        with anyio.fail_after(timeout_s):
+            return await anyio.to_thread.run_sync(functools.partial(run.run, fn, *args), abandon_on_cancel=True)
+    except TimeoutError:
+        raise ServiceTimeoutError(f"{what}: no answer within {timeout_s:g} s", suggestion=suggestion) from None

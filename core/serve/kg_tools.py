@@ -3,8 +3,10 @@
 `get_relations` / `get_triples` are stateful: the registry, the relations already offered and the CVT
 mapping of earlier calls decide what a later call accepts. A server with several workers cannot keep
 that in one process, so each call loads its session from a SQLite file under $KNX_HOME, runs, and
-writes it back inside one write transaction (`BEGIN IMMEDIATE`): concurrent calls on one session
-take turns and none is lost. A session starts with `kg_start` (the KG, the question, the topic
+writes it back through the SQLite session store of knowledge_network_retrieval
+(`core.retrieval.sessions.SqliteSessionStore`, with a KG session codec): the write is a
+compare-and-swap on the row's version, and a call that lost the race runs again on the state the
+winner left, so concurrent calls on one session lose nothing. A session starts with `kg_start` (the KG, the question, the topic
 entities); the session id comes from the call or, as for keyword context, from the MCP session.
 
 Only KGs imported on the server are offered (`kg` is an id, never a URL): a tool argument must not
@@ -14,19 +16,18 @@ make the server send queries to an address the caller chooses.
 from __future__ import annotations
 
 import json
-import sqlite3
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from core.exceptions import InvalidRequestError, SessionError, StorageError
+from core.exceptions import InvalidRequestError, SessionError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs
 from core.kg.session import KgSession, parse_topic_entities
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
 from core.models.types import QueryText
+from core.retrieval.sessions import SqliteSessionStore, StateCodec
 from core.serve.context import ServeContext, current_caller
 from core.tools import ToolDefinition, Toolbox
 
@@ -34,6 +35,8 @@ T = TypeVar("T")
 
 #: sessions untouched for this long are removed (a KG session is one question's exploration)
 SESSION_TTL_S = 24 * 3600
+#: a KG session carries the trace of its calls: far more room than a keyword session needs
+MAX_KG_STATE_BYTES = 32 * 1024 * 1024
 
 _SESSION_FIELD = Field(
     None, max_length=200, description="the KG session (default: the MCP session); start it with kg_start"
@@ -81,78 +84,69 @@ SERVED_GET_TRIPLES = ToolDefinition(
 )
 
 
-class KgSessionStore:
-    """KG sessions as JSON rows keyed by (owner, session id), updated one transaction at a time."""
+class KgSessionCodec(StateCodec[KgSession]):
+    """A KG session as JSON: the imported KG it explores and its state (`KgSession.to_dict`)."""
 
-    def __init__(self, path: Path, *, kg_home: Path | None = None) -> None:
-        self.path = Path(path)
+    def __init__(self, kg_home: Path | None = None) -> None:
         self.kg_home = kg_home
-        try:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            with self._connect() as conn:
-                conn.execute(
-                    "CREATE TABLE IF NOT EXISTS kg_sessions (owner TEXT, session_id TEXT, kg TEXT,"
-                    " state TEXT, updated REAL, PRIMARY KEY (owner, session_id))"
-                )
-        except (OSError, sqlite3.Error) as exc:
-            raise StorageError(f"cannot open the KG session file {self.path}: {exc}") from exc
 
-    def _connect(self) -> sqlite3.Connection:
-        # isolation_level=None: transactions are begun explicitly (BEGIN IMMEDIATE) below.
-        return sqlite3.connect(self.path, timeout=30, isolation_level=None)
+    def encode(self, state: KgSession, max_bytes: int) -> str:
+        text = json.dumps({"kg": state.store.kg_id, "session": state.to_dict()}, ensure_ascii=False)
+        if len(text.encode()) > max_bytes:
+            raise SessionError(
+                f"the KG session needs {len(text.encode())} bytes, more than the store's limit of {max_bytes}",
+                suggestion="call kg_start again to begin a fresh session",
+            )
+        return text
+
+    def decode(self, text: str) -> KgSession:
+        from core.kg.store import open_store
+
+        data = json.loads(text)
+        if not isinstance(data, dict) or not isinstance(data.get("kg"), str):
+            raise ValueError("not a KG session")
+        store = open_store(data["kg"], home=self.kg_home)  # a KG removed since: its NotFoundError
+        try:
+            return KgSession.from_dict(data.get("session"), store)
+        except InvalidRequestError as exc:
+            raise ValueError(str(exc)) from None
+
+
+class KgSessionStore:
+    """The served tools' KG sessions: the SQLite session store (owner isolation, TTL,
+    compare-and-swap writes) holding KG sessions."""
+
+    def __init__(self, path: Path, *, kg_home: Path | None = None, ttl_seconds: float = SESSION_TTL_S) -> None:
+        self.kg_home = kg_home
+        self.sessions: SqliteSessionStore[KgSession] = SqliteSessionStore(
+            path, ttl_seconds, MAX_KG_STATE_BYTES, codec=KgSessionCodec(kg_home))
+
+    @property
+    def path(self) -> Path:
+        return self.sessions.path
 
     def start(self, owner: str, session_id: str, args: KgStartArgs) -> KgSession:
+        """A new session (replacing one of the same id)."""
         from core.kg.store import open_store
 
         session = KgSession(open_store(args.kg, home=self.kg_home), args.question,
                             parse_topic_entities(args.topic_entities))
-        with self._connect() as conn:
-            conn.execute("BEGIN IMMEDIATE")
-            conn.execute("DELETE FROM kg_sessions WHERE updated < ?", (time.time() - SESSION_TTL_S,))
-            conn.execute(
-                "INSERT OR REPLACE INTO kg_sessions VALUES (?, ?, ?, ?, ?)",
-                (owner, session_id, args.kg, json.dumps(session.to_dict(), ensure_ascii=False), time.time()),
-            )
-            conn.execute("COMMIT")
+        self.sessions.put(owner, session_id, session)
         return session
 
     def update(self, owner: str, session_id: str, step: Callable[[KgSession], T]) -> T:
-        """Run `step` on the stored session and store what it changed, as one transaction."""
-        from core.kg.store import open_store
+        """Run `step` on the stored session and store what it changed; when another call wrote
+        the session meanwhile, `step` runs again on what that call left."""
 
-        conn = self._connect()
-        try:
-            conn.execute("BEGIN IMMEDIATE")
-            row = conn.execute(
-                "SELECT kg, state FROM kg_sessions WHERE owner = ? AND session_id = ?", (owner, session_id)
-            ).fetchone()
-            if row is None:
+        def change(session: KgSession | None) -> tuple[KgSession, T]:
+            if session is None:
                 raise SessionError(
-                    f"KG session {session_id!r} has not been started",
+                    f"KG session {session_id!r} has not been started (or has expired)",
                     suggestion="call kg_start with the KG id and the question first",
                 )
-            kg, state = row
-            try:
-                data = json.loads(state)
-            except ValueError:
-                data = None
-            if not isinstance(data, dict):
-                conn.execute("DELETE FROM kg_sessions WHERE owner = ? AND session_id = ?", (owner, session_id))
-                conn.execute("COMMIT")
-                raise SessionError(f"KG session {session_id!r} was damaged and has been dropped",
-                                   suggestion="call kg_start again")
-            session = KgSession.from_dict(data, open_store(kg, home=self.kg_home))
-            result = step(session)
-            conn.execute(
-                "UPDATE kg_sessions SET state = ?, updated = ? WHERE owner = ? AND session_id = ?",
-                (json.dumps(session.to_dict(), ensure_ascii=False), time.time(), owner, session_id),
-            )
-            conn.execute("COMMIT")
-            return result
-        finally:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            conn.close()
+            return session, step(session)
+
+        return self.sessions.update(owner, session_id, change)
 
 
 class ServedKgTools:

@@ -18,8 +18,6 @@ Responses are JSON, not SSE streams (`json_response`), as context-loader answers
 from __future__ import annotations
 
 import contextlib
-import contextvars
-import functools
 import json
 import time
 import uuid
@@ -34,7 +32,7 @@ from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import Message, Receive, Scope, Send
 
 from core.exceptions import ServiceTimeoutError
-from core.serve.context import SESSION_HEADER, Caller, ServeContext, caller_from_headers, current_caller
+from core.serve.context import SESSION_HEADER, Caller, ServeContext, caller_from_headers, current_caller, run_as_caller
 from core.serve.tools import fill_from_caller
 from core.tools import Toolbox
 
@@ -54,15 +52,10 @@ def build_server(toolbox: Toolbox, *, timeout_s: float = 30.0) -> Server[Any]:
         arguments = dict(params.arguments or {})
         if params.name in toolbox:
             arguments = _with_caller(caller, toolbox, params.name, arguments)
-        run = contextvars.copy_context()
-        run.run(current_caller.set, caller)
         try:
-            with anyio.fail_after(timeout_s):
-                outcome = await anyio.to_thread.run_sync(
-                    functools.partial(run.run, toolbox.call, params.name, arguments), abandon_on_cancel=True
-                )
-        except TimeoutError:
-            error = ServiceTimeoutError(f"{params.name}: no answer within {timeout_s:g} s").to_payload()
+            outcome = await run_as_caller(caller, timeout_s, params.name, toolbox.call, params.name, arguments)
+        except ServiceTimeoutError as exc:
+            error = exc.to_payload()
             return types.CallToolResult(
                 content=[types.TextContent(type="text", text=json.dumps(error, ensure_ascii=False))],
                 is_error=True,

@@ -79,19 +79,13 @@ def check_kn_id(kn_id: str) -> str:
     return check_safe_name(kn_id, "kn_id", "network id", max_length=128)
 
 
-#: where the shared data lives when the checkout has none beside it (a worktree elsewhere)
-FALLBACK_SHARED_DIR = Path("/work/shared")
-
-
 def shared_dir() -> Path:
     """The public benchmark and reference data the project reads but never copies: `$KNX_SHARED`,
-    else `shared/` beside the checkout (`<repo>/../shared`), else `FALLBACK_SHARED_DIR` when only
-    that exists."""
+    else `shared/` beside the checkout (`<repo>/../shared`)."""
     env = os.environ.get("KNX_SHARED")
     if env:
         return Path(env)
-    beside = Path(__file__).resolve().parents[1].parent / "shared"
-    return FALLBACK_SHARED_DIR if not beside.exists() and FALLBACK_SHARED_DIR.is_dir() else beside
+    return Path(__file__).resolve().parents[1].parent / "shared"
 
 
 def write_atomic(path: Path, data: str | bytes) -> Path:

@@ -29,7 +29,6 @@ half-built network behind. Once written, a network file is read-only; paging cur
 from __future__ import annotations
 
 import functools
-import gc
 import heapq
 import json
 import os
@@ -38,14 +37,14 @@ import sqlite3
 import threading
 import time
 from collections import OrderedDict, defaultdict
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import Any, Callable, Iterable, Sequence
 
 import numpy as np
 
 from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
+from core.backends.sqlite_results import SubgraphRows, TypeRows, WalkedPath
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
     POSTINGS_SCHEMA,
@@ -61,7 +60,6 @@ from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.types import trusted as _trusted
-from core.models.types import trusted_from as _trusted_from
 from core.models.query import (
     DISPLAY,
     INSTANCE_ID,
@@ -71,13 +69,8 @@ from core.models.query import (
     ConceptKind,
     InstanceQuery,
     InstanceQueryResult,
-    PathEntry,
-    Relation,
-    RelationPath,
     RelationTypePath,
     Sort,
-    SubgraphObject,
-    identity_key,
     instance_key,
 )
 from core.text import char_bigrams, fts_query, is_cjk
@@ -1119,27 +1112,26 @@ class NetworkFile:
         return row
 
     # -- relation paths -------------------------------------------------------------------------
-    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
+    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> SubgraphRows:
         """One entry per path, as if each were queried alone, with the work they share done once.
 
         Callers send many paths from one start set (keyword context: one per relation type and
         direction, all from the matched instances), so paths whose first object type, condition,
         limit and sort are equal share one selection of the start set, equal filters on the far
         ends (keyword context's name filters) are compiled and scored once, and every
-        instance is fetched once per call whichever paths it lies on. Each entry's
-        `overall_ms` is the time of the whole call.
+        instance is fetched once per call whichever paths it lies on. The entries are returned
+        as what was read (see core.backends.sqlite_results); each entry's `overall_ms` is the
+        time of the whole call.
         """
         started = time.perf_counter()
-        with gc_paused():
-            entries = self._query_paths(network, paths)
-        elapsed = round((time.perf_counter() - started) * 1000, 3)
-        for entry in entries:
-            entry.__dict__["overall_ms"] = elapsed  # a trusted model: no validation on assignment
-        return entries
+        network_paths, types = self._query_paths(network, paths)
+        return SubgraphRows(network, network_paths, types, round((time.perf_counter() - started) * 1000, 3))
 
-    def _query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list[PathEntry]:
+    def _query_paths(
+        self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]
+    ) -> tuple[list[WalkedPath], dict[str, TypeRows]]:
         starts: dict[tuple, SelectedPage] = {}
-        walks: list[tuple[SelectedPage, list[tuple[str, bool]], list[list[int]]]] = []
+        walked: list[WalkedPath] = []
         wanted: dict[str, set[int]] = defaultdict(set)
         shared = _CallMemo()
         for path in paths:
@@ -1159,49 +1151,18 @@ class NetworkFile:
                     ),
                 )
             hops, complete = self._walk(network, path, start.rids, shared)
-            walks.append((start, hops, complete))
-            for node, column in zip(path.object_types, zip(*complete)):
-                wanted[node.id].update(column)
-        objects: dict[str, dict[int, SubgraphObject]] = {}  # object type -> rid -> object
-        # Every object of a call is built with all its fields given: one set serves them all
-        # (pydantic only ever adds names to it, and all are in it).
-        object_fields = set(SubgraphObject.model_fields)
+            type_ids = [node.id for node in path.object_types]
+            walked.append(WalkedPath(type_ids, hops, start.total, start.next_offset, complete))
+            for type_id, column in zip(type_ids, zip(*complete)):
+                wanted[type_id].update(column)
+        types: dict[str, TypeRows] = {}
         for type_id, rids in wanted.items():
             ot = network.object_type(type_id)
-            # Property names never start with "_" in practice; if one does, it is left out of
-            # `properties` as the system fields are.
-            plain = not any(name.startswith("_") for name in ot.property_names)
-            of_type = objects[type_id] = {}
-            used: set[str] = set()
             layout = self.layout[type_id]
-            bools = self._row_plan(ot)[2]
-            keys, display_key = layout.primary_keys, layout.display_key
-            prefix = f"{type_id}-"
-            ot_id, ot_name = ot.id, ot.name
-            # `_fetch`'s values, key, identity and display without its full output row per
-            # instance (`instance_key` inlined: the same string).
-            for rid, values in self._fetch_values(ot, sorted(rids)):
-                for name in bools:
-                    if values.get(name) is not None:
-                        values[name] = bool(values[name])
-                identity = {k: values.get(k) for k in keys}
-                key = prefix + "-".join([str(v) for v in identity.values()])
-                if key in used:  # another instance's `_instance_id` reads the same (composite keys)
-                    key = identity_key(type_id, identity)
-                used.add(key)
-                of_type[rid] = _trusted_from(SubgraphObject, object_fields, {
-                    "id": key,
-                    "unique_identities": identity,
-                    "object_type_id": ot_id,
-                    "object_type_name": ot_name,
-                    "display": values.get(display_key) if display_key else None,
-                    "properties": values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-                })
-        relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
-        return [
-            self._path_entry(network, path, start, hops, complete, objects, relation_fields, path_fields)
-            for path, (start, hops, complete) in zip(paths, walks)
-        ]
+            names, sql, bools = self._row_plan(ot)
+            types[type_id] = TypeRows(ot, names, bools, layout.primary_keys, layout.display_key,
+                                      self.execute(sql, [json.dumps(sorted(rids))]))
+        return walked, types
 
     def _walk(
         self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int], shared: "_CallMemo"
@@ -1225,56 +1186,6 @@ class NetworkFile:
             if not paths:
                 break
         return hops, [p for p in paths if len(p) == len(path.object_types)][: path.limit]
-
-    @staticmethod
-    def _path_entry(
-        network: KnowledgeNetwork,
-        path: RelationTypePath,
-        start: "SelectedPage",
-        hops: list[tuple[str, bool]],
-        complete: list[list[int]],
-        objects: dict[str, dict[int, SubgraphObject]],
-        relation_fields: set[str],
-        path_fields: set[str],
-    ) -> PathEntry:
-        type_ids = [node.id for node in path.object_types]
-        found: dict[str, SubgraphObject] = {}
-        per_type: dict[str, set[int]] = {}
-        for type_id, column in zip(type_ids, zip(*complete)):
-            per_type.setdefault(type_id, set()).update(column)
-        for type_id, rids in per_type.items():
-            of_type = objects.get(type_id, {})
-            for rid in sorted(rids):
-                obj = of_type.get(rid)
-                if obj is not None:
-                    found[obj.id] = obj
-        # Per hop: (relation type id, name, forward?, objects at its near end, at its far end).
-        steps = [
-            (rel_id, network.relation_type(rel_id).name, forward,
-             objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {}))
-            for h, (rel_id, forward) in enumerate(hops)
-        ]
-        relation_paths = []
-        append = relation_paths.append
-        for p in complete:
-            relations = []
-            for h, (rel_id, name, forward, near, far) in enumerate(steps):
-                a, b = near[p[h]].id, far[p[h + 1]].id
-                src, dst = (a, b) if forward else (b, a)
-                relations.append(_trusted_from(Relation, relation_fields, {
-                    "relation_type_id": rel_id, "relation_type_name": name,
-                    "source_object_id": src, "target_object_id": dst,
-                }))
-            append(_trusted_from(RelationPath, path_fields, {"relations": relations, "length": len(relations)}))
-        return _trusted(
-            PathEntry, _PATH_ENTRY_SET,
-            objects=found,
-            relation_paths=relation_paths,
-            total_count=start.total or 0,
-            search_after=[start.next_offset] if start.next_offset is not None else None,
-            current_path_number=len(relation_paths),
-            overall_ms=None,
-        )
 
     def _neighbours(
         self,
@@ -1470,55 +1381,8 @@ class _CallMemo:
         return text
 
 
-_gc_lock = threading.Lock()
-_gc_pauses = 0
-_gc_was_enabled = False
-_gc_paused_since = 0.0
-# Overlapping calls (a busy server) could keep the collector off indefinitely: past this, a pause
-# that ends while others still run collects once itself.
-_MAX_GC_PAUSE_SECONDS = 1.0
-
-
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """The cyclic garbage collector off while a result is built (nested and concurrent uses
-    count; it is turned back on by the last one to finish, if it was on before the first).
-
-    A 1-hop call from ten diseases allocates ~5,000 result models that all stay alive until it
-    returns: each allocation burst triggers collections that walk them, and the whole heap when
-    they are promoted, finding nothing (results hold no cycles): 40% of such a call. Garbage
-    made meanwhile is collected afterwards, as usual; when pauses overlap for longer than
-    `_MAX_GC_PAUSE_SECONDS`, the one ending then collects.
-    """
-    global _gc_pauses, _gc_was_enabled, _gc_paused_since
-    with _gc_lock:
-        if _gc_pauses == 0:
-            _gc_was_enabled = gc.isenabled()
-            _gc_paused_since = time.monotonic()
-            gc.disable()
-        _gc_pauses += 1
-    try:
-        yield
-    finally:
-        collect = False
-        with _gc_lock:
-            _gc_pauses -= 1
-            if _gc_pauses == 0:
-                if _gc_was_enabled:
-                    gc.enable()
-            elif _gc_was_enabled and time.monotonic() - _gc_paused_since > _MAX_GC_PAUSE_SECONDS:
-                collect = True
-                _gc_paused_since = time.monotonic()
-        if collect:
-            gc.collect()
-
-
-# What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
-_PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
 # What `InstanceQueryResult(datas=..., total_count=..., search_after=...)` reports as set.
 _INSTANCE_RESULT_SET = frozenset(("datas", "total_count", "search_after"))
-_RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
-_RELATION_PATH_SET = frozenset(("relations", "length"))
 
 
 def _scored_rids(cond: Condition, scores: dict[int, dict[int, float]]) -> set[int] | dict[int, float] | None:

@@ -1,0 +1,308 @@
+"""Subgraph results of the embedded engine kept as the rows SQLite returned, turned into models
+or wire JSON only when asked.
+
+A 1-hop call from ten diseases returns ~1,300 objects on ~1,700 relation paths: building their
+~4,600 pydantic models cost as much as the call's SQL, and most callers never look at them (a
+server answers with the wire JSON, keyword context reads a few neighbours per path). A call
+therefore ends with the fetched rows and the walked rid paths (`SubgraphRows`), behind a
+`SubgraphResult` that builds its entries on first access (`SubgraphResult.deferred`) and writes
+`model_dump` / `model_dump_json` from the rows directly, with the same output.
+"""
+
+from __future__ import annotations
+
+import gc
+import math
+import threading
+import time
+from contextlib import contextmanager
+from typing import Any, Iterator, Sequence
+
+from pydantic_core import to_jsonable_python
+
+from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.query import PathEntry, Relation, RelationPath, SubgraphObject, identity_key
+from core.models.types import trusted_from
+
+_gc_lock = threading.Lock()
+_gc_pauses = 0
+_gc_was_enabled = False
+_gc_paused_since = 0.0
+# Overlapping calls (a busy server) could keep the collector off indefinitely: past this, a pause
+# that ends while others still run collects once itself.
+_MAX_GC_PAUSE_SECONDS = 1.0
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a result is built (nested and concurrent uses
+    count; it is turned back on by the last one to finish, if it was on before the first).
+
+    A 1-hop call from ten diseases allocates ~5,000 result models that all stay alive until it
+    returns: each allocation burst triggers collections that walk them, and the whole heap when
+    they are promoted, finding nothing (results hold no cycles): 40% of such a call. Garbage
+    made meanwhile is collected afterwards, as usual; when pauses overlap for longer than
+    `_MAX_GC_PAUSE_SECONDS`, the one ending then collects.
+    """
+    global _gc_pauses, _gc_was_enabled, _gc_paused_since
+    with _gc_lock:
+        if _gc_pauses == 0:
+            _gc_was_enabled = gc.isenabled()
+            _gc_paused_since = time.monotonic()
+            gc.disable()
+        _gc_pauses += 1
+    try:
+        yield
+    finally:
+        collect = False
+        with _gc_lock:
+            _gc_pauses -= 1
+            if _gc_pauses == 0:
+                if _gc_was_enabled:
+                    gc.enable()
+            elif _gc_was_enabled and time.monotonic() - _gc_paused_since > _MAX_GC_PAUSE_SECONDS:
+                collect = True
+                _gc_paused_since = time.monotonic()
+        if collect:
+            gc.collect()
+
+
+# What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
+PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
+_RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
+_RELATION_PATH_SET = frozenset(("relations", "length"))
+_OBJECT_SET = frozenset(SubgraphObject.model_fields)
+
+
+class TypeRows:
+    """The fetched rows of one object type in a subgraph call: `(rid, value per property...)`
+    as the row plan's statement returns them, and what turns them into objects."""
+
+    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rows")
+
+    def __init__(self, object_type: ObjectType, names: Sequence[str], bools: Sequence[str],
+                 primary_keys: Sequence[str], display_key: str | None, rows: list[tuple]) -> None:
+        self.object_type = object_type
+        self.names = names
+        self.bools = bools
+        self.primary_keys = primary_keys
+        self.display_key = display_key
+        self.rows = rows
+
+    def objects(self, rids: list[int]) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
+        """rid -> (object id, identity, display, properties) for the given rids that exist, in
+        that order; an object id another instance's already reads as (composite keys) is the
+        unambiguous `identity_key` instead."""
+        ot = self.object_type
+        type_id = ot.id
+        names, bools, keys, display_key = self.names, self.bools, self.primary_keys, self.display_key
+        # Property names never start with "_" in practice; if one does, it is left out of
+        # `properties` as the system fields are.
+        plain = not any(name.startswith("_") for name in names)
+        found = {row[0]: row for row in self.rows}
+        prefix = f"{type_id}-"
+        used: set[str] = set()
+        out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
+        for rid in rids:
+            row = found.get(rid)
+            if row is None:
+                continue
+            values = dict(zip(names, row[1:]))
+            for name in bools:
+                if values.get(name) is not None:
+                    values[name] = bool(values[name])
+            identity = {k: values.get(k) for k in keys}
+            # `instance_key` inlined: the same string
+            key = prefix + "-".join([str(v) for v in identity.values()])
+            if key in used:
+                key = identity_key(type_id, identity)
+            used.add(key)
+            out[rid] = (
+                key, identity, values.get(display_key) if display_key else None,
+                values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+            )
+        return out
+
+
+class WalkedPath:
+    """One path of a subgraph call as walked: its object types, hops (relation type id,
+    forward?), start set's total and next offset, and its complete rid paths."""
+
+    __slots__ = ("type_ids", "hops", "total", "next_offset", "complete")
+
+    def __init__(self, type_ids: list[str], hops: list[tuple[str, bool]], total: int | None,
+                 next_offset: int | None, complete: list[list[int]]) -> None:
+        self.type_ids = type_ids
+        self.hops = hops
+        self.total = total
+        self.next_offset = next_offset
+        self.complete = complete
+
+
+class SubgraphRows:
+    """What a subgraph call read: the walked paths and each object type's fetched rows. Builds
+    the entries' models (`entries`, once) or their wire dicts (`wire`, per call) on demand;
+    both read the same per-type objects, resolved once under a lock (results may be shared
+    between threads)."""
+
+    __slots__ = ("network", "paths", "types", "overall_ms", "_objects", "_lock")
+
+    def __init__(self, network: KnowledgeNetwork, paths: list[WalkedPath], types: dict[str, TypeRows],
+                 overall_ms: float) -> None:
+        self.network = network
+        self.paths = paths
+        self.types = types
+        self.overall_ms = overall_ms
+        self._objects: dict[str, dict[int, tuple]] | None = None
+        self._lock = threading.Lock()
+
+    def _resolved(self) -> dict[str, dict[int, tuple]]:
+        objects = self._objects
+        if objects is None:
+            with self._lock:
+                objects = self._objects
+                if objects is None:
+                    wanted: dict[str, set[int]] = {}
+                    for path in self.paths:
+                        for type_id, column in zip(path.type_ids, zip(*path.complete)):
+                            wanted.setdefault(type_id, set()).update(column)
+                    objects = {type_id: self.types[type_id].objects(sorted(rids))
+                               for type_id, rids in wanted.items()}
+                    self._objects = objects
+        return objects
+
+    def _path_parts(self, path: WalkedPath, objects: dict[str, dict[int, tuple]]) -> tuple[list[tuple], list]:
+        """(the path's objects (rid, type id, object) in entry order, per hop: (relation type
+        id, name, forward?, objects at the near end, at the far end))."""
+        network = self.network
+        type_ids = path.type_ids
+        per_type: dict[str, set[int]] = {}
+        for type_id, column in zip(type_ids, zip(*path.complete)):
+            per_type.setdefault(type_id, set()).update(column)
+        found = []
+        for type_id, rids in per_type.items():
+            of_type = objects.get(type_id, {})
+            for rid in sorted(rids):
+                obj = of_type.get(rid)
+                if obj is not None:
+                    found.append((type_id, obj))
+        steps = [
+            (rel_id, network.relation_type(rel_id).name, forward,
+             objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {}))
+            for h, (rel_id, forward) in enumerate(path.hops)
+        ]
+        return found, steps
+
+    def entries(self) -> list[PathEntry]:
+        """The entries as models, one per path, as the engine built them before results were
+        deferred: one `SubgraphObject` per instance, shared by the entries holding it."""
+        with gc_paused():
+            return self._entries()
+
+    def _entries(self) -> list[PathEntry]:
+        resolved = self._resolved()
+        models: dict[str, dict[int, SubgraphObject]] = {}
+        # Every object is built with all its fields given: one set serves them all (pydantic
+        # only ever adds names to it, and all are in it).
+        object_fields = set(_OBJECT_SET)
+        for type_id, of_type in resolved.items():
+            ot = self.types[type_id].object_type
+            ot_id, ot_name = ot.id, ot.name
+            models[type_id] = {
+                rid: trusted_from(SubgraphObject, object_fields, {
+                    "id": key, "unique_identities": identity, "object_type_id": ot_id,
+                    "object_type_name": ot_name, "display": display, "properties": properties,
+                })
+                for rid, (key, identity, display, properties) in of_type.items()
+            }
+        relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
+        out = []
+        for path in self.paths:
+            found_objects, steps = self._path_parts(path, models)
+            found = {obj.id: obj for _, obj in found_objects}
+            relation_paths = []
+            append = relation_paths.append
+            for p in path.complete:
+                relations = []
+                for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                    a, b = near[p[h]].id, far[p[h + 1]].id
+                    src, dst = (a, b) if forward else (b, a)
+                    relations.append(trusted_from(Relation, relation_fields, {
+                        "relation_type_id": rel_id, "relation_type_name": name,
+                        "source_object_id": src, "target_object_id": dst,
+                    }))
+                append(trusted_from(RelationPath, path_fields, {"relations": relations, "length": len(relations)}))
+            out.append(trusted_from(PathEntry, set(PATH_ENTRY_SET), {
+                "objects": found,
+                "relation_paths": relation_paths,
+                "total_count": path.total or 0,
+                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "current_path_number": len(relation_paths),
+                "overall_ms": self.overall_ms,
+            }))
+        return out
+
+    def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
+        """The entries as `model_dump` writes them (`mode="json"` when `json_mode`), straight
+        from the rows: new dicts throughout, as pydantic's are."""
+        resolved = self._resolved()
+        names = {type_id: self.types[type_id].object_type.name for type_id in resolved}
+        out = []
+        for path in self.paths:
+            found_objects, steps = self._path_parts(path, resolved)
+            objects: dict[str, dict[str, Any]] = {}
+            for type_id, (key, identity, display, properties) in found_objects:
+                if json_mode:
+                    identity, display, properties = (
+                        _json_values(identity), _json_value(display), _json_values(properties))
+                else:
+                    identity, properties = dict(identity), dict(properties)
+                obj = {"id": key, "unique_identities": identity, "object_type_id": type_id,
+                       "object_type_name": names[type_id], "display": display, "properties": properties}
+                if exclude_none and display is None:
+                    del obj["display"]
+                objects[key] = obj
+            relation_paths = []
+            append = relation_paths.append
+            for p in path.complete:
+                relations = []
+                for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                    a, b = near[p[h]][0], far[p[h + 1]][0]
+                    src, dst = (a, b) if forward else (b, a)
+                    relations.append({"relation_type_id": rel_id, "relation_type_name": name,
+                                      "source_object_id": src, "target_object_id": dst})
+                append({"relations": relations, "length": len(relations)})
+            entry = {
+                "objects": objects,
+                "relation_paths": relation_paths,
+                "total_count": path.total or 0,
+                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "current_path_number": len(relation_paths),
+                "overall_ms": self.overall_ms,
+            }
+            if exclude_none:
+                if entry["search_after"] is None:
+                    del entry["search_after"]
+                if entry["overall_ms"] is None:
+                    del entry["overall_ms"]
+            out.append(entry)
+        return out
+
+
+_JSON_AS_IS = frozenset((str, int, bool, type(None)))
+
+
+def _json_value(value: Any) -> Any:
+    """A stored value as pydantic's JSON mode writes an `Any` value: text, integers, booleans
+    and None as they are, infinities (SQLite keeps no NaN) as None, anything else (a foreign
+    file's blob) through pydantic's own conversion."""
+    kind = type(value)
+    if kind in _JSON_AS_IS:
+        return value
+    if kind is float:
+        return value if math.isfinite(value) else None
+    return to_jsonable_python(value, inf_nan_mode="null")
+
+
+def _json_values(values: dict[str, Any]) -> dict[str, Any]:
+    return {k: _json_value(v) for k, v in values.items()}

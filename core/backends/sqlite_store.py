@@ -36,6 +36,7 @@ import re
 import sqlite3
 import threading
 import time
+import weakref
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,7 +72,6 @@ from core.models.query import (
     InstanceQueryResult,
     RelationTypePath,
     Sort,
-    instance_key,
 )
 from core.text import char_bigrams, fts_query, is_cjk
 
@@ -90,6 +90,8 @@ _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", 
 # Query texts whose vector and postings scores a file keeps (the scores are one float64 per
 # vector: 1 MB each on the demo network).
 _QUERY_CACHE = 8
+# Statement plans of parsed instance queries kept per file (see NetworkFile._unscored_plan).
+_PLAN_CACHE = 4096
 _UNLOADED = object()
 
 
@@ -631,7 +633,10 @@ class NetworkFile:
         self._vectors: dict[tuple[int, int], tuple[np.ndarray, np.ndarray]] = {}
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
-        self._row_plans: dict[str, tuple[ObjectType, tuple[tuple[str, ...], str, tuple[str, ...]]]] = {}
+        self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
+        # id(parsed instance query) -> (weak reference to it, `_unscored_plan`): the reference
+        # tells a live query from a new one that got the id of a collected one
+        self._plans: dict[int, tuple[weakref.ref, tuple | None]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
         self._top_matches = TopMatches(self.execute)
@@ -912,9 +917,19 @@ class NetworkFile:
         return self._compile(cond, layout, alias, scores)
 
     # -- instance queries -----------------------------------------------------------------------
-    def select_instances(self, object_type: ObjectType, query: InstanceQuery) -> "SelectedPage":
-        """The rids of one page of matching instances, in order, with total and scores."""
+    def select_instances(self, object_type: ObjectType, query: InstanceQuery, plan_owner: Any = None) -> "SelectedPage":
+        """The rids of one page of matching instances, in order, with total and scores.
+        `plan_owner`: the parsed request object `query` was made from, when `query` itself
+        is made per call (see `_unscored_plan`)."""
         layout = self.layout[object_type.id]
+        plan = self._unscored_plan(layout, query, plan_owner)
+        if plan is not None:
+            page_sql, page_params, count_sql, count_params, offset = plan
+            page = [r[0] for r in self.execute(page_sql, page_params)]
+            total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+            more = (offset + len(page) < total) if total is not None else len(page) == query.limit
+            return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
+                                scores=None)
         table = layout.table
         cond = query.condition
         offset = _offset_from(query.search_after)
@@ -990,6 +1005,43 @@ class NetworkFile:
             scores={rid: score_of.get(rid, 0.0) for rid in page} if scoring else None,
         )
 
+    def _unscored_plan(self, layout: TypeLayout, query: InstanceQuery, owner: Any = None) -> tuple | None:
+        """(page statement, its parameters, count statement or None, its parameters, offset) of
+        a query without scoring leaves or `_score` sort, whose statements depend on nothing but
+        the query; None for any other query. Made once per parsed request object (`owner`,
+        default the query; the backend keeps parsed bodies, see KnowledgeBackend._parsed_once)
+        while it lives. Parsed requests are never modified."""
+        owner = query if owner is None else owner
+        key = id(owner)
+        cached = self._plans.get(key)
+        if cached is not None and cached[0]() is owner:
+            return cached[1]
+        cond = query.condition
+        sort = query.sort or []
+        if (cond is not None and any(leaf.is_scoring for leaf in cond.leaves())) or any(
+                s.field == SCORE for s in sort):
+            plan = None
+        else:
+            offset = _offset_from(query.search_after)
+            where, params = self.where_clause(layout, cond, "o", {})
+            order = ", ".join(f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort)
+            order = (order + ", " if order else "") + "o.rid ASC"  # = primary key order
+            plan = (
+                f"SELECT o.rid FROM {layout.table} o WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+                [*params, query.limit, offset],
+                f"SELECT COUNT(*) FROM {layout.table} o WHERE {where}" if query.need_total else None,
+                params,
+                offset,
+            )
+        try:
+            ref = weakref.ref(owner)
+        except TypeError:  # not a model instance: nothing to key on
+            return plan
+        if len(self._plans) >= _PLAN_CACHE:
+            self._plans.clear()
+        self._plans[key] = (ref, plan)
+        return plan
+
     def _top_bm25(self, layout: TypeLayout, query: InstanceQuery, n: int) -> tuple[list[tuple[int, float]], int] | None:
         """The first n (rid, score) and the total of a query made only of `match` leaves (one, or
         an `or` of them) ranked by score, through core.backends.sqlite_bm25; None for any other
@@ -1042,7 +1094,7 @@ class NetworkFile:
         rows: dict[int, dict[str, Any]] = {}
         if shared:
             union = list(dict.fromkeys(rid for page in pages for rid in page.rids))
-            rows = {rid: row for rid, _, row in self._fetch(object_type, union, parsed[0].properties)}
+            rows = dict(self._fetch(object_type, union, parsed[0].properties))
         out = []
         for query, page in zip(parsed, pages):
             if shared:
@@ -1056,25 +1108,45 @@ class NetworkFile:
     def fetch_rows(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
     ) -> list[dict[str, Any]]:
-        """Rows for the given rids, in that order, in upstream's ObjectInfo shape."""
-        return [row for _, _, row in self._fetch(object_type, rids, properties)]
+        """Rows for the given rids that exist, in that order, in upstream's ObjectInfo shape."""
+        return [row for _, row in self._fetch(object_type, rids, properties)]
 
-    def _fetch_values(self, object_type: ObjectType, rids: Sequence[int]) -> list[tuple[int, dict[str, Any]]]:
-        """(rid, every property as stored) for the given rids that exist, in that order."""
+    def _fetch(
+        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
+    ) -> list[tuple[int, dict[str, Any]]]:
+        """(rid, `fetch_rows`' row) for the given rids that exist, in that order: every property
+        as stored (booleans as bool; only `properties` when given), `_instance_id`,
+        `_instance_identity` and `_display`. A new dict per row, however often a rid repeats."""
         if not rids:
             return []
-        names, sql, _bools = self._row_plan(object_type)
-        found = {row[0]: row for row in self.execute(sql, [json.dumps(list(rids))])}
+        names, sql, bools, keys, display_key, prefix = self._row_plan(object_type)
+        fetched = self.execute(sql, [json_ints(rids)])
+        found = {row[0]: row for row in fetched}
+        wanted = set(properties) if properties else None
         out = []
         for rid in rids:
             row = found.get(rid)
-            if row is not None:
-                out.append((rid, dict(zip(names, row[1:]))))
+            if row is None:
+                continue
+            values = dict(zip(names, row[1:]))
+            for name in bools:
+                if values[name] is not None:
+                    values[name] = bool(values[name])
+            identity = {k: values.get(k) for k in keys}
+            display = values.get(display_key) if display_key else None
+            if wanted is not None:
+                values = {k: v for k, v in values.items() if k in wanted}
+            # `instance_key` inlined: the same string
+            values[INSTANCE_ID] = prefix + "-".join([str(v) for v in identity.values()])
+            values[INSTANCE_IDENTITY] = identity
+            values[DISPLAY] = display
+            out.append((rid, values))
         return out
 
-    def _row_plan(self, object_type: ObjectType) -> tuple[tuple[str, ...], str, tuple[str, ...]]:
-        """(property names, the statement fetching them by rid, boolean properties) of a type,
-        made once per type: every instance query and subgraph call fetches rows."""
+    def _row_plan(self, object_type: ObjectType) -> tuple[tuple[str, ...], str, tuple[str, ...], list[str], str | None, str]:
+        """(property names, the statement fetching them by rid, boolean properties, primary
+        keys, display key, `_instance_id` prefix) of a type, made once per type: every instance
+        query and subgraph call fetches rows."""
         plans = self._row_plans
         plan = plans.get(object_type.id)
         if plan is None or plan[0] is not object_type:
@@ -1082,34 +1154,10 @@ class NetworkFile:
             names = tuple(p.name for p in object_type.data_properties)
             cols = ", ".join(["rid"] + [layout.columns[n] for n in names])
             sql = f"SELECT {cols} FROM {layout.table} WHERE rid IN (SELECT value FROM json_each(?))"
-            bools = tuple(n for n, f in layout.families.items() if f == "bool")
-            plan = plans[object_type.id] = (object_type, (names, sql, bools))
+            bools = tuple(n for n in names if layout.families.get(n) == "bool")
+            plan = plans[object_type.id] = (
+                object_type, (names, sql, bools, layout.primary_keys, layout.display_key, f"{object_type.id}-"))
         return plan[1]
-
-    def _fetch(
-        self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
-    ) -> list[tuple[int, dict[str, Any], dict[str, Any]]]:
-        """(rid, property values, row) for the given rids, in that order; the values are every
-        property as stored (booleans as bool), the row what `fetch_rows` returns."""
-        layout = self.layout[object_type.id]
-        wanted = set(properties) if properties else None
-        return [
-            (rid, values, self._instance_row(object_type, layout, values, wanted))
-            for rid, values in self._fetch_values(object_type, rids)
-        ]
-
-    def _instance_row(
-        self, object_type: ObjectType, layout: TypeLayout, values: dict[str, Any], wanted: set[str] | None
-    ) -> dict[str, Any]:
-        for name in self._row_plan(object_type)[2]:
-            if values.get(name) is not None:
-                values[name] = bool(values[name])
-        identity = {k: values.get(k) for k in layout.primary_keys}
-        row = values.copy() if wanted is None else {k: v for k, v in values.items() if k in wanted}
-        row[INSTANCE_ID] = instance_key(object_type.id, identity)
-        row[INSTANCE_IDENTITY] = identity
-        row[DISPLAY] = values.get(layout.display_key) if layout.display_key else None
-        return row
 
     # -- relation paths -------------------------------------------------------------------------
     def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> SubgraphRows:
@@ -1149,6 +1197,7 @@ class NetworkFile:
                         condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
                         properties=None, search_after=None,
                     ),
+                    first,
                 )
             hops, complete = self._walk(network, path, start.rids, shared)
             type_ids = [node.id for node in path.object_types]
@@ -1158,10 +1207,8 @@ class NetworkFile:
         types: dict[str, TypeRows] = {}
         for type_id, rids in wanted.items():
             ot = network.object_type(type_id)
-            layout = self.layout[type_id]
-            names, sql, bools = self._row_plan(ot)
-            types[type_id] = TypeRows(ot, names, bools, layout.primary_keys, layout.display_key,
-                                      self.execute(sql, [json.dumps(sorted(rids))]))
+            names, sql, bools, keys, display_key, _prefix = self._row_plan(ot)
+            types[type_id] = TypeRows(ot, names, bools, keys, display_key, self.execute(sql, [json_ints(sorted(rids))]))
         return walked, types
 
     def _walk(
@@ -1345,6 +1392,12 @@ class SelectedPage:
     scores: dict[int, float] | None  # rid -> `_score` when the condition scores
 
 
+def json_ints(values: Iterable[int]) -> str:
+    """A JSON array of integers (rids), for `json_each`: `json.dumps` without its Python-level
+    encoder (several us for the one-rid array of an `==` lookup)."""
+    return "[" + ",".join(map(str, values)) + "]"
+
+
 def _round_score(score: float) -> float:
     # Six significant digits, not six decimals: FTS5's BM25 floors the weight of very common terms
     # at 1e-6, and such small scores must keep their order.
@@ -1377,7 +1430,7 @@ class _CallMemo:
         key = tuple(frontier)
         text = self._frontiers.get(key)
         if text is None:
-            text = self._frontiers[key] = json.dumps(frontier)
+            text = self._frontiers[key] = json_ints(frontier)
         return text
 
 

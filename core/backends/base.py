@@ -17,7 +17,7 @@ from typing import Any, Callable
 
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.condition import parse_condition
-from core.models.types import check_text, parse_body
+from core.models.types import check_text, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -184,7 +184,7 @@ class KnowledgeBackend(ABC):
                 if key in plans:
                     plans.move_to_end(key)
             return parsed
-        parsed = parse()
+        parsed = share(parse())
         with lock:
             plans[key] = parsed
             while len(plans) > _PARSED_QUERY_CACHE:

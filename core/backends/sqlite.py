@@ -155,7 +155,7 @@ class SqliteBackend(KnowledgeBackend):
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         with self.using(network.id) as nf:
-            return SubgraphResult.deferred(nf.query_paths(network, query.relation_type_paths))
+            return SubgraphResult.deferred(nf.query_paths(network, query.relation_type_paths, query))
 
 
 class _Using:

@@ -40,7 +40,7 @@ import weakref
 from collections import OrderedDict, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 import numpy as np
 
@@ -60,6 +60,7 @@ from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.types import is_shared, share
 from core.models.types import trusted as _trusted
 from core.models.query import (
     DISPLAY,
@@ -917,12 +918,10 @@ class NetworkFile:
         return self._compile(cond, layout, alias, scores)
 
     # -- instance queries -----------------------------------------------------------------------
-    def select_instances(self, object_type: ObjectType, query: InstanceQuery, plan_owner: Any = None) -> "SelectedPage":
-        """The rids of one page of matching instances, in order, with total and scores.
-        `plan_owner`: the parsed request object `query` was made from, when `query` itself
-        is made per call (see `_unscored_plan`)."""
+    def select_instances(self, object_type: ObjectType, query: InstanceQuery) -> "SelectedPage":
+        """The rids of one page of matching instances, in order, with total and scores."""
         layout = self.layout[object_type.id]
-        plan = self._unscored_plan(layout, query, plan_owner)
+        plan = self._unscored_plan(layout, query)
         if plan is not None:
             page_sql, page_params, count_sql, count_params, offset = plan
             page = [r[0] for r in self.execute(page_sql, page_params)]
@@ -1005,42 +1004,29 @@ class NetworkFile:
             scores={rid: score_of.get(rid, 0.0) for rid in page} if scoring else None,
         )
 
-    def _unscored_plan(self, layout: TypeLayout, query: InstanceQuery, owner: Any = None) -> tuple | None:
+    def _unscored_plan(self, layout: TypeLayout, query: InstanceQuery) -> tuple | None:
         """(page statement, its parameters, count statement or None, its parameters, offset) of
         a query without scoring leaves or `_score` sort, whose statements depend on nothing but
-        the query; None for any other query. Made once per parsed request object (`owner`,
-        default the query; the backend keeps parsed bodies, see KnowledgeBackend._parsed_once)
-        while it lives. Parsed requests are never modified."""
-        owner = query if owner is None else owner
-        key = id(owner)
-        cached = self._plans.get(key)
-        if cached is not None and cached[0]() is owner:
-            return cached[1]
+        the query; None for any other query. Kept while a shared query lives (see `_planned`)."""
+        return self._planned(query, lambda: self._make_unscored_plan(layout, query))
+
+    def _make_unscored_plan(self, layout: TypeLayout, query: InstanceQuery) -> tuple | None:
         cond = query.condition
         sort = query.sort or []
         if (cond is not None and any(leaf.is_scoring for leaf in cond.leaves())) or any(
                 s.field == SCORE for s in sort):
-            plan = None
-        else:
-            offset = _offset_from(query.search_after)
-            where, params = self.where_clause(layout, cond, "o", {})
-            order = ", ".join(f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort)
-            order = (order + ", " if order else "") + "o.rid ASC"  # = primary key order
-            plan = (
-                f"SELECT o.rid FROM {layout.table} o WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
-                [*params, query.limit, offset],
-                f"SELECT COUNT(*) FROM {layout.table} o WHERE {where}" if query.need_total else None,
-                params,
-                offset,
-            )
-        try:
-            ref = weakref.ref(owner)
-        except TypeError:  # not a model instance: nothing to key on
-            return plan
-        if len(self._plans) >= _PLAN_CACHE:
-            self._plans.clear()
-        self._plans[key] = (ref, plan)
-        return plan
+            return None
+        offset = _offset_from(query.search_after)
+        where, params = self.where_clause(layout, cond, "o", {})
+        order = ", ".join(f"o.{layout.columns[s.field]} {s.direction.upper()} NULLS LAST" for s in sort)
+        order = (order + ", " if order else "") + "o.rid ASC"  # = primary key order
+        return (
+            f"SELECT o.rid FROM {layout.table} o WHERE {where} ORDER BY {order} LIMIT ? OFFSET ?",
+            [*params, query.limit, offset],
+            f"SELECT COUNT(*) FROM {layout.table} o WHERE {where}" if query.need_total else None,
+            params,
+            offset,
+        )
 
     def _top_bm25(self, layout: TypeLayout, query: InstanceQuery, n: int) -> tuple[list[tuple[int, float]], int] | None:
         """The first n (rid, score) and the total of a query made only of `match` leaves (one, or
@@ -1160,91 +1146,118 @@ class NetworkFile:
         return plan[1]
 
     # -- relation paths -------------------------------------------------------------------------
-    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> SubgraphRows:
+    def query_paths(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath],
+                    owner: Any = None) -> SubgraphRows:
         """One entry per path, as if each were queried alone, with the work they share done once.
 
         Callers send many paths from one start set (keyword context: one per relation type and
         direction, all from the matched instances), so paths whose first object type, condition,
         limit and sort are equal share one selection of the start set, equal filters on the far
         ends (keyword context's name filters) are compiled and scored once, and every
-        instance is fetched once per call whichever paths it lies on. The entries are returned
-        as what was read (see core.backends.sqlite_results); each entry's `overall_ms` is the
-        time of the whole call.
+        instance is fetched once per call whichever paths it lies on. What the paths' statements
+        are is planned once per shared request (`owner`, see core.models.types.share). The
+        entries are returned as what was read (see core.backends.sqlite_results); each entry's
+        `overall_ms` is the time of the whole call.
         """
         started = time.perf_counter()
-        network_paths, types = self._query_paths(network, paths)
-        return SubgraphRows(network, network_paths, types, round((time.perf_counter() - started) * 1000, 3))
-
-    def _query_paths(
-        self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]
-    ) -> tuple[list[WalkedPath], dict[str, TypeRows]]:
+        plans = self._planned(owner, lambda: self._path_plans(network, paths))
+        memo = _CallMemo()
         starts: dict[tuple, SelectedPage] = {}
         walked: list[WalkedPath] = []
         wanted: dict[str, set[int]] = defaultdict(set)
-        shared = _CallMemo()
-        for path in paths:
-            first = path.object_types[0]
-            cond = first.condition
-            # The condition's JSON (fields in declaration order): equal JSON, equal selection;
-            # paths built around one shared condition object (keyword context's) dump it once.
-            cond_key = shared.json_of_condition(cond) if cond is not None else None
-            key = (first.id, cond_key, first.limit, tuple((s.field, s.direction) for s in first.sort or ()))
-            start = starts.get(key)
+        for plan in plans:
+            start = starts.get(plan.start_key)
             if start is None:
-                start = starts[key] = self.select_instances(
-                    network.object_type(first.id),
-                    InstanceQuery.model_construct(
-                        condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
-                        properties=None, search_after=None,
-                    ),
-                    first,
-                )
-            hops, complete = self._walk(network, path, start.rids, shared)
-            type_ids = [node.id for node in path.object_types]
-            walked.append(WalkedPath(type_ids, hops, start.total, start.next_offset, complete))
-            for type_id, column in zip(type_ids, zip(*complete)):
+                start = starts[plan.start_key] = self.select_instances(plan.start_type, plan.start_query)
+            complete = self._walk(plan, start.rids, memo)
+            walked.append(WalkedPath(plan.type_ids, plan.hops, start.total, start.next_offset, complete))
+            for type_id, column in zip(plan.type_ids, zip(*complete)):
                 wanted[type_id].update(column)
         types: dict[str, TypeRows] = {}
         for type_id, rids in wanted.items():
             ot = network.object_type(type_id)
             names, sql, bools, keys, display_key, _prefix = self._row_plan(ot)
             types[type_id] = TypeRows(ot, names, bools, keys, display_key, self.execute(sql, [json_ints(sorted(rids))]))
-        return walked, types
+        return SubgraphRows(network, walked, types, round((time.perf_counter() - started) * 1000, 3))
 
-    def _walk(
-        self, network: KnowledgeNetwork, path: RelationTypePath, start_rids: list[int], shared: "_CallMemo"
-    ) -> tuple[list[tuple[str, bool]], list[list[int]]]:
-        """The path's hops (relation type id, forward?) and its complete rid paths, at most
-        `path.limit`."""
+    def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
+        """`make()`'s plan, kept per shared request object while it lives (the weak reference
+        tells it from a later object given its id); made anew for anything else."""
+        if owner is None or not is_shared(owner):
+            return make()
+        key = id(owner)
+        cached = self._plans.get(key)
+        if cached is not None and cached[0]() is owner:
+            return cached[1]
+        plan = make()
+        if len(self._plans) >= _PLAN_CACHE:
+            self._plans.clear()
+        self._plans[key] = (weakref.ref(owner), plan)
+        return plan
+
+    def _path_plans(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list["_PathPlan"]:
+        """What each path runs: its start selection (keyed, so paths with equal starts share
+        one), and per hop the relation, direction, far-end filter (compiled here unless it has
+        scoring leaves, which are scored per call) and neighbour statement."""
+        conditions: dict[int, str] = {}  # id -> JSON: a condition shared by many paths is dumped once
+        start_queries: dict[tuple, InstanceQuery] = {}
+        statements: dict[tuple, tuple[str | None, list[Any]]] = {}
+
+        def json_of(condition: Condition | None) -> str | None:
+            if condition is None:
+                return None
+            text = conditions.get(id(condition))
+            if text is None:
+                text = conditions[id(condition)] = condition.model_dump_json()
+            return text
+
+        out = []
+        for path in paths:
+            first = path.object_types[0]
+            # The condition's JSON (fields in declaration order): equal JSON, equal selection.
+            start_key = (first.id, json_of(first.condition), first.limit,
+                         tuple((s.field, s.direction) for s in first.sort or ()))
+            start_query = start_queries.get(start_key)
+            if start_query is None:
+                # made here and never given out: shared, so its page statement is planned once
+                start_query = start_queries[start_key] = share(InstanceQuery.model_construct(
+                    condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
+                    properties=None, search_after=None,
+                ))
+            hops, hop_plans = [], []
+            for i, edge in enumerate(path.relation_types):
+                rel = network.relation_type(edge.relation_type_id)
+                forward = edge.is_forward(rel.source_object_type_id, rel.target_object_type_id)
+                node = path.object_types[i + 1]
+                layout = self.layout[node.id]
+                cond = node.condition
+                filter_key = (layout.index, json_of(cond))
+                scoring = cond is not None and any(leaf.is_scoring for leaf in cond.leaves())
+                statement = statements.get((filter_key, forward))
+                if statement is None and not scoring:
+                    where, params = self.where_clause(layout, cond, "n", {})
+                    statement = statements[(filter_key, forward)] = (
+                        _neighbour_statement(layout, forward, cond is not None, where), params)
+                hops.append((rel.id, forward))
+                hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
+                                          statement, node.limit))
+            out.append(_PathPlan(start_key, network.object_type(first.id), start_query,
+                                 [node.id for node in path.object_types], hops, hop_plans, path.limit))
+        return out
+
+    def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo") -> list[list[int]]:
+        """The path's complete rid paths, at most its limit."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
         paths: list[list[int]] = [[rid] for rid in start_rids]
-        hops: list[tuple[str, bool]] = []
-        for i, edge in enumerate(path.relation_types):
-            rel = network.relation_type(edge.relation_type_id)
-            forward = edge.is_forward(rel.source_object_type_id, rel.target_object_type_id)
-            hops.append((rel.id, forward))
-            node = path.object_types[i + 1]
-            nxt = network.object_type(node.id)
-            frontier = sorted({p[-1] for p in paths})
-            children = self._neighbours(
-                rel.id, forward, frontier, nxt, node.condition, node.limit, shared
-            )
+        for hop in plan.hop_plans:
+            children = self._neighbours(hop, sorted({p[-1] for p in paths}), memo)
             paths = [p + [child] for p in paths for child in children.get(p[-1], ())]
             if not paths:
-                break
-        return hops, [p for p in paths if len(p) == len(path.object_types)][: path.limit]
+                return []
+        return paths[: plan.limit]
 
-    def _neighbours(
-        self,
-        relation_type_id: str,
-        forward: bool,
-        frontier: list[int],
-        target: ObjectType,
-        condition: Condition | None,
-        per_parent: int,
-        shared: "_CallMemo | None" = None,
-    ) -> dict[int, list[int]]:
-        """Neighbours of each frontier rid over one relation type, at most `per_parent` each.
+    def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo") -> dict[int, list[int]]:
+        """Neighbours of each frontier rid over one hop, at most the hop's limit each.
 
         One SQL statement for the whole frontier: per parent, a correlated subquery walks the edge
         index in neighbour order, applies the target's filter and stops after `per_parent`
@@ -1254,42 +1267,36 @@ class NetworkFile:
         """
         if not frontier:
             return {}
-        shared = shared or _CallMemo()
-        layout = self.layout[target.id]
-        near, far = ("src", "dst") if forward else ("dst", "src")
-        # Equal filters on one type are compiled (and their scoring leaves scored) once per call:
-        # keyword context puts the same name filters on a neighbour type for every relation
-        # type and direction that reaches it.
-        key = (layout.index, shared.json_of_condition(condition) if condition is not None else None)
-        compiled = shared.filters.get(key)
-        if compiled is None:
-            scores = self.evaluate_scoring(layout, condition)
-            matched = _scored_rids(condition, scores) if scores else None
-            if matched is not None and not matched:
-                compiled = None, []
-            else:
-                compiled = self.where_clause(layout, condition, "n", scores)
-            shared.filters[key] = compiled
-        where, params = compiled
-        if where is None:  # only scoring leaves, and they matched nothing
-            return {}
-        sql = shared.statements.get((key, forward))
-        if sql is None:
-            join = f" JOIN {layout.table} n ON n.rid = e.{far}" if condition is not None else ""
-            sql = shared.statements[(key, forward)] = (
-                f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
-                f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
-                f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
-            )
-        rows = self.execute(
-            sql, [self.relation_index[relation_type_id], *params, per_parent, shared.json_of(frontier)]
-        )
-        out: dict[int, list[int]] = {}
-        loads = json.loads
+        statement = hop.statement
+        if statement is None:
+            # Scoring leaves are scored per call, once per equal filter on one type: keyword
+            # context puts the same name filters on a neighbour type for every relation type
+            # and direction that reaches it.
+            compiled = memo.filters.get(hop.filter_key)
+            if compiled is None:
+                scores = self.evaluate_scoring(hop.layout, hop.condition)
+                matched = _scored_rids(hop.condition, scores) if scores else None
+                if matched is not None and not matched:
+                    compiled = None, []
+                else:
+                    compiled = self.where_clause(hop.layout, hop.condition, "n", scores)
+                memo.filters[hop.filter_key] = compiled
+            where, params = compiled
+            if where is None:  # only scoring leaves, and they matched nothing
+                return {}
+            statement = _neighbour_statement(hop.layout, hop.forward, True, where), params
+        sql, params = statement
+        rows = self.execute(sql, [hop.rt, *params, hop.per_parent, memo.json_of(frontier)])
+        # Each parent once (the frontier is a set); its children as one JSON array, all read by
+        # one parse instead of one per parent.
+        parents, arrays = [], []
         for parent, children in rows:
             if children and children != "[]":
-                out.setdefault(parent, []).extend(loads(children))
-        return out
+                parents.append(parent)
+                arrays.append(children)
+        if not arrays:
+            return {}
+        return dict(zip(parents, json.loads("[" + ",".join(arrays) + "]")))
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1390,6 +1397,73 @@ class SelectedPage:
     total: int | None
     next_offset: int | None
     scores: dict[int, float] | None  # rid -> `_score` when the condition scores
+
+
+def json_ints(values: Iterable[int]) -> str:
+    """A JSON array of integers (rids), for `json_each`: `json.dumps` without its Python-level
+    encoder (several us for the one-rid array of an `==` lookup)."""
+    return "[" + ",".join(map(str, values)) + "]"
+
+
+def _round_score(score: float) -> float:
+    # Six significant digits, not six decimals: FTS5's BM25 floors the weight of very common terms
+    # at 1e-6, and such small scores must keep their order.
+    return float(f"{score:.6g}")
+
+
+class _HopPlan(NamedTuple):
+    """One hop of a planned path (see NetworkFile._path_plans)."""
+
+    rt: int  # the relation type's index in `edges`
+    forward: bool
+    layout: TypeLayout  # of the far end
+    condition: Condition | None  # the far end's filter
+    filter_key: tuple  # (layout index, condition JSON): equal filters on one type are one
+    statement: tuple[str, list[Any]] | None  # neighbour statement and filter parameters; None: scored per call
+    per_parent: int
+
+
+class _PathPlan(NamedTuple):
+    start_key: tuple
+    start_type: ObjectType
+    start_query: InstanceQuery
+    type_ids: list[str]
+    hops: list[tuple[str, bool]]  # (relation type id, forward?)
+    hop_plans: list[_HopPlan]
+    limit: int
+
+
+def _neighbour_statement(layout: TypeLayout, forward: bool, joined: bool, where: str) -> str:
+    """The statement of one hop from a frontier (`json_each(?)`): per parent, its first
+    neighbours over one relation type that pass `where` (over the far end `n`, joined when
+    `joined`), as one JSON array."""
+    near, far = ("src", "dst") if forward else ("dst", "src")
+    join = f" JOIN {layout.table} n ON n.rid = e.{far}" if joined else ""
+    return (
+        f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
+        f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
+        f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
+    )
+
+
+class _CallMemo:
+    """What the paths of one subgraph call share: far-end filters with scoring leaves, scored
+    and compiled once per call ((layout index, condition JSON) -> SQL and parameters, or None
+    when the scoring leaves matched nothing), and the JSON of equal frontiers (every path from
+    one start set walks its first hop from the same rids)."""
+
+    __slots__ = ("filters", "_frontiers")
+
+    def __init__(self) -> None:
+        self.filters: dict[tuple, tuple[str | None, list[Any]]] = {}
+        self._frontiers: dict[tuple[int, ...], str] = {}
+
+    def json_of(self, frontier: list[int]) -> str:
+        key = tuple(frontier)
+        text = self._frontiers.get(key)
+        if text is None:
+            text = self._frontiers[key] = json_ints(frontier)
+        return text
 
 
 def json_ints(values: Iterable[int]) -> str:

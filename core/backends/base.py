@@ -11,13 +11,14 @@ from __future__ import annotations
 import marshal
 import threading
 import time
+import weakref
 from abc import ABC, abstractmethod
 from collections import OrderedDict
 from typing import Any, Callable
 
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.condition import parse_condition
-from core.models.types import check_text, parse_body, share
+from core.models.types import check_text, is_shared, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -143,6 +144,9 @@ class KnowledgeBackend(ABC):
         validating one costs several times the `==` lookup it asks for (see `_parsed_once`).
         Parsed queries are never modified after parsing."""
         if not isinstance(query, dict):
+            if is_shared(query):
+                return self._validated_once(
+                    query, network, object_type.id, lambda: self._parse_instance_query(query, object_type))
             return self._parse_instance_query(query, object_type)
         return self._parsed_once(
             query, network, object_type.id, lambda: self._parse_instance_query(query, object_type)
@@ -154,6 +158,8 @@ class KnowledgeBackend(ABC):
         """`_parse_subgraph_query`, done once per distinct JSON body and schema (as instance
         queries are): a 1-hop body of 25 paths costs several times its own walk to validate."""
         if not isinstance(query, dict):
+            if is_shared(query):
+                return self._validated_once(query, network, None, lambda: self._parse_subgraph_query(query, network))
             return self._parse_subgraph_query(query, network)
 
         return self._parsed_once(query, network, None, lambda: self._parse_subgraph_query(query, network))
@@ -189,6 +195,25 @@ class KnowledgeBackend(ABC):
             plans[key] = parsed
             while len(plans) > _PARSED_QUERY_CACHE:
                 plans.popitem(last=False)
+        return parsed
+
+    def _validated_once(self, model: Any, network: KnowledgeNetwork, object_type_id: str | None, parse: Any) -> Any:
+        """`parse()` of a shared request model (core.models.types.share: made once by the
+        caller and never modified, as keyword context's neighbour queries are), run once per
+        (model, object type) for the network object while the model lives; a model that fails
+        is checked (and rejected) again every time."""
+        cache = self.__dict__.get("_validated_models")
+        if cache is None or cache[0] is not network:
+            cache = self.__dict__["_validated_models"] = (network, {})
+        checked = cache[1]
+        key = (id(model), object_type_id)
+        found = checked.get(key)
+        if found is not None and found[0]() is model:
+            return found[1]
+        parsed = parse()
+        if len(checked) >= _PARSED_QUERY_CACHE:
+            checked.clear()
+        checked[key] = (weakref.ref(model), parsed)
         return parsed
 
     @staticmethod

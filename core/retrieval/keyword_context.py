@@ -46,22 +46,23 @@ dictionary lookup per instance:
 from __future__ import annotations
 
 import logging
+import marshal
 import re
+import threading
 import time
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
 from core.models.condition import Condition, coerce_number
-from core.models.types import trusted
+from core.models.types import share, trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
-    InstanceQuery,
     ObjectTypeOnPath,
     RelationTypePath,
     SubgraphQuery,
@@ -303,6 +304,44 @@ def neighbour_query(
     return trusted(SubgraphQuery, None, relation_type_paths=paths), walked
 
 
+_SHARED_QUERIES: OrderedDict[tuple, tuple[KnowledgeNetwork, SubgraphQuery, list[Hop]]] = OrderedDict()
+_SHARED_QUERIES_LOCK = threading.Lock()
+_SHARED_QUERY_CACHE = 256
+
+
+def shared_neighbour_query(
+    object_type: ObjectType,
+    hops: list[Hop],
+    start: dict[str, Any],
+    count: int,
+    network: KnowledgeNetwork,
+    relevance: "QuestionRelevance | None" = None,
+) -> tuple[SubgraphQuery, list[Hop]]:
+    """`neighbour_query`, made once per distinct input (network object, type, hops, start
+    condition, question words; the last 256 kept) and shared (core.models.types.share): the
+    backend then checks it against the schema and plans its statements once, not on every
+    call that asks for the same neighbours. Neither the query nor the hops are ever modified."""
+    try:
+        key = (id(network), object_type.id, tuple((h.relation.id, h.direction) for h in hops),
+               marshal.dumps(start, 2), count,
+               relevance.search_text if relevance is not None else None,
+               tuple(relevance.runs) if relevance is not None else None)
+    except (ValueError, TypeError):  # a start value marshal cannot write: build it for this call
+        return neighbour_query(object_type, hops, start, count, network, relevance)
+    with _SHARED_QUERIES_LOCK:
+        cached = _SHARED_QUERIES.get(key)
+        if cached is not None and cached[0] is network:
+            _SHARED_QUERIES.move_to_end(key)
+            return cached[1], cached[2]
+    query, walked = neighbour_query(object_type, hops, start, count, network, relevance)
+    share(query)
+    with _SHARED_QUERIES_LOCK:
+        _SHARED_QUERIES[key] = (network, query, walked)
+        while len(_SHARED_QUERIES) > _SHARED_QUERY_CACHE:
+            _SHARED_QUERIES.popitem(last=False)
+    return query, walked
+
+
 MAX_QUESTION_PIECES = 300
 MAX_PIECE_LENGTH = 16
 
@@ -486,9 +525,9 @@ def recall_keyword_context(
     # -- instances ------------------------------------------------------------------------------
     try:
         stats.backend_queries += 1
+        # A JSON body: the backend validates (and plans) each distinct body once.
         result = backend.query_instances(
-            network.id, object_type.id,
-            InstanceQuery.model_validate({"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True}),
+            network.id, object_type.id, {"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True},
         )
     except Exception as exc:  # degrade (design 8.4): log, return an empty context, never crash
         _log_failure("instance query", keyword, object_type.id, network.id, exc)
@@ -540,7 +579,7 @@ def recall_keyword_context(
             try:
                 stats.backend_queries += 1
                 relevance = QuestionRelevance(state.query, keyword)
-                query, walked = neighbour_query(object_type, hops, start, len(expand), network, relevance)
+                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance)
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, stats.capped_neighbors = neighbours_from(
                     sub, walked, network, relevance, [m.key for m in expand]

@@ -21,7 +21,15 @@ from typing import Any, Iterator, Sequence
 from pydantic_core import to_jsonable_python
 
 from core.models.network import KnowledgeNetwork, ObjectType
-from core.models.query import PathEntry, Relation, RelationPath, SubgraphObject, identity_key
+from core.models.query import (
+    FirstRelation,
+    ObjectRow,
+    PathEntry,
+    Relation,
+    RelationPath,
+    SubgraphObject,
+    identity_key,
+)
 from core.models.types import trusted_from
 
 _gc_lock = threading.Lock()
@@ -240,6 +248,32 @@ class SubgraphRows:
                 "current_path_number": len(relation_paths),
                 "overall_ms": self.overall_ms,
             }))
+        return out
+
+    def first_relations(self) -> list[list[FirstRelation]]:
+        """`SubgraphResult.first_relations` from the rows: one `ObjectRow` per instance."""
+        resolved = self._resolved()
+        views: dict[str, dict[int, ObjectRow]] = {}
+
+        def view(type_id: str, rid: int) -> ObjectRow:
+            of_type = views.setdefault(type_id, {})
+            row = of_type.get(rid)
+            if row is None:
+                key, identity, display, properties = resolved[type_id][rid]
+                row = of_type[rid] = ObjectRow(key, type_id, identity, display, properties)
+            return row
+
+        out = []
+        for path in self.paths:
+            rows: list[FirstRelation] = []
+            if path.complete:
+                near_type, far_type = path.type_ids[0], path.type_ids[1]
+                forward = path.hops[0][1]
+                for p in path.complete:
+                    a, b = view(near_type, p[0]), view(far_type, p[1])
+                    src, dst = (a, b) if forward else (b, a)
+                    rows.append((src.id, dst.id, src, dst))
+            out.append(rows)
         return out
 
     def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:

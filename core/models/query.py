@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import threading
-from typing import Any, Literal, Protocol
+from typing import Any, Literal, NamedTuple, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 from pydantic_core import to_json
@@ -158,6 +158,20 @@ class PathEntry(BaseModel):
     overall_ms: float | None = None
 
 
+class ObjectRow(NamedTuple):
+    """A subgraph object's fields, read without building its model (see
+    `SubgraphResult.first_relations`); the dicts are the result's own: read, never change."""
+
+    id: str
+    object_type_id: str
+    unique_identities: dict[str, Any]
+    display: Any
+    properties: dict[str, Any]
+
+
+FirstRelation = tuple[str, str, "ObjectRow | None", "ObjectRow | None"]
+
+
 class DeferredEntries(Protocol):
     """What a backend keeps of a subgraph call to answer for a deferred `SubgraphResult`."""
 
@@ -167,9 +181,29 @@ class DeferredEntries(Protocol):
     def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
         """The entries as `model_dump` writes them, as new objects on every call."""
 
+    def first_relations(self) -> list[list[FirstRelation]]:
+        """What `SubgraphResult.first_relations` returns."""
+
 
 class SubgraphResult(BaseModel):
     entries: list[PathEntry] = Field(default_factory=list)
+
+    def first_relations(self) -> list[list[FirstRelation]]:
+        """Per entry, per relation path with relations, its first relation: (source object
+        id, target object id, source object, target object), the objects as `ObjectRow`s
+        (None when the entry lacks one). For callers that read one hop per path (keyword
+        context's neighbours): a deferred result answers without building its models."""
+        out = []
+        for entry in self.entries:
+            objects = entry.objects
+            rows = []
+            for path in entry.relation_paths:
+                if path.relations:
+                    rel = path.relations[0]
+                    src, dst = objects.get(rel.source_object_id), objects.get(rel.target_object_id)
+                    rows.append((rel.source_object_id, rel.target_object_id, _object_row(src), _object_row(dst)))
+            out.append(rows)
+        return out
 
     @classmethod
     def deferred(cls, source: DeferredEntries) -> "SubgraphResult":
@@ -184,6 +218,12 @@ class SubgraphResult(BaseModel):
         _set_extra(obj, None)
         _set_private(obj, {"_source": source})
         return obj
+
+
+def _object_row(obj: SubgraphObject | None) -> ObjectRow | None:
+    if obj is None:
+        return None
+    return ObjectRow(obj.id, obj.object_type_id, obj.unique_identities, obj.display, obj.properties)
 
 
 # model_dump / model_dump_json arguments the deferred fast path answers when they are left at
@@ -222,6 +262,12 @@ class _DeferredSubgraphResult(SubgraphResult):
         if name == "entries":
             return self._built().__dict__["entries"]
         return super().__getattr__(name)
+
+    def first_relations(self) -> list[list[FirstRelation]]:
+        source = self._source()
+        if source is not None:
+            return source.first_relations()
+        return self._built().first_relations()
 
     def model_dump(self, *, mode: str = "python", exclude_none: bool = False, by_alias: bool | None = None,
                    **kwargs: Any) -> dict[str, Any]:

@@ -61,6 +61,7 @@ from core.models.types import share, trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
+    ObjectRow,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
     ObjectTypeOnPath,
@@ -410,21 +411,23 @@ def neighbours_from(
     relevance = relevance or QuestionRelevance(None)
     groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
     seen_in_group: set[tuple[str, str, str]] = set()
-    for hop, entry in zip(hops, result.entries):
-        for path in entry.relation_paths:
-            if not path.relations:
-                continue
-            rel = path.relations[0]
-            parent, other = (
-                (rel.source_object_id, rel.target_object_id)
-                if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
-            )
-            obj = entry.objects.get(other)
-            parent_obj = entry.objects.get(parent)
+    keys: dict[tuple[str, str], str] = {}  # (object type, object id) -> identity_key, once per instance
+
+    def key_of(obj: ObjectRow) -> str:
+        found = keys.get((obj.object_type_id, obj.id))
+        if found is None:
+            found = keys[(obj.object_type_id, obj.id)] = identity_key(obj.object_type_id, obj.unique_identities)
+        return found
+
+    # One relation per path, read without building the result's models.
+    for hop, relations in zip(hops, result.first_relations()):
+        outgoing = hop.direction == "outgoing"
+        for _src_id, _dst_id, src, dst in relations:
+            parent_obj, obj = (src, dst) if outgoing else (dst, src)
             if obj is None or parent_obj is None:
                 continue
-            parent_key = identity_key(parent_obj.object_type_id, parent_obj.unique_identities)
-            key = identity_key(obj.object_type_id, obj.unique_identities)
+            parent_key = key_of(parent_obj)
+            key = key_of(obj)
             if (parent_key, hop.relation.id, key) in seen_in_group:
                 continue
             seen_in_group.add((parent_key, hop.relation.id, key))

@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkFile
 from core.exceptions import BackendError, NotFoundError, StorageError
+from core.models.deferred import deferred_subgraph
 from core.home import ensure_dir, network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
@@ -167,7 +168,7 @@ class SqliteBackend(KnowledgeBackend):
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         with self._using_network(network) as nf:
-            return SubgraphResult.deferred(nf.query_paths(network, query.relation_type_paths, query))
+            return deferred_subgraph(nf.query_paths(network, query.relation_type_paths, query))
 
 
 class _Using:

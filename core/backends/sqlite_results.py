@@ -1,27 +1,31 @@
-"""Subgraph results of the embedded engine kept as the rows SQLite returned, turned into models
-or wire JSON only when asked.
+"""Results of the embedded engine kept as the rows SQLite returned, turned into models, row
+dicts or wire JSON only when asked.
 
 A 1-hop call from ten diseases returns ~1,300 objects on ~1,700 relation paths: building their
 ~4,600 pydantic models cost as much as the call's SQL, and most callers never look at them (a
 server answers with the wire JSON, keyword context reads a few neighbours per path). A call
-therefore ends with the fetched rows and the walked rid paths (`SubgraphRows`), behind a
-`SubgraphResult` that builds its entries on first access (`SubgraphResult.deferred`) and writes
-`model_dump` / `model_dump_json` from the rows directly, with the same output.
+therefore ends with the fetched rows and the walked rid paths (`SubgraphRows`; `InstanceRows`
+for an instance query's page), behind a result that builds its entries / datas on first access
+and writes `model_dump` / `model_dump_json` from the rows directly, with the same output
+(core.models.deferred).
 """
 
 from __future__ import annotations
 
 import gc
-import math
 import threading
 import time
 from contextlib import contextmanager
 from typing import Any, Iterator, Sequence
 
-from pydantic_core import to_jsonable_python
 
+from core.models.deferred import json_value
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.query import (
+    DISPLAY,
+    INSTANCE_ID,
+    INSTANCE_IDENTITY,
+    SCORE,
     FirstRelation,
     ObjectRow,
     PathEntry,
@@ -201,7 +205,7 @@ class SubgraphRows:
         ]
         return found, steps
 
-    def entries(self) -> list[PathEntry]:
+    def build(self) -> list[PathEntry]:
         """The entries as models, one per path, as the engine built them before results were
         deferred: one `SubgraphObject` per instance, shared by the entries holding it."""
         with gc_paused():
@@ -287,8 +291,7 @@ class SubgraphRows:
             objects: dict[str, dict[str, Any]] = {}
             for type_id, (key, identity, display, properties) in found_objects:
                 if json_mode:
-                    identity, display, properties = (
-                        _json_values(identity), _json_value(display), _json_values(properties))
+                    identity, display, properties = json_value(identity), json_value(display), json_value(properties)
                 else:
                     identity, properties = dict(identity), dict(properties)
                 obj = {"id": key, "unique_identities": identity, "object_type_id": type_id,
@@ -323,20 +326,60 @@ class SubgraphRows:
         return out
 
 
-_JSON_AS_IS = frozenset((str, int, bool, type(None)))
+def round_score(score: float) -> float:
+    """A `_score` as returned: six significant digits, not six decimals (FTS5's BM25 floors the
+    weight of very common terms at 1e-6, and such small scores must keep their order)."""
+    return float(f"{score:.6g}")
 
 
-def _json_value(value: Any) -> Any:
-    """A stored value as pydantic's JSON mode writes an `Any` value: text, integers, booleans
-    and None as they are, infinities (SQLite keeps no NaN) as None, anything else (a foreign
-    file's blob) through pydantic's own conversion."""
-    kind = type(value)
-    if kind in _JSON_AS_IS:
-        return value
-    if kind is float:
-        return value if math.isfinite(value) else None
-    return to_jsonable_python(value, inf_nan_mode="null")
+# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
+# properties, primary keys, display key, `_instance_id` prefix.
+RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
-def _json_values(values: dict[str, Any]) -> dict[str, Any]:
-    return {k: _json_value(v) for k, v in values.items()}
+def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:
+    """An instance query's row (upstream's ObjectInfo) from a fetched `(rid, value...)` tuple:
+    every property as stored (booleans as bool; only `wanted` when given), `_instance_id`,
+    `_instance_identity` and `_display`. A new dict every time."""
+    names, _sql, bools, keys, display_key, prefix = plan
+    values = dict(zip(names, row[1:]))
+    for name in bools:
+        if values[name] is not None:
+            values[name] = bool(values[name])
+    identity = {k: values.get(k) for k in keys}
+    display = values.get(display_key) if display_key else None
+    if wanted is not None:
+        values = {k: v for k, v in values.items() if k in wanted}
+    # `instance_key` inlined: the same string
+    values[INSTANCE_ID] = prefix + "-".join([str(v) for v in identity.values()])
+    values[INSTANCE_IDENTITY] = identity
+    values[DISPLAY] = display
+    return values
+
+
+class InstanceRows:
+    """One page of an instance query as fetched (the rows in page order), and the `_score` of
+    each when the query scores: `build` makes the result's `datas`, `wire` their dump."""
+
+    __slots__ = ("plan", "rows", "wanted", "scores")
+
+    def __init__(self, plan: RowPlan, rows: list[tuple], wanted: set[str] | None,
+                 scores: dict[int, float] | None) -> None:
+        self.plan = plan
+        self.rows = rows
+        self.wanted = wanted
+        self.scores = scores
+
+    def build(self) -> list[dict[str, Any]]:
+        plan, wanted, scores = self.plan, self.wanted, self.scores
+        out = []
+        for row in self.rows:
+            values = instance_row(plan, row, wanted)
+            if scores is not None:
+                values[SCORE] = round_score(scores[row[0]])
+            out.append(values)
+        return out
+
+    def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
+        rows = self.build()
+        return [json_value(row) for row in rows] if json_mode else rows

@@ -45,7 +45,14 @@ from typing import Any, Callable, Iterable, NamedTuple, Sequence
 import numpy as np
 
 from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
-from core.backends.sqlite_results import SubgraphRows, TypeRows, WalkedPath
+from core.backends.sqlite_results import (
+    InstanceRows,
+    SubgraphRows,
+    TypeRows,
+    WalkedPath,
+    instance_row,
+    round_score,
+)
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
     POSTINGS_SCHEMA,
@@ -59,12 +66,11 @@ from core.backends.sqlite_vectors import (
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
+from core.models.deferred import deferred_instances
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.types import is_shared, share
 from core.models.types import trusted as _trusted
 from core.models.query import (
-    DISPLAY,
-    INSTANCE_ID,
     INSTANCE_IDENTITY,
     SCORE,
     ConceptHit,
@@ -1050,14 +1056,21 @@ class NetworkFile:
         return self._top_matches.top(layout.table, match_leaves, n, query.need_total)
 
     def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
+        """One page of instances, its rows kept as fetched until `datas` is read or dumped
+        (see core.backends.sqlite_results)."""
         selected = self.select_instances(object_type, query)
-        return self._result(selected, self.fetch_rows(object_type, selected.rids, query.properties))
+        plan = self._row_plan(object_type)
+        rows = self._fetched(plan, selected.rids)
+        return deferred_instances(
+            InstanceRows(plan, rows, set(query.properties) if query.properties else None, selected.scores),
+            selected.total, [selected.next_offset] if selected.next_offset is not None else None,
+        )
 
     @staticmethod
     def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:
         if selected.scores is not None:
             for row, rid in zip(datas, selected.rids):
-                row[SCORE] = _round_score(selected.scores[rid])
+                row[SCORE] = round_score(selected.scores[rid])
         return _trusted(
             InstanceQueryResult, _INSTANCE_RESULT_SET,
             datas=datas,
@@ -1100,34 +1113,19 @@ class NetworkFile:
     def _fetch(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None
     ) -> list[tuple[int, dict[str, Any]]]:
-        """(rid, `fetch_rows`' row) for the given rids that exist, in that order: every property
-        as stored (booleans as bool; only `properties` when given), `_instance_id`,
-        `_instance_identity` and `_display`. A new dict per row, however often a rid repeats."""
+        """(rid, `fetch_rows`' row) for the given rids that exist, in that order (a new dict per
+        row, however often a rid repeats)."""
+        plan = self._row_plan(object_type)
+        wanted = set(properties) if properties else None
+        return [(row[0], instance_row(plan, row, wanted)) for row in self._fetched(plan, rids)]
+
+    def _fetched(self, plan: tuple, rids: Sequence[int]) -> list[tuple]:
+        """The row plan's `(rid, value...)` tuples for the given rids that exist, in that order."""
         if not rids:
             return []
-        names, sql, bools, keys, display_key, prefix = self._row_plan(object_type)
-        fetched = self.execute(sql, [json_ints(rids)])
+        fetched = self.execute(plan[1], [json_ints(rids)])
         found = {row[0]: row for row in fetched}
-        wanted = set(properties) if properties else None
-        out = []
-        for rid in rids:
-            row = found.get(rid)
-            if row is None:
-                continue
-            values = dict(zip(names, row[1:]))
-            for name in bools:
-                if values[name] is not None:
-                    values[name] = bool(values[name])
-            identity = {k: values.get(k) for k in keys}
-            display = values.get(display_key) if display_key else None
-            if wanted is not None:
-                values = {k: v for k, v in values.items() if k in wanted}
-            # `instance_key` inlined: the same string
-            values[INSTANCE_ID] = prefix + "-".join([str(v) for v in identity.values()])
-            values[INSTANCE_IDENTITY] = identity
-            values[DISPLAY] = display
-            out.append((rid, values))
-        return out
+        return [found[rid] for rid in rids if rid in found]
 
     def _row_plan(self, object_type: ObjectType) -> tuple[tuple[str, ...], str, tuple[str, ...], list[str], str | None, str]:
         """(property names, the statement fetching them by rid, boolean properties, primary
@@ -1334,7 +1332,7 @@ class NetworkFile:
         for idx in np.flatnonzero(sims > 0):
             scores[int(idx)] += 0.5 * float(sims[idx])
         ranked = sorted(scores.items(), key=lambda kv: (-kv[1], kv[0]))[:limit]
-        return [ConceptHit(id=ids[idx], score=_round_score(score)) for idx, score in ranked]
+        return [ConceptHit(id=ids[idx], score=round_score(score)) for idx, score in ranked]
 
     @property
     def retired(self) -> bool:
@@ -1405,12 +1403,6 @@ def json_ints(values: Iterable[int]) -> str:
     return "[" + ",".join(map(str, values)) + "]"
 
 
-def _round_score(score: float) -> float:
-    # Six significant digits, not six decimals: FTS5's BM25 floors the weight of very common terms
-    # at 1e-6, and such small scores must keep their order.
-    return float(f"{score:.6g}")
-
-
 class _HopPlan(NamedTuple):
     """One hop of a planned path (see NetworkFile._path_plans)."""
 
@@ -1466,48 +1458,6 @@ class _CallMemo:
         return text
 
 
-def json_ints(values: Iterable[int]) -> str:
-    """A JSON array of integers (rids), for `json_each`: `json.dumps` without its Python-level
-    encoder (several us for the one-rid array of an `==` lookup)."""
-    return "[" + ",".join(map(str, values)) + "]"
-
-
-def _round_score(score: float) -> float:
-    # Six significant digits, not six decimals: FTS5's BM25 floors the weight of very common terms
-    # at 1e-6, and such small scores must keep their order.
-    return float(f"{score:.6g}")
-
-
-class _CallMemo:
-    """What the paths of one subgraph call share: equal filters on one type compiled once
-    ((layout index, condition JSON) -> SQL and parameters, or None when the filter's scoring
-    leaves matched nothing) and the neighbour statement around them per direction, and the JSON
-    of equal frontiers (every path from one start set walks its first hop from the same rids)."""
-
-    __slots__ = ("filters", "statements", "_frontiers", "_conditions")
-
-    def __init__(self) -> None:
-        self.filters: dict[tuple, tuple[str | None, list[Any]]] = {}
-        self.statements: dict[tuple, str] = {}
-        self._frontiers: dict[tuple[int, ...], str] = {}
-        # A condition object shared by many paths is serialised once; the call's request keeps
-        # the objects alive meanwhile, so their ids are not reused.
-        self._conditions: dict[int, str] = {}
-
-    def json_of_condition(self, condition: Condition) -> str:
-        text = self._conditions.get(id(condition))
-        if text is None:
-            text = self._conditions[id(condition)] = condition.model_dump_json()
-        return text
-
-    def json_of(self, frontier: list[int]) -> str:
-        key = tuple(frontier)
-        text = self._frontiers.get(key)
-        if text is None:
-            text = self._frontiers[key] = json_ints(frontier)
-        return text
-
-
 # What `InstanceQueryResult(datas=..., total_count=..., search_after=...)` reports as set.
 _INSTANCE_RESULT_SET = frozenset(("datas", "total_count", "search_after"))
 
@@ -1550,9 +1500,16 @@ def _rank_scores(score_of: dict[int, float], n: int, sort: list[Sort]) -> list[i
     """The first n rids by score (descending unless sort asks otherwise), rid (= primary key
     order) breaking ties, without sorting the whole candidate set."""
     ascending = bool(sort) and sort[0].direction == "asc"
+    if len(score_of) <= _SORT_ALL:
+        # a few hundred candidates (a name's `match`): one sort in C beats the heap's Python loop
+        keyed = [(s, rid) for rid, s in score_of.items()] if ascending else [(-s, rid) for rid, s in score_of.items()]
+        return [rid for _, rid in sorted(keyed)[:n]]
     sign = 1.0 if ascending else -1.0
     best = heapq.nsmallest(n, score_of.items(), key=lambda kv: (sign * kv[1], kv[0]))
     return [rid for rid, _ in best]
+
+
+_SORT_ALL = 256
 
 
 def _sort_python(rows: list[tuple], sort: list[Sort], sort_cols: list[Sort], score_of: dict[int, float]) -> list[tuple]:

@@ -7,15 +7,12 @@
 from __future__ import annotations
 
 import json
-import threading
-from typing import Any, Literal, NamedTuple, Protocol
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
-from pydantic_core import to_json
 
 from core.models.condition import Condition, normalise_operation_aliases
 from core.models.types import INT64_MAX, INT64_MIN
-from core.models.types import _new_object, _set_dict, _set_extra, _set_fields_set, _set_private
 
 # System fields every returned instance row carries (upstream ObjectInfo).
 INSTANCE_ID = "_instance_id"
@@ -172,19 +169,6 @@ class ObjectRow(NamedTuple):
 FirstRelation = tuple[str, str, "ObjectRow | None", "ObjectRow | None"]
 
 
-class DeferredEntries(Protocol):
-    """What a backend keeps of a subgraph call to answer for a deferred `SubgraphResult`."""
-
-    def entries(self) -> list[PathEntry]:
-        """The entries as models (called once per result)."""
-
-    def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
-        """The entries as `model_dump` writes them, as new objects on every call."""
-
-    def first_relations(self) -> list[list[FirstRelation]]:
-        """What `SubgraphResult.first_relations` returns."""
-
-
 class SubgraphResult(BaseModel):
     entries: list[PathEntry] = Field(default_factory=list)
 
@@ -192,7 +176,8 @@ class SubgraphResult(BaseModel):
         """Per entry, per relation path with relations, its first relation: (source object
         id, target object id, source object, target object), the objects as `ObjectRow`s
         (None when the entry lacks one). For callers that read one hop per path (keyword
-        context's neighbours): a deferred result answers without building its models."""
+        context's neighbours): a deferred result (core.models.deferred) answers without
+        building its models."""
         out = []
         for entry in self.entries:
             objects = entry.objects
@@ -205,103 +190,11 @@ class SubgraphResult(BaseModel):
             out.append(rows)
         return out
 
-    @classmethod
-    def deferred(cls, source: DeferredEntries) -> "SubgraphResult":
-        """A result whose entries are built from `source` when first used, and whose
-        `model_dump` / `model_dump_json` (as the server, MCP and `--json` call them) read
-        `source` without building them. It is a `SubgraphResult` in every respect a caller can
-        see: reading `entries`, comparing, copying, pickling or printing it builds the entries
-        (once) and it becomes a plain `SubgraphResult`."""
-        obj = _new_object(_DeferredSubgraphResult)
-        _set_dict(obj, {})
-        _set_fields_set(obj, {"entries"})  # as model_construct(entries=...) reports
-        _set_extra(obj, None)
-        _set_private(obj, {"_source": source})
-        return obj
-
 
 def _object_row(obj: SubgraphObject | None) -> ObjectRow | None:
     if obj is None:
         return None
     return ObjectRow(obj.id, obj.object_type_id, obj.unique_identities, obj.display, obj.properties)
-
-
-# model_dump / model_dump_json arguments the deferred fast path answers when they are left at
-# these values (mode, exclude_none and by_alias are read; the result models have no aliases).
-_DUMP_DEFAULTS = {
-    "include": None, "exclude": None, "context": None, "exclude_unset": False, "exclude_defaults": False,
-    "exclude_computed_fields": False, "round_trip": False, "warnings": True, "fallback": None,
-    "serialize_as_any": False, "polymorphic_serialization": None,
-}
-
-
-def _dump_fast(kwargs: dict[str, Any]) -> bool:
-    return all(k in _DUMP_DEFAULTS and v == _DUMP_DEFAULTS[k] for k, v in kwargs.items())
-
-
-class _DeferredSubgraphResult(SubgraphResult):
-    """`SubgraphResult.deferred`'s class until its entries are built: then the object's class
-    is set to `SubgraphResult` itself (same layout), so from then on it is exactly one."""
-
-    def _built(self) -> SubgraphResult:
-        private = self.__pydantic_private__
-        source = private.get("_source") if private else None
-        if source is not None:
-            with _DEFERRED_LOCK:
-                if type(self) is _DeferredSubgraphResult:
-                    self.__dict__["entries"] = source.entries()
-                    _set_private(self, None)
-                    object.__setattr__(self, "__class__", SubgraphResult)
-        return self
-
-    def _source(self) -> DeferredEntries | None:
-        private = self.__pydantic_private__
-        return private.get("_source") if private else None
-
-    def __getattr__(self, name: str) -> Any:
-        if name == "entries":
-            return self._built().__dict__["entries"]
-        return super().__getattr__(name)
-
-    def first_relations(self) -> list[list[FirstRelation]]:
-        source = self._source()
-        if source is not None:
-            return source.first_relations()
-        return self._built().first_relations()
-
-    def model_dump(self, *, mode: str = "python", exclude_none: bool = False, by_alias: bool | None = None,
-                   **kwargs: Any) -> dict[str, Any]:
-        source = self._source()
-        if source is not None and mode in ("python", "json") and _dump_fast(kwargs):
-            return {"entries": source.wire(mode == "json", exclude_none)}
-        return self._built().model_dump(mode=mode, exclude_none=exclude_none, by_alias=by_alias, **kwargs)
-
-    def model_dump_json(self, *, indent: int | None = None, ensure_ascii: bool = False, exclude_none: bool = False,
-                        by_alias: bool | None = None, **kwargs: Any) -> str:
-        source = self._source()
-        if source is not None and _dump_fast(kwargs):
-            # pydantic's own writer, so text, numbers and infinities read exactly as its model_dump_json's
-            return to_json({"entries": source.wire(False, exclude_none)}, indent=indent,
-                           ensure_ascii=ensure_ascii, inf_nan_mode="null").decode()
-        return self._built().model_dump_json(indent=indent, ensure_ascii=ensure_ascii, exclude_none=exclude_none,
-                                             by_alias=by_alias, **kwargs)
-
-
-def _building(name: str) -> Any:
-    def method(self: _DeferredSubgraphResult, *args: Any, **kwargs: Any) -> Any:
-        return getattr(self._built(), name)(*args, **kwargs)
-
-    method.__name__ = name
-    return method
-
-
-# Everything else that reads the fields builds the entries first, then runs as on a plain result.
-for _name in ("__eq__", "__repr__", "__str__", "__repr_args__", "__iter__", "__copy__", "__deepcopy__",
-              "__getstate__", "__reduce_ex__", "__reduce__", "__setattr__", "__delattr__", "__rich_repr__",
-              "__pretty__", "__replace__", "model_copy"):
-    setattr(_DeferredSubgraphResult, _name, _building(_name))
-del _name
-_DEFERRED_LOCK = threading.Lock()
 
 
 ConceptKind = Literal["object_type", "relation_type"]

@@ -91,7 +91,13 @@ class _Deferred:
             plain, field = self._plain, self._field  # read before another thread changes the class
             with _LOCK:
                 if type(self) is not plain:
-                    self.__dict__[field] = source.build()
+                    # the field in its declared place: pydantic dumps a model's dict in its order
+                    built, values = source.build(), self.__dict__
+                    ordered = {name: built if name == field else values[name]
+                               for name in plain.model_fields if name == field or name in values}
+                    ordered.update((k, v) for k, v in values.items() if k not in ordered)
+                    values.clear()
+                    values.update(ordered)
                     _set_private(self, None)
                     object.__setattr__(self, "__class__", plain)
         return self

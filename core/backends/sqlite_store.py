@@ -1246,15 +1246,21 @@ class NetworkFile:
     def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo") -> list[list[int]]:
         """The path's complete rid paths, at most its limit."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
-        paths: list[list[int]] = [[rid] for rid in start_rids]
-        for hop in plan.hop_plans:
+        # The first hop of every path from one start set walks from the same frontier.
+        frontier, frontier_json = memo.start_frontier(start_rids)
+        children = self._neighbours(plan.hop_plans[0], frontier, memo, frontier_json)
+        if not children:
+            return []
+        paths = [[rid, child] for rid in start_rids for child in children.get(rid, ())]
+        for hop in plan.hop_plans[1:]:
             children = self._neighbours(hop, sorted({p[-1] for p in paths}), memo)
             paths = [p + [child] for p in paths for child in children.get(p[-1], ())]
             if not paths:
                 return []
-        return paths[: plan.limit]
+        return paths if len(paths) <= plan.limit else paths[: plan.limit]
 
-    def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo") -> dict[int, list[int]]:
+    def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo",
+                    frontier_json: str | None = None) -> dict[int, list[int]]:
         """Neighbours of each frontier rid over one hop, at most the hop's limit each.
 
         One SQL statement for the whole frontier: per parent, a correlated subquery walks the edge
@@ -1284,7 +1290,7 @@ class NetworkFile:
                 return {}
             statement = _neighbour_statement(hop.layout, hop.forward, True, where), params
         sql, params = statement
-        rows = self.execute(sql, [hop.rt, *params, hop.per_parent, memo.json_of(frontier)])
+        rows = self.execute(sql, [hop.rt, *params, hop.per_parent, frontier_json or memo.json_of(frontier)])
         # Each parent once (the frontier is a set); its children as one JSON array, all read by
         # one parse instead of one per parent.
         parents, arrays = [], []
@@ -1444,11 +1450,21 @@ class _CallMemo:
     when the scoring leaves matched nothing), and the JSON of equal frontiers (every path from
     one start set walks its first hop from the same rids)."""
 
-    __slots__ = ("filters", "_frontiers")
+    __slots__ = ("filters", "_frontiers", "_starts")
 
     def __init__(self) -> None:
         self.filters: dict[tuple, tuple[str | None, list[Any]]] = {}
         self._frontiers: dict[tuple[int, ...], str] = {}
+        # id(a start page's rids) -> (those rids, their frontier, its JSON); the call's start
+        # pages live as long as it, so the ids are not reused meanwhile
+        self._starts: dict[int, tuple[list[int], list[int], str]] = {}
+
+    def start_frontier(self, rids: list[int]) -> tuple[list[int], str]:
+        found = self._starts.get(id(rids))
+        if found is None or found[0] is not rids:
+            frontier = sorted(set(rids))
+            found = self._starts[id(rids)] = (rids, frontier, self.json_of(frontier))
+        return found[1], found[2]
 
     def json_of(self, frontier: list[int]) -> str:
         key = tuple(frontier)

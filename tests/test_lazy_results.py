@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import copy
 import gc
-import hashlib
 import json
 import pickle
 import random
@@ -111,14 +110,23 @@ def _check_deferred_equals_built(backend: SqliteBackend, kn_id: str, body: dict)
     return sum(len(e.relation_paths) for e in entries)
 
 
+def _random_checks(backend: SqliteBackend, kn_id: str, seed: int, count: int, kind: str) -> int:
+    """`count` random requests of `kind` ("subgraph" or "instances") checked deferred against
+    built; the relation paths or rows they returned."""
+    network = backend.get_network(kn_id)
+    names = sample_names(backend, kn_id)
+    rng = random.Random(seed)
+    total = 0
+    for _ in range(count):
+        if kind == "subgraph":
+            total += _check_deferred_equals_built(backend, kn_id, random_subgraph(rng, network, names))
+        else:
+            total += _check_deferred_rows_equal_built(backend, kn_id, *random_instance_query(rng, network, names))
+    return total
+
+
 def test_deferred_dumps_equal_the_built_models_on_random_requests(lab_backend: SqliteBackend):
-    network = lab_backend.get_network("lab")
-    names = sample_names(lab_backend, "lab")
-    rng = random.Random(17)
-    relations = 0
-    for _ in range(150):
-        relations += _check_deferred_equals_built(lab_backend, "lab", random_subgraph(rng, network, names))
-    assert relations > 500
+    assert _random_checks(lab_backend, "lab", 17, 150, "subgraph") > 500
     # The colliding composite keys, the infinity and both booleans were on the way.
     everything = lab_backend.query_subgraph("lab", {"relation_type_paths": [{
         "object_types": [{"id": "sample", "limit": 1000}, {"id": "sample", "limit": 1000}],
@@ -144,13 +152,7 @@ def _check_deferred_rows_equal_built(backend: SqliteBackend, kn_id: str, type_id
 
 
 def test_deferred_instance_rows_equal_the_built_datas_on_random_requests(lab_backend: SqliteBackend):
-    network = lab_backend.get_network("lab")
-    names = sample_names(lab_backend, "lab")
-    rng = random.Random(29)
-    rows = 0
-    for _ in range(200):
-        type_id, body = random_instance_query(rng, network, names)
-        rows += _check_deferred_rows_equal_built(lab_backend, "lab", type_id, body)
+    rows = _random_checks(lab_backend, "lab", 29, 200, "instances")
     for cond in ({"operation": "match", "field": "label", "value": "血样"},
                  {"operation": "==", "field": "valid", "value": True},
                  {"operation": ">", "field": "ratio", "value": 1}):  # the infinity
@@ -171,11 +173,8 @@ def test_deferred_instance_rows_equal_the_built_datas_on_random_requests(lab_bac
 
 @pytest.mark.slow
 def test_deferred_dumps_equal_the_built_models_on_the_demo_network(medical_backend: SqliteBackend):
-    network = medical_backend.get_network("medical")
-    names = sample_names(medical_backend, "medical")
-    rng = random.Random(23)
-    assert sum(_check_deferred_equals_built(medical_backend, "medical", random_subgraph(rng, network, names))
-               for _ in range(40)) > 200
+    assert _random_checks(medical_backend, "medical", 23, 40, "subgraph") > 200
+    assert _random_checks(medical_backend, "medical", 24, 40, "instances") > 40
 
 
 # sha256 (first 16 hex digits) of tests/differential_requests.py's `wire` for its random requests,

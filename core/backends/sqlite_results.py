@@ -16,7 +16,7 @@ import gc
 import threading
 import time
 from contextlib import contextmanager
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 
 from core.models.deferred import json_value
@@ -81,7 +81,8 @@ def gc_paused() -> Iterator[None]:
 
 # What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
 PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
-_RELATION_SET = frozenset(("relation_type_id", "relation_type_name", "source_object_id", "target_object_id"))
+_RELATION_FIELDS = ("relation_type_id", "relation_type_name", "source_object_id", "target_object_id")
+_RELATION_SET = frozenset(_RELATION_FIELDS)
 _RELATION_PATH_SET = frozenset(("relations", "length"))
 _OBJECT_SET = frozenset(SubgraphObject.model_fields)
 
@@ -183,27 +184,43 @@ class SubgraphRows:
                     self._objects = objects
         return objects
 
-    def _path_parts(self, path: WalkedPath, objects: dict[str, dict[int, tuple]]) -> tuple[list[tuple], list]:
-        """(the path's objects (rid, type id, object) in entry order, per hop: (relation type
-        id, name, forward?, objects at the near end, at the far end))."""
+    def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
+        """Per path: (its objects (type id, object) in entry order, its relation paths as lists
+        of (relation type id, name, source id, target id), the entry's remaining fields), with
+        `objects` (type id -> rid -> object) as models or as resolved tuples."""
         network = self.network
-        type_ids = path.type_ids
-        per_type: dict[str, set[int]] = {}
-        for type_id, column in zip(type_ids, zip(*path.complete)):
-            per_type.setdefault(type_id, set()).update(column)
-        found = []
-        for type_id, rids in per_type.items():
-            of_type = objects.get(type_id, {})
-            for rid in sorted(rids):
-                obj = of_type.get(rid)
-                if obj is not None:
-                    found.append((type_id, obj))
-        steps = [
-            (rel_id, network.relation_type(rel_id).name, forward,
-             objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {}))
-            for h, (rel_id, forward) in enumerate(path.hops)
-        ]
-        return found, steps
+        names: dict[str, str] = {}
+        for path in self.paths:
+            type_ids = path.type_ids
+            per_type: dict[str, set[int]] = {}
+            for type_id, column in zip(type_ids, zip(*path.complete)):
+                per_type.setdefault(type_id, set()).update(column)
+            found = []
+            for type_id, rids in per_type.items():
+                of_type = objects.get(type_id, {})
+                for rid in sorted(rids):
+                    obj = of_type.get(rid)
+                    if obj is not None:
+                        found.append((type_id, obj))
+            steps = []
+            for h, (rel_id, forward) in enumerate(path.hops):
+                name = names.get(rel_id)
+                if name is None:
+                    name = names[rel_id] = network.relation_type(rel_id).name
+                steps.append((rel_id, name, forward, objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {})))
+            relation_paths = []
+            for p in path.complete:
+                hops = []
+                for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                    a, b = id_of(near[p[h]]), id_of(far[p[h + 1]])
+                    hops.append((rel_id, name, a, b) if forward else (rel_id, name, b, a))
+                relation_paths.append(hops)
+            yield found, relation_paths, {
+                "total_count": path.total or 0,
+                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "current_path_number": len(relation_paths),
+                "overall_ms": self.overall_ms,
+            }
 
     def build(self) -> list[PathEntry]:
         """The entries as models, one per path, as the engine built them before results were
@@ -229,29 +246,15 @@ class SubgraphRows:
             }
         relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
         out = []
-        for path in self.paths:
-            found_objects, steps = self._path_parts(path, models)
-            found = {obj.id: obj for _, obj in found_objects}
-            relation_paths = []
-            append = relation_paths.append
-            for p in path.complete:
-                relations = []
-                for h, (rel_id, name, forward, near, far) in enumerate(steps):
-                    a, b = near[p[h]].id, far[p[h + 1]].id
-                    src, dst = (a, b) if forward else (b, a)
-                    relations.append(trusted_from(Relation, relation_fields, {
-                        "relation_type_id": rel_id, "relation_type_name": name,
-                        "source_object_id": src, "target_object_id": dst,
-                    }))
-                append(trusted_from(RelationPath, path_fields, {"relations": relations, "length": len(relations)}))
+        for found, relation_paths, tail in self._walked(models, _model_id):
+            paths = [
+                trusted_from(RelationPath, path_fields, {"relations": [
+                    trusted_from(Relation, relation_fields, dict(zip(_RELATION_FIELDS, hop))) for hop in hops
+                ], "length": len(hops)})
+                for hops in relation_paths
+            ]
             out.append(trusted_from(PathEntry, set(PATH_ENTRY_SET), {
-                "objects": found,
-                "relation_paths": relation_paths,
-                "total_count": path.total or 0,
-                "search_after": [path.next_offset] if path.next_offset is not None else None,
-                "current_path_number": len(relation_paths),
-                "overall_ms": self.overall_ms,
-            }))
+                "objects": {obj.id: obj for _, obj in found}, "relation_paths": paths, **tail}))
         return out
 
     def first_relations(self) -> list[list[FirstRelation]]:
@@ -286,10 +289,9 @@ class SubgraphRows:
         resolved = self._resolved()
         names = {type_id: self.types[type_id].object_type.name for type_id in resolved}
         out = []
-        for path in self.paths:
-            found_objects, steps = self._path_parts(path, resolved)
+        for found, relation_paths, tail in self._walked(resolved, _tuple_id):
             objects: dict[str, dict[str, Any]] = {}
-            for type_id, (key, identity, display, properties) in found_objects:
+            for type_id, (key, identity, display, properties) in found:
                 if json_mode:
                     identity, display, properties = json_value(identity), json_value(display), json_value(properties)
                 else:
@@ -299,31 +301,26 @@ class SubgraphRows:
                 if exclude_none and display is None:
                     del obj["display"]
                 objects[key] = obj
-            relation_paths = []
-            append = relation_paths.append
-            for p in path.complete:
-                relations = []
-                for h, (rel_id, name, forward, near, far) in enumerate(steps):
-                    a, b = near[p[h]][0], far[p[h + 1]][0]
-                    src, dst = (a, b) if forward else (b, a)
-                    relations.append({"relation_type_id": rel_id, "relation_type_name": name,
-                                      "source_object_id": src, "target_object_id": dst})
-                append({"relations": relations, "length": len(relations)})
             entry = {
                 "objects": objects,
-                "relation_paths": relation_paths,
-                "total_count": path.total or 0,
-                "search_after": [path.next_offset] if path.next_offset is not None else None,
-                "current_path_number": len(relation_paths),
-                "overall_ms": self.overall_ms,
+                "relation_paths": [{"relations": [dict(zip(_RELATION_FIELDS, hop)) for hop in hops],
+                                    "length": len(hops)} for hops in relation_paths],
+                **tail,
             }
             if exclude_none:
-                if entry["search_after"] is None:
-                    del entry["search_after"]
-                if entry["overall_ms"] is None:
-                    del entry["overall_ms"]
+                for name in ("search_after", "overall_ms"):
+                    if entry[name] is None:
+                        del entry[name]
             out.append(entry)
         return out
+
+
+def _model_id(obj: SubgraphObject) -> str:
+    return obj.id
+
+
+def _tuple_id(obj: tuple) -> str:
+    return obj[0]
 
 
 def round_score(score: float) -> float:

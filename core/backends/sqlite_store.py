@@ -690,7 +690,8 @@ class NetworkFile:
             table = match_table(layout, prop)
             rows = self.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,))
             if not best:  # the first (often the only) property: rowids are unique within it
-                best = {rid: float(score) for rid, score in rows}
+                # bm25() is a REAL: the pairs are (int, float) already, taken in one C call
+                best = dict(rows)
                 continue
             for rid, score in rows:
                 if score > best.get(rid, float("-inf")):
@@ -804,8 +805,7 @@ class NetworkFile:
             joiner = " AND " if op == "and" else " OR "
             return "(" + joiner.join(p for p, _ in parts) + ")", [x for _, ps in parts for x in ps]
         if op in ("match", "knn"):
-            rids = list(scores.get(id(cond), {}))
-            return f"{alias}.rid IN (SELECT value FROM json_each(?))", [json.dumps(rids)]
+            return f"{alias}.rid IN (SELECT value FROM json_each(?))", [json_ints(scores.get(id(cond), {}))]
         col = f"{alias}.{layout.columns[cond.field]}"
         family = layout.families[cond.field]
         value = cond.value

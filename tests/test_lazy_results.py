@@ -277,6 +277,33 @@ def test_a_deferred_result_behaves_as_a_plain_one(clinic_backend: SqliteBackend)
     result.entries = []
     assert result.model_dump() == {"entries": []} and type(result) is SubgraphResult
     assert fresh().model_fields_set == {"entries"}
+    # Serialised by pydantic inside another model, or through a TypeAdapter, it is built first.
+    from typing import Any
+
+    from pydantic import BaseModel, TypeAdapter
+
+    class Holder(BaseModel):
+        result: SubgraphResult
+        rows: InstanceQueryResult
+        anything: Any = None
+
+    def untimed(dumped: dict) -> dict:
+        for entry in dumped["result"]["entries"] + dumped["anything"]["entries"] + [dumped["rows"]]:
+            entry.pop("overall_ms", None)
+        return dumped
+
+    def rows() -> InstanceQueryResult:
+        return clinic_backend.query_instances("clinic", "disease", {"limit": 2})
+
+    want = untimed({"result": built.model_dump(), "anything": built.model_dump(), "rows": rows().model_dump()})
+    holder = Holder(result=fresh(), rows=rows(), anything=fresh())
+    assert type(holder.result) is not SubgraphResult and type(holder.rows) is not InstanceQueryResult
+    assert untimed(holder.model_dump()) == want
+    assert untimed(json.loads(Holder(result=fresh(), rows=rows(), anything=fresh()).model_dump_json())) == untimed(
+        json.loads(Holder(result=built, rows=rows(), anything=built).model_dump_json()))
+    adapter = TypeAdapter(SubgraphResult)
+    assert untimed({"result": adapter.dump_python(fresh()), "anything": adapter.dump_python(fresh()),
+                    "rows": want["rows"]}) == want
 
 
 def test_threads_building_one_deferred_result_get_the_same_models(clinic_backend: SqliteBackend):

@@ -8,8 +8,9 @@ reading the field, comparing, copying, pickling, printing or assigning the field
 (once, under a lock: results may be shared between threads) and sets the object's class to
 the plain model (the layout is the same), so from then on it is exactly one. Dumps with
 arguments the fast path does not read (include, exclude, exclude_unset, ...) build it first
-and are pydantic's own. The one difference left: `vars(result)` / `result.__dict__` lack the
-field until it is built.
+and are pydantic's own, as does pydantic serialising it inside another model or through a
+TypeAdapter (the result models' serializer, `core.models.query.built`). The one difference
+left: `vars(result)` / `result.__dict__` lack the field until it is built.
 """
 
 from __future__ import annotations

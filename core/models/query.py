@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from core.models.condition import Condition, normalise_operation_aliases
 from core.models.types import INT64_MAX, INT64_MIN
@@ -42,6 +42,15 @@ def identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
     """An unambiguous id of an instance within a network: the object type and its primary key
     values as one JSON array (`["disease", "d1"]`). Internal; never shown as `_instance_id`."""
     return json.dumps([object_type_id, *identity.values()], ensure_ascii=False, default=str)
+
+
+def built(result: BaseModel) -> BaseModel:
+    """The result with its rows made into its field when it is a deferred one
+    (core.models.deferred); pydantic serialises a result nested in another model (or through a
+    TypeAdapter) from its fields, so the results' serializers call this first."""
+    if result.__pydantic_private__:  # only deferred results have private data
+        result._built()  # type: ignore[attr-defined]
+    return result
 
 
 class _Request(BaseModel):
@@ -84,6 +93,10 @@ class InstanceQueryResult(BaseModel):
     total_count: int | None = None
     search_after: list[Any] | None = None
     overall_ms: float | None = None
+
+    @model_serializer(mode="wrap")
+    def _built_first(self, handler: SerializerFunctionWrapHandler):  # no return type: the schema stays the fields'
+        return handler(built(self))
 
 
 class ObjectTypeOnPath(_Request):
@@ -171,6 +184,10 @@ FirstRelation = tuple[str, str, "ObjectRow | None", "ObjectRow | None"]
 
 class SubgraphResult(BaseModel):
     entries: list[PathEntry] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _built_first(self, handler: SerializerFunctionWrapHandler):  # no return type: the schema stays the fields'
+        return handler(built(self))
 
     def first_relations(self) -> list[list[FirstRelation]]:
         """Per entry, per relation path with relations, its first relation: (source object

@@ -1181,12 +1181,12 @@ class NetworkFile:
     def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
         """`make()`'s plan, kept per shared request object while it lives (the weak reference
         tells it from a later object given its id); made anew for anything else."""
-        if owner is None or not is_shared(owner):
-            return make()
         key = id(owner)
         cached = self._plans.get(key)
-        if cached is not None and cached[0]() is owner:
+        if cached is not None and cached[0]() is owner:  # only shared requests are kept
             return cached[1]
+        if owner is None or not is_shared(owner):
+            return make()
         plan = make()
         if len(self._plans) >= _PLAN_CACHE:
             self._plans.clear()

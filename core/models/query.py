@@ -48,8 +48,10 @@ def built(result: BaseModel) -> BaseModel:
     """The result with its rows made into its field when it is a deferred one
     (core.models.deferred); pydantic serialises a result nested in another model (or through a
     TypeAdapter) from its fields, so the results' serializers call this first."""
-    if result.__pydantic_private__:  # only deferred results have private data
-        result._built()  # type: ignore[attr-defined]
+    if result.__pydantic_private__:  # deferred results (and subclasses with private attributes)
+        build = getattr(type(result), "_built", None)
+        if build is not None:
+            build(result)
     return result
 
 

@@ -307,21 +307,34 @@ def test_a_deferred_result_behaves_as_a_plain_one(clinic_backend: SqliteBackend)
 
 
 def test_threads_building_one_deferred_result_get_the_same_models(clinic_backend: SqliteBackend):
-    for _ in range(20):
-        result = clinic_backend.query_subgraph("clinic", _body(10))
+    """Threads reading one deferred result at once: those reading the field get one built
+    object, those dumping it (while it is built) the same dump."""
+    for i in range(30):
+        if i % 2:
+            result, field = clinic_backend.query_instances("clinic", "disease", {"limit": 5, "need_total": True}), "datas"
+        else:
+            result, field = clinic_backend.query_subgraph("clinic", _body(10)), "entries"
+        want = result.model_dump(mode="json")
         seen: list = []
-        barrier = threading.Barrier(4)
+        dumps: list = []
+        barrier = threading.Barrier(6)
 
         def read() -> None:
             barrier.wait()
-            seen.append(result.entries)
+            seen.append(getattr(result, field))
 
-        threads = [threading.Thread(target=read) for _ in range(4)]
+        def dump() -> None:
+            barrier.wait()
+            for _ in range(5):
+                dumps.append(result.model_dump(mode="json"))
+
+        threads = [threading.Thread(target=read if n % 2 else dump) for n in range(6)]
         for t in threads:
             t.start()
         for t in threads:
             t.join(timeout=30)
-        assert len(seen) == 4 and all(entries is seen[0] for entries in seen)
+        assert len(seen) == 3 and all(value is seen[0] for value in seen)
+        assert len(dumps) == 15 and all(d == want for d in dumps)
     assert gc.isenabled()
 
 

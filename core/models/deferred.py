@@ -97,8 +97,7 @@ class _Deferred:
                     ordered = {name: built if name == field else values[name]
                                for name in plain.model_fields if name == field or name in values}
                     ordered.update((k, v) for k, v in values.items() if k not in ordered)
-                    values.clear()
-                    values.update(ordered)
+                    _set_dict(self, ordered)  # one assignment: a dump running meanwhile keeps the old dict
                     _set_private(self, None)
                     object.__setattr__(self, "__class__", plain)
         return self

@@ -85,8 +85,8 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
     """The measured operations on the demo network, each a no-argument call of the public API.
 
     Each operation sends the same body every call, so the backend's cache of parsed bodies
-    answers all calls but the first; with `fresh_bodies` that cache is emptied before every
-    call, as for a body never seen before."""
+    (and the statements planned for them) answers all calls but the first; with `fresh_bodies`
+    those caches are emptied before every call, as for a body never seen before."""
     from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
     from core.retrieval.keyword_context import hops_for, identity_condition, neighbour_query
 
@@ -156,8 +156,14 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
 
 
 def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]:
+    from core.retrieval import keyword_context
+
     def call() -> Any:
+        # every request parsed, checked and planned anew: the backend's parsed bodies and checked
+        # models, and keyword context's shared neighbour queries, all emptied
         backend.__dict__.pop("_parsed_query_cache", None)
+        backend.__dict__.pop("_validated_models", None)
+        keyword_context._SHARED_QUERIES.clear()
         return op()
 
     if hasattr(op, "prepare"):

@@ -288,7 +288,7 @@ def test_text_check_fast_path_gives_the_walks_messages():
 
 
 def test_parsed_instance_queries_are_reused_only_for_the_same_body(medical_backend: SqliteBackend):
-    """Instance-query bodies are validated once per canonical JSON: a repeated body gives what a
+    """Instance-query bodies are validated once per body: a repeated body gives what a
     fresh backend gives, bodies differing only in a value's JSON type are told apart, and a bad
     body is rejected with the same message every time."""
     from core.exceptions import InvalidRequestError

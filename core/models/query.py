@@ -7,9 +7,9 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from core.models.condition import Condition, normalise_operation_aliases
 from core.models.types import INT64_MAX, INT64_MIN
@@ -42,6 +42,17 @@ def identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
     """An unambiguous id of an instance within a network: the object type and its primary key
     values as one JSON array (`["disease", "d1"]`). Internal; never shown as `_instance_id`."""
     return json.dumps([object_type_id, *identity.values()], ensure_ascii=False, default=str)
+
+
+def built(result: BaseModel) -> BaseModel:
+    """The result with its rows made into its field when it is a deferred one
+    (core.models.deferred); pydantic serialises a result nested in another model (or through a
+    TypeAdapter) from its fields, so the results' serializers call this first."""
+    if result.__pydantic_private__:  # deferred results (and subclasses with private attributes)
+        build = getattr(type(result), "_built", None)
+        if build is not None:
+            build(result)
+    return result
 
 
 class _Request(BaseModel):
@@ -84,6 +95,10 @@ class InstanceQueryResult(BaseModel):
     total_count: int | None = None
     search_after: list[Any] | None = None
     overall_ms: float | None = None
+
+    @model_serializer(mode="wrap")
+    def _built_first(self, handler: SerializerFunctionWrapHandler):  # no return type: the schema stays the fields'
+        return handler(built(self))
 
 
 class ObjectTypeOnPath(_Request):
@@ -155,8 +170,50 @@ class PathEntry(BaseModel):
     overall_ms: float | None = None
 
 
+class ObjectRow(NamedTuple):
+    """A subgraph object's fields, read without building its model (see
+    `SubgraphResult.first_relations`); the dicts are the result's own: read, never change."""
+
+    id: str
+    object_type_id: str
+    unique_identities: dict[str, Any]
+    display: Any
+    properties: dict[str, Any]
+
+
+FirstRelation = tuple[str, str, "ObjectRow | None", "ObjectRow | None"]
+
+
 class SubgraphResult(BaseModel):
     entries: list[PathEntry] = Field(default_factory=list)
+
+    @model_serializer(mode="wrap")
+    def _built_first(self, handler: SerializerFunctionWrapHandler):  # no return type: the schema stays the fields'
+        return handler(built(self))
+
+    def first_relations(self) -> list[list[FirstRelation]]:
+        """Per entry, per relation path with relations, its first relation: (source object
+        id, target object id, source object, target object), the objects as `ObjectRow`s
+        (None when the entry lacks one). For callers that read one hop per path (keyword
+        context's neighbours): a deferred result (core.models.deferred) answers without
+        building its models."""
+        out = []
+        for entry in self.entries:
+            objects = entry.objects
+            rows = []
+            for path in entry.relation_paths:
+                if path.relations:
+                    rel = path.relations[0]
+                    src, dst = objects.get(rel.source_object_id), objects.get(rel.target_object_id)
+                    rows.append((rel.source_object_id, rel.target_object_id, _object_row(src), _object_row(dst)))
+            out.append(rows)
+        return out
+
+
+def _object_row(obj: SubgraphObject | None) -> ObjectRow | None:
+    if obj is None:
+        return None
+    return ObjectRow(obj.id, obj.object_type_id, obj.unique_identities, obj.display, obj.properties)
 
 
 ConceptKind = Literal["object_type", "relation_type"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import weakref
 from typing import Annotated, Any, TypeVar
 
 from pydantic import AfterValidator, BaseModel, Field, ValidationError
@@ -128,3 +129,22 @@ def trusted(cls: type[ModelT], fields_set: frozenset[str] | None = None, /, **va
     thousands of these. `fields_set` is what the model reports as set (default: every field
     given). Only for plain models (no extra, private attributes or post-init)."""
     return trusted_from(cls, set(values if fields_set is None else fields_set), values)
+
+
+# Request models parsed once and reused by every call with the same body (see
+# KnowledgeBackend._parsed_once): id -> weak reference, dropped when the model is collected.
+_SHARED: dict[int, weakref.ref] = {}
+
+
+def share(model: ModelT) -> ModelT:
+    """Mark a parsed request as shared: parsed once, reused by every call with its body, never
+    modified (no caller holds it), so what is derived from it (statements) may be kept while it
+    lives. A model a caller passed in is never marked: the caller may change it between calls."""
+    key = id(model)
+    _SHARED[key] = weakref.ref(model, lambda _ref, key=key: _SHARED.pop(key, None))
+    return model
+
+
+def is_shared(model: Any) -> bool:
+    ref = _SHARED.get(id(model))
+    return ref is not None and ref() is model

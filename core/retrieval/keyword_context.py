@@ -46,22 +46,24 @@ dictionary lookup per instance:
 from __future__ import annotations
 
 import logging
+import marshal
 import re
+import threading
 import time
-from collections import Counter
+from collections import Counter, OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
 from core.models.condition import Condition, coerce_number
-from core.models.types import trusted
+from core.models.types import share, trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
+    ObjectRow,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
-    InstanceQuery,
     ObjectTypeOnPath,
     RelationTypePath,
     SubgraphQuery,
@@ -303,6 +305,44 @@ def neighbour_query(
     return trusted(SubgraphQuery, None, relation_type_paths=paths), walked
 
 
+_SHARED_QUERIES: OrderedDict[tuple, tuple[KnowledgeNetwork, SubgraphQuery, list[Hop]]] = OrderedDict()
+_SHARED_QUERIES_LOCK = threading.Lock()
+_SHARED_QUERY_CACHE = 256
+
+
+def shared_neighbour_query(
+    object_type: ObjectType,
+    hops: list[Hop],
+    start: dict[str, Any],
+    count: int,
+    network: KnowledgeNetwork,
+    relevance: "QuestionRelevance | None" = None,
+) -> tuple[SubgraphQuery, list[Hop]]:
+    """`neighbour_query`, made once per distinct input (network object, type, hops, start
+    condition, question words; the last 256 kept) and shared (core.models.types.share): the
+    backend then checks it against the schema and plans its statements once, not on every
+    call that asks for the same neighbours. Neither the query nor the hops are ever modified."""
+    try:
+        key = (id(network), object_type.id, tuple((h.relation.id, h.direction) for h in hops),
+               marshal.dumps(start, 2), count,
+               relevance.search_text if relevance is not None else None,
+               tuple(relevance.runs) if relevance is not None else None)
+    except (ValueError, TypeError):  # a start value marshal cannot write: build it for this call
+        return neighbour_query(object_type, hops, start, count, network, relevance)
+    with _SHARED_QUERIES_LOCK:
+        cached = _SHARED_QUERIES.get(key)
+        if cached is not None and cached[0] is network:
+            _SHARED_QUERIES.move_to_end(key)
+            return cached[1], cached[2]
+    query, walked = neighbour_query(object_type, hops, start, count, network, relevance)
+    share(query)
+    with _SHARED_QUERIES_LOCK:
+        _SHARED_QUERIES[key] = (network, query, walked)
+        while len(_SHARED_QUERIES) > _SHARED_QUERY_CACHE:
+            _SHARED_QUERIES.popitem(last=False)
+    return query, walked
+
+
 MAX_QUESTION_PIECES = 300
 MAX_PIECE_LENGTH = 16
 
@@ -371,21 +411,23 @@ def neighbours_from(
     relevance = relevance or QuestionRelevance(None)
     groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
     seen_in_group: set[tuple[str, str, str]] = set()
-    for hop, entry in zip(hops, result.entries):
-        for path in entry.relation_paths:
-            if not path.relations:
-                continue
-            rel = path.relations[0]
-            parent, other = (
-                (rel.source_object_id, rel.target_object_id)
-                if hop.direction == "outgoing" else (rel.target_object_id, rel.source_object_id)
-            )
-            obj = entry.objects.get(other)
-            parent_obj = entry.objects.get(parent)
+    keys: dict[tuple[str, str], str] = {}  # (object type, object id) -> identity_key, once per instance
+
+    def key_of(obj: ObjectRow) -> str:
+        found = keys.get((obj.object_type_id, obj.id))
+        if found is None:
+            found = keys[(obj.object_type_id, obj.id)] = identity_key(obj.object_type_id, obj.unique_identities)
+        return found
+
+    # One relation per path, read without building the result's models.
+    for hop, relations in zip(hops, result.first_relations()):
+        outgoing = hop.direction == "outgoing"
+        for _src_id, _dst_id, src, dst in relations:
+            parent_obj, obj = (src, dst) if outgoing else (dst, src)
             if obj is None or parent_obj is None:
                 continue
-            parent_key = identity_key(parent_obj.object_type_id, parent_obj.unique_identities)
-            key = identity_key(obj.object_type_id, obj.unique_identities)
+            parent_key = key_of(parent_obj)
+            key = key_of(obj)
             if (parent_key, hop.relation.id, key) in seen_in_group:
                 continue
             seen_in_group.add((parent_key, hop.relation.id, key))
@@ -486,9 +528,9 @@ def recall_keyword_context(
     # -- instances ------------------------------------------------------------------------------
     try:
         stats.backend_queries += 1
+        # A JSON body: the backend validates (and plans) each distinct body once.
         result = backend.query_instances(
-            network.id, object_type.id,
-            InstanceQuery.model_validate({"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True}),
+            network.id, object_type.id, {"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True},
         )
     except Exception as exc:  # degrade (design 8.4): log, return an empty context, never crash
         _log_failure("instance query", keyword, object_type.id, network.id, exc)
@@ -540,7 +582,7 @@ def recall_keyword_context(
             try:
                 stats.backend_queries += 1
                 relevance = QuestionRelevance(state.query, keyword)
-                query, walked = neighbour_query(object_type, hops, start, len(expand), network, relevance)
+                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance)
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, stats.capped_neighbors = neighbours_from(
                     sub, walked, network, relevance, [m.key for m in expand]
@@ -568,10 +610,14 @@ def recall_keyword_context(
             continue
         entries = []
         for nb in neighbours.get(m.key, []):
-            entry = Neighbor(
+            # Built without validation (every value is of its field's type by construction),
+            # reporting as set what the keyword constructor would: ~25 per call.
+            entry = trusted(
+                Neighbor, _NEIGHBOR_SET,
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
                 relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
-                relation_direction=nb.hop.direction, relevance=nb.relevance or None,
+                relation_direction=nb.hop.direction, properties=None, seen_in_round=None,
+                relevance=nb.relevance or None,
             )
             prior_nb = state.seen.get(nb.key)
             if nb.key in sent_now:
@@ -586,7 +632,8 @@ def recall_keyword_context(
                 sent_now.add(nb.key)
                 stats.new_neighbors += 1
                 record.returned.append(nb.instance_id)
-                state.seen[nb.key] = SeenInstance(round=round_no, completeness=PROPERTIES, schema_version=version)
+                state.seen[nb.key] = trusted(SeenInstance, None, round=round_no, completeness=PROPERTIES,
+                                             schema_version=version)
             key = f"{nb.hop.relation.id}:{nb.hop.direction}"
             stats.neighbors_by_relation[key] = stats.neighbors_by_relation.get(key, 0) + 1
             entries.append(entry)
@@ -605,6 +652,10 @@ def recall_keyword_context(
         context.message = "；".join(outcome.errors)
     _finish(state, outcome)
     return outcome
+
+
+_NEIGHBOR_SET = frozenset(("instance_id", "object_type_id", "instance_name", "relation_type_id",
+                           "relation_type_name", "relation_direction", "relevance"))
 
 
 def _finish(state: SessionState, outcome: KeywordOutcome) -> None:

@@ -1,0 +1,382 @@
+"""Results of the embedded engine kept as the rows SQLite returned, turned into models, row
+dicts or wire JSON only when asked.
+
+A 1-hop call from ten diseases returns ~1,300 objects on ~1,700 relation paths: building their
+~4,600 pydantic models cost as much as the call's SQL, and most callers never look at them (a
+server answers with the wire JSON, keyword context reads a few neighbours per path). A call
+therefore ends with the fetched rows and the walked rid paths (`SubgraphRows`; `InstanceRows`
+for an instance query's page), behind a result that builds its entries / datas on first access
+and writes `model_dump` / `model_dump_json` from the rows directly, with the same output
+(core.models.deferred).
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+import time
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, Sequence
+
+
+from core.models.deferred import json_value
+from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.query import (
+    DISPLAY,
+    INSTANCE_ID,
+    INSTANCE_IDENTITY,
+    SCORE,
+    FirstRelation,
+    ObjectRow,
+    PathEntry,
+    Relation,
+    RelationPath,
+    SubgraphObject,
+    identity_key,
+)
+from core.models.types import trusted_from
+
+_gc_lock = threading.Lock()
+_gc_pauses = 0
+_gc_was_enabled = False
+_gc_paused_since = 0.0
+# Overlapping calls (a busy server) could keep the collector off indefinitely: past this, a pause
+# that ends while others still run collects once itself.
+_MAX_GC_PAUSE_SECONDS = 1.0
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """The cyclic garbage collector off while a result is built (nested and concurrent uses
+    count; it is turned back on by the last one to finish, if it was on before the first).
+
+    A 1-hop call from ten diseases allocates ~5,000 result models that all stay alive until it
+    returns: each allocation burst triggers collections that walk them, and the whole heap when
+    they are promoted, finding nothing (results hold no cycles): 40% of such a call. Garbage
+    made meanwhile is collected afterwards, as usual; when pauses overlap for longer than
+    `_MAX_GC_PAUSE_SECONDS`, the one ending then collects.
+    """
+    global _gc_pauses, _gc_was_enabled, _gc_paused_since
+    with _gc_lock:
+        if _gc_pauses == 0:
+            _gc_was_enabled = gc.isenabled()
+            _gc_paused_since = time.monotonic()
+            gc.disable()
+        _gc_pauses += 1
+    try:
+        yield
+    finally:
+        collect = False
+        with _gc_lock:
+            _gc_pauses -= 1
+            if _gc_pauses == 0:
+                if _gc_was_enabled:
+                    gc.enable()
+            elif _gc_was_enabled and time.monotonic() - _gc_paused_since > _MAX_GC_PAUSE_SECONDS:
+                collect = True
+                _gc_paused_since = time.monotonic()
+        if collect:
+            gc.collect()
+
+
+# What a PathEntry built by assignment after `PathEntry(total_count=...)` reports as set.
+PATH_ENTRY_SET = frozenset(("total_count", "search_after", "current_path_number", "overall_ms"))
+_RELATION_FIELDS = ("relation_type_id", "relation_type_name", "source_object_id", "target_object_id")
+_RELATION_SET = frozenset(_RELATION_FIELDS)
+_RELATION_PATH_SET = frozenset(("relations", "length"))
+_OBJECT_SET = frozenset(SubgraphObject.model_fields)
+
+
+class TypeRows:
+    """The fetched rows of one object type in a subgraph call: `(rid, value per property...)`
+    as the row plan's statement returns them, and what turns them into objects."""
+
+    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rows")
+
+    def __init__(self, object_type: ObjectType, names: Sequence[str], bools: Sequence[str],
+                 primary_keys: Sequence[str], display_key: str | None, rows: list[tuple]) -> None:
+        self.object_type = object_type
+        self.names = names
+        self.bools = bools
+        self.primary_keys = primary_keys
+        self.display_key = display_key
+        self.rows = rows
+
+    def objects(self, rids: list[int]) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
+        """rid -> (object id, identity, display, properties) for the given rids that exist, in
+        that order; an object id another instance's already reads as (composite keys) is the
+        unambiguous `identity_key` instead."""
+        ot = self.object_type
+        type_id = ot.id
+        names, bools, keys, display_key = self.names, self.bools, self.primary_keys, self.display_key
+        # Property names never start with "_" in practice; if one does, it is left out of
+        # `properties` as the system fields are.
+        plain = not any(name.startswith("_") for name in names)
+        found = {row[0]: row for row in self.rows}
+        prefix = f"{type_id}-"
+        used: set[str] = set()
+        out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
+        for rid in rids:
+            row = found.get(rid)
+            if row is None:
+                continue
+            values = dict(zip(names, row[1:]))
+            for name in bools:
+                if values.get(name) is not None:
+                    values[name] = bool(values[name])
+            identity = {k: values.get(k) for k in keys}
+            # `instance_key` inlined: the same string
+            key = prefix + "-".join([str(v) for v in identity.values()])
+            if key in used:
+                key = identity_key(type_id, identity)
+            used.add(key)
+            out[rid] = (
+                key, identity, values.get(display_key) if display_key else None,
+                values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+            )
+        return out
+
+
+class WalkedPath:
+    """One path of a subgraph call as walked: its object types, hops (relation type id,
+    forward?), start set's total and next offset, and its complete rid paths."""
+
+    __slots__ = ("type_ids", "hops", "total", "next_offset", "complete")
+
+    def __init__(self, type_ids: list[str], hops: list[tuple[str, bool]], total: int | None,
+                 next_offset: int | None, complete: list[list[int]]) -> None:
+        self.type_ids = type_ids
+        self.hops = hops
+        self.total = total
+        self.next_offset = next_offset
+        self.complete = complete
+
+
+class SubgraphRows:
+    """What a subgraph call read: the walked paths and each object type's fetched rows. Builds
+    the entries' models (`entries`, once) or their wire dicts (`wire`, per call) on demand;
+    both read the same per-type objects, resolved once under a lock (results may be shared
+    between threads)."""
+
+    __slots__ = ("network", "paths", "types", "overall_ms", "_objects", "_lock")
+
+    def __init__(self, network: KnowledgeNetwork, paths: list[WalkedPath], types: dict[str, TypeRows],
+                 overall_ms: float) -> None:
+        self.network = network
+        self.paths = paths
+        self.types = types
+        self.overall_ms = overall_ms
+        self._objects: dict[str, dict[int, tuple]] | None = None
+        self._lock = threading.Lock()
+
+    def _resolved(self) -> dict[str, dict[int, tuple]]:
+        objects = self._objects
+        if objects is None:
+            with self._lock:
+                objects = self._objects
+                if objects is None:
+                    wanted: dict[str, set[int]] = {}
+                    for path in self.paths:
+                        for type_id, column in zip(path.type_ids, zip(*path.complete)):
+                            wanted.setdefault(type_id, set()).update(column)
+                    objects = {type_id: self.types[type_id].objects(sorted(rids))
+                               for type_id, rids in wanted.items()}
+                    self._objects = objects
+        return objects
+
+    def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
+        """Per path: (its objects (type id, object) in entry order, its relation paths as lists
+        of (relation type id, name, source id, target id), the entry's remaining fields), with
+        `objects` (type id -> rid -> object) as models or as resolved tuples."""
+        network = self.network
+        names: dict[str, str] = {}
+        for path in self.paths:
+            type_ids = path.type_ids
+            per_type: dict[str, set[int]] = {}
+            for type_id, column in zip(type_ids, zip(*path.complete)):
+                per_type.setdefault(type_id, set()).update(column)
+            found = []
+            for type_id, rids in per_type.items():
+                of_type = objects.get(type_id, {})
+                for rid in sorted(rids):
+                    obj = of_type.get(rid)
+                    if obj is not None:
+                        found.append((type_id, obj))
+            steps = []
+            for h, (rel_id, forward) in enumerate(path.hops):
+                name = names.get(rel_id)
+                if name is None:
+                    name = names[rel_id] = network.relation_type(rel_id).name
+                steps.append((rel_id, name, forward, objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {})))
+            relation_paths = []
+            for p in path.complete:
+                hops = []
+                for h, (rel_id, name, forward, near, far) in enumerate(steps):
+                    a, b = id_of(near[p[h]]), id_of(far[p[h + 1]])
+                    hops.append((rel_id, name, a, b) if forward else (rel_id, name, b, a))
+                relation_paths.append(hops)
+            yield found, relation_paths, {
+                "total_count": path.total or 0,
+                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "current_path_number": len(relation_paths),
+                "overall_ms": self.overall_ms,
+            }
+
+    def build(self) -> list[PathEntry]:
+        """The entries as models, one per path, as the engine built them before results were
+        deferred: one `SubgraphObject` per instance, shared by the entries holding it."""
+        with gc_paused():
+            return self._entries()
+
+    def _entries(self) -> list[PathEntry]:
+        resolved = self._resolved()
+        models: dict[str, dict[int, SubgraphObject]] = {}
+        # Every object is built with all its fields given: one set serves them all (pydantic
+        # only ever adds names to it, and all are in it).
+        object_fields = set(_OBJECT_SET)
+        for type_id, of_type in resolved.items():
+            ot = self.types[type_id].object_type
+            ot_id, ot_name = ot.id, ot.name
+            models[type_id] = {
+                rid: trusted_from(SubgraphObject, object_fields, {
+                    "id": key, "unique_identities": identity, "object_type_id": ot_id,
+                    "object_type_name": ot_name, "display": display, "properties": properties,
+                })
+                for rid, (key, identity, display, properties) in of_type.items()
+            }
+        relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
+        out = []
+        for found, relation_paths, tail in self._walked(models, _model_id):
+            paths = [
+                trusted_from(RelationPath, path_fields, {"relations": [
+                    trusted_from(Relation, relation_fields, dict(zip(_RELATION_FIELDS, hop))) for hop in hops
+                ], "length": len(hops)})
+                for hops in relation_paths
+            ]
+            out.append(trusted_from(PathEntry, set(PATH_ENTRY_SET), {
+                "objects": {obj.id: obj for _, obj in found}, "relation_paths": paths, **tail}))
+        return out
+
+    def first_relations(self) -> list[list[FirstRelation]]:
+        """`SubgraphResult.first_relations` from the rows: one `ObjectRow` per instance."""
+        resolved = self._resolved()
+        views: dict[str, dict[int, ObjectRow]] = {}
+
+        def view(type_id: str, rid: int) -> ObjectRow:
+            of_type = views.setdefault(type_id, {})
+            row = of_type.get(rid)
+            if row is None:
+                key, identity, display, properties = resolved[type_id][rid]
+                row = of_type[rid] = ObjectRow(key, type_id, identity, display, properties)
+            return row
+
+        out = []
+        for path in self.paths:
+            rows: list[FirstRelation] = []
+            if path.complete:
+                near_type, far_type = path.type_ids[0], path.type_ids[1]
+                forward = path.hops[0][1]
+                for p in path.complete:
+                    a, b = view(near_type, p[0]), view(far_type, p[1])
+                    src, dst = (a, b) if forward else (b, a)
+                    rows.append((src.id, dst.id, src, dst))
+            out.append(rows)
+        return out
+
+    def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
+        """The entries as `model_dump` writes them (`mode="json"` when `json_mode`), straight
+        from the rows: new dicts throughout, as pydantic's are."""
+        resolved = self._resolved()
+        names = {type_id: self.types[type_id].object_type.name for type_id in resolved}
+        out = []
+        for found, relation_paths, tail in self._walked(resolved, _tuple_id):
+            objects: dict[str, dict[str, Any]] = {}
+            for type_id, (key, identity, display, properties) in found:
+                if json_mode:
+                    identity, display, properties = json_value(identity), json_value(display), json_value(properties)
+                else:
+                    identity, properties = dict(identity), dict(properties)
+                obj = {"id": key, "unique_identities": identity, "object_type_id": type_id,
+                       "object_type_name": names[type_id], "display": display, "properties": properties}
+                if exclude_none and display is None:
+                    del obj["display"]
+                objects[key] = obj
+            entry = {
+                "objects": objects,
+                "relation_paths": [{"relations": [dict(zip(_RELATION_FIELDS, hop)) for hop in hops],
+                                    "length": len(hops)} for hops in relation_paths],
+                **tail,
+            }
+            if exclude_none:
+                for name in ("search_after", "overall_ms"):
+                    if entry[name] is None:
+                        del entry[name]
+            out.append(entry)
+        return out
+
+
+def _model_id(obj: SubgraphObject) -> str:
+    return obj.id
+
+
+def _tuple_id(obj: tuple) -> str:
+    return obj[0]
+
+
+def round_score(score: float) -> float:
+    """A `_score` as returned: six significant digits, not six decimals (FTS5's BM25 floors the
+    weight of very common terms at 1e-6, and such small scores must keep their order)."""
+    return float(f"{score:.6g}")
+
+
+# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
+# properties, primary keys, display key, `_instance_id` prefix.
+RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
+
+
+def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:
+    """An instance query's row (upstream's ObjectInfo) from a fetched `(rid, value...)` tuple:
+    every property as stored (booleans as bool; only `wanted` when given), `_instance_id`,
+    `_instance_identity` and `_display`. A new dict every time."""
+    names, _sql, bools, keys, display_key, prefix = plan
+    values = dict(zip(names, row[1:]))
+    for name in bools:
+        if values[name] is not None:
+            values[name] = bool(values[name])
+    identity = {k: values.get(k) for k in keys}
+    display = values.get(display_key) if display_key else None
+    if wanted is not None:
+        values = {k: v for k, v in values.items() if k in wanted}
+    # `instance_key` inlined: the same string
+    values[INSTANCE_ID] = prefix + "-".join([str(v) for v in identity.values()])
+    values[INSTANCE_IDENTITY] = identity
+    values[DISPLAY] = display
+    return values
+
+
+class InstanceRows:
+    """One page of an instance query as fetched (the rows in page order), and the `_score` of
+    each when the query scores: `build` makes the result's `datas`, `wire` their dump."""
+
+    __slots__ = ("plan", "rows", "wanted", "scores")
+
+    def __init__(self, plan: RowPlan, rows: list[tuple], wanted: set[str] | None,
+                 scores: dict[int, float] | None) -> None:
+        self.plan = plan
+        self.rows = rows
+        self.wanted = wanted
+        self.scores = scores
+
+    def build(self) -> list[dict[str, Any]]:
+        plan, wanted, scores = self.plan, self.wanted, self.scores
+        out = []
+        for row in self.rows:
+            values = instance_row(plan, row, wanted)
+            if scores is not None:
+                values[SCORE] = round_score(scores[row[0]])
+            out.append(values)
+        return out
+
+    def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
+        rows = self.build()
+        return [json_value(row) for row in rows] if json_mode else rows

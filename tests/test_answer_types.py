@@ -15,7 +15,7 @@ from core.evaluation import Evaluator
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
-from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in
+from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in, padded_twins
 from core.search.wordvectors import load_word_vectors
 from core.text import _cut_ready
 
@@ -147,3 +147,34 @@ def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
     assert _order(IntentRanker(name_weight=0.0), network, question)[0] != "中文名称"
     scores = IntentRanker().score(question, network, relations)
     assert scores.signals[2]["name"] == 1.0 and "name" not in scores.signals[0]
+
+
+def test_a_padded_twin_of_a_relation_name_ranks_below_the_clean_name(vectors):
+    """" 熔点 " beside 熔点 (an import artefact): both are named by the question, the clean one wins
+    the tie (schema order alone would put the padded one first: a space sorts first)."""
+    network = KnowledgeNetwork.model_validate({
+        "id": "twins", "name": "twins",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate([" 熔点 ", "熔点", "沸点"])],
+    })
+    relations = network.relation_types
+    assert sorted(relations[i].name for i in named_in("氯硝胺的熔点是多少？", relations)) == [" 熔点 ", "熔点"]
+    assert padded_twins(relations) == [True, False, False]
+    scores = IntentRanker().score("氯硝胺的熔点是多少？", network, relations)
+    assert scores.signals[0]["name"] == scores.signals[1]["name"] == 1.0
+    assert scores.signals[0].get("padded_twin") == 1.0 and "padded_twin" not in scores.signals[1]
+    assert _order(IntentRanker(), network, "氯硝胺的熔点是多少？")[:2] == ["熔点", " 熔点 "]
+    # a padded name without a clean twin is an ordinary relation type
+    assert padded_twins(relations[:1]) == [False]
+
+
+def test_an_attribute_word_without_a_vector_meets_the_same_word(network, vectors):
+    # 出生地 has no word vector: 哪里人 still gives it, by the same word in its lexicon
+    assert "出生地" not in vectors
+    question = "国民政府第一任教育部长是谁？哪里人？"
+    assert "出生地" in _attributes(question, vectors)
+    scores = IntentRanker().score(question, network, network.relation_types)
+    i = RELATIONS.index("出生地")
+    assert scores.signals[i]["answer"] == pytest.approx(1.0) and scores.matched[i]["answer"][2] == "same word"
+    assert _order(IntentRanker(), network, question)[0] == "出生地"

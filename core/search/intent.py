@@ -94,6 +94,9 @@ RECENT_QUESTIONS = 2
 # 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
 # added outside the weights, like the connecting signal.
 NAME_WEIGHT = 0.2
+# A relation type whose name is a clean name padded with whitespace (" 熔点 " beside 熔点) ranks
+# just below its clean twin on equal scores (`padded_twins`): a tie-breaker, below any signal step.
+PADDED_TWIN = 1e-5
 ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
@@ -201,6 +204,7 @@ class _Profile:
     lexicon_words: list[str] = field(default_factory=list)
     end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
     one_character: list[bool] = field(default_factory=list)  # the name is one Chinese character (科, 族)
+    padded: list[bool] = field(default_factory=list)  # see `padded_twins`
 
     def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
         """Relation i's characters: its name's, and its ends' - only the far end's when a linked
@@ -229,6 +233,7 @@ class IntentScores:
     intent: list[float]  # the question-only part, in [0, 1]
     trace: dict[str, Any] = field(default_factory=dict)
     prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
+    padded: list[bool] = field(default_factory=list)  # padded twin of a clean name (`padded_twins`)
 
 
 class IntentRanker:
@@ -320,7 +325,7 @@ class IntentRanker:
         idf = {c: math.log(1.0 + (n - k + 0.5) / (k + 0.5)) for c, k in df.items()}
         profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars,
                            one_character=[len((r.name or "").strip()) == 1 and is_cjk((r.name or "").strip())
-                                          for r in relations])
+                                          for r in relations], padded=padded_twins(relations))
         vectors = self.word_vectors
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
@@ -366,6 +371,7 @@ class IntentRanker:
             signals[i]["name"] = 1.0
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
+        scores.padded = profile.padded
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
@@ -405,6 +411,9 @@ class IntentRanker:
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
                 total += EDGE_PRIOR * scores.prior[i]
+            if total > 0 and scores.padded and scores.padded[i]:
+                sig["padded_twin"] = 1.0
+                total -= PADDED_TWIN
             scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
         scores.trace["connecting"] = dict(connecting or {})
@@ -534,22 +543,29 @@ class IntentRanker:
         cues = answer_cues(masked, words, vectors)
         strength: dict[str, float] = {}
         for cue in cues:
-            if cue.attribute in vectors:
-                strength[cue.attribute] = max(strength.get(cue.attribute, 0.0), ANSWER_KIND_STRENGTH[cue.kind])
+            strength[cue.attribute] = max(strength.get(cue.attribute, 0.0), ANSWER_KIND_STRENGTH[cue.kind])
         attributes = list(strength)
         if not attributes:
             return [0.0] * n, [None] * n, cues
-        sims = vectors.similarity(attributes, profile.lexicon_vectors)
-        sims = np.clip((sims - ANSWER_FLOOR) / ANSWER_SPAN, 0.0, 1.0) * np.array(
-            [strength[a] for a in attributes], dtype=np.float32)[:, None]
-        col_best = sims.max(axis=0)
-        col_arg = sims.argmax(axis=0)
         best = np.full(n, -1.0, dtype=np.float32)
         pairs: list[Any] = [None] * n
-        for col, owner in enumerate(profile.lexicon_owner):
-            if col_best[col] > best[owner]:
-                best[owner] = col_best[col]
-                pairs[owner] = (attributes[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        with_vector = [a for a in attributes if a in vectors]
+        if with_vector:
+            sims = vectors.similarity(with_vector, profile.lexicon_vectors)
+            sims = np.clip((sims - ANSWER_FLOOR) / ANSWER_SPAN, 0.0, 1.0) * np.array(
+                [strength[a] for a in with_vector], dtype=np.float32)[:, None]
+            col_best = sims.max(axis=0)
+            col_arg = sims.argmax(axis=0)
+            for col, owner in enumerate(profile.lexicon_owner):
+                if col_best[col] > best[owner]:
+                    best[owner] = col_best[col]
+                    pairs[owner] = (with_vector[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        # An attribute word the vectors lack (出生地) still meets the same word in a relation's
+        # lexicon, at full strength.
+        for i, words in enumerate(profile.lexicon):
+            for a in attributes:
+                if a not in vectors and a in words and strength[a] > best[i]:
+                    best[i], pairs[i] = strength[a], (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
         cue_classes = {code[:2]: a for a in attributes for code in vectors.groups.get(a, ())
@@ -591,12 +607,23 @@ def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:
     taken: list[tuple[int, int]] = []
     out: list[int] = []
     for start, end, i in found:
-        if any(start >= a and end <= b for a, b in taken):
+        # inside a longer name found before; the same span again is a second relation type of
+        # that name (熔点 and " 熔点 "): both count
+        if any(start >= a and end <= b and (a, b) != (start, end) for a, b in taken):
             continue
         taken.append((start, end))
         if i not in out:
             out.append(i)
     return out
+
+
+def padded_twins(relations: Sequence[RelationType]) -> list[bool]:
+    """Per relation type: its stored name has surrounding whitespace (" 熔点 ") and another relation
+    type has the same name stored clean. Such a twin is an import artefact of the clean one: on
+    equal scores the clean name ranks first (schema order would put the padded one first, a space
+    sorts before every character)."""
+    clean = {(r.name or "") for r in relations if (r.name or "") == (r.name or "").strip()}
+    return [(r.name or "") != (r.name or "").strip() and (r.name or "").strip() in clean for r in relations]
 
 
 def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:
@@ -620,4 +647,4 @@ def default_intent_ranker() -> IntentRanker:
 
 
 __all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "default_intent_ranker",
-           "mask_spans", "type_characters"]
+           "mask_spans", "named_in", "padded_twins", "type_characters"]

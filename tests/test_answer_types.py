@@ -178,3 +178,23 @@ def test_an_attribute_word_without_a_vector_meets_the_same_word(network, vectors
     i = RELATIONS.index("出生地")
     assert scores.signals[i]["answer"] == pytest.approx(1.0) and scores.matched[i]["answer"][2] == "same word"
     assert _order(IntentRanker(), network, question)[0] == "出生地"
+
+
+def test_a_date_the_question_names_counts_three_quarters_of_a_phrase(vectors):
+    """A date is a value of the relation asked about (发生时间) that may only narrow the question:
+    its cue counts `ANSWER_KIND_STRENGTH["literal"]` (0.75) of a phrase asking for a time (什么时候)."""
+    network = KnowledgeNetwork.model_validate({
+        "id": "events", "name": "events",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(["事件", "发生地点", "发生时间"])],
+    })
+    ranker = IntentRanker()
+    literal = ranker.score("请问在2013年11月19日发生什么事件了？", network, network.relation_types)
+    phrase = ranker.score("那次事件是什么时候发生的？", network, network.relation_types)
+    assert phrase.signals[2]["answer"] == pytest.approx(1.0, abs=1e-3)
+    assert literal.signals[2]["answer"] == pytest.approx(0.75, abs=1e-3)
+    assert literal.signals[1]["answer"] == 0.0  # a date says nothing for 发生地点
+    assert {"attribute": "时间", "evidence": "2013年11月19日", "kind": "literal"} in literal.trace["answer_cues"]
+    # what the three quarters buy: 发生时间 ahead of 发生地点 by the full answer weight x 0.75
+    assert literal.fused[2] - literal.fused[1] == pytest.approx(DEFAULT_WEIGHTS["answer"] * 0.75, abs=1e-3)

@@ -198,3 +198,44 @@ def test_a_date_the_question_names_counts_three_quarters_of_a_phrase(vectors):
     assert {"attribute": "时间", "evidence": "2013年11月19日", "kind": "literal"} in literal.trace["answer_cues"]
     # what the three quarters buy: 发生时间 ahead of 发生地点 by the full answer weight x 0.75
     assert literal.fused[2] - literal.fused[1] == pytest.approx(DEFAULT_WEIGHTS["answer"] * 0.75, abs=1e-3)
+
+
+SPELLED = ["主要成分", "主要作品", "主要原料", "主要成就", "国籍", "所属国家", "功效", "方剂功效", "时间", "展会时间"]
+
+
+@pytest.fixture(scope="module")
+def spelled_network() -> KnowledgeNetwork:
+    return KnowledgeNetwork.model_validate({
+        "id": "spelled", "name": "spelled",
+        "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(SPELLED)],
+    })
+
+
+def test_a_spelled_out_name_lends_its_words_to_other_relations_only_in_part(spelled_network, vectors, monkeypatch):
+    """这位日本人的主要成就: 主要成就 is spelled out; 主要成分 / 主要作品 share only its 主要, so they
+    keep `SPELLED_SHARE` of it and 国籍 (from 日本人, a country before 人) comes second."""
+    from core.search import intent as intent_module
+
+    question = "回忆一条日本人的主要成就？"
+    relations = spelled_network.relation_types
+    scores = IntentRanker().score(question, spelled_network, relations)
+    assert {"attribute": "国籍", "evidence": "日本人", "kind": "value"} in scores.trace["answer_cues"]
+    assert _order(IntentRanker(), spelled_network, question)[:2] == ["主要成就", "国籍"]
+    aside = scores.trace["spelled_aside"]
+    assert aside["names"] == ["主要成就"] and aside["share"] == 0.5 and "主要成就" not in aside["masked_query"]
+    assert scores.signals[SPELLED.index("主要成分")]["spelled_aside"] == 0.5
+    assert "spelled_aside" not in scores.signals[SPELLED.index("主要成就")]
+    monkeypatch.setattr(intent_module, "SPELLED_SHARE", 1.0)  # off: the whole question for every relation
+    off = _order(IntentRanker(), spelled_network, question)
+    assert off.index("国籍") > 1 and off[1].startswith("主要"), off[:4]
+
+
+def test_names_holding_or_inside_the_spelled_name_keep_its_words(spelled_network, vectors):
+    relations = spelled_network.relation_types
+    scores = IntentRanker().score("参苏饮的功效是什么？", spelled_network, relations)
+    assert "spelled_aside" not in scores.signals[SPELLED.index("方剂功效")]  # holds 功效
+    scores = IntentRanker().score("什么展会的展会时间在2011年10月？", spelled_network, relations)
+    assert "spelled_aside" not in scores.signals[SPELLED.index("时间")]  # lies inside 展会时间
+    assert scores.signals[SPELLED.index("时间")]["text"] > 0

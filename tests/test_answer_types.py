@@ -239,3 +239,26 @@ def test_names_holding_or_inside_the_spelled_name_keep_its_words(spelled_network
     scores = IntentRanker().score("什么展会的展会时间在2011年10月？", spelled_network, relations)
     assert "spelled_aside" not in scores.signals[SPELLED.index("时间")]  # lies inside 展会时间
     assert scores.signals[SPELLED.index("时间")]["text"] > 0
+
+
+def test_spcql_bench_sorts_misses_by_cause(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --causes on a tiny SpCQL file: each rank-1 miss gets one cause."""
+    from bench import spcql_bench
+
+    def item(query: str, relation: str) -> dict:
+        return {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
+
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([
+        item("什么展会的展会时间在2011年10月？", "时间"),  # the set picks 时间 where 展会时间 is spelled out
+        item("展会时间是哪天？", "展会时间"),
+        item("给我找2道浙江菜？", "分类"),  # nothing in the question reaches 分类
+        item("氯硝胺的熔点是多少？", "熔点"),
+    ], ensure_ascii=False), encoding="utf-8")
+    assert spcql_bench.main(["--data", str(path), "--variants=full,-spelled", "--causes", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)
+    lost = results["full"]["causes"]
+    total = {cause: lost["A"][cause] + lost["B"][cause] for cause in spcql_bench.CAUSES}
+    assert total["near-duplicate name"] == 1.0 and total["no signal reaches gold"] == 1.0, total
+    assert results["full"]["all"]["questions"] == 4 and results["full"]["all"]["R@1"] == 0.5
+    assert "-spelled" in results

@@ -49,6 +49,14 @@ order: ties keep schema order, and the source says there was nothing to rank by)
 question-only part (text, unigram, semantic, answer: `intent`) also tells the entity linker which object
 types the question asks about (`intent_by_type`).
 
+When the question spells out a relation name, its words are that relation type's: for the other
+relation types the text, unigram and semantic signals count them only `SPELLED_SHARE` (scored
+again on the question with the names masked; `signals.spelled_aside`, trace `spelled_aside`), so
+a second thing the question asks (国籍 from 日本人 in 日本人的主要成就) is not buried under relation
+types that share one word of the spelled name (主要成分). Two relation types of one name up to
+surrounding whitespace (熔点, " 熔点 ") are both named; the padded twin ranks below the clean name
+on equal scores (`PADDED_TWIN`, `signals.padded_twin`).
+
 Weights were set on the dev question lists only (tests/test_intent_ranking.py's list and the
 medical dev set); `bench/linking_bench.py` measures each signal's contribution (ablation).
 """

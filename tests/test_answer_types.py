@@ -262,3 +262,37 @@ def test_spcql_bench_sorts_misses_by_cause(tmp_path, vectors, capsys):
     assert total["near-duplicate name"] == 1.0 and total["no signal reaches gold"] == 1.0, total
     assert results["full"]["all"]["questions"] == 4 and results["full"]["all"]["R@1"] == 0.5
     assert "-spelled" in results
+
+
+def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
+    """concept_retrieval.spelled_name_share: validated, round-trips, and reaches the ranking through
+    kn_search (1 = the spelled words count in full for every relation type: 国籍 drops back)."""
+    from core.exceptions import ConfigError
+    from core.search.config import RetrievalConfig
+    from core.search.intent import SPELLED_SHARE
+    from core.search.service import kn_search
+
+    assert RetrievalConfig().concept_retrieval.spelled_name_share == SPELLED_SHARE
+    config = RetrievalConfig.from_dict({"concept_retrieval": {"spelled_name_share": 1.0}})
+    assert RetrievalConfig.from_dict(config.to_dict()).concept_retrieval.spelled_name_share == 1.0
+    with pytest.raises(ConfigError, match="spelled_name_share"):
+        RetrievalConfig.from_dict({"concept_retrieval": {"spelled_name_share": 1.5}})
+
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([
+        {"query": q, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{r}'}}]->(m) return m"}
+        for q, r in (("这个人的主要成分？", "主要成分"), ("他的主要作品？", "主要作品"), ("主要原料是？", "主要原料"),
+                     ("主要成就是？", "主要成就"), ("国籍是？", "国籍"), ("所属国家是？", "所属国家"))
+    ], ensure_ascii=False), encoding="utf-8")
+    backend = schema_backend([load_spcql(path)], tmp_path / "db")
+
+    def ranked(share: float) -> list:
+        response = kn_search(backend, {"query": "回忆一条日本人的主要成就？", "kn_id": "spcql", "only_schema": True,
+                                       "retrieval_config": {"concept_retrieval": {"spelled_name_share": share}}})
+        return response.relation_types
+
+    default, off = ranked(0.5), ranked(1.0)
+    assert [r.concept_name for r in default[:2]] == ["主要成就", "国籍"]
+    assert default[2].signals.get("spelled_aside") == 0.5
+    assert [r.concept_name for r in off].index("国籍") > 1
+    assert not any("spelled_aside" in (r.signals or {}) for r in off)

@@ -356,9 +356,14 @@ class IntentRanker:
               type_chars: dict[str, list[str]] | None = None,
               relation_edges: dict[str, int] | None = None,
               instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
-              connecting: dict[str, Any] | None = None) -> IntentScores:
+              connecting: dict[str, Any] | None = None, spelled_share: float | None = None) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
-        `connecting`: relation types whose edges join two instances the question names."""
+        `connecting`: relation types whose edges join two instances the question names;
+        `spelled_share`: `SPELLED_SHARE` for this call (retrieval_config
+        `concept_retrieval.spelled_name_share`)."""
+        share = SPELLED_SHARE if spelled_share is None else float(spelled_share)
+        if not 0.0 <= share <= 1.0:
+            raise ValueError(f"spelled_share must be within [0, 1], got {share}")
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
         n = len(profile.relations)
@@ -371,10 +376,11 @@ class IntentRanker:
         unigram, unigram_hits, query_chars = self._unigram(masked, chars, profile, linked_list)
         named = named_spans(masked, profile.relations)
         aside: set[int] = set()
-        if named and SPELLED_SHARE < 1.0:
+        if named and share < 1.0:
             (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, aside, rest) = self._spelled_aside(
-                masked, named, profile, linked_list, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits))
-            trace["spelled_aside"] = {"masked_query": rest, "share": SPELLED_SHARE,
+                masked, named, profile, linked_list, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits),
+                share)
+            trace["spelled_aside"] = {"masked_query": rest, "share": share,
                                       "names": [masked[a:b] for a, b, _ in named]}
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name,
                      answer_cues=[c.as_dict() for c in cues])
@@ -393,7 +399,7 @@ class IntentRanker:
         for _, _, i in named:
             signals[i]["name"] = 1.0
         for i in aside:
-            signals[i]["spelled_aside"] = SPELLED_SHARE
+            signals[i]["spelled_aside"] = share
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         scores.padded = profile.padded
@@ -485,10 +491,10 @@ class IntentRanker:
         return value
 
     def _spelled_aside(self, masked: str, named: list[tuple[int, int, int]], profile: _Profile,
-                       linked: Sequence[str], current: tuple) -> tuple:
+                       linked: Sequence[str], current: tuple, share: float) -> tuple:
         """The text, unigram and semantic signals (with their raw scores and hits) where, for the
         relation types other than the named ones (see `SPELLED_SHARE`), the spelled names' words
-        count `SPELLED_SHARE`: rest + share x (whole - rest), rest scored on the question with the
+        count `share`: rest + share x (whole - rest), rest scored on the question with the
         names masked. Returns them, the relation types changed, and the masked question."""
         text, text_raw, semantic, semantic_hits, unigram, unigram_hits = (list(v) for v in current)
         spelled = [masked[a:b].lower() for a, b, _ in named]
@@ -500,7 +506,6 @@ class IntentRanker:
         rest = mask_spans(masked, [(a, b) for a, b, _ in named])
         (text2, text_raw2, _, semantic2, semantic_hits2, _, chars2, *_) = self._question_signals(rest, profile)
         unigram2, unigram_hits2, _ = self._unigram(rest, chars2, profile, linked)
-        share = SPELLED_SHARE
         changed: set[int] = set()
         for i in range(len(profile.relations)):
             if i in keep:

@@ -31,14 +31,19 @@ def vectors():
     return found
 
 
-@pytest.fixture(scope="module")
-def network() -> KnowledgeNetwork:
+def schema_network(kn_id: str, names: list[str]) -> KnowledgeNetwork:
+    """A schema-only network of one object type and one relation type per name (as SpCQL's)."""
     return KnowledgeNetwork.model_validate({
-        "id": "open", "name": "open domain",
+        "id": kn_id, "name": kn_id,
         "object_types": [{"id": "ENTITY", "name": "实体"}],
         "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(RELATIONS)],
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(names)],
     })
+
+
+@pytest.fixture(scope="module")
+def network() -> KnowledgeNetwork:
+    return schema_network("open", RELATIONS)
 
 
 def _attributes(question: str, vectors) -> set[str]:
@@ -131,13 +136,7 @@ def test_spcql_format_through_the_harness(tmp_path, vectors):
 
 
 def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
-    network = KnowledgeNetwork.model_validate({
-        "id": "named", "name": "named",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"}
-                           for i, name in enumerate(["医院等级", "医院类型", "中文名称", "时间", "展会时间"])],
-    })
+    network = schema_network("named", ["医院等级", "医院类型", "中文名称", "时间", "展会时间"])
     relations = network.relation_types
     # the longest name at a place wins it: 时间 inside 展会时间 is not named on its own
     assert [relations[i].name for i in named_in("什么展会的展会时间在2011年？", relations)] == ["展会时间"]
@@ -152,12 +151,7 @@ def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
 def test_a_padded_twin_of_a_relation_name_ranks_below_the_clean_name(vectors):
     """" 熔点 " beside 熔点 (an import artefact): both are named by the question, the clean one wins
     the tie (schema order alone would put the padded one first: a space sorts first)."""
-    network = KnowledgeNetwork.model_validate({
-        "id": "twins", "name": "twins",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate([" 熔点 ", "熔点", "沸点"])],
-    })
+    network = schema_network("twins", [" 熔点 ", "熔点", "沸点"])
     relations = network.relation_types
     assert sorted(relations[i].name for i in named_in("氯硝胺的熔点是多少？", relations)) == [" 熔点 ", "熔点"]
     assert padded_twins(relations) == [True, False, False]
@@ -183,12 +177,7 @@ def test_an_attribute_word_without_a_vector_meets_the_same_word(network, vectors
 def test_a_date_the_question_names_counts_three_quarters_of_a_phrase(vectors):
     """A date is a value of the relation asked about (发生时间) that may only narrow the question:
     its cue counts `ANSWER_KIND_STRENGTH["literal"]` (0.75) of a phrase asking for a time (什么时候)."""
-    network = KnowledgeNetwork.model_validate({
-        "id": "events", "name": "events",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(["事件", "发生地点", "发生时间"])],
-    })
+    network = schema_network("events", ["事件", "发生地点", "发生时间"])
     ranker = IntentRanker()
     literal = ranker.score("请问在2013年11月19日发生什么事件了？", network, network.relation_types)
     phrase = ranker.score("那次事件是什么时候发生的？", network, network.relation_types)
@@ -205,12 +194,7 @@ SPELLED = ["主要成分", "主要作品", "主要原料", "主要成就", "国�
 
 @pytest.fixture(scope="module")
 def spelled_network() -> KnowledgeNetwork:
-    return KnowledgeNetwork.model_validate({
-        "id": "spelled", "name": "spelled",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(SPELLED)],
-    })
+    return schema_network("spelled", SPELLED)
 
 
 def test_a_spelled_out_name_lends_its_words_to_other_relations_only_in_part(spelled_network, vectors, monkeypatch):

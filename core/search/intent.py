@@ -583,12 +583,7 @@ class IntentRanker:
                     sims[row, col] = max(sims[row, col], SYNONYM_COSINE)
         best = np.full(n, -1.0, dtype=np.float32)
         best_pair: list[Any] = [None] * n
-        col_best = sims.max(axis=0)
-        col_arg = sims.argmax(axis=0)
-        for col, owner in enumerate(profile.lexicon_owner):
-            if col_best[col] > best[owner]:
-                best[owner] = col_best[col]
-                best_pair[owner] = (words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+        _best_per_relation(sims, words, profile, best, best_pair)
         scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
         hits = [pair if s > 0 else None for pair, s in zip(best_pair, scores)]
         return scores, hits, info
@@ -618,12 +613,7 @@ class IntentRanker:
             sims = vectors.similarity(with_vector, profile.lexicon_vectors)
             sims = np.clip((sims - ANSWER_FLOOR) / ANSWER_SPAN, 0.0, 1.0) * np.array(
                 [strength[a] for a in with_vector], dtype=np.float32)[:, None]
-            col_best = sims.max(axis=0)
-            col_arg = sims.argmax(axis=0)
-            for col, owner in enumerate(profile.lexicon_owner):
-                if col_best[col] > best[owner]:
-                    best[owner] = col_best[col]
-                    pairs[owner] = (with_vector[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+            _best_per_relation(sims, with_vector, profile, best, pairs)
         # An attribute word the vectors lack (出生地) still meets the same word in a relation's
         # lexicon, at full strength.
         for i, words in enumerate(profile.lexicon):
@@ -647,6 +637,19 @@ class IntentRanker:
                         break
         scores = [max(0.0, float(b)) for b in best]
         return scores, [p if s > 0 else None for p, s in zip(pairs, scores)], cues
+
+
+def _best_per_relation(sims: np.ndarray, row_words: Sequence[str], profile: _Profile, best: np.ndarray,
+                       pairs: list[Any]) -> None:
+    """Per relation type, the best of `sims` (row words x the profile's stacked lexicon words) over
+    its lexicon words, into `best` (in place, where higher) with the (row word, lexicon word,
+    value) pair that gave it."""
+    col_best = sims.max(axis=0)
+    col_arg = sims.argmax(axis=0)
+    for col, owner in enumerate(profile.lexicon_owner):
+        if col_best[col] > best[owner]:
+            best[owner] = col_best[col]
+            pairs[owner] = (row_words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
 
 
 def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:

@@ -8,10 +8,21 @@ with two gold types scores at most 0.5 at k = 1), as in `knx eval`.
 
 Variants: `full` (the default ranker) and `-<signal>` (that signal's weight set to 0; `-answer`
 is the answer-type signal of core.search.answer_types, `-name` the whole relation name spelled out
-in the question).
+in the question, `-spelled` the spelled name's words counting in full for the other relation types:
+core.search.intent.SPELLED_SHARE = 1).
 
     .venv/bin/python bench/spcql_bench.py                          # full, -answer, -name; both halves
     .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
+    .venv/bin/python bench/spcql_bench.py --variants=full --causes        # rank-1 misses by cause, per half
+
+`--causes` sorts every rank-1 miss of the first variant into one cause (the first that applies,
+from the gold relation's signals against the relation ranked first): `near-duplicate name` (the
+first and a gold relation share a two-character word or one name holds the other: 出生日期 /
+出生时间, 时间 / 展会时间 - the set's own choice between near-synonyms), `another name spelled out`
+(the first is named in the question, no gold is), `answer cue outweighed` (a gold relation has
+an answer signal but ranks lower), `reached, outranked` (a gold relation has a text or semantic
+signal of at least 0.5), `no signal reaches gold` (what the question names needs knowledge no
+signal has: 浙江菜 is a 分类, 综合补给舰 a 舰型).
 """
 
 from __future__ import annotations
@@ -32,6 +43,7 @@ from core.evaluation.adapters import load_spcql  # noqa: E402
 from core.evaluation.metrics import recall_at, reciprocal_rank  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
+from core.search.intent import default_intent_ranker  # noqa: E402
 from core.search.rerankers import default_reranker  # noqa: E402
 
 KS = (1, 3, 5)
@@ -40,6 +52,45 @@ KS = (1, 3, 5)
 def half_of(question: str) -> str:
     """`A` or `B`: a split that depends on the question's text only (stable across runs)."""
     return "A" if hashlib.sha1(question.encode("utf-8")).digest()[0] % 2 == 0 else "B"
+
+
+CAUSES = ("near-duplicate name", "another name spelled out", "answer cue outweighed", "reached, outranked",
+          "no signal reaches gold")
+
+
+def _near_duplicates(a: str, b: str) -> bool:
+    a, b = a.strip(), b.strip()
+    if a in b or b in a:
+        return True
+    return any(a[i:i + 2] in b for i in range(len(a) - 1))
+
+
+def miss_cause(dataset, question) -> str:
+    """The cause of one rank-1 miss (see the module docstring), from the intent ranker's signals."""
+    relations = dataset.network.relation_types
+    scores = default_intent_ranker().score(question.question, dataset.network, relations)
+    first = max(range(len(relations)), key=lambda i: (scores.fused[i], -i))
+    gold = [i for i, r in enumerate(relations) if r.id in question.relation_types]
+    if any(_near_duplicates(relations[first].name, relations[g].name) for g in gold):
+        return CAUSES[0]
+    if scores.signals[first].get("name") and not any(scores.signals[g].get("name") for g in gold):
+        return CAUSES[1]
+    if any(scores.signals[g]["answer"] > 0 for g in gold):
+        return CAUSES[2]
+    if any(max(scores.signals[g]["text"], scores.signals[g]["semantic"]) >= 0.5 for g in gold):
+        return CAUSES[3]
+    return CAUSES[4]
+
+
+def causes(dataset) -> dict[str, dict[str, float]]:
+    """Per half: the R@1 lost to each cause (a two-gold question whose gold is second loses 0.5)."""
+    out: dict[str, dict[str, float]] = {"A": dict.fromkeys(CAUSES, 0.0), "B": dict.fromkeys(CAUSES, 0.0)}
+    for q in dataset.questions:
+        order, _ = rank_with(default_reranker(), dataset.network, q.question)
+        lost = 1.0 - recall_at(order, q.relation_types, 1)
+        if order[0] not in q.relation_types:
+            out[half_of(q.question)][miss_cause(dataset, q)] += lost
+    return out
 
 
 def evaluate(dataset) -> dict:
@@ -68,19 +119,22 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=shared_dir() / "bench" / "spcql" / "dev.json")
     parser.add_argument("--variants", default="full,-answer,-name",
-                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name")
+                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name, -spelled")
     parser.add_argument("--failures", choices=("A", "B"), help="print the rank-1 misses of that half (first variant)")
+    parser.add_argument("--causes", action="store_true", help="rank-1 misses by cause, per half (first variant)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     for variant in args.variants:
-        if variant not in ("full", "-name") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
-            parser.error(f"unknown variant {variant!r}; valid: full, -name, "
+        if variant not in ("full", "-name", "-spelled") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
+            parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, "
                          + ", ".join(f"-{k}" for k in intent_module.DEFAULT_WEIGHTS))
     dataset = load_spcql(args.data)
+    spelled_share = intent_module.SPELLED_SHARE
     results = {}
     for k, variant in enumerate(args.variants):
-        use_variant(variant)
+        use_variant("full" if variant == "-spelled" else variant)
+        intent_module.SPELLED_SHARE = 1.0 if variant == "-spelled" else spelled_share
         started = time.perf_counter()
         figures = evaluate(dataset)
         misses = figures.pop("misses")
@@ -94,7 +148,16 @@ def main(argv: list[str] | None = None) -> int:
         if k == 0 and args.failures:
             for miss in misses[args.failures]:
                 print("   ", json.dumps(miss, ensure_ascii=False))
+        if k == 0 and args.causes:
+            lost = causes(dataset)
+            results[variant]["causes"] = lost
+            if not args.json:
+                print("  R@1 lost per cause (questions; a two-gold question counts what it loses)")
+                for cause in CAUSES:
+                    print(f"    {cause:<26} A {lost['A'][cause]:5.1f}  B {lost['B'][cause]:5.1f}  "
+                          f"all {lost['A'][cause] + lost['B'][cause]:5.1f}")
     use_variant("full")
+    intent_module.SPELLED_SHARE = spelled_share
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

@@ -15,7 +15,7 @@ from core.evaluation import Evaluator
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
-from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in
+from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in, padded_twins
 from core.search.wordvectors import load_word_vectors
 from core.text import _cut_ready
 
@@ -31,14 +31,19 @@ def vectors():
     return found
 
 
-@pytest.fixture(scope="module")
-def network() -> KnowledgeNetwork:
+def schema_network(kn_id: str, names: list[str]) -> KnowledgeNetwork:
+    """A schema-only network of one object type and one relation type per name (as SpCQL's)."""
     return KnowledgeNetwork.model_validate({
-        "id": "open", "name": "open domain",
+        "id": kn_id, "name": kn_id,
         "object_types": [{"id": "ENTITY", "name": "实体"}],
         "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(RELATIONS)],
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(names)],
     })
+
+
+@pytest.fixture(scope="module")
+def network() -> KnowledgeNetwork:
+    return schema_network("open", RELATIONS)
 
 
 def _attributes(question: str, vectors) -> set[str]:
@@ -131,13 +136,7 @@ def test_spcql_format_through_the_harness(tmp_path, vectors):
 
 
 def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
-    network = KnowledgeNetwork.model_validate({
-        "id": "named", "name": "named",
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"}
-                           for i, name in enumerate(["医院等级", "医院类型", "中文名称", "时间", "展会时间"])],
-    })
+    network = schema_network("named", ["医院等级", "医院类型", "中文名称", "时间", "展会时间"])
     relations = network.relation_types
     # the longest name at a place wins it: 时间 inside 展会时间 is not named on its own
     assert [relations[i].name for i in named_in("什么展会的展会时间在2011年？", relations)] == ["展会时间"]
@@ -147,3 +146,137 @@ def test_a_relation_name_spelled_out_in_the_question_ranks_first(vectors):
     assert _order(IntentRanker(name_weight=0.0), network, question)[0] != "中文名称"
     scores = IntentRanker().score(question, network, relations)
     assert scores.signals[2]["name"] == 1.0 and "name" not in scores.signals[0]
+
+
+def test_a_padded_twin_of_a_relation_name_ranks_below_the_clean_name(vectors):
+    """" 熔点 " beside 熔点 (an import artefact): both are named by the question, the clean one wins
+    the tie (schema order alone would put the padded one first: a space sorts first)."""
+    network = schema_network("twins", [" 熔点 ", "熔点", "沸点"])
+    relations = network.relation_types
+    assert sorted(relations[i].name for i in named_in("氯硝胺的熔点是多少？", relations)) == [" 熔点 ", "熔点"]
+    assert padded_twins(relations) == [True, False, False]
+    scores = IntentRanker().score("氯硝胺的熔点是多少？", network, relations)
+    assert scores.signals[0]["name"] == scores.signals[1]["name"] == 1.0
+    assert scores.signals[0].get("padded_twin") == 1.0 and "padded_twin" not in scores.signals[1]
+    assert _order(IntentRanker(), network, "氯硝胺的熔点是多少？")[:2] == ["熔点", " 熔点 "]
+    # a padded name without a clean twin is an ordinary relation type
+    assert padded_twins(relations[:1]) == [False]
+
+
+def test_an_attribute_word_without_a_vector_meets_the_same_word(network, vectors):
+    # 出生地 has no word vector: 哪里人 still gives it, by the same word in its lexicon
+    assert "出生地" not in vectors
+    question = "国民政府第一任教育部长是谁？哪里人？"
+    assert "出生地" in _attributes(question, vectors)
+    scores = IntentRanker().score(question, network, network.relation_types)
+    i = RELATIONS.index("出生地")
+    assert scores.signals[i]["answer"] == pytest.approx(1.0) and scores.matched[i]["answer"][2] == "same word"
+    assert _order(IntentRanker(), network, question)[0] == "出生地"
+
+
+def test_a_date_the_question_names_counts_three_quarters_of_a_phrase(vectors):
+    """A date is a value of the relation asked about (发生时间) that may only narrow the question:
+    its cue counts `ANSWER_KIND_STRENGTH["literal"]` (0.75) of a phrase asking for a time (什么时候)."""
+    network = schema_network("events", ["事件", "发生地点", "发生时间"])
+    ranker = IntentRanker()
+    literal = ranker.score("请问在2013年11月19日发生什么事件了？", network, network.relation_types)
+    phrase = ranker.score("那次事件是什么时候发生的？", network, network.relation_types)
+    assert phrase.signals[2]["answer"] == pytest.approx(1.0, abs=1e-3)
+    assert literal.signals[2]["answer"] == pytest.approx(0.75, abs=1e-3)
+    assert literal.signals[1]["answer"] == 0.0  # a date says nothing for 发生地点
+    assert {"attribute": "时间", "evidence": "2013年11月19日", "kind": "literal"} in literal.trace["answer_cues"]
+    # what the three quarters buy: 发生时间 ahead of 发生地点 by the full answer weight x 0.75
+    assert literal.fused[2] - literal.fused[1] == pytest.approx(DEFAULT_WEIGHTS["answer"] * 0.75, abs=1e-3)
+
+
+SPELLED = ["主要成分", "主要作品", "主要原料", "主要成就", "国籍", "所属国家", "功效", "方剂功效", "时间", "展会时间"]
+
+
+@pytest.fixture(scope="module")
+def spelled_network() -> KnowledgeNetwork:
+    return schema_network("spelled", SPELLED)
+
+
+def test_a_spelled_out_name_lends_its_words_to_other_relations_only_in_part(spelled_network, vectors, monkeypatch):
+    """这位日本人的主要成就: 主要成就 is spelled out; 主要成分 / 主要作品 share only its 主要, so they
+    keep `SPELLED_SHARE` of it and 国籍 (from 日本人, a country before 人) comes second."""
+    from core.search import intent as intent_module
+
+    question = "回忆一条日本人的主要成就？"
+    relations = spelled_network.relation_types
+    scores = IntentRanker().score(question, spelled_network, relations)
+    assert {"attribute": "国籍", "evidence": "日本人", "kind": "value"} in scores.trace["answer_cues"]
+    assert _order(IntentRanker(), spelled_network, question)[:2] == ["主要成就", "国籍"]
+    aside = scores.trace["spelled_aside"]
+    assert aside["names"] == ["主要成就"] and aside["share"] == 0.5 and "主要成就" not in aside["masked_query"]
+    assert scores.signals[SPELLED.index("主要成分")]["spelled_aside"] == 0.5
+    assert "spelled_aside" not in scores.signals[SPELLED.index("主要成就")]
+    monkeypatch.setattr(intent_module, "SPELLED_SHARE", 1.0)  # off: the whole question for every relation
+    off = _order(IntentRanker(), spelled_network, question)
+    assert off.index("国籍") > 1 and off[1].startswith("主要"), off[:4]
+
+
+def test_names_holding_or_inside_the_spelled_name_keep_its_words(spelled_network, vectors):
+    relations = spelled_network.relation_types
+    scores = IntentRanker().score("参苏饮的功效是什么？", spelled_network, relations)
+    assert "spelled_aside" not in scores.signals[SPELLED.index("方剂功效")]  # holds 功效
+    scores = IntentRanker().score("什么展会的展会时间在2011年10月？", spelled_network, relations)
+    assert "spelled_aside" not in scores.signals[SPELLED.index("时间")]  # lies inside 展会时间
+    assert scores.signals[SPELLED.index("时间")]["text"] > 0
+
+
+def test_spcql_bench_sorts_misses_by_cause(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --causes on a tiny SpCQL file: each rank-1 miss gets one cause."""
+    from bench import spcql_bench
+
+    def item(query: str, relation: str) -> dict:
+        return {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
+
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([
+        item("什么展会的展会时间在2011年10月？", "时间"),  # the set picks 时间 where 展会时间 is spelled out
+        item("展会时间是哪天？", "展会时间"),
+        item("给我找2道浙江菜？", "分类"),  # nothing in the question reaches 分类
+        item("氯硝胺的熔点是多少？", "熔点"),
+    ], ensure_ascii=False), encoding="utf-8")
+    assert spcql_bench.main(["--data", str(path), "--variants=full,-spelled", "--causes", "--json"]) == 0
+    results = json.loads(capsys.readouterr().out)
+    lost = results["full"]["causes"]
+    total = {cause: lost["A"][cause] + lost["B"][cause] for cause in spcql_bench.CAUSES}
+    assert total["near-duplicate name"] == 1.0 and total["no signal reaches gold"] == 1.0, total
+    assert results["full"]["all"]["questions"] == 4 and results["full"]["all"]["R@1"] == 0.5
+    assert "-spelled" in results
+
+
+def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
+    """concept_retrieval.spelled_name_share: validated, round-trips, and reaches the ranking through
+    kn_search (1 = the spelled words count in full for every relation type: 国籍 drops back)."""
+    from core.exceptions import ConfigError
+    from core.search.config import RetrievalConfig
+    from core.search.intent import SPELLED_SHARE
+    from core.search.service import kn_search
+
+    assert RetrievalConfig().concept_retrieval.spelled_name_share == SPELLED_SHARE
+    config = RetrievalConfig.from_dict({"concept_retrieval": {"spelled_name_share": 1.0}})
+    assert RetrievalConfig.from_dict(config.to_dict()).concept_retrieval.spelled_name_share == 1.0
+    with pytest.raises(ConfigError, match="spelled_name_share"):
+        RetrievalConfig.from_dict({"concept_retrieval": {"spelled_name_share": 1.5}})
+
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([
+        {"query": q, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{r}'}}]->(m) return m"}
+        for q, r in (("这个人的主要成分？", "主要成分"), ("他的主要作品？", "主要作品"), ("主要原料是？", "主要原料"),
+                     ("主要成就是？", "主要成就"), ("国籍是？", "国籍"), ("所属国家是？", "所属国家"))
+    ], ensure_ascii=False), encoding="utf-8")
+    backend = schema_backend([load_spcql(path)], tmp_path / "db")
+
+    def ranked(share: float) -> list:
+        response = kn_search(backend, {"query": "回忆一条日本人的主要成就？", "kn_id": "spcql", "only_schema": True,
+                                       "retrieval_config": {"concept_retrieval": {"spelled_name_share": share}}})
+        return response.relation_types
+
+    default, off = ranked(0.5), ranked(1.0)
+    assert [r.concept_name for r in default[:2]] == ["主要成就", "国籍"]
+    assert default[2].signals.get("spelled_aside") == 0.5
+    assert [r.concept_name for r in off].index("国籍") > 1
+    assert not any("spelled_aside" in (r.signals or {}) for r in off)

@@ -93,8 +93,11 @@ class AnswerCue:
         return {"attribute": self.attribute, "evidence": self.evidence, "kind": self.kind}
 
 
-def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None) -> list[AnswerCue]:
-    """The cues of a question (`text`, with linked entity spans masked or not) and its words."""
+def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
+                tokens: Iterable[str] | None = None) -> list[AnswerCue]:
+    """The cues of a question (`text`, with linked entity spans masked or not) and its words;
+    `tokens`: all the tokens of its segmentation in order, one-character ones included (a country
+    before 人: 日本人), when `words` leaves them out."""
     cues: list[AnswerCue] = []
     for match in _DATE.finditer(text):
         cues.append(AnswerCue("日期", match.group().strip(), "literal"))
@@ -113,7 +116,8 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None) ->
         if found:
             cues.extend(AnswerCue(a, found.group(), "phrase") for a in attributes)
     words = list(words)
-    for word, following in zip(words, words[1:]):
+    sequence = list(tokens) if tokens is not None else words
+    for word, following in zip(sequence, sequence[1:]):
         # a country followed by a person (法国诗人, 中国教师, 美国人): that person's nationality
         if vectors is not None and _has_class(vectors, word, _COUNTRY) and (
                 following in ("人", "籍") or _has_class(vectors, following, _PERSON)):

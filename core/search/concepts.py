@@ -137,6 +137,7 @@ def recall_concepts(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
+            spelled_share=cfg.spelled_name_share,
         )
 
     with stages.stage("object_selection"):
@@ -333,6 +334,7 @@ def rank_relations(
     intent: bool = True,
     relation_edges: dict[str, int] | None = None,
     connecting: dict[str, Any] | None = None,
+    spelled_share: float | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -347,7 +349,7 @@ def rank_relations(
         return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
-                               type_chars, relation_edges, connecting)
+                               type_chars, relation_edges, connecting, spelled_share)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -396,6 +398,7 @@ def _rank_by_intent(
     type_chars: dict[str, list[str]] | None,
     relation_edges: dict[str, int] | None = None,
     connecting: dict[str, Any] | None = None,
+    spelled_share: float | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -413,7 +416,7 @@ def _rank_by_intent(
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked],
-        connecting=connecting,
+        connecting=connecting, spelled_share=spelled_share,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

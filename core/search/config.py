@@ -31,6 +31,7 @@ class ConceptRetrievalConfig(_Group):
     enable_property_brief: bool = Field(True, description="Prune each object type's properties to those most relevant to the question.")
     enable_entity_linking: bool = Field(True, description="Link the instances the question names (dictionary of names and aliases, longest match) and rank relation types and nodes around them.")
     intent_ranking: bool = Field(True, description="Rank relation types by intent (question without the linked entities: BM25 text, one-character words, word vectors, linked types); off = the reranker on the whole question.")
+    spelled_name_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a relation name the question spells out count this share for the other relation types (1 = in full, 0 = not at all).")
     per_object_property_top_k: int = Field(8, ge=1, le=1000, description="Property pruning: at most this many properties per object type.")
     global_property_top_k: int = Field(30, ge=1, le=10000, description="Property pruning: at most this many properties over all returned object types.")
 

@@ -54,6 +54,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Callable, Sequence
 
+import numpy as np
+
 from core.text import char_bigrams, fts_query
 
 # FTS5's bm25() constants (fts5_aux.c).
@@ -348,3 +350,77 @@ def _nth_best(scores: dict[int, float], n: int) -> float | None:
     if len(scores) < n:
         return None
     return heapq.nlargest(n, scores.values())[-1]
+
+
+# -- every match of a query, from per-term scores ----------------------------------------------
+# Terms kept per file, and their postings in all (a few MB at most: only the terms questions use,
+# of tables under `MIN_ROWS`).
+_TERM_CACHE = 20_000
+_TERM_CACHE_POSTINGS = 1_000_000
+
+
+class TermScores:
+    """`-bm25()` of every row an OR of terms matches, summed from each term's own scores.
+
+    FTS5's bm25 of a row is a sum over the query's phrases, in query order, of a term that
+    depends only on that phrase and that row (its IDF, its frequency in the row, the row's length
+    and the table's average): the statistics are the table's, never the query's. So the score of
+    one term alone (`MATCH '"term"'`, whose sum has that one summand) is exactly that phrase's
+    part of any query holding it, and adding the parts of a query's terms in its order, from
+    0.0, repeats FTS5's own additions: the result is bit-identical to `-bm25()` of the OR query
+    (tests/test_bm25_terms.py compares them on the demo network).
+
+    kn_search asks every object type's name fields for the same few question words (哪些, 什么,
+    症状 ...): their per-term scores are read once per file and the OR query becomes a sum of
+    cached arrays. Tables of `MIN_ROWS` rows or more, where one common term holds tens of
+    thousands of rows, are queried directly (and ranked through `TopMatches` where that pays).
+    """
+
+    def __init__(self, execute: Execute, table_rows: Callable[[str], int]) -> None:
+        self._execute = execute
+        self._table_rows = table_rows
+        self._lock = threading.Lock()
+        self._terms: OrderedDict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = OrderedDict()
+        self._postings = 0
+        self.min_rows = MIN_ROWS
+
+    def scores(self, table: str, terms: list[str]) -> dict[int, float]:
+        """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""
+        unique = list(dict.fromkeys(t for t in terms if t))
+        if not unique:
+            return {}
+        if self._table_rows(table) >= self.min_rows:
+            rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
+                                 (fts_query(unique),))
+            return {rid: float(score) for rid, score in rows}
+        parts = [part for part in (self._term(table, term) for term in unique) if len(part[0])]
+        if not parts:
+            return {}
+        if len(parts) == 1:
+            return dict(zip(parts[0][0].tolist(), parts[0][1].tolist()))
+        rids = np.concatenate([rids for rids, _ in parts])
+        values = np.concatenate([values for _, values in parts])
+        # np.unique: the rids ascending; bincount adds each rid's values in input order (query
+        # order), starting from 0.0, as FTS5 does.
+        unique_rids, where = np.unique(rids, return_inverse=True)
+        sums = np.bincount(where, weights=values, minlength=len(unique_rids))
+        return dict(zip(unique_rids.tolist(), sums.tolist()))
+
+    def _term(self, table: str, term: str) -> tuple[np.ndarray, np.ndarray]:
+        key = (table, term)
+        with self._lock:
+            part = self._terms.get(key)
+            if part is not None:
+                self._terms.move_to_end(key)
+                return part
+        rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))
+        part = (np.fromiter((r for r, _ in rows), dtype=np.int64, count=len(rows)),
+                np.fromiter((s for _, s in rows), dtype=np.float64, count=len(rows)))
+        with self._lock:
+            if key not in self._terms:
+                self._terms[key] = part
+                self._postings += len(rows)
+            while len(self._terms) > _TERM_CACHE or self._postings > _TERM_CACHE_POSTINGS:
+                _, (old, _) = self._terms.popitem(last=False)
+                self._postings -= len(old)
+        return part

@@ -45,7 +45,7 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 import numpy as np
 
-from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
+from core.backends.sqlite_bm25 import MatchLeaf, TermScores, TopMatches
 from core.backends.sqlite_vectors import (
     MAX_RESCORE,
     POSTINGS_SCHEMA,
@@ -642,6 +642,7 @@ class NetworkFile:
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
         self._top_matches = TopMatches(self.execute)
+        self._term_scores = TermScores(self.execute, lambda table: self._top_matches.table_stats(table)[0])
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -677,19 +678,18 @@ class NetworkFile:
         multi-field `best_fields`)."""
         fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.match]
-        expr = fts_query(char_bigrams(cond.value))
-        if not fields or not expr:
+        terms = char_bigrams(cond.value)
+        if not fields or not fts_query(terms):
             return {}
         best: dict[int, float] = {}
         for prop in fields:
-            table = match_table(layout, prop)
-            rows = self.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,))
+            scores = self._term_scores.scores(match_table(layout, prop), terms)  # -bm25() of the OR of the terms
             if not best:  # the first (often the only) property: rowids are unique within it
-                best = {rid: float(score) for rid, score in rows}
+                best = scores
                 continue
-            for rid, score in rows:
+            for rid, score in scores.items():
                 if score > best.get(rid, float("-inf")):
-                    best[rid] = float(score)
+                    best[rid] = score
         return best
 
     def _vector_matrix(self, layout: TypeLayout, prop: str) -> tuple[np.ndarray, np.ndarray]:

@@ -8,6 +8,7 @@ import random
 from pathlib import Path
 
 from core.backends.sqlite import SqliteBackend
+from core.backends.sqlite_bm25 import TermScores
 from core.text import char_bigrams, fts_query
 
 
@@ -31,28 +32,48 @@ def test_summed_term_scores_equal_fts5_bm25_of_the_or_query(medical_backend: Sql
         terms = char_bigrams(question)
         expr = fts_query(terms)
         for table in tables:
-            summed = terms_scores.scores(table, terms)
+            # the first time with the terms read, the second from their kept scores
+            first, summed = terms_scores.scores(table, terms), terms_scores.scores(table, terms)
             if not expr:
-                assert summed == {}
+                assert first == summed == {}
                 continue
+            assert all((table, t) in terms_scores._terms for t in terms)
             rows = nf.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,))
             fts5 = {rid: float(score) for rid, score in rows}
             assert list(summed.items()) == list(fts5.items()), (table, question)  # same floats, same order
+            assert list(first.items()) == list(fts5.items()), (table, question)
             compared += 1
             matched += len(fts5)
     assert compared > 1000 and matched > 10_000
 
 
+def test_each_term_is_read_once_and_kept(medical_backend: SqliteBackend):
+    nf = medical_backend.open("medical")
+    executed = []
+
+    def execute(sql, params):
+        executed.append(params)
+        return nf.execute(sql, params)
+
+    terms_scores = TermScores(execute, lambda table: nf._top_matches.table_stats(table)[0])
+    layout = nf.layout["symptom"]
+    table = f"m{layout.index}_{layout.columns['symptom_name']}"
+    terms = char_bigrams("咽喉疼痛伴随发热")
+    first = terms_scores.scores(table, terms)
+    assert first and len(executed) == len(set(terms)) == len(terms_scores._terms)  # each term read once
+    executed.clear()
+    assert terms_scores.scores(table, terms) == first and executed == []  # then kept
+    rows = nf.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query(terms),))
+    assert list(first.items()) == [(rid, float(score)) for rid, score in rows]
+
+
 def test_large_tables_are_queried_directly(medical_backend: SqliteBackend):
     nf = medical_backend.open("medical")
-    terms_scores = nf._term_scores
-    saved = terms_scores.min_rows
-    terms_scores.min_rows = 0  # every table counts as large
-    try:
-        layout = nf.layout["disease"]
-        table = f"m{layout.index}_{layout.columns['disease_name']}"
-        before = len(terms_scores._terms)
-        scores = terms_scores.scores(table, char_bigrams("急性胰腺炎的症状"))
-        assert scores and len(terms_scores._terms) == before
-    finally:
-        terms_scores.min_rows = saved
+    terms_scores = TermScores(nf.execute, lambda table: 10**9)  # every table counts as large
+    layout = nf.layout["disease"]
+    table = f"m{layout.index}_{layout.columns['disease_name']}"
+    terms = char_bigrams("急性胰腺炎的症状")
+    rows = nf.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query(terms),))
+    for _ in range(3):
+        assert terms_scores.scores(table, terms) == {rid: float(score) for rid, score in rows}
+    assert not terms_scores._terms

@@ -47,11 +47,9 @@ import numpy as np
 
 from core.backends.sqlite_bm25 import MatchLeaf, TermScores, TopMatches
 from core.backends.sqlite_vectors import (
-    MAX_RESCORE,
     POSTINGS_SCHEMA,
     Postings,
-    candidates,
-    rescore,
+    exact_candidates,
     select,
     similarities,
     write_postings,
@@ -741,15 +739,10 @@ class NetworkFile:
         key = (layout.index, int(layout.columns[prop][1:]))
         postings = self._postings()
         if postings is not None and key in postings.fields:
-            offset, rids = postings.fields[key]
-            slot = self._query_vector(cond.value)[1]
-            if "approx" not in slot:
-                slot["approx"] = postings.approximate(query)
-            approx = slot["approx"][offset : offset + len(rids)]
-            picked = candidates(approx, cond.limit_key, cond.limit_value, cond.knn_k)
-            if picked is not None and len(picked) <= MAX_RESCORE:
-                rids = rids[picked]
-                sims = rescore(self.execute, *key, rids, query, self.embedder.dim)
+            found = exact_candidates(self.execute, postings, self._query_vector(cond.value)[1], key, query,
+                                     cond.limit_key, cond.limit_value, cond.knn_k, self.embedder.dim)
+            if found is not None:
+                rids, sims = found
                 keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
                 return {int(rids[i]): float(sims[i]) for i in keep}
         rids, matrix = self._vector_matrix(layout, prop)

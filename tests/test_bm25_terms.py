@@ -77,3 +77,23 @@ def test_large_tables_are_queried_directly(medical_backend: SqliteBackend):
     for _ in range(3):
         assert terms_scores.scores(table, terms) == {rid: float(score) for rid, score in rows}
     assert not terms_scores._terms
+
+
+def test_a_page_of_many_scores_is_the_first_of_them_all_ordered():
+    """sqlite_store._rank_scores cuts to the items reaching the n-th score before ordering them:
+    the page is that of ordering every item (score, then rid), ties and signed zeros included."""
+    import heapq
+
+    from core.backends.sqlite_store import _rank_scores
+    from core.models.query import Sort
+
+    rng = random.Random(7)
+    for _ in range(2000):
+        n = rng.randint(1, 60)
+        values = [rng.choice([0.0, -0.0, 1.0, 2.5]) if rng.random() < 0.3 else rng.random()
+                  for _ in range(rng.randint(0, 400))]
+        score_of = {rng.randint(0, 10**6): v for v in values}
+        for sort in ([], [Sort(field="_score", direction="desc")], [Sort(field="_score", direction="asc")]):
+            sign = 1.0 if sort and sort[0].direction == "asc" else -1.0
+            everything = heapq.nsmallest(len(score_of), score_of.items(), key=lambda kv: (sign * kv[1], kv[0]))
+            assert _rank_scores(score_of, n, sort) == [rid for rid, _ in everything[:n]]

@@ -1553,7 +1553,17 @@ def _rank_scores(score_of: dict[int, float], n: int, sort: list[Sort]) -> list[i
     order) breaking ties, without sorting the whole candidate set."""
     ascending = bool(sort) and sort[0].direction == "asc"
     sign = 1.0 if ascending else -1.0
-    best = heapq.nsmallest(n, score_of.items(), key=lambda kv: (sign * kv[1], kv[0]))
+    items: Any = score_of.items()
+    if len(score_of) > 4 * n:
+        # The n-th best score first (a comparison of floats, no key per item), then only the
+        # items reaching it (ties included) are ordered: a match returns many more than a page.
+        if ascending:
+            kth = heapq.nsmallest(n, score_of.values())[-1]
+            items = [kv for kv in items if kv[1] <= kth]
+        else:
+            kth = heapq.nlargest(n, score_of.values())[-1]
+            items = [kv for kv in items if kv[1] >= kth]
+    best = heapq.nsmallest(n, items, key=lambda kv: (sign * kv[1], kv[0]))
     return [rid for rid, _ in best]
 
 

@@ -348,3 +348,81 @@ def _nth_best(scores: dict[int, float], n: int) -> float | None:
     if len(scores) < n:
         return None
     return heapq.nlargest(n, scores.values())[-1]
+
+
+# -- every match of a query, from per-term scores ----------------------------------------------
+# (table, term) entries kept per file, first in first out, and their postings in all: a
+# question's terms hold a few rows each in the demo's name fields (the medical dev set's 349
+# questions leave ~55,000 entries of ~130,000 postings, ~9 MB).
+_TERM_CACHE = 100_000
+_TERM_CACHE_POSTINGS = 500_000
+_NO_ROWS: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
+
+
+class TermScores:
+    """`-bm25()` of every row an OR of terms matches, summed from each term's own scores.
+
+    FTS5's bm25 of a row is a sum over the query's phrases, in query order, of a part that
+    depends only on that phrase and that row (its IDF, its frequency in the row, the row's length
+    and the table's average): the statistics are the table's, never the query's. So the score of
+    one term alone (`MATCH '"term"'`, whose sum has that one summand) is exactly that phrase's
+    part in any query holding it, and adding the parts of a query's terms in its order, from
+    0.0, repeats FTS5's own additions: the result is bit-identical to `-bm25()` of the OR query
+    (tests/test_bm25_terms.py compares them on the demo network).
+
+    kn_search asks every object type's name fields for the same question's words, and questions
+    share words (哪些, 什么, 症状 ...): each term's scores are read once per table and kept,
+    and a query becomes a sum over a few dozen kept rows (~10 us instead of ~110 us for FTS5's
+    OR query; reading a new term costs ~25 us, so a question of new words costs about what the
+    OR query did). Tables of `MIN_ROWS` rows or more, where one common term holds tens of
+    thousands of rows, are always queried directly (and ranked through `TopMatches` where that
+    pays).
+    """
+
+    def __init__(self, execute: Execute, table_rows: Callable[[str], int]) -> None:
+        self._execute = execute
+        self._table_rows = table_rows
+        self._lock = threading.Lock()
+        self._terms: dict[tuple[str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
+        self._postings = 0
+        self.min_rows = MIN_ROWS
+
+    def scores(self, table: str, terms: list[str]) -> dict[int, float]:
+        """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""
+        unique = list(dict.fromkeys(t for t in terms if t))
+        if not unique:
+            return {}
+        if self._table_rows(table) >= self.min_rows:
+            rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
+                                 (fts_query(unique),))
+            return {rid: float(score) for rid, score in rows}
+        kept = self._terms
+        parts = []
+        for term in unique:
+            part = kept.get((table, term))
+            if part is None:
+                part = self._load(table, term)
+            if part[0]:
+                parts.append(part)
+        if not parts:
+            return {}
+        if len(parts) == 1:
+            return dict(zip(*parts[0]))
+        summed: dict[int, float] = {}
+        for rids, values in parts:  # query order: each rid's parts added as FTS5 adds them
+            for rid, value in zip(rids, values):
+                summed[rid] = summed.get(rid, 0.0) + value
+        return {rid: summed[rid] for rid in sorted(summed)}
+
+    def _load(self, table: str, term: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
+        rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))
+        part = (tuple(r for r, _ in rows), tuple(float(s) for _, s in rows)) if rows else _NO_ROWS
+        key = (table, term)
+        with self._lock:
+            if key not in self._terms:
+                self._terms[key] = part
+                self._postings += len(rows)
+                while len(self._terms) > _TERM_CACHE or self._postings > _TERM_CACHE_POSTINGS:
+                    oldest = next(iter(self._terms))
+                    self._postings -= len(self._terms.pop(oldest)[0])
+        return part

@@ -44,7 +44,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 import numpy as np
 
-from core.backends.sqlite_bm25 import MatchLeaf, TopMatches
+from core.backends.sqlite_bm25 import MatchLeaf, TermScores, TopMatches
 from core.backends.sqlite_results import (
     InstanceRows,
     SubgraphRows,
@@ -54,11 +54,9 @@ from core.backends.sqlite_results import (
     round_score,
 )
 from core.backends.sqlite_vectors import (
-    MAX_RESCORE,
     POSTINGS_SCHEMA,
     Postings,
-    candidates,
-    rescore,
+    exact_candidates,
     select,
     similarities,
     write_postings,
@@ -647,6 +645,7 @@ class NetworkFile:
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
         self._top_matches = TopMatches(self.execute)
+        self._term_scores = TermScores(self.execute, lambda table: self._top_matches.table_stats(table)[0])
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
@@ -682,20 +681,18 @@ class NetworkFile:
         multi-field `best_fields`)."""
         fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.match]
-        expr = fts_query(char_bigrams(cond.value))
-        if not fields or not expr:
+        terms = char_bigrams(cond.value)
+        if not fields or not fts_query(terms):
             return {}
         best: dict[int, float] = {}
         for prop in fields:
-            table = match_table(layout, prop)
-            rows = self.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (expr,))
+            scores = self._term_scores.scores(match_table(layout, prop), terms)  # -bm25() of the OR of the terms
             if not best:  # the first (often the only) property: rowids are unique within it
-                # bm25() is a REAL: the pairs are (int, float) already, taken in one C call
-                best = dict(rows)
+                best = scores  # a fresh dict per call
                 continue
-            for rid, score in rows:
+            for rid, score in scores.items():
                 if score > best.get(rid, float("-inf")):
-                    best[rid] = float(score)
+                    best[rid] = score
         return best
 
     def _vector_matrix(self, layout: TypeLayout, prop: str) -> tuple[np.ndarray, np.ndarray]:
@@ -747,15 +744,10 @@ class NetworkFile:
         key = (layout.index, int(layout.columns[prop][1:]))
         postings = self._postings()
         if postings is not None and key in postings.fields:
-            offset, rids = postings.fields[key]
-            slot = self._query_vector(cond.value)[1]
-            if "approx" not in slot:
-                slot["approx"] = postings.approximate(query)
-            approx = slot["approx"][offset : offset + len(rids)]
-            picked = candidates(approx, cond.limit_key, cond.limit_value, cond.knn_k)
-            if picked is not None and len(picked) <= MAX_RESCORE:
-                rids = rids[picked]
-                sims = rescore(self.execute, *key, rids, query, self.embedder.dim)
+            found = exact_candidates(self.execute, postings, self._query_vector(cond.value)[1], key, query,
+                                     cond.limit_key, cond.limit_value, cond.knn_k, self.embedder.dim)
+            if found is not None:
+                rids, sims = found
                 keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
                 return {int(rids[i]): float(sims[i]) for i in keep}
         rids, matrix = self._vector_matrix(layout, prop)
@@ -1521,7 +1513,17 @@ def _rank_scores(score_of: dict[int, float], n: int, sort: list[Sort]) -> list[i
         keyed = [(s, rid) for rid, s in score_of.items()] if ascending else [(-s, rid) for rid, s in score_of.items()]
         return [rid for _, rid in sorted(keyed)[:n]]
     sign = 1.0 if ascending else -1.0
-    best = heapq.nsmallest(n, score_of.items(), key=lambda kv: (sign * kv[1], kv[0]))
+    items: Any = score_of.items()
+    if len(score_of) > 4 * n:
+        # The n-th best score first (a comparison of floats, no key per item), then only the
+        # items reaching it (ties included) are ordered: a match returns many more than a page.
+        if ascending:
+            kth = heapq.nsmallest(n, score_of.values())[-1]
+            items = [kv for kv in items if kv[1] <= kth]
+        else:
+            kth = heapq.nlargest(n, score_of.values())[-1]
+            items = [kv for kv in items if kv[1] >= kth]
+    best = heapq.nsmallest(n, items, key=lambda kv: (sign * kv[1], kv[0]))
     return [rid for rid, _ in best]
 
 

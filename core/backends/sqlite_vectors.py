@@ -180,3 +180,61 @@ def rescore(execute: Execute, ot: int, col: int, rids: np.ndarray, query: np.nda
     )
     matrix = np.frombuffer(b"".join(v for _, v in rows), dtype=np.float32).reshape(-1, dim)
     return similarities(matrix, query)
+
+
+def rescore_fields(
+    execute: Execute, requests: Sequence[tuple[tuple[int, int], np.ndarray]], query: np.ndarray, dim: int,
+) -> dict[tuple[int, int], np.ndarray]:
+    """`rescore` of several properties' rids ((ot, col) -> rids ascending) in one statement: the
+    same stored vectors and the same dot product per row, so the same similarities."""
+    keys = [[ot, col, rid] for (ot, col), rids in requests for rid in rids.tolist()]
+    out = {key: np.zeros(0, dtype=np.float32) for key, _ in requests}
+    if not keys:
+        return out
+    rows = execute(
+        "SELECT vec.ot, vec.col, vec.v FROM json_each(?) j JOIN vec ON vec.ot = json_extract(j.value, '$[0]') "
+        "AND vec.col = json_extract(j.value, '$[1]') AND vec.rid = json_extract(j.value, '$[2]') "
+        "ORDER BY vec.ot, vec.col, vec.rid",
+        (json.dumps(keys),),
+    )
+    if not rows:
+        return out
+    sims = similarities(np.frombuffer(b"".join(v for _, _, v in rows), dtype=np.float32).reshape(-1, dim), query)
+    start = 0
+    for end in range(1, len(rows) + 1):
+        if end == len(rows) or rows[end][:2] != rows[start][:2]:
+            out[(rows[start][0], rows[start][1])] = sims[start:end]
+            start = end
+    return out
+
+
+def exact_candidates(
+    execute: Execute, postings: Postings, slot: dict[Any, Any], key: tuple[int, int], query: np.ndarray,
+    limit_key: str | None, limit_value: float | None, k: int, dim: int,
+) -> tuple[np.ndarray, np.ndarray] | None:
+    """(rids ascending, exact similarities) of one property's knn candidates (`candidates`,
+    re-scored), or None when the postings cannot decide them or they are too many to re-score
+    (the caller scans the matrix).
+
+    `slot` keeps what one question's text shares: its postings scores over every property, and
+    the re-scored candidates per knn limit. kn_search asks every object type the same question,
+    so once a second property is asked for, the candidates of every property not yet re-scored
+    are re-scored together, in one statement instead of one per object type."""
+    if "approx" not in slot:
+        slot["approx"] = postings.approximate(query)
+    done: dict[tuple[int, int], tuple[np.ndarray, np.ndarray] | None] = slot.setdefault(
+        ("exact", limit_key, limit_value, k), {})
+    if key not in done:
+        wanted = [key] if not done else [f for f in postings.fields if f not in done]
+        requests = []
+        for field_key in wanted:
+            offset, rids = postings.fields[field_key]
+            picked = candidates(slot["approx"][offset : offset + len(rids)], limit_key, limit_value, k)
+            if picked is None or len(picked) > MAX_RESCORE:
+                done[field_key] = None
+            else:
+                requests.append((field_key, rids[picked]))
+        sims = rescore_fields(execute, requests, query, dim)
+        for field_key, rids in requests:
+            done[field_key] = (rids, sims[field_key])
+    return done[key]

@@ -82,7 +82,7 @@ UNLINKED_CAP = 0.85
 FRAGMENT_FACTOR = 0.5
 
 
-@dataclass
+@dataclass(frozen=True)
 class SearchableField:
     name: str
     knn: bool
@@ -91,6 +91,50 @@ class SearchableField:
 
 
 def searchable_fields(ot: ObjectType) -> list[SearchableField]:
+    return list(_type_plan(ot).fields)
+
+
+@dataclass(frozen=True)
+class _TypePlan:
+    """What instance recall derives from an object type alone, made once per ObjectType object
+    (a network's schema objects are never modified; a reloaded network brings new ones)."""
+
+    fields: tuple[SearchableField, ...]
+    # the trace's "searchable_fields": field -> its operations among knn, ==, match
+    operations: dict[str, list[str]]
+    # select_fields: the non-display fields and their documents for the local reranker
+    others: tuple[SearchableField, ...]
+    documents: tuple[str, ...]
+
+
+_PLAN_CACHE_SIZE = 4096
+_plans: dict[int, tuple[ObjectType, _TypePlan]] = {}
+
+
+def _type_plan(ot: ObjectType) -> _TypePlan:
+    cached = _plans.get(id(ot))
+    if cached is not None and cached[0] is ot:
+        return cached[1]
+    from core.search.concepts import property_document
+
+    fields = tuple(_searchable_fields(ot))
+    display = ot.display_key or ot.name_field
+    props = {p.name: p for p in ot.data_properties}
+    others = tuple(f for f in fields if f.name != display)
+    plan = _TypePlan(
+        fields=fields,
+        operations={f.name: [op for op, on in (("knn", f.knn), ("==", f.equal), ("match", f.match)) if on]
+                    for f in fields},
+        others=others,
+        documents=tuple(property_document(props[f.name]) for f in others),
+    )
+    if len(_plans) >= _PLAN_CACHE_SIZE:
+        _plans.clear()
+    _plans[id(ot)] = (ot, plan)  # the entry holds ot, so its id is not reused while cached
+    return plan
+
+
+def _searchable_fields(ot: ObjectType) -> list[SearchableField]:
     out = []
     for prop in ot.data_properties:
         if prop.family != "text":
@@ -181,12 +225,16 @@ def recall_instances(
     # Linked nodes: the longest mention first (诊断肾盂肾炎 is about 肾盂肾炎), then left to right.
     by_mention = sorted(range(len(linked_nodes)), key=lambda i: -len(linked_nodes[i].linked_mention or ""))
     nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
+    query_folded = query.strip().lower()
     for order, run in enumerate(runs, start=1):
-        scored = [_score(run, c, query, best_bm25, cfg, context) for c in run.candidates.values()
+        scored = [_score(run, c, query_folded, best_bm25, cfg, context) for c in run.candidates.values()
                   if c.key not in context.linked_ids]
         scored.sort(key=lambda n: (-n.score, n.tier))  # stable: ties keep the backend's order
+        # Only the first MAX_TRACED_CANDIDATES decisions are traced; the others are only counted.
         decisions: list[dict[str, Any]] = []
         kept: list[_Scored] = []
+        low: list[dict[str, Any]] = []  # dropped by min_direct_relevance
+        by_reason: dict[str, int] = {}
         for position, n in enumerate(scored):
             if position >= cfg.initial_candidate_count:
                 reason = "initial_candidate_count"
@@ -194,29 +242,27 @@ def recall_instances(
                 reason = "per_type_instance_limit"
             elif n.score < cfg.min_direct_relevance:
                 reason = "min_direct_relevance"
+                low.append({"instance": n.name, "score": n.score})
             else:
                 reason = None
                 kept.append(n)
-            decisions.append({"instance": n.name, "score": n.score, "score_source": n.source,
-                              **({"dropped_by": reason} if reason else {"kept": True})})
-        by_reason: dict[str, int] = {}
-        for d in decisions:
-            if "dropped_by" in d:
-                by_reason[d["dropped_by"]] = by_reason.get(d["dropped_by"], 0) + 1
+            if reason:
+                by_reason[reason] = by_reason.get(reason, 0) + 1
+            if position < MAX_TRACED_CANDIDATES:
+                decisions.append({"instance": n.name, "score": n.score, "score_source": n.source,
+                                  **({"dropped_by": reason} if reason else {"kept": True})})
         within_limit = min(len(scored), cfg.initial_candidate_count, cfg.per_type_instance_limit)
         run.trace.update(
             candidates_found=len(scored),
             candidates=min(len(scored), cfg.initial_candidate_count),
             after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": within_limit},
             after_min_direct_relevance={
-                "threshold": cfg.min_direct_relevance, "count": len(kept),
-                "dropped": [{"instance": d["instance"], "score": d["score"]} for d in decisions
-                            if d.get("dropped_by") == "min_direct_relevance"],
+                "threshold": cfg.min_direct_relevance, "count": len(kept), "dropped": low,
             },
             dropped=by_reason,
             # every candidate, best first, with the filter that dropped it (the first that applies,
             # in the design's order: candidate count, per-type limit, direct relevance)
-            decisions=decisions[:MAX_TRACED_CANDIDATES],
+            decisions=decisions,
         )
         nodes.extend((order, i, n.node(run.object_type)) for i, n in enumerate(kept))
 
@@ -306,14 +352,12 @@ def _search_type(
 ) -> _TypeRun:
     run = _TypeRun(ot)
     run.trace["object_type_id"] = ot.id
-    fields = searchable_fields(ot)
-    run.trace["searchable_fields"] = {
-        f.name: [op for op, on in (("knn", f.knn), ("==", f.equal), ("match", f.match)) if on] for f in fields
-    }
-    if not fields:
+    plan = _type_plan(ot)
+    run.trace["searchable_fields"] = {name: list(ops) for name, ops in plan.operations.items()}
+    if not plan.fields:
         run.trace["skipped"] = "no searchable text property (knn / match / ==)"
         return run
-    fields = select_fields(ot, fields, query, cfg, run.trace)
+    fields = select_fields(ot, list(plan.fields), query, cfg, run.trace)
     subs = build_sub_conditions(fields, query, cfg, ot.display_key or ot.name_field)
     run.trace["condition"] = {"operation": "or", "sub_conditions": subs}
     # The OR is sent as one request per signal: each knn field alone (its similarity), all match
@@ -364,8 +408,6 @@ def select_fields(
     """The searchable fields worth a sub condition: the display key, then the others ranked by
     relevance to the question (local BM25 over "name display_name comment"), keeping
     clamp(ceil(ratio x count), keep_min, keep_max) fields in all."""
-    from core.search.concepts import property_document
-
     keep = max(cfg.semantic_field_keep_min,
                min(cfg.semantic_field_keep_max, math.ceil(cfg.semantic_field_keep_ratio * len(fields))))
     if len(fields) <= keep:
@@ -373,8 +415,15 @@ def select_fields(
     display = ot.display_key or ot.name_field
     first = [f for f in fields if f.name == display]
     others = [f for f in fields if f.name != display]
-    props = {p.name: p for p in ot.data_properties}
-    scores = default_reranker().rerank(query, [property_document(props[f.name]) for f in others])
+    plan = _type_plan(ot)
+    if [f.name for f in others] == [f.name for f in plan.others]:
+        documents = list(plan.documents)
+    else:  # a caller's own subset of the fields
+        from core.search.concepts import property_document
+
+        props = {p.name: p for p in ot.data_properties}
+        documents = [property_document(props[f.name]) for f in others]
+    scores = default_reranker().rerank(query, documents)
     order = sorted(range(len(others)), key=lambda i: (-scores[i], i))
     kept = first + [others[i] for i in order[: max(0, keep - len(first))]]
     trace["field_selection"] = {
@@ -391,27 +440,51 @@ def _leaves(condition: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _name_floor(name: str, query: str, equal: bool, cfg: SemanticInstanceRetrievalConfig) -> tuple[float, str | None]:
-    n, q = name.strip().lower(), query.strip().lower()
-    if n and n == q:
+    """The design's name rules; `name` and `query` stripped and lower-cased."""
+    if name and name == query:
         return cfg.exact_name_match_score, "exact_name"
     if equal:
         return cfg.exact_name_match_score, "equal"
-    if n and q in n:
+    if name and query in name:
         return CONTAINS_NAME_SCORE, "contains_name"
-    if n and n in q:
+    if name and name in query:
         return CONTAINED_NAME_SCORE, "contained_name"
     return 0.0, None
 
 
-@dataclass
+@dataclass(slots=True)
 class _Scored:
+    """A candidate's score and what it came from; the node's `signals` are written out only for
+    the candidates that become nodes (most candidates are dropped)."""
+
     cand: _Candidate
     name: str
     score: float
     source: str
-    signals: dict[str, float]
+    knn: float | None  # None: the type has no knn signal
+    match_raw: float | None  # None: the type has no match signal
+    match: float
+    fused: float
+    floor: float | None  # the name rule's floor, when a rule applied
+    capped: bool = False  # cut to UNLINKED_CAP
     tier: int = 1  # 0: the name is a mention of the question; sorts first among equal scores
     fragment: list[str] | None = None
+
+    def signals(self) -> dict[str, float]:
+        signals: dict[str, float] = {}
+        if self.knn is not None:
+            signals["knn_raw"] = signals["knn"] = round(self.knn, 6)
+        if self.match_raw is not None:
+            signals["match_raw"] = round(self.match_raw, 6)
+            signals["match"] = round(self.match, 6)
+        signals["fused"] = round(self.fused, 6)
+        if self.floor is not None:
+            signals["name_floor"] = self.floor
+        if self.capped:
+            signals["unlinked_cap"] = UNLINKED_CAP
+        if self.fragment:
+            signals["fragment_factor"] = FRAGMENT_FACTOR
+        return signals
 
     def node(self, ot: ObjectType) -> KnSearchNode:
         row = self.cand.row
@@ -423,7 +496,7 @@ class _Scored:
             properties={k: v for k, v in row.items() if not k.startswith("_")},
             score=self.score,
             score_source=self.source,
-            signals=self.signals,
+            signals=self.signals(),
             fragment_reasons=self.fragment,
         )
 
@@ -432,49 +505,47 @@ def _score(
     run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig,
     context: "_LinkContext | None" = None,
 ) -> _Scored:
+    """`query` stripped and lower-cased (once per search, not per candidate)."""
     row = cand.row
     name = row.get(DISPLAY)
     if name is None:
         name = "-".join(str(v) for v in (row.get(INSTANCE_IDENTITY) or {}).values())
     name = str(name)
-    signals: dict[str, float] = {}
     weighted, weights = 0.0, 0.0
+    knn = raw = None
+    norm = 0.0
     if run.has_knn:
         knn = cand.knn or 0.0
-        signals["knn_raw"] = signals["knn"] = round(knn, 6)
         weighted += W_KNN * knn
         weights += W_KNN
     if run.has_match:
         raw = cand.match or 0.0
         norm = raw / best_bm25 if best_bm25 > 0 else 0.0
-        signals["match_raw"] = round(raw, 6)
-        signals["match"] = round(norm, 6)
         weighted += W_MATCH * norm
         weights += W_MATCH
     fused = weighted / weights if weights else 0.0
-    signals["fused"] = round(fused, 6)
-    floor, rule = _name_floor(name, query, cand.equal, cfg)
-    if rule:
-        signals["name_floor"] = floor
+    stripped = name.strip()
+    floor, rule = _name_floor(stripped.lower(), query, cand.equal, cfg)
     if rule and floor > fused:
         score, source = floor, rule
     else:
         source = "fused" if run.has_knn and run.has_match else ("knn" if run.has_knn else "match")
         score = fused
     tier = 1
+    capped = False
     if context is not None and context.active:
-        if normalise(name.strip()) in context.mentions:
+        if normalise(stripped) in context.mentions:
             tier = 0
             if MENTION_NAME_SCORE > score:
                 score, source = MENTION_NAME_SCORE, "mention_name"
         elif score > UNLINKED_CAP:
-            signals["unlinked_cap"] = UNLINKED_CAP
+            capped = True
             score = UNLINKED_CAP
     reasons = fragment_reasons(name)
     if reasons:
-        signals["fragment_factor"] = FRAGMENT_FACTOR
         score *= FRAGMENT_FACTOR
-    return _Scored(cand, name, round(score, 6), source, signals, tier, reasons or None)
+    return _Scored(cand, name, round(score, 6), source, knn, raw, norm, fused, floor if rule else None,
+                   capped, tier, reasons or None)
 
 
 def global_ratio_filter(

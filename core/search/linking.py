@@ -562,8 +562,21 @@ _shared_cache = DictionaryCache()
 # ----------------------------------------------------------------------------------------------
 # Linking
 # ----------------------------------------------------------------------------------------------
-def schema_words(network: KnowledgeNetwork) -> set[str]:
-    """Words that name a type or relation: a question uses them to ask for a kind of thing."""
+def schema_words(network: KnowledgeNetwork) -> frozenset[str]:
+    """Words that name a type or relation: a question uses them to ask for a kind of thing.
+    Made once per network object (every question of a network asks for them)."""
+    cached = _schema_words.get(id(network))
+    if cached is None or cached[0] is not network:
+        if len(_schema_words) >= 64:
+            _schema_words.clear()
+        cached = _schema_words[id(network)] = (network, frozenset(_schema_words_of(network)))
+    return cached[1]
+
+
+_schema_words: dict[int, tuple[KnowledgeNetwork, frozenset[str]]] = {}  # id(network) -> (network, words)
+
+
+def _schema_words_of(network: KnowledgeNetwork) -> set[str]:
     words: set[str] = set()
     for ot in network.object_types:
         words.update(filter(None, [ot.name, *ot.tags]))

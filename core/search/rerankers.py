@@ -133,6 +133,7 @@ class BM25Reranker(Reranker):
         self._cache: OrderedDict[tuple[str, ...], _SmoothBM25 | None] = OrderedDict()
         self._cache_size = cache_size
         self._lock = threading.Lock()
+        self._last_query: tuple[str, tuple[str, ...]] | None = None
 
     def _index(self, documents: Sequence[str]) -> _SmoothBM25 | None:
         # Concept recall ranks the same relation documents for every question of a network, so the
@@ -153,7 +154,12 @@ class BM25Reranker(Reranker):
     def raw_scores(self, query: str, documents: list[str]) -> np.ndarray:
         if not documents:
             return np.zeros(0)
-        return self.raw_scores_for_terms(ranking_tokens(query, query=True), documents)
+        # One search ranks several document lists (relation types, properties of each object
+        # type) against the same question: its tokens are kept for the next call.
+        last = self._last_query
+        if last is None or last[0] != query:
+            last = self._last_query = (query, tuple(ranking_tokens(query, query=True)))
+        return self.raw_scores_for_terms(last[1], documents)
 
     def raw_scores_for_terms(self, terms: Sequence[str], documents: list[str]) -> np.ndarray:
         """`raw_scores` for query tokens chosen by the caller (the intent ranker leaves out the

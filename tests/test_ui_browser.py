@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 from ui_server import CHROMIUM, CHROMIUM_ARGS, INSTALL_HINT, ROOT, streamlit_server
 
@@ -278,9 +279,9 @@ def test_demo_tour_one_click_per_step(page, server):
 
     banner.get_by_text("Demo 1/5").wait_for()
     tab.get_by_text("has_symptom").first.wait_for()
+    tab.locator("[data-testid='stVegaLiteChart']").first.wait_for()
     time.sleep(1.0)  # charts finish their transition
     no_errors(tab)
-    assert tab.locator("[data-testid='stVegaLiteChart']").count() >= 1
     tab.screenshot(path=str(ARTIFACTS / "tour-1-question.png"))
 
     def next_step(title: str, number: int) -> None:
@@ -432,7 +433,8 @@ def test_home_is_also_at_slash_home(page, server):
         assert page.get_by_text("Page not found").count() == 0, path
         no_errors(page)
         current = page.locator("[data-testid='stSidebarNav'] a[aria-current='page']")
-        assert current.count() == 1 and "Home" in current.inner_text(), path
+        expect(current).to_have_count(1)
+        expect(current).to_contain_text("Home")
         if "q=" in path:
             page.wait_for_function("() => new URLSearchParams(window.location.search).get('q') === '肺炎'")
 
@@ -446,13 +448,16 @@ def test_tune_edits_a_and_b_side_by_side(page, server):
     b_input = page.get_by_role("spinbutton", name="min direct relevance (B)", exact=True)
     b_input.wait_for()
     page.wait_for_selector("[data-testid='stApp'][data-test-script-state='notRunning']")
-    assert a_input.input_value() == b_input.input_value() == "0.300"
+    # Streamlit draws a rerun's elements one by one: assertions retry until the page settles
+    expect(a_input).to_have_value("0.300")
+    expect(b_input).to_have_value("0.300")
     b_input.fill("0.5")
     b_input.press("Enter")
     page.get_by_text("1 field differs").wait_for()
-    assert page.get_by_text("A ≠ B").count() == 1
+    expect(page.get_by_text("A ≠ B")).to_have_count(1)
     page.wait_for_function("() => new URLSearchParams(window.location.search).has('cfgb')")
-    assert a_input.input_value() == "0.300" and b_input.input_value() == "0.500"
+    expect(a_input).to_have_value("0.300")
+    expect(b_input).to_have_value("0.500")
     page.get_by_role("button", name="Compare A and B").click()
     page.get_by_text("Config fields that differ").wait_for()
     page.get_by_role("heading", name="Nodes").wait_for()
@@ -462,5 +467,5 @@ def test_tune_edits_a_and_b_side_by_side(page, server):
     page.get_by_role("button", name="Copy A → B").click()
     page.get_by_text("A and B are the same config.").wait_for()
     page.wait_for_function("() => !new URLSearchParams(window.location.search).has('cfgb')")
-    assert b_input.input_value() == "0.300"
+    expect(b_input).to_have_value("0.300")
     no_errors(page)

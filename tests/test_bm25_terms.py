@@ -65,6 +65,9 @@ def test_each_term_is_read_once_and_kept(medical_backend: SqliteBackend):
     assert terms_scores.scores(table, terms) == first and executed == []  # then kept
     rows = nf.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query(terms),))
     assert list(first.items()) == [(rid, float(score)) for rid, score in rows]
+    terms_scores.clear()  # forgotten: read again, to the same scores
+    executed.clear()
+    assert terms_scores.scores(table, terms) == first and len(executed) == len(set(terms))
 
 
 def test_large_tables_are_queried_directly(medical_backend: SqliteBackend):

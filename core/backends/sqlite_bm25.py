@@ -387,6 +387,12 @@ class TermScores:
         self._postings = 0
         self.min_rows = MIN_ROWS
 
+    def clear(self) -> None:
+        """Forget every kept term (the next query reads its terms from FTS5 again)."""
+        with self._lock:
+            self._terms.clear()
+            self._postings = 0
+
     def scores(self, table: str, terms: list[str]) -> dict[int, float]:
         """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""
         unique = list(dict.fromkeys(t for t in terms if t))

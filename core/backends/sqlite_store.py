@@ -644,8 +644,13 @@ class NetworkFile:
         self._plans: dict[int, tuple[weakref.ref, tuple | None]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
-        self._top_matches = TopMatches(self.execute)
-        self._term_scores = TermScores(self.execute, lambda table: self._top_matches.table_stats(table)[0])
+        # `execute` looked up per statement, not bound now: whoever wraps NetworkFile.execute
+        # (bench/sql_floor.py records every statement a call issues) sees these reads too
+        def execute(sql: str, params: Any = ()) -> list:
+            return self.execute(sql, params)
+
+        self._top_matches = TopMatches(execute)
+        self._term_scores = TermScores(execute, lambda table: self._top_matches.table_stats(table)[0])
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:

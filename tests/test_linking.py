@@ -148,6 +148,26 @@ def test_dictionary_is_cached_in_memory_and_on_disk(clinic, tmp_path):
     assert len(list(tmp_path.glob("linkdemo-*.pickle"))) == 1
 
 
+def test_dictionary_finds_every_form_in_a_question_and_reads_back_from_disk(clinic, tmp_path):
+    """Every (start, end, form) a brute-force scan of all substrings finds, by end then longest
+    first; the entries of each form; the same from the cached file (plain data only)."""
+    from core.search.linking import Dictionary
+
+    dictionary, _ = DictionaryCache(directory=tmp_path).get(clinic, "linkdemo")
+    forms = set(dictionary.forms.keys())
+    assert forms and all(dictionary.indices(f) for f in forms)
+    questions = ["糖尿病足和糖尿病有什么区别", "突聋挂什么科", "", "xyz", "流感流感"] + sorted(forms)[:20]
+    for text in questions:
+        expected = sorted(((i, j, text[i:j]) for i in range(len(text)) for j in range(i + 1, len(text) + 1)
+                           if text[i:j] in forms), key=lambda m: (m[1], m[0]))
+        assert dictionary.find(text) == expected, text
+    again = DictionaryCache(directory=tmp_path)._read(next(tmp_path.glob("linkdemo-*.pickle")))
+    assert isinstance(again, Dictionary)
+    for f in forms:
+        assert again.indices(f) == dictionary.indices(f)
+    assert again.indices("no such form") == () and again.columns == dictionary.columns
+
+
 def test_bad_link_request_names_the_problem(clinic):
     from core.exceptions import InvalidRequestError
 

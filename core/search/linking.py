@@ -11,9 +11,10 @@ synonym ..., values split at 、，,；;/|) and every alias instance reached ove
 stands for the instance at the other end) is a surface form pointing at a canonical instance.
 It is read through the backend interface only (`query_instances` pages and `query_subgraph`), so it
 works on any backend; on the embedded engine each entry also gets its instance's degree (edges in
-both directions) from one grouped scan of the edge table. The forms go into an Aho-Corasick
-automaton (pyahocorasick: one pass over the question finds every form in it, whatever the size of
-the dictionary). The dictionary is cached in memory and on disk (`$KNX_HOME/cache/linking/`)
+both directions) from one grouped scan of the edge table. The forms go into a MARISA trie
+(marisa-trie: ~1 MB for the demo's 121k forms where an Aho-Corasick automaton held ~50 MB, loaded
+from bytes without rebuilding); a question's forms are the trie's prefixes of each of its suffixes,
+a few dozen lookups for a question. The dictionary is cached in memory and on disk (`$KNX_HOME/cache/linking/`)
 under the network's fingerprint (the file's build fingerprint and time on the embedded engine, a
 hash of the schema and instance counts elsewhere), so it is built once per network version.
 
@@ -52,12 +53,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
 
-import ahocorasick
+import marisa_trie
+import numpy as np
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
-from core.home import knx_home
+from core.home import knx_home, write_atomic
 from core.once import BuildOnce
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
@@ -77,7 +79,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 5  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 6  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -140,13 +142,17 @@ class Entry:
 
 
 class Dictionary:
-    """Surface forms -> entries, in an Aho-Corasick automaton whose values are (form, entry
-    indices). Entries are kept as columns (a few lists instead of 140k objects) so that loading a
-    cached dictionary costs one unpickling of lists and of the automaton, nothing rebuilt."""
+    """Surface forms -> entries: the forms in a MARISA trie, each form's entry indices in one flat
+    array cut by `offsets` at the form's trie id. Entries are kept as columns (a few lists instead
+    of 140k objects) so that loading a cached dictionary costs one unpickling of lists and bytes,
+    nothing rebuilt."""
 
-    def __init__(self, columns: dict[str, Any], automaton: Any, info: dict[str, Any]) -> None:
+    def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
+                 flat: np.ndarray, info: dict[str, Any]) -> None:
         self.columns = columns
-        self.automaton = automaton
+        self.forms = forms
+        self._offsets = offsets
+        self._flat = flat
         self.info = info
         self._types: list[str] = columns["types"]
         self._vias: list[str] = columns["vias"]
@@ -166,19 +172,21 @@ class Dictionary:
             # identities that the instance id does not spell out (composite keys)
             "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
         }
-        automaton = ahocorasick.Automaton()
+        trie = marisa_trie.Trie(forms)
+        by_id: list[list[int]] = [[] for _ in range(len(trie))]
         for form, indices in forms.items():
-            automaton.add_word(form, (form, tuple(indices)))
-        if forms:
-            automaton.make_automaton()
-        return cls(columns, automaton, info)
+            by_id[trie[form]] = indices
+        offsets = np.zeros(len(by_id) + 1, dtype=np.int64)
+        offsets[1:] = np.cumsum([len(indices) for indices in by_id])
+        flat = np.fromiter((i for indices in by_id for i in indices), dtype=np.int32, count=int(offsets[-1]))
+        return cls(columns, trie, offsets, flat, info)
 
     def __len__(self) -> int:
         return len(self.columns["id"])
 
     def indices(self, form: str) -> tuple[int, ...]:
-        found = self.automaton.get(form, None)
-        return found[1] if found else ()
+        at = self.forms.get(form)
+        return () if at is None else tuple(self._flat[self._offsets[at]:self._offsets[at + 1]].tolist())
 
     def name(self, i: int) -> str:
         return self.columns["name"][i]
@@ -194,17 +202,23 @@ class Dictionary:
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every form occurring in the (lower-cased) text."""
-        if not len(self.automaton):
+        if not len(self.forms):
             return []
-        return [(end - len(form) + 1, end + 1, form) for end, (form, _) in self.automaton.iter(text)]
+        prefixes = self.forms.prefixes
+        found = [(start, start + len(form), form) for start in range(len(text)) for form in prefixes(text[start:])]
+        found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
+        return found
 
     def to_plain(self) -> dict[str, Any]:
-        return {"version": DICTIONARY_VERSION, "columns": self.columns, "automaton": self.automaton,
-                "info": self.info}
+        """Plain data only (lists, dicts, bytes): read back by an unpickler that admits no class."""
+        return {"version": DICTIONARY_VERSION, "columns": self.columns, "forms": self.forms.tobytes(),
+                "offsets": self._offsets.tobytes(), "flat": self._flat.tobytes(), "info": self.info}
 
     @classmethod
     def from_plain(cls, data: dict[str, Any]) -> "Dictionary":
-        return cls(data["columns"], data["automaton"], data["info"])
+        return cls(data["columns"], marisa_trie.Trie().frombytes(data["forms"]),
+                   np.frombuffer(data["offsets"], dtype=np.int64), np.frombuffer(data["flat"], dtype=np.int32),
+                   data["info"])
 
 
 def normalise(text: str) -> str:
@@ -537,7 +551,7 @@ class DictionaryCache:
             return None
         try:
             with open(path, "rb") as handle:
-                data = PlainDataUnpickler(handle, frozenset({("ahocorasick", "Automaton")})).load()
+                data = PlainDataUnpickler(handle, frozenset()).load()
             if data.get("version") != DICTIONARY_VERSION:
                 return None
             return Dictionary.from_plain(data)
@@ -548,10 +562,7 @@ class DictionaryCache:
     def _write(path: Path, dictionary: Dictionary) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".tmp{threading.get_ident()}")
-            with open(tmp, "wb") as handle:
-                pickle.dump(dictionary.to_plain(), handle, protocol=pickle.HIGHEST_PROTOCOL)
-            tmp.replace(path)
+            write_atomic(path, pickle.dumps(dictionary.to_plain(), protocol=pickle.HIGHEST_PROTOCOL))
         except OSError:
             pass  # a read-only data dir: built again next process
 

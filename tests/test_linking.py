@@ -484,7 +484,7 @@ TWIN_EDGES = {"has_symptom": [("disease", 1, "symptom", 1), ("disease", 1, "symp
               "cures": [("disease", 1, "drugs", 1)]}
 
 
-def twin_network(directory, composite: bool):
+def twin_network(directory, composite: bool, alias: bool = False):
     """The same small network twice: every type keyed by `{type}_id`, or by the pair
     (`{type}_code` text, `{type}_version` number). `cause` sorts before `disease`, so only the
     degree prior makes the disease 糖尿病 (which has edges) win over the cause of that name."""
@@ -506,13 +506,20 @@ def twin_network(directory, composite: bool):
     def end(type_id, n):
         return json.dumps([f"{type_id}-{n}", n]) if composite else f"{type_id}{n}"
 
-    spec = network("twin", [keyed(t, name) for t, name in TWIN_TYPES], [
+    types, names, pairs_of = list(TWIN_TYPES), dict(TWIN_NAMES), dict(TWIN_EDGES)
+    relations = [
         relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
         relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
         relation("caused_by", "病因", "disease", "cause", "疾病的病因"),
-    ])
-    instances = {t: [row(t, n, name) for n, name in enumerate(names, start=1)] for t, names in TWIN_NAMES.items()}
-    edges = {rel: [(end(a, i), end(b, j)) for a, i, b, j in pairs] for rel, pairs in TWIN_EDGES.items()}
+    ]
+    if alias:  # 消渴症 is another name of 糖尿病, through an alias type and relation
+        types.append(("disease_alias", "疾病别名"))
+        names["disease_alias"] = ["消渴症", "时行感冒"]
+        relations.append(relation("has_alias", "别名", "disease", "disease_alias", "疾病的别名"))
+        pairs_of["has_alias"] = [("disease", 1, "disease_alias", 1), ("disease", 2, "disease_alias", 2)]
+    spec = network("twin", [keyed(t, name) for t, name in types], relations)
+    instances = {t: [row(t, n, name) for n, name in enumerate(names, start=1)] for t, names in names.items()}
+    edges = {rel: [(end(a, i), end(b, j)) for a, i, b, j in pairs] for rel, pairs in pairs_of.items()}
     return build_backend(directory, spec, instances, edges)
 
 
@@ -543,3 +550,41 @@ def test_priors_find_composite_key_instances_as_they_find_single_key_ones(twins)
     assert seen["single"]["edges"] == {"has_symptom": 2, "cures": 1}
     assert seen["single"]["connecting"] == {"cures": [["糖尿病", "二甲双胍片"]]}
     assert seen["composite"] == seen["single"]
+
+
+@pytest.mark.parametrize("composite", [False, True], ids=["single key", "composite key"])
+def test_alias_relations_link_to_the_canonical_instance_whatever_the_alias_key(tmp_path, composite):
+    """An alias instance keyed by a composite key (or by an integer) is followed to the instance
+    it names, as a single text key is: the alias batch selects the stored identities."""
+    backend = twin_network(tmp_path, composite, alias=True)
+    for question, name in (("消渴症有哪些症状", "糖尿病"), ("时行感冒吃什么药", "流行性感冒")):
+        linked = EntityLinker(DictionaryCache(directory=None)).link(backend, "twin", question)
+        assert [(e.object_type_id, e.instance_name) for e in linked.entities] == [("disease", name)], question
+
+
+def test_alias_batches_fit_the_condition_limits_when_the_key_allows_only_equality(tmp_path):
+    """A composite alias key is selected by an `or` of `and`s: more alias instances than one `or`
+    may hold are sent in several batches, and every one is linked."""
+    from core.models.condition import MAX_SUB_CONDITIONS
+    from core.search.linking import build_dictionary
+
+    count = MAX_SUB_CONDITIONS + 10
+    spec = network("many", [
+        object_type("disease", "疾病"),
+        {**object_type("disease_alias", "疾病别名"), "primary_keys": ["alias_code", "alias_version"],
+         "data_properties": object_type("disease_alias", "疾病别名")["data_properties"] + [
+             {"name": "alias_code", "type": "varchar", "condition_operations": ["=="]},
+             {"name": "alias_version", "type": "integer", "condition_operations": ["=="]}]},
+    ], [relation("has_alias", "别名", "disease", "disease_alias", "疾病的别名")])
+    instances = {
+        "disease": [{"disease_id": f"d{n}", "disease_name": f"病{n:04d}号"} for n in range(count)],
+        "disease_alias": [{"disease_alias_id": f"a{n}", "disease_alias_name": f"别称{n:04d}号",
+                           "alias_code": f"a-{n}", "alias_version": n} for n in range(count)],
+    }
+    edges = {"has_alias": [(f"d{n}", json.dumps([f"a-{n}", n])) for n in range(count)]}
+    backend = build_backend(tmp_path, spec, instances, edges)
+    dictionary = build_dictionary(backend, "many")
+    assert dictionary.info["alias_links"] == count
+    for n in (0, MAX_SUB_CONDITIONS + 5):
+        (entry,) = [dictionary.entry(i) for i in dictionary.indices(f"别称{n:04d}号")]
+        assert (entry.type_id, entry.name) == ("disease", f"病{n:04d}号")

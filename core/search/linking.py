@@ -65,6 +65,7 @@ from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
 from core.search.wordvectors import PlainDataUnpickler
 from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
 from core.models.types import QueryText, parse_body
 
@@ -79,7 +80,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 6  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 7  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -289,6 +290,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             bucket.append(entry_index)
 
     names_of_alias_instances: dict[str, str] = {}
+    identities_of_alias_instances: dict[str, dict[str, Any]] = {}
     for ot in network.object_types:
         display = ot.display_key or ot.name_field
         prop = ot.get_property(display) if display else None
@@ -306,6 +308,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             iid = str(row.get(INSTANCE_ID))
             if ot.id in alias_types:
                 names_of_alias_instances[iid] = name
+                identities_of_alias_instances[iid] = dict(row.get(INSTANCE_IDENTITY) or {})
                 continue  # alias instances are linked to what they name (below)
             entry = Entry(ot.id, iid, dict(row.get(INSTANCE_IDENTITY) or {}), name, VIA_NAME)
             index_of[iid] = len(entries)
@@ -318,21 +321,29 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                         add(value, len(entries) - 1)
         counts[ot.id] = n
 
+    # imported here: core.retrieval imports kn_search, which imports this module
+    from core.retrieval.keyword_context import identity_condition
+
     alias_links = 0
     for rel_id, canonical_type, alias_type in alias_relations(network):
         alias_ot = network.object_type(alias_type)
         alias_ids = [iid for iid in names_of_alias_instances if iid.startswith(f"{alias_type}-")]
-        pk = alias_ot.primary_keys[0] if alias_ot and len(alias_ot.primary_keys) == 1 else None
-        if pk is None:
+        if alias_ot is None:
             continue
         rel = network.relation_type(rel_id)
-        for start in range(0, len(alias_ids), ALIAS_BATCH):
-            batch = alias_ids[start:start + ALIAS_BATCH]
-            values = [iid[len(alias_type) + 1:] for iid in batch]
+        keys = alias_ot.primary_keys
+        by_in = len(keys) == 1 and alias_ot.get_property(keys[0]) is not None \
+            and "in" in alias_ot.get_property(keys[0]).operations
+        size = ALIAS_BATCH if by_in else MAX_SUB_CONDITIONS  # an `or` of `==` holds at most that many
+        for start in range(0, len(alias_ids), size):
+            batch = alias_ids[start:start + size]
+            # the stored identities (typed values, every key of a composite key), not the id text
+            condition = identity_condition(alias_ot, [identities_of_alias_instances[iid] for iid in batch])
+            if condition is None:  # keys that allow neither `in` nor `==`
+                break
             result = backend.query_subgraph(kn_id, {"relation_type_paths": [{
                 "object_types": [
-                    {"id": alias_type, "condition": {"operation": "in", "field": pk, "value": values},
-                     "limit": len(values)},
+                    {"id": alias_type, "condition": condition, "limit": len(batch)},
                     {"id": canonical_type, "limit": 20},
                 ],
                 "relation_types": [{"relation_type_id": rel_id, "source_object_type_id": alias_type,

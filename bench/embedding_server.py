@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import socket
 import subprocess
 import sys
 import threading
@@ -26,6 +25,8 @@ from pathlib import Path
 from typing import Iterator, Union
 
 from pydantic import BaseModel
+
+from loopback import free_port, stop_process
 
 ROOT = Path(__file__).resolve().parent.parent
 MODELS = ("use-multilingual-v3", "hash")
@@ -91,12 +92,6 @@ def _stop_with_parent(parent: int, max_seconds: float) -> None:
     os._exit(0)
 
 
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @contextmanager
 def embedding_server(*, warm: tuple[str, ...] = (), max_seconds: float = 3600, ready_timeout: float = 180) -> Iterator[str]:
     """Run the server in a subprocess on a free loopback port; yields its base URL (`.../v1`).
@@ -124,12 +119,7 @@ def embedding_server(*, warm: tuple[str, ...] = (), max_seconds: float = 3600, r
             time.sleep(0.2)
         yield f"http://127.0.0.1:{port}/v1"
     finally:
-        process.terminate()
-        try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(timeout=10)
+        stop_process(process, timeout_s=10)
         process.stderr.close()
 
 

@@ -19,7 +19,6 @@ import json
 import os
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -34,15 +33,10 @@ from core.kg.importer import import_rdf  # noqa: E402
 from core.kg.session import KgSession  # noqa: E402
 from core.kg.store import EmbeddedStore, HttpSparqlStore, SparqlStore, kg_dir  # noqa: E402
 from core.timing import latency_summary  # noqa: E402
+from loopback import free_port  # noqa: E402
 
 QUESTION = "which organization did the person hold a position in, and since when"
 KG_ID = "bench-1m"
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def pick_calls(store: SparqlStore, entities: int, wanted: int) -> list[tuple[str, list[str]]]:
@@ -113,7 +107,7 @@ def main() -> int:
 
     binary = Path(sys.executable).parent / "oxigraph"
     if not args.skip_http and (binary.exists() or shutil.which("oxigraph")):
-        port = _free_port()
+        port = free_port()
         server = subprocess.Popen(
             [str(binary if binary.exists() else shutil.which("oxigraph")), "serve-read-only",
              "--location", str(kg_dir(KG_ID) / "store"), "--bind", f"127.0.0.1:{port}"],

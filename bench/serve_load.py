@@ -35,6 +35,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 import httpx  # noqa: E402
 
 from core.timing import percentile  # noqa: E402
+from loopback import free_port, stop_process  # noqa: E402
 
 KN = "medical"
 QUESTION = "上气道梗阻有哪些症状"
@@ -74,7 +75,7 @@ def start_server(home: Path, port: int, workers: int) -> subprocess.Popen:
         except httpx.HTTPError:
             pass
         time.sleep(0.5)
-    process.terminate()
+    stop_process(process)
     raise SystemExit("knx serve did not become ready")
 
 
@@ -175,7 +176,7 @@ def main() -> None:
         raise SystemExit("--clients 1-500 and --duration 1-600")
     home_dir = args.home or Path(tempfile.mkdtemp(prefix="knx-serve-load-"))
     home_dir.mkdir(parents=True, exist_ok=True)
-    port = _free_port()
+    port = free_port()
     url = f"http://127.0.0.1:{port}"
     server = start_server(home_dir, port, args.workers)
     try:
@@ -183,11 +184,7 @@ def main() -> None:
                   "load": asyncio.run(load(url, args.clients, args.duration, args.max_requests)),
                   "overhead": overhead(url, home_dir, args.overhead_runs)}
     finally:
-        server.terminate()
-        try:
-            server.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            server.kill()
+        stop_process(server, timeout_s=15)
     if args.json:
         print(json.dumps(report, ensure_ascii=False, indent=2))
         return
@@ -202,14 +199,6 @@ def main() -> None:
     for kind, r in report["overhead"].items():
         print(f"  {kind:16} http {r['http_p50_ms']:7.2f} ms  in-process {r['in_process_p50_ms']:7.2f} ms  "
               f"overhead {r['overhead_ms']:6.2f} ms")
-
-
-def _free_port() -> int:
-    import socket
-
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 if __name__ == "__main__":

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import socket
 import subprocess
 import sys
 import time
@@ -11,14 +10,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
+from ui_server import free_port
 
 KNX = str(Path(sys.executable).with_name("knx"))
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 @dataclass

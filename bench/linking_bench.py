@@ -89,20 +89,6 @@ def dev_metrics(backend, rows: list[dict], config: dict, failures: list | None =
             "linked@1": linked / n, "p50_ms": statistics.median(times) if times else 0.0}
 
 
-def schema_metrics(datasets) -> dict:
-    out = {}
-    for dataset in datasets:
-        r5 = mrr = 0.0
-        for q in dataset.questions:
-            order, _ = rank_with(BM25Reranker(), dataset.network, q.text)
-            r5 += len(q.gold & set(order[:5])) / len(q.gold)
-            first = next((i for i, rid in enumerate(order, 1) if rid in q.gold), None)
-            mrr += 1 / first if first else 0.0
-        n = max(1, len(dataset.questions))
-        out[dataset.name] = (r5 / n, mrr / n, len(dataset.questions))
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dev", type=Path, default=REPO / "bench" / "sets" / "medical_dev.jsonl")
@@ -162,9 +148,10 @@ def schema_metrics_parts(dataset, ranker_fn):
     count = 0
     for part in getattr(dataset, "parts", [dataset]):
         for q in part.questions:
-            order = ranker_fn(part.network, q.text)
-            r5 += len(q.gold & set(order[:5])) / len(q.gold)
-            first = next((i for i, rid in enumerate(order, 1) if rid in q.gold), None)
+            gold = set(q.relation_types)
+            order = ranker_fn(part.network, q.question)
+            r5 += len(gold & set(order[:5])) / len(gold)
+            first = next((i for i, rid in enumerate(order, 1) if rid in gold), None)
             mrr += 1 / first if first else 0.0
             count += 1
     n = max(1, count)

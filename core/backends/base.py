@@ -186,9 +186,10 @@ class KnowledgeBackend(ABC):
         plans, lock = cache[1], cache[2]
         parsed = plans.get(key)
         if parsed is not None:
-            with lock:
-                if key in plans:
-                    plans.move_to_end(key)
+            try:  # one C call, atomic under the GIL: no lock (the entry may be gone meanwhile)
+                plans.move_to_end(key)
+            except KeyError:
+                pass
             return parsed
         parsed = share(parse())
         with lock:

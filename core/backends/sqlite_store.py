@@ -696,7 +696,9 @@ class NetworkFile:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         try:
-            return self._conn().execute(sql, params).fetchall()
+            # this thread's connection read inline (`_conn` opens one the first time)
+            conn = self._local.__dict__.get("conn") or self._conn()
+            return conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and "malformed" not in str(exc):
                 raise BackendError(f"query on {self.path.name} failed: {exc}") from exc

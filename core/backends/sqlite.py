@@ -6,13 +6,14 @@ import logging
 import os
 import sqlite3
 import threading
+import time
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import ValidationError
 
 from core.backends.base import KnowledgeBackend
-from core.backends.sqlite_store import NetworkFile
+from core.backends.sqlite_store import NetworkFile, networks_written
 from core.exceptions import BackendError, NotFoundError, StorageError
 from core.models.deferred import deferred_subgraph
 from core.home import ensure_dir, network_path, networks_dir
@@ -29,13 +30,25 @@ from core.models.query import (
 
 logger = logging.getLogger(__name__)
 
+RECHECK_NS = 1_000_000  # an open file's path is checked again after this long (see SqliteBackend.open)
+
+
+class _OpenFile:
+    """An open network file, the (mtime ns, inode) it was opened at, when its path was last
+    checked (monotonic ns) and `networks_written()` then."""
+
+    __slots__ = ("version", "nf", "checked", "written")
+
+    def __init__(self, version: tuple[int, int], nf: NetworkFile) -> None:
+        self.version, self.nf, self.checked, self.written = version, nf, 0, -1
+
 
 class SqliteBackend(KnowledgeBackend):
     kind = "sqlite"
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
-        self._files: dict[str, tuple[tuple[int, int], NetworkFile]] = {}  # (mtime ns, inode), file
+        self._files: dict[str, _OpenFile] = {}
         self._lock = threading.Lock()
         # resolved once: data_location is asked on every search, and the directory does not move
         self._location = f"sqlite:{self.directory.resolve()}"
@@ -54,24 +67,34 @@ class SqliteBackend(KnowledgeBackend):
         file's connections (of every thread) are closed once the operations running on it end.
         With `acquire`, the file is returned acquired (see `using`).
 
-        Callers open per request (kn_search opens ~100 times per search), so an open network
-        costs one `stat` of its cached path: a rebuild is renamed into place, which changes the
-        file's inode and mtime.
+        A rebuild is renamed into place, which changes the file's inode and mtime: an open file
+        `stat`s its path when its last check is more than `RECHECK_NS` old, or when this process
+        wrote a network file since (`note_network_written`). Callers open per request (kn_search
+        ~100 times per search, an `==` lookup once in ~27 us of which ~14 are SQL), and the
+        `stat` (~1.5 us) was the largest single cost around the SQL; a file replaced by another
+        process is seen within that millisecond, as if the call had started just before the
+        rename, and one replaced by this process at once.
         """
         cached = self._files.get(kn_id)
         if cached is not None:
-            nf = cached[1]
+            nf = cached.nf
             if acquire:  # before the checks, so a rebuild retiring it meanwhile is seen below
                 nf.acquire()
+            now = time.monotonic_ns()
+            if now - cached.checked < RECHECK_NS and cached.written == networks_written() and not nf.retired:
+                return nf
+            written = networks_written()  # before the stat: a write after it is seen next time
             try:
                 stat = os.stat(nf.path)
             except OSError:
                 stat = None
-            if stat is not None and (stat.st_mtime_ns, stat.st_ino) == cached[0] and not nf.retired:
+            if stat is not None and (stat.st_mtime_ns, stat.st_ino) == cached.version and not nf.retired:
+                cached.checked, cached.written = now, written
                 return nf
             if acquire:
                 nf.release()
         path = self.path_for(kn_id)
+        written = networks_written()
         try:
             stat = path.stat()
         except FileNotFoundError:
@@ -86,14 +109,15 @@ class SqliteBackend(KnowledgeBackend):
         version = (stat.st_mtime_ns, stat.st_ino)
         with self._lock:
             cached = self._files.get(kn_id)
-            if cached is None or cached[0] != version:
+            if cached is None or cached.version != version:
                 if cached is not None:
-                    cached[1].close()
-                cached = (version, NetworkFile(path))
+                    cached.nf.close()
+                cached = _OpenFile(version, NetworkFile(path))
                 self._files[kn_id] = cached
+            cached.checked, cached.written = time.monotonic_ns(), written
             if acquire:
-                cached[1].acquire()
-        return cached[1]
+                cached.nf.acquire()
+        return cached.nf
 
     def using(self, kn_id: str) -> "_Using":
         """The network's file for one operation (`with backend.using(kn_id) as nf:`): a rebuild
@@ -103,21 +127,26 @@ class SqliteBackend(KnowledgeBackend):
 
     def _using_network(self, network: KnowledgeNetwork) -> "_Using":
         """`using` for the file whose network object a call was validated against, while that
-        file is current, without another `stat` (the call's `get_network` just made one: ~1 us
-        of an `==` lookup's ~14 outside SQL); any other network goes through `using`."""
+        file is current, without another check of its path (the call's `get_network` just
+        made one); any other network goes through `using`."""
+        return _Using(self._acquired_network(network))
+
+    def _acquired_network(self, network: KnowledgeNetwork) -> NetworkFile:
+        """`_using_network`'s file, acquired: the caller releases it (and turns what reading it
+        raised into `_reading_failed`'s error), as `_Using` does."""
         cached = self._files.get(network.id)
-        if cached is not None and cached[1].network is network:
-            nf = cached[1].acquire()
+        if cached is not None and cached.nf.network is network:
+            nf = cached.nf.acquire()
             if not nf.retired:
-                return _Using(nf)
+                return nf
             nf.release()
-        return self.using(network.id)
+        return self.open(network.id, acquire=True)
 
     def forget(self, kn_id: str) -> None:
         with self._lock:
             cached = self._files.pop(kn_id, None)
         if cached is not None:
-            cached[1].close()
+            cached.nf.close()
 
     def _list_networks(self) -> list[NetworkSummary]:
         out = []
@@ -153,8 +182,18 @@ class SqliteBackend(KnowledgeBackend):
     def _query_instances(
         self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
     ) -> InstanceQueryResult:
-        with self._using_network(network) as nf:
+        # `with self._using_network(network)` spelled out: its object and two calls are ~0.5 us
+        # of an `==` lookup's ~8 outside SQL
+        nf = self._acquired_network(network)
+        try:
             return nf.query_instances(object_type, query)
+        except BaseException as exc:
+            failure = _reading_failed(nf, exc)
+            if failure is None:
+                raise
+            raise failure from exc
+        finally:
+            nf.release()
 
     def _query_instances_batch(
         self, network: KnowledgeNetwork, object_type: ObjectType, parse: Callable[[Any], InstanceQuery],
@@ -186,10 +225,19 @@ class _Using:
     def __exit__(self, exc_type: Any, exc: BaseException | None, tb: Any) -> None:
         nf = self.nf
         nf.release()
-        if isinstance(exc, (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError)) and not (
-            isinstance(exc, ValidationError)  # a request model's own error, not the file's
-        ):
-            raise BackendError(
-                f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
-                suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
-            ) from exc
+        failure = _reading_failed(nf, exc) if exc is not None else None
+        if failure is not None:
+            raise failure from exc
+
+
+def _reading_failed(nf: NetworkFile, exc: BaseException) -> BackendError | None:
+    """The error an unexpected failure reading `nf` becomes; None for errors that are already
+    the caller's to see (the engine's own, a request model's)."""
+    if isinstance(exc, (sqlite3.Error, ValueError, KeyError, TypeError, IndexError, OverflowError)) and not (
+        isinstance(exc, ValidationError)  # a request model's own error, not the file's
+    ):
+        return BackendError(
+            f"reading network file {nf.path} failed ({type(exc).__name__}: {exc})",
+            suggestion=f"if the file was damaged, import the network again or delete {nf.path.name}",
+        )
+    return None

@@ -259,6 +259,24 @@ class BuildReport:
     removed_temp_files: list[str] = field(default_factory=list)  # left by imports that were killed
 
 
+# Network files this process has written (renamed into place): open files check their path
+# again at once after one is written here, instead of waiting for their next timed check
+# (see SqliteBackend.open).
+_WRITTEN = [0]
+
+
+def note_network_written() -> None:
+    """Tell this process's backends that a network file was (re)placed: the next open of any
+    network checks its file on disk. Called by NetworkBuilder.write; call it after putting a
+    network file in place any other way in this process."""
+    _WRITTEN[0] += 1
+
+
+def networks_written() -> int:
+    """How many times `note_network_written` was called in this process."""
+    return _WRITTEN[0]
+
+
 class NetworkBuilder:
     """Collects a network's instances and edges, then writes the SQLite file in one go.
 
@@ -427,6 +445,7 @@ class NetworkBuilder:
             raise
         conn.close()
         os.replace(tmp, path)
+        note_network_written()
         report.seconds = time.perf_counter() - started
         report.size_bytes = path.stat().st_size
         step("done", 1.0)
@@ -613,7 +632,11 @@ class NetworkFile:
         self._lock = threading.Lock()
         self._conn_lock = threading.Lock()  # guards the three below (not _lock: held while querying)
         self._connections: list[sqlite3.Connection] = []  # every thread's, so close() reaches all
-        self._users = 0  # operations running (acquire/release)
+        # one item per operation running (acquire/release): list append and pop are atomic, so
+        # neither takes a lock (two per `==` lookup of ~13 us outside SQL); close() sets
+        # `_retired` before reading it and release() pops before reading `_retired`, so one of
+        # them sees the other's change (closing twice is harmless)
+        self._users: list[None] = []
         self._retired = False
         try:
             meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
@@ -639,6 +662,7 @@ class NetworkFile:
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
+        self._union_statements: dict[tuple[str, ...], str] = {}  # neighbour statements -> their UNION ALL
         # id(parsed instance query) -> (weak reference to it, `_unscored_plan`): the reference
         # tells a live query from a new one that got the id of a collected one
         self._plans: dict[int, tuple[weakref.ref, tuple | None]] = {}
@@ -672,7 +696,9 @@ class NetworkFile:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> list[tuple]:
         try:
-            return self._conn().execute(sql, params).fetchall()
+            # this thread's connection read inline (`_conn` opens one the first time)
+            conn = self._local.__dict__.get("conn") or self._conn()
+            return conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
             if isinstance(exc, sqlite3.OperationalError) and "malformed" not in str(exc):
                 raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
@@ -1055,8 +1081,26 @@ class NetworkFile:
     def query_instances(self, object_type: ObjectType, query: InstanceQuery) -> InstanceQueryResult:
         """One page of instances, its rows kept as fetched until `datas` is read or dumped
         (see core.backends.sqlite_results)."""
+        cached = self._plans.get(id(query))
+        if cached is not None and cached[0]() is query and cached[1] is not None and len(cached) == 3:
+            ready = cached[2]
+            if ready[0] is object_type:
+                # A shared unscored query seen before: its statements, row plan and properties
+                # kept together (what select_instances, _row_plan and the fetch below look up
+                # one by one: ~2 us of an `==` lookup's ~10 outside SQL); the same steps.
+                _, (page_sql, page_params, count_sql, count_params, offset), plan, wanted, limit = ready
+                rids = [r[0] for r in self.execute(page_sql, page_params)]
+                total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+                more = (offset + len(rids) < total) if total is not None else len(rids) == limit
+                return deferred_instances(InstanceRows(plan, self._fetched(plan, rids), wanted, None),
+                                          total, [offset + len(rids)] if more and rids else None)
         selected = self.select_instances(object_type, query)
         plan = self._row_plan(object_type)
+        if selected.scores is None and is_shared(query):
+            cached = self._plans.get(id(query))
+            if cached is not None and cached[0]() is query and cached[1] is not None:
+                self._plans[id(query)] = (cached[0], cached[1], (
+                    object_type, cached[1], plan, set(query.properties) if query.properties else None, query.limit))
         rows = self._fetched(plan, selected.rids)
         return deferred_instances(
             InstanceRows(plan, rows, set(query.properties) if query.properties else None, selected.scores),
@@ -1121,6 +1165,8 @@ class NetworkFile:
         if not rids:
             return []
         fetched = self.execute(plan[1], [json_ints(rids)])
+        if len(rids) == 1:  # an `==` lookup's page: the row, if it exists
+            return fetched
         found = {row[0]: row for row in fetched}
         return [found[rid] for rid in rids if rid in found]
 
@@ -1161,10 +1207,12 @@ class NetworkFile:
         walked: list[WalkedPath] = []
         wanted: dict[str, set[int]] = defaultdict(set)
         for plan in plans:
-            start = starts.get(plan.start_key)
-            if start is None:
-                start = starts[plan.start_key] = self.select_instances(plan.start_type, plan.start_query)
-            complete = self._walk(plan, start.rids, memo)
+            if plan.start_key not in starts:
+                starts[plan.start_key] = self.select_instances(plan.start_type, plan.start_query)
+        first_hops = self._first_hops(plans, starts, memo)
+        for plan, children in zip(plans, first_hops):
+            start = starts[plan.start_key]
+            complete = self._walk(plan, start.rids, memo, children)
             walked.append(WalkedPath(plan.type_ids, plan.hops, start.total, start.next_offset, complete))
             for type_id, column in zip(plan.type_ids, zip(*complete)):
                 wanted[type_id].update(column)
@@ -1240,12 +1288,80 @@ class NetworkFile:
                                  [node.id for node in path.object_types], hops, hop_plans, path.limit))
         return out
 
-    def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo") -> list[list[int]]:
-        """The path's complete rid paths, at most its limit."""
+    def _first_hops(self, plans: list["_PathPlan"], starts: dict[tuple, "SelectedPage"],
+                    memo: "_CallMemo") -> list[dict[int, list[int]] | None]:
+        """The first hop's neighbours of every path that shares its start set with others
+        (None for the rest, walked alone): one statement per start set instead of one per
+        path (keyword context and 1-hop bodies send one path per relation type and direction,
+        ~25 from one start set), each path's hop a part of a UNION ALL over one frontier,
+        tagged with the path's place. Each part is the path's own neighbour statement, so
+        every path gets the neighbours it would get alone; the statement costs about a third
+        of the separate ones (each of those pays SQLite's and the driver's per-statement work)."""
+        out: list[dict[int, list[int]] | None] = [None] * len(plans)
+        groups: dict[tuple, list[int]] = {}
+        for i, plan in enumerate(plans):
+            groups.setdefault(plan.start_key, []).append(i)
+        for key, members in groups.items():
+            if len(members) < 2:
+                continue
+            frontier, frontier_json = memo.start_frontier(starts[key].rids)
+            parts: list[tuple[int, tuple[str, list[Any]]]] = []
+            for i in members:
+                statement = self._hop_statement(plans[i].hop_plans[0], memo) if frontier else None
+                if statement is None:
+                    out[i] = {}
+                else:
+                    parts.append((i, statement))
+            for at in range(0, len(parts), _UNION_PARTS):
+                chunk = parts[at:at + _UNION_PARTS]
+                if len(chunk) == 1:
+                    i, statement = chunk[0]
+                    out[i] = self._neighbours(plans[i].hop_plans[0], frontier, memo, frontier_json, statement)
+                    continue
+                sql = self._union_statement(tuple(statement[0] for _, statement in chunk))
+                params: list[Any] = [frontier_json]
+                for i, (_sql, hop_params) in chunk:
+                    hop = plans[i].hop_plans[0]
+                    params += (hop.rt, *hop_params, hop.per_parent)
+                found: list[dict[int, list[int]]] = [{} for _ in chunk]
+                owners, parents, arrays = [], [], []
+                for n, parent, children in self.execute(sql, params):
+                    if children and children != "[]":
+                        owners.append(n)
+                        parents.append(parent)
+                        arrays.append(children)
+                if arrays:
+                    for n, parent, kids in zip(owners, parents, json.loads("[" + ",".join(arrays) + "]")):
+                        found[n][parent] = kids
+                for (i, _statement), children in zip(chunk, found):
+                    out[i] = children
+        return out
+
+    def _union_statement(self, statements: tuple[str, ...]) -> str:
+        """The neighbour statements (`_neighbour_statement`) as one over a shared frontier: the
+        frontier's `json_each(?)` once, then part n's rows tagged n."""
+        cache = self._union_statements
+        sql = cache.get(statements)
+        if sql is None:
+            selects = []
+            for n, statement in enumerate(statements):
+                assert statement.startswith("SELECT ") and statement.endswith(_NEIGHBOUR_FROM)
+                selects.append(f"SELECT {n}, {statement[7:-len(_NEIGHBOUR_FROM)]} FROM f")
+            sql = "WITH f(value) AS (SELECT value FROM json_each(?)) " + " UNION ALL ".join(selects)
+            if len(cache) >= _PLAN_CACHE:
+                cache.clear()
+            cache[statements] = sql
+        return sql
+
+    def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo",
+              children: dict[int, list[int]] | None = None) -> list[list[int]]:
+        """The path's complete rid paths, at most its limit (`children`: its first hop's
+        neighbours when already read, see `_first_hops`)."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
         # The first hop of every path from one start set walks from the same frontier.
-        frontier, frontier_json = memo.start_frontier(start_rids)
-        children = self._neighbours(plan.hop_plans[0], frontier, memo, frontier_json)
+        if children is None:
+            frontier, frontier_json = memo.start_frontier(start_rids)
+            children = self._neighbours(plan.hop_plans[0], frontier, memo, frontier_json)
         if not children:
             return []
         paths = [[rid, child] for rid in start_rids for child in children.get(rid, ())]
@@ -1257,7 +1373,8 @@ class NetworkFile:
         return paths if len(paths) <= plan.limit else paths[: plan.limit]
 
     def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo",
-                    frontier_json: str | None = None) -> dict[int, list[int]]:
+                    frontier_json: str | None = None,
+                    statement: tuple[str, list[Any]] | None = None) -> dict[int, list[int]]:
         """Neighbours of each frontier rid over one hop, at most the hop's limit each.
 
         One SQL statement for the whole frontier: per parent, a correlated subquery walks the edge
@@ -1268,24 +1385,10 @@ class NetworkFile:
         """
         if not frontier:
             return {}
-        statement = hop.statement
         if statement is None:
-            # Scoring leaves are scored per call, once per equal filter on one type: keyword
-            # context puts the same name filters on a neighbour type for every relation type
-            # and direction that reaches it.
-            compiled = memo.filters.get(hop.filter_key)
-            if compiled is None:
-                scores = self.evaluate_scoring(hop.layout, hop.condition)
-                matched = _scored_rids(hop.condition, scores) if scores else None
-                if matched is not None and not matched:
-                    compiled = None, []
-                else:
-                    compiled = self.where_clause(hop.layout, hop.condition, "n", scores)
-                memo.filters[hop.filter_key] = compiled
-            where, params = compiled
-            if where is None:  # only scoring leaves, and they matched nothing
+            statement = self._hop_statement(hop, memo)
+            if statement is None:
                 return {}
-            statement = _neighbour_statement(hop.layout, hop.forward, True, where), params
         sql, params = statement
         rows = self.execute(sql, [hop.rt, *params, hop.per_parent, frontier_json or memo.json_of(frontier)])
         # Each parent once (the frontier is a set); its children as one JSON array, all read by
@@ -1298,6 +1401,28 @@ class NetworkFile:
         if not arrays:
             return {}
         return dict(zip(parents, json.loads("[" + ",".join(arrays) + "]")))
+
+    def _hop_statement(self, hop: "_HopPlan", memo: "_CallMemo") -> tuple[str, list[Any]] | None:
+        """A hop's neighbour statement and its filter's parameters; None when its filter is made
+        of scoring leaves only and they matched nothing."""
+        if hop.statement is not None:
+            return hop.statement
+        # Scoring leaves are scored per call, once per equal filter on one type: keyword
+        # context puts the same name filters on a neighbour type for every relation type
+        # and direction that reaches it.
+        compiled = memo.filters.get(hop.filter_key)
+        if compiled is None:
+            scores = self.evaluate_scoring(hop.layout, hop.condition)
+            matched = _scored_rids(hop.condition, scores) if scores else None
+            if matched is not None and not matched:
+                compiled = None, []
+            else:
+                compiled = self.where_clause(hop.layout, hop.condition, "n", scores)
+            memo.filters[hop.filter_key] = compiled
+        where, params = compiled
+        if where is None:  # only scoring leaves, and they matched nothing
+            return None
+        return _neighbour_statement(hop.layout, hop.forward, True, where), params
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1343,24 +1468,19 @@ class NetworkFile:
 
     def acquire(self) -> "NetworkFile":
         """Mark an operation as running: close() then waits for release() to close connections."""
-        with self._conn_lock:
-            self._users += 1
+        self._users.append(None)
         return self
 
     def release(self) -> None:
-        with self._conn_lock:
-            self._users -= 1
-            idle = self._retired and self._users == 0
-        if idle:
+        self._users.pop()
+        if self._retired and not self._users:
             self._close_connections()
 
     def close(self) -> None:
         """Retire the file (it was rebuilt, or is no longer needed): the connections of every thread
         are closed now, or when the last running operation releases it."""
-        with self._conn_lock:
-            self._retired = True
-            idle = self._users == 0
-        if idle:
+        self._retired = True
+        if not self._users:
             self._close_connections()
 
     def _close_connections(self) -> None:
@@ -1403,6 +1523,8 @@ class SelectedPage:
 def json_ints(values: Iterable[int]) -> str:
     """A JSON array of integers (rids), for `json_each`: `json.dumps` without its Python-level
     encoder (several us for the one-rid array of an `==` lookup)."""
+    if type(values) is list and len(values) == 1:  # an `==` lookup's page: one rid, no join
+        return f"[{values[0]:d}]"
     return "[" + ",".join(map(str, values)) + "]"
 
 
@@ -1437,8 +1559,12 @@ def _neighbour_statement(layout: TypeLayout, forward: bool, joined: bool, where:
     return (
         f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
         f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
-        f"ORDER BY e.{far} LIMIT ?)) FROM json_each(?) f"
+        f"ORDER BY e.{far} LIMIT ?)){_NEIGHBOUR_FROM}"
     )
+
+
+_NEIGHBOUR_FROM = " FROM json_each(?) f"  # how a neighbour statement ends (see _union_statement)
+_UNION_PARTS = 100  # neighbour statements per UNION ALL (SQLite allows 500 compound terms)
 
 
 class _CallMemo:

@@ -610,30 +610,32 @@ def recall_keyword_context(
             continue
         entries = []
         for nb in neighbours.get(m.key, []):
-            # Built without validation (every value is of its field's type by construction),
-            # reporting as set what the keyword constructor would: ~25 per call.
-            entry = trusted(
-                Neighbor, _NEIGHBOR_SET,
-                instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
-                relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
-                relation_direction=nb.hop.direction, properties=None, seen_in_round=None,
-                relevance=nb.relevance or None,
-            )
             prior_nb = state.seen.get(nb.key)
+            properties, seen_in_round = None, None
             if nb.key in sent_now:
-                entry.seen_in_round = round_no
+                seen_in_round = round_no
                 stats.deduplicated_neighbors += 1
             elif prior_nb is not None:
-                entry.seen_in_round = prior_nb.round
+                seen_in_round = prior_nb.round
                 stats.deduplicated_neighbors += 1
                 record.skipped.append(nb.instance_id)
             else:
-                entry.properties = nb.properties
+                properties = nb.properties
                 sent_now.add(nb.key)
                 stats.new_neighbors += 1
                 record.returned.append(nb.instance_id)
                 state.seen[nb.key] = trusted(SeenInstance, None, round=round_no, completeness=PROPERTIES,
                                              schema_version=version)
+            # Built without validation (every value is of its field's type by construction),
+            # reporting as set what the keyword constructor and then assigning `seen_in_round`
+            # or `properties` would: ~25 per call.
+            entry = trusted(
+                Neighbor, _NEIGHBOR_SENT if properties is not None else _NEIGHBOR_REFERENCE,
+                instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
+                relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
+                relation_direction=nb.hop.direction, properties=properties, seen_in_round=seen_in_round,
+                relevance=nb.relevance or None,
+            )
             key = f"{nb.hop.relation.id}:{nb.hop.direction}"
             stats.neighbors_by_relation[key] = stats.neighbors_by_relation.get(key, 0) + 1
             entries.append(entry)
@@ -656,6 +658,8 @@ def recall_keyword_context(
 
 _NEIGHBOR_SET = frozenset(("instance_id", "object_type_id", "instance_name", "relation_type_id",
                            "relation_type_name", "relation_direction", "relevance"))
+_NEIGHBOR_SENT = _NEIGHBOR_SET | {"properties"}  # sent with its properties
+_NEIGHBOR_REFERENCE = _NEIGHBOR_SET | {"seen_in_round"}  # sent earlier: a reference
 
 
 def _finish(state: SessionState, outcome: KeywordOutcome) -> None:

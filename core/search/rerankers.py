@@ -112,6 +112,10 @@ def ranking_tokens(text: str, *, query: bool = False) -> list[str]:
     return tokens
 
 
+# Documents whose tokens are kept (a network's property and relation documents: a few thousand).
+_DOCUMENT_TOKENS_CACHE = 50_000
+
+
 class _SmoothBM25(BM25Okapi):
     """BM25 with the never-negative IDF (see the module docstring)."""
 
@@ -134,6 +138,10 @@ class BM25Reranker(Reranker):
         self._cache_size = cache_size
         self._lock = threading.Lock()
         self._last_query: tuple[str, tuple[str, ...]] | None = None
+        # document -> its ranking tokens: each search ranks the properties of the object types it
+        # selected, a list seldom seen before (so the index above misses) made of documents seen
+        # many times; tokenising them is most of building an index.
+        self._tokens: dict[str, tuple[str, ...]] = {}
 
     def _index(self, documents: Sequence[str]) -> _SmoothBM25 | None:
         # Concept recall ranks the same relation documents for every question of a network, so the
@@ -143,13 +151,23 @@ class BM25Reranker(Reranker):
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return self._cache[key]
-        corpus = [ranking_tokens(doc) for doc in documents]
+        corpus = [self._document_tokens(doc) for doc in documents]
         index = _SmoothBM25(corpus, k1=self.k1, b=self.b) if any(corpus) else None
         with self._lock:
             self._cache[key] = index
             while len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
         return index
+
+    def _document_tokens(self, document: str) -> tuple[str, ...]:
+        tokens = self._tokens.get(document)
+        if tokens is None:
+            tokens = tuple(ranking_tokens(document))
+            with self._lock:
+                if len(self._tokens) >= _DOCUMENT_TOKENS_CACHE:
+                    self._tokens.clear()
+                self._tokens[document] = tokens
+        return tokens
 
     def raw_scores(self, query: str, documents: list[str]) -> np.ndarray:
         if not documents:

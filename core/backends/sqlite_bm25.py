@@ -377,25 +377,15 @@ class TermScores:
     OR query did). Tables of `MIN_ROWS` rows or more, where one common term holds tens of
     thousands of rows, are always queried directly (and ranked through `TopMatches` where that
     pays).
-
-    With `vocabulary=True`, the new terms of a query are first looked up in the table's term list
-    (an `fts5vocab` table in the connection's temp schema), one statement for all of them: a
-    question's bigrams are absent from most object types' name fields (nine in ten of the terms
-    the medical dev set reads), and one look-up of ~10 terms costs what reading two does. Only
-    terms FTS5 keeps as they are written (`_SAFE_TOKEN`: lower-case ASCII words, CJK ideographs)
-    are ruled out this way, so an absent term is one `MATCH '"term"'` finds no row for; every
-    other term, and every table whose term list cannot be made, is read as without it.
     """
 
-    def __init__(self, execute: Execute, table_rows: Callable[[str], int], *, vocabulary: bool = False) -> None:
+    def __init__(self, execute: Execute, table_rows: Callable[[str], int]) -> None:
         self._execute = execute
         self._table_rows = table_rows
         self._lock = threading.Lock()
         self._terms: dict[tuple[str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
         self._postings = 0
         self.min_rows = MIN_ROWS
-        self.vocabulary = vocabulary
-        self._no_vocabulary: set[str] = set()  # tables whose term list could not be read
 
     def clear(self) -> None:
         """Forget every kept term (the next query reads its terms from FTS5 again)."""
@@ -413,10 +403,6 @@ class TermScores:
                                  (fts_query(unique),))
             return {rid: float(score) for rid, score in rows}
         kept = self._terms
-        if self.vocabulary:
-            missing = [t for t in unique if (table, t) not in kept]
-            if len(missing) > 1:
-                self._keep_absent(table, missing)
         parts = []
         for term in unique:
             part = kept.get((table, term))
@@ -437,45 +423,12 @@ class TermScores:
     def _load(self, table: str, term: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
         rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))
         part = (tuple(r for r, _ in rows), tuple(float(s) for _, s in rows)) if rows else _NO_ROWS
+        key = (table, term)
         with self._lock:
-            self._keep((table, term), part)
+            if key not in self._terms:
+                self._terms[key] = part
+                self._postings += len(rows)
+                while len(self._terms) > _TERM_CACHE or self._postings > _TERM_CACHE_POSTINGS:
+                    oldest = next(iter(self._terms))
+                    self._postings -= len(self._terms.pop(oldest)[0])
         return part
-
-    def _keep(self, key: tuple[str, str], part: tuple[tuple[int, ...], tuple[float, ...]]) -> None:
-        """Keep a term's scores (under the lock), the oldest entries out past the limits."""
-        if key not in self._terms:
-            self._terms[key] = part
-            self._postings += len(part[0])
-            while len(self._terms) > _TERM_CACHE or self._postings > _TERM_CACHE_POSTINGS:
-                oldest = next(iter(self._terms))
-                self._postings -= len(self._terms.pop(oldest)[0])
-
-    def _keep_absent(self, table: str, terms: list[str]) -> None:
-        """Keep the terms the table's term list does not hold as matching no row (see the class
-        docstring)."""
-        safe = [t for t in terms if _SAFE_TOKEN.match(t)]
-        if len(safe) < 2 or table in self._no_vocabulary:
-            return  # one term: reading it costs what looking it up does
-        present = self._present(table, safe)
-        if present is None:
-            return
-        with self._lock:
-            for term in safe:
-                if term not in present:
-                    self._keep((table, term), _NO_ROWS)
-
-    def _present(self, table: str, terms: list[str]) -> set[str] | None:
-        """The terms the table's index holds, or None when its term list cannot be read."""
-        vocab = f"temp.knx_vocab_{table}"
-        sql = f"SELECT term FROM {vocab} WHERE term IN (SELECT value FROM json_each(?))"
-        params = (json.dumps(terms, ensure_ascii=False),)
-        try:
-            return {row[0] for row in self._execute(sql, params)}
-        except Exception:  # noqa: BLE001 - first use on this connection: the temp table is made below
-            pass
-        try:
-            self._execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'row')", ())
-            return {row[0] for row in self._execute(sql, params)}
-        except Exception:  # noqa: BLE001 - a look-up only saves statements: without it every term is read
-            self._no_vocabulary.add(table)
-            return None

@@ -650,7 +650,7 @@ class NetworkFile:
             return self.execute(sql, params)
 
         self._top_matches = TopMatches(execute)
-        self._term_scores = TermScores(execute, lambda table: self._top_matches.table_stats(table)[0], vocabulary=True)
+        self._term_scores = TermScores(execute, lambda table: self._top_matches.table_stats(table)[0])
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:

@@ -144,14 +144,16 @@ class BM25Reranker(Reranker):
         self._tokens: dict[str, tuple[str, ...]] = {}
 
     def _index(self, documents: Sequence[str]) -> _SmoothBM25 | None:
-        # Concept recall ranks the same relation documents for every question of a network, so the
-        # tokenised index is kept per document list.
-        key = tuple(documents)
+        """The index of the documents in sorted order (see `raw_scores_for_terms` for why)."""
+        # Concept recall ranks the same relation documents for every question of a network, and
+        # the properties of the selected object types in the order of their scores, so the
+        # tokenised index is kept per sorted document list.
+        key = tuple(sorted(documents))
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return self._cache[key]
-        corpus = [self._document_tokens(doc) for doc in documents]
+        corpus = [self._document_tokens(doc) for doc in key]
         index = _SmoothBM25(corpus, k1=self.k1, b=self.b) if any(corpus) else None
         with self._lock:
             self._cache[key] = index
@@ -188,7 +190,14 @@ class BM25Reranker(Reranker):
         terms = [t for t in dict.fromkeys(terms) if index is not None and t in index.idf]
         if index is None or not terms:
             return np.zeros(len(documents))
-        return np.asarray(index.get_scores(terms), dtype=float)
+        # The index holds the documents sorted. A document's BM25 depends on the corpus only
+        # through its document frequencies and average length, which no order changes, and is
+        # computed element by element: the sorted scores, put back in the caller's order, are the
+        # very floats an index in that order gives (tests/test_rerankers.py compares them).
+        order = sorted(range(len(documents)), key=documents.__getitem__)
+        scores = np.empty(len(documents))
+        scores[order] = np.asarray(index.get_scores(terms), dtype=float)
+        return scores
 
     def score_documents(self, query: str, documents: list[str]) -> RerankScores:
         raw = self.raw_scores(query, documents)

@@ -56,3 +56,20 @@ def test_fragment_verb_test_equals_the_rule_as_written():
         assert ("verb_phrase" in hygiene._check(name)) == (
             expected or (len(name) >= 5 and "的" in name[1:-1] and bool(hygiene._COPULA.match(name)))
         ), name
+
+
+def test_bm25_scores_from_postings_equal_rank_bm25s_own():
+    from rank_bm25 import BM25Okapi
+
+    rng = random.Random(3)
+    words = [f"w{i}" for i in range(40)] + ["疾病", "症状", "科室"]
+    for _ in range(300):
+        corpus = [[rng.choice(words) for _ in range(rng.randint(0, 12))] for _ in range(rng.randint(1, 60))]
+        if not any(corpus):
+            continue
+        query = [rng.choice(words + ["absent"]) for _ in range(rng.randint(1, 8))]
+        fast = _SmoothBM25(corpus, k1=1.2, b=0.75)
+        plain = _SmoothBM25(corpus, k1=1.2, b=0.75)
+        expected = BM25Okapi.get_scores(plain, query)  # rank-bm25's loop over every document
+        assert fast.get_scores(query).tolist() == expected.tolist()
+        assert fast.get_scores(query).tolist() == expected.tolist()  # postings built once, kept

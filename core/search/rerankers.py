@@ -117,13 +117,41 @@ _DOCUMENT_TOKENS_CACHE = 50_000
 
 
 class _SmoothBM25(BM25Okapi):
-    """BM25 with the never-negative IDF (see the module docstring)."""
+    """BM25 with the never-negative IDF (see the module docstring), scored from postings."""
+
+    _postings: dict[str, tuple[np.ndarray, np.ndarray]] | None = None
+    _norm: np.ndarray | None = None
 
     def _calc_idf(self, nd: dict[str, int]) -> None:
         self.idf = {
             word: math.log(1.0 + (self.corpus_size - freq + 0.5) / (freq + 0.5))
             for word, freq in nd.items()
         }
+
+    def get_scores(self, query: Sequence[str]) -> np.ndarray:
+        """rank-bm25's `get_scores`, bit for bit, from each term's postings: rank-bm25 looks the
+        term up in every document and adds `idf * 0.0` to those without it, which changes no
+        score; here only the documents holding the term are scored, with the same operations
+        in the same order (tests/test_first_sight_paths.py compares the two)."""
+        if self._postings is None:
+            postings: dict[str, tuple[list[int], list[int]]] = {}
+            for i, freqs in enumerate(self.doc_freqs):
+                for word, freq in freqs.items():
+                    docs, counts = postings.setdefault(word, ([], []))
+                    docs.append(i)
+                    counts.append(freq)
+            self._postings = {w: (np.array(d, dtype=np.intp), np.array(c)) for w, (d, c) in postings.items()}
+            doc_len = np.array(self.doc_len)
+            # rank-bm25's `k1 * (1 - b + b * doc_len / avgdl)`, evaluated as it evaluates it
+            self._norm = self.k1 * (1 - self.b + self.b * doc_len / self.avgdl)
+        score = np.zeros(self.corpus_size)
+        for q in query:
+            entry = self._postings.get(q)
+            if entry is None:
+                continue
+            docs, q_freq = entry
+            score[docs] += (self.idf.get(q) or 0) * (q_freq * (self.k1 + 1) / (q_freq + self._norm[docs]))
+        return score
 
 
 class BM25Reranker(Reranker):

@@ -73,3 +73,83 @@ def test_bm25_scores_from_postings_equal_rank_bm25s_own():
         expected = BM25Okapi.get_scores(plain, query)  # rank-bm25's loop over every document
         assert fast.get_scores(query).tolist() == expected.tolist()
         assert fast.get_scores(query).tolist() == expected.tolist()  # postings built once, kept
+
+
+def _dev_questions(count: int) -> list[str]:
+    import json
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
+    questions = [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line]
+    return random.Random(17).sample(questions, count)
+
+
+def test_term_lists_skip_only_terms_fts5_matches_nothing_for(medical_backend, tmp_path):
+    """Term scores read with the tables' term lists equal those read term by term, and a term
+    left out because its table's list lacks it is one FTS5 matches no row for."""
+    from core.backends.sqlite_bm25 import _SAFE_TOKEN, TermLists, TermScores
+    from core.text import char_bigrams, fts_query
+
+    nf = medical_backend.open("medical")
+    rows = lambda table: nf._top_matches.table_stats(table)[0]  # noqa: E731
+    executed: list[str] = []
+
+    def execute(sql, params=()):
+        executed.append(sql)
+        return nf.execute(sql, params)
+
+    lists = TermLists(execute, lambda: tmp_path, "k1", rows)
+    with_lists = TermScores(execute, rows, lists)
+    plain = TermScores(nf.execute, rows)
+    tables = sorted({f"m{layout.index}_{layout.columns[prop]}" for layout in nf.layout.values()
+                     for prop in layout.match})
+    edge = ["ct检查", "维生素B12缺乏", "Asthma 哮喘", "HIV", "痛", "哈哈哈大笑", "Ⅱ型糖尿病", "café 咖啡", "?!"]
+    skipped = 0
+    for question in _dev_questions(15) + edge:
+        terms = char_bigrams(question)
+        for table in tables:
+            before = len(executed)
+            assert list(with_lists.scores(table, terms).items()) == list(plain.scores(table, terms).items())
+            loads = sum(1 for sql in executed[before:] if "bm25" in sql)
+            held = lists.terms(table)
+            for term in dict.fromkeys(t for t in terms if t):
+                if term not in held:
+                    matched = nf.execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))[0][0]
+                    assert matched == 0 or not _SAFE_TOKEN.match(term), (table, term)
+            skipped += len(set(t for t in terms if t)) - loads
+    assert skipped > 1000  # most of the questions' terms are absent from most tables
+    # the lists were written once; another process's lists map the files without a statement
+    assert len(list(tmp_path.glob("k1-*.marisa"))) >= len(tables)
+    executed.clear()
+    again = TermLists(execute, lambda: tmp_path, "k1", rows)
+    assert all(set(again.terms(t).keys()) == set(lists.terms(t).keys()) for t in tables[:10])
+    assert executed == []
+    # another file key (a rebuilt network) reads its own lists
+    TermLists(execute, lambda: tmp_path, "k2", rows).terms(tables[0])
+    assert any("fts5vocab" in sql for sql in executed)
+
+
+def test_term_lists_that_cannot_be_read_or_kept_change_nothing(medical_backend, tmp_path):
+    from core.backends.sqlite_bm25 import TermLists, TermScores
+    from core.text import char_bigrams
+
+    nf = medical_backend.open("medical")
+    rows = lambda table: nf._top_matches.table_stats(table)[0]  # noqa: E731
+    layout = nf.layout["disease"]
+    table = f"m{layout.index}_{layout.columns['disease_name']}"
+    terms = char_bigrams("急性胰腺炎有哪些并发症")
+    expected = TermScores(nf.execute, rows).scores(table, terms)
+
+    def failing(sql, params=()):
+        if "fts5vocab" in sql:
+            raise RuntimeError("no vocabulary here")
+        return nf.execute(sql, params)
+
+    unreadable = TermLists(failing, lambda: tmp_path, "x", rows)
+    assert TermScores(nf.execute, rows, unreadable).scores(table, terms) == expected
+    assert unreadable.terms(table) is None
+    blocked = tmp_path / "not-a-directory"
+    blocked.write_text("a file where the cache directory would go")
+    unwritable = TermLists(nf.execute, lambda: blocked, "y", rows)
+    assert TermScores(nf.execute, rows, unwritable).scores(table, terms) == expected
+    assert unwritable.terms(table) is not None and len(unwritable.terms(table)) > 1000

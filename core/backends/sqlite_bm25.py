@@ -361,6 +361,7 @@ def _nth_best(scores: dict[int, float], n: int) -> float | None:
 _TERM_CACHE = 100_000
 _TERM_CACHE_POSTINGS = 500_000
 _NO_ROWS: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
+_UNASKED = object()
 
 
 class TermScores:
@@ -415,14 +416,14 @@ class TermScores:
                                  (fts_query(unique),))
             return {rid: float(score) for rid, score in rows}
         kept = self._terms
-        held: Any = None  # the table's term list, looked up for the first new term
+        held: Any = _UNASKED  # the table's term list, looked up for the first new term
         parts = []
         for term in unique:
             part = kept.get((table, term))
             if part is None:
-                if held is None:
-                    held = (self.term_lists.terms(table) if self.term_lists is not None else None) or False
-                if held is not False and term not in held and _SAFE_TOKEN.match(term):
+                if held is _UNASKED:
+                    held = self.term_lists.terms(table) if self.term_lists is not None else None
+                if held is not None and term not in held and _SAFE_TOKEN.match(term):
                     part = _NO_ROWS  # the index holds no such term: no row matches it
                     self._keep(table, term, part)
                 else:

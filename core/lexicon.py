@@ -101,12 +101,14 @@ class LazyFrequencies:
         for start in range(0, len(text), _PREFETCH_CHARS):
             chunk = text[start : start + _PREFETCH_CHARS + self.max_len]
             end = min(len(text) - start, _PREFETCH_CHARS)
+            # tested one by one: `set.difference_update(known)` walks the whole of `known`,
+            # which grows with every text the process has cut
             grams = {
-                chunk[i : i + n]
+                gram
                 for i in range(end)
                 for n in range(1, min(self.max_len, len(chunk) - i) + 1)
+                if (gram := chunk[i : i + n]) not in known
             }
-            grams.difference_update(known)
             if grams:
                 self._fill(grams)
 

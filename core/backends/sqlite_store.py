@@ -44,7 +44,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 import numpy as np
 
-from core.backends.sqlite_bm25 import MatchLeaf, TermScores, TopMatches
+from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches
 from core.backends.sqlite_results import (
     InstanceRows,
     SubgraphRows,
@@ -674,7 +674,8 @@ class NetworkFile:
             return self.execute(sql, params)
 
         self._top_matches = TopMatches(execute)
-        self._term_scores = TermScores(execute, lambda table: self._top_matches.table_stats(table)[0])
+        rows = lambda table: self._top_matches.table_stats(table)[0]  # noqa: E731
+        self._term_scores = TermScores(execute, rows, TermLists.for_file(execute, self.path, self.meta, rows))
 
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:

@@ -88,7 +88,9 @@ def _check(text: str) -> list[str]:
         reasons.append("particle_start")
     if len(text) > 2 and text.endswith(_PARTICLE_END):
         reasons.append("particle_end")
-    if any(text.startswith(v) and len(text) - len(v) >= _MIN_TAIL for v in _VERB_START):
+    # startswith(tuple) first: one C call rules out most names before the per-verb test
+    if text.startswith(_VERB_START) and any(
+            text.startswith(v) and len(text) - len(v) >= _MIN_TAIL for v in _VERB_START):
         reasons.append("verb_phrase")
     elif len(text) >= 5 and ("的" in text[1:-1]) and _COPULA.match(text):
         reasons.append("verb_phrase")

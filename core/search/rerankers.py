@@ -112,14 +112,46 @@ def ranking_tokens(text: str, *, query: bool = False) -> list[str]:
     return tokens
 
 
+# Documents whose tokens are kept (a network's property and relation documents: a few thousand).
+_DOCUMENT_TOKENS_CACHE = 50_000
+
+
 class _SmoothBM25(BM25Okapi):
-    """BM25 with the never-negative IDF (see the module docstring)."""
+    """BM25 with the never-negative IDF (see the module docstring), scored from postings."""
+
+    _postings: dict[str, tuple[np.ndarray, np.ndarray]] | None = None
+    _norm: np.ndarray | None = None
 
     def _calc_idf(self, nd: dict[str, int]) -> None:
         self.idf = {
             word: math.log(1.0 + (self.corpus_size - freq + 0.5) / (freq + 0.5))
             for word, freq in nd.items()
         }
+
+    def get_scores(self, query: Sequence[str]) -> np.ndarray:
+        """rank-bm25's `get_scores`, bit for bit, from each term's postings: rank-bm25 looks the
+        term up in every document and adds `idf * 0.0` to those without it, which changes no
+        score; here only the documents holding the term are scored, with the same operations
+        in the same order (tests/test_first_sight_paths.py compares the two)."""
+        if self._postings is None:
+            postings: dict[str, tuple[list[int], list[int]]] = {}
+            for i, freqs in enumerate(self.doc_freqs):
+                for word, freq in freqs.items():
+                    docs, counts = postings.setdefault(word, ([], []))
+                    docs.append(i)
+                    counts.append(freq)
+            self._postings = {w: (np.array(d, dtype=np.intp), np.array(c)) for w, (d, c) in postings.items()}
+            doc_len = np.array(self.doc_len)
+            # rank-bm25's `k1 * (1 - b + b * doc_len / avgdl)`, evaluated as it evaluates it
+            self._norm = self.k1 * (1 - self.b + self.b * doc_len / self.avgdl)
+        score = np.zeros(self.corpus_size)
+        for q in query:
+            entry = self._postings.get(q)
+            if entry is None:
+                continue
+            docs, q_freq = entry
+            score[docs] += (self.idf.get(q) or 0) * (q_freq * (self.k1 + 1) / (q_freq + self._norm[docs]))
+        return score
 
 
 class BM25Reranker(Reranker):
@@ -134,22 +166,38 @@ class BM25Reranker(Reranker):
         self._cache_size = cache_size
         self._lock = threading.Lock()
         self._last_query: tuple[str, tuple[str, ...]] | None = None
+        # document -> its ranking tokens: each search ranks the properties of the object types it
+        # selected, a list seldom seen before (so the index above misses) made of documents seen
+        # many times; tokenising them is most of building an index.
+        self._tokens: dict[str, tuple[str, ...]] = {}
 
     def _index(self, documents: Sequence[str]) -> _SmoothBM25 | None:
-        # Concept recall ranks the same relation documents for every question of a network, so the
-        # tokenised index is kept per document list.
-        key = tuple(documents)
+        """The index of the documents in sorted order (see `raw_scores_for_terms` for why)."""
+        # Concept recall ranks the same relation documents for every question of a network, and
+        # the properties of the selected object types in the order of their scores, so the
+        # tokenised index is kept per sorted document list.
+        key = tuple(sorted(documents))
         with self._lock:
             if key in self._cache:
                 self._cache.move_to_end(key)
                 return self._cache[key]
-        corpus = [ranking_tokens(doc) for doc in documents]
+        corpus = [self._document_tokens(doc) for doc in key]
         index = _SmoothBM25(corpus, k1=self.k1, b=self.b) if any(corpus) else None
         with self._lock:
             self._cache[key] = index
             while len(self._cache) > self._cache_size:
                 self._cache.popitem(last=False)
         return index
+
+    def _document_tokens(self, document: str) -> tuple[str, ...]:
+        tokens = self._tokens.get(document)
+        if tokens is None:
+            tokens = tuple(ranking_tokens(document))
+            with self._lock:
+                if len(self._tokens) >= _DOCUMENT_TOKENS_CACHE:
+                    self._tokens.clear()
+                self._tokens[document] = tokens
+        return tokens
 
     def raw_scores(self, query: str, documents: list[str]) -> np.ndarray:
         if not documents:
@@ -170,7 +218,14 @@ class BM25Reranker(Reranker):
         terms = [t for t in dict.fromkeys(terms) if index is not None and t in index.idf]
         if index is None or not terms:
             return np.zeros(len(documents))
-        return np.asarray(index.get_scores(terms), dtype=float)
+        # The index holds the documents sorted. A document's BM25 depends on the corpus only
+        # through its document frequencies and average length, which no order changes, and is
+        # computed element by element: the sorted scores, put back in the caller's order, are the
+        # very floats an index in that order gives (tests/test_rerankers.py compares them).
+        order = sorted(range(len(documents)), key=documents.__getitem__)
+        scores = np.empty(len(documents))
+        scores[order] = np.asarray(index.get_scores(terms), dtype=float)
+        return scores
 
     def score_documents(self, query: str, documents: list[str]) -> RerankScores:
         raw = self.raw_scores(query, documents)

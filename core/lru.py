@@ -11,8 +11,8 @@ not values a caller puts after building them outside any lock (builds can take s
 `core.once.BuildOnce` for concurrent first builds), and `cachetools.LRUCache` is neither
 thread-safe nor cheaper per hit than `OrderedDict`, whose `move_to_end` / `popitem(last=False)`
 are the C implementation of exactly this policy. Some lookups sit on paths measured in
-microseconds (a parsed `==` body is looked up on every call), so a hit takes one dict probe and
-one `move_to_end` under the lock, nothing more.
+microseconds (a parsed `==` body is looked up on every call), so a hit is one dict probe and one
+`move_to_end`, without the lock; changes take it.
 
 Values are never copied: what is put is what `get` hands out, so callers only cache objects they
 never modify afterwards.
@@ -26,6 +26,7 @@ from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
+_MISSING = object()
 V = TypeVar("V")
 
 
@@ -41,12 +42,17 @@ class LRUCache(Generic[K, V]):
         self._lock = threading.Lock()
 
     def get(self, key: K, default: V | None = None) -> V | None:
-        with self._lock:
-            try:
-                self._items.move_to_end(key)
-            except KeyError:
-                return default
-            return self._items[key]
+        # A hit takes no lock: the lookup and `move_to_end` are each one C call of OrderedDict,
+        # atomic under the GIL for keys of built-in types (their hash and equality run no Python
+        # code). The entry may be evicted between the two; the value found is still whole.
+        value = self._items.get(key, _MISSING)
+        if value is _MISSING:
+            return default
+        try:
+            self._items.move_to_end(key)
+        except KeyError:
+            pass
+        return value
 
     def put(self, key: K, value: V) -> None:
         with self._lock:

@@ -9,14 +9,13 @@ internal `_step` that a backend implements. The embedded SQLite engine, the remo
 from __future__ import annotations
 
 import marshal
-import threading
 import time
 import weakref
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from typing import Any, Callable
 
 from core.exceptions import InvalidRequestError, NotFoundError
+from core.lru import LRUCache
 from core.models.condition import parse_condition
 from core.models.types import check_text, is_shared, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
@@ -186,20 +185,12 @@ class KnowledgeBackend(ABC):
             return parse()
         cache = self.__dict__.get("_parsed_query_cache")
         if cache is None or cache[0] is not network:
-            cache = self.__dict__["_parsed_query_cache"] = (network, OrderedDict(), threading.Lock())
-        plans, lock = cache[1], cache[2]
+            cache = self.__dict__["_parsed_query_cache"] = (network, LRUCache(_PARSED_QUERY_CACHE))
+        plans = cache[1]
         parsed = plans.get(key)
-        if parsed is not None:
-            try:  # one C call, atomic under the GIL: no lock (the entry may be gone meanwhile)
-                plans.move_to_end(key)
-            except KeyError:
-                pass
-            return parsed
-        parsed = share(parse())
-        with lock:
-            plans[key] = parsed
-            while len(plans) > _PARSED_QUERY_CACHE:
-                plans.popitem(last=False)
+        if parsed is None:
+            parsed = share(parse())
+            plans.put(key, parsed)
         return parsed
 
     def _validated_once(self, model: Any, network: KnowledgeNetwork, object_type_id: str | None, parse: Any) -> Any:
@@ -209,16 +200,14 @@ class KnowledgeBackend(ABC):
         is checked (and rejected) again every time."""
         cache = self.__dict__.get("_validated_models")
         if cache is None or cache[0] is not network:
-            cache = self.__dict__["_validated_models"] = (network, {})
+            cache = self.__dict__["_validated_models"] = (network, LRUCache(_PARSED_QUERY_CACHE))
         checked = cache[1]
         key = (id(model), object_type_id)
         found = checked.get(key)
         if found is not None and found[0]() is model:
             return found[1]
         parsed = parse()
-        if len(checked) >= _PARSED_QUERY_CACHE:
-            checked.clear()
-        checked[key] = (weakref.ref(model), parsed)
+        checked.put(key, (weakref.ref(model), parsed))
         return parsed
 
     @staticmethod

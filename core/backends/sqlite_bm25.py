@@ -51,13 +51,13 @@ import json
 import math
 import re
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import marisa_trie
 
+from core.lru import LRUCache
 from core.text import char_bigrams, fts_query
 
 # FTS5's bm25() constants (fts5_aux.c).
@@ -127,9 +127,8 @@ class TopMatches:
 
     def __init__(self, execute: Execute) -> None:
         self._execute = execute
-        self._lock = threading.Lock()
         self._stats: dict[str, tuple[int, int]] = {}
-        self._df: OrderedDict[tuple[str, str], int] = OrderedDict()
+        self._df: LRUCache[tuple[str, str], int] = LRUCache(_DF_CACHE)
         self.max_scored = MAX_SCORED
         self.min_matches = MIN_MATCHES
         self.min_rows = MIN_ROWS
@@ -151,16 +150,10 @@ class TopMatches:
 
     def document_frequency(self, table: str, term: str) -> int:
         key = (table, term)
-        with self._lock:
-            df = self._df.get(key)
-            if df is not None:
-                self._df.move_to_end(key)
-                return df
-        df = self._execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))[0][0]
-        with self._lock:
-            self._df[key] = df
-            while len(self._df) > _DF_CACHE:
-                self._df.popitem(last=False)
+        df = self._df.get(key)
+        if df is None:
+            df = self._execute(f"SELECT count(*) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))[0][0]
+            self._df.put(key, df)
         return df
 
     def worth_trying(self, tables: list[str]) -> bool:

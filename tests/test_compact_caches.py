@@ -74,3 +74,68 @@ def test_a_damaged_or_old_cache_is_rebuilt(tmp_path, monkeypatch):
     vectors = wordvectors._load()
     assert isinstance(vectors, WordVectors) and "糖尿病" in vectors and vectors.synonyms("糖尿病")
     assert np.load(cache / f"{base}.npy", mmap_mode="r").shape == vectors.matrix.shape
+
+
+# -- knn postings read per bucket -----------------------------------------------------------------
+def _postings_read_whole(nf) -> tuple[dict[int, tuple[np.ndarray, np.ndarray]], int]:
+    """Every bucket of the file's postings read in one pass, as they were before buckets were
+    read on demand: per bucket the positions (in the one row space) and values, in (ot, col) order."""
+    offsets, size = {}, 0
+    for ot, col, blob in nf.execute("SELECT ot, col, rids FROM vecrows ORDER BY ot, col"):
+        offsets[(ot, col)] = size
+        size += len(blob) // 8
+    parts: dict[int, tuple[list, list]] = {}
+    for ot, col, bucket, pos, val in nf.execute("SELECT ot, col, bucket, pos, val FROM vecpost ORDER BY ot, col, bucket"):
+        positions, values = parts.setdefault(bucket, ([], []))
+        positions.append(np.frombuffer(pos, dtype=np.int32) + np.int32(offsets[(ot, col)]))
+        values.append(np.frombuffer(val, dtype=np.float32))
+    return {b: (np.concatenate(p), np.concatenate(v)) for b, (p, v) in parts.items()}, size
+
+
+@pytest.mark.slow
+def test_postings_read_per_bucket_score_exactly_as_read_whole(medical_backend):
+    """Questions in any order, each reading only the buckets it lacks: the same arrays per bucket
+    and bit-identical scores as all postings read at once; only the questions' buckets are read."""
+    from core.backends.sqlite_store import NetworkFile
+
+    nf = NetworkFile(medical_backend.open("medical").path)
+    postings = nf._postings()
+    assert postings is not None and not postings.buckets  # nothing read before a question
+    whole, size = _postings_read_whole(nf)
+    assert postings.size == size
+    questions = ["糖尿病的并发症", "上气道梗阻有哪些症状", "x", "阿莫西林胶囊 0.25g", "感冒应该挂哪个科",
+                 "维生素B12", "头痛发热三天了怎么办", "糖尿病的并发症"]
+    asked: set[int] = set()
+    for question in questions:
+        query = nf.embedder.embed([question])[0]
+        got = postings.approximate(query)
+        asked |= {int(b) for b in np.flatnonzero(query)}
+        assert set(postings.buckets) == asked  # the questions' buckets, no other
+        positions = [whole[b][0] for b in np.flatnonzero(query) if b in whole]
+        weights = [whole[b][1] * query[b] for b in np.flatnonzero(query) if b in whole]
+        want = np.bincount(np.concatenate(positions), np.concatenate(weights), minlength=size)
+        assert np.array_equal(got, want), question
+    for bucket, entry in postings.buckets.items():
+        if entry is None:
+            assert bucket not in whole
+        else:
+            assert np.array_equal(entry[0], whole[bucket][0]) and np.array_equal(entry[1], whole[bucket][1])
+    assert postings.nbytes == sum(p.nbytes + v.nbytes for p, v in whole.values())
+
+
+@pytest.mark.slow
+def test_a_cold_search_reads_only_its_questions_postings(medical_backend):
+    """kn_search on a network file opened afresh (what a cold `knx search` does): the postings it
+    holds afterwards are the question's buckets, a small share of all of them."""
+    from core.backends.sqlite import SqliteBackend
+    from core.search.service import kn_search
+
+    backend = SqliteBackend(medical_backend.open("medical").path.parent)
+    response = kn_search(backend, {"kn_id": "medical", "query": "糖尿病的并发症"})
+    assert response.nodes
+    nf = backend.open("medical")
+    postings = nf._postings()
+    query = nf.embedder.embed(["糖尿病的并发症"])[0]
+    assert set(postings.buckets) == {int(b) for b in np.flatnonzero(query)}
+    read = sum(p.nbytes + v.nbytes for entry in postings.buckets.values() if entry for p, v in [entry])
+    assert 0 < read < postings.nbytes / 4

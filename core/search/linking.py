@@ -601,6 +601,8 @@ class DictionaryCache:
             write_atomic(path, write_arrays(*dictionary.to_arrays()))
         except OSError:
             pass  # a read-only data dir: built again next process
+        except (TypeError, ValueError):
+            pass  # identity values JSON cannot hold (a backend's own types): kept in memory only
 
 
 _shared_cache = DictionaryCache()

@@ -145,7 +145,7 @@ def test_dictionary_is_cached_in_memory_and_on_disk(clinic, tmp_path):
     _, second = cache.get(clinic, "linkdemo")
     _, third = DictionaryCache(directory=tmp_path).get(clinic, "linkdemo")
     assert (first, second, third) == ("built", "memory", "disk")
-    assert len(list(tmp_path.glob("linkdemo-*.pickle"))) == 1
+    assert len(list(tmp_path.glob("linkdemo-*.arrays"))) == 1
 
 
 def test_dictionary_finds_every_form_in_a_question_and_reads_back_from_disk(clinic, tmp_path):
@@ -161,11 +161,12 @@ def test_dictionary_finds_every_form_in_a_question_and_reads_back_from_disk(clin
         expected = sorted(((i, j, text[i:j]) for i in range(len(text)) for j in range(i + 1, len(text) + 1)
                            if text[i:j] in forms), key=lambda m: (m[1], m[0]))
         assert dictionary.find(text) == expected, text
-    again = DictionaryCache(directory=tmp_path)._read(next(tmp_path.glob("linkdemo-*.pickle")))
+    again = DictionaryCache(directory=tmp_path)._read(next(tmp_path.glob("linkdemo-*.arrays")))
     assert isinstance(again, Dictionary)
     for f in forms:
         assert again.indices(f) == dictionary.indices(f)
-    assert again.indices("no such form") == () and again.columns == dictionary.columns
+    assert again.indices("no such form") == ()
+    assert [again.entry(i) for i in range(len(again))] == [dictionary.entry(i) for i in range(len(dictionary))]
 
 
 def test_bad_link_request_names_the_problem(clinic):
@@ -425,7 +426,7 @@ def test_network_files_in_two_directories_keep_their_own_dictionaries(tmp_path):
         assert isinstance(backend, SqliteBackend)
         result = EntityLinker(cache).link(backend, "twin", f"{name}有哪些症状")
         assert [e.instance_name for e in result.entities] == [name]
-    assert len(list((tmp_path / "cache").glob("twin-*.pickle"))) == 2
+    assert len(list((tmp_path / "cache").glob("twin-*.arrays"))) == 2
 
 
 def test_type_signal_counts_the_linked_instances_own_edges(clinic):

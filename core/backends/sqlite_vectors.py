@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from dataclasses import dataclass
+import threading
 from typing import Any, Callable, Sequence
 
 import numpy as np
@@ -80,20 +80,30 @@ def write_postings(conn: sqlite3.Connection, ot: int, col: int, rids: np.ndarray
     return True
 
 
-@dataclass
 class Postings:
-    """The inverted index of every property of a file that has one, loaded together: one row
-    space (each property a range of it, `fields[(ot, col)] = (offset, rids)`) and, per bucket,
-    the row positions and values in that space. kn_search asks every object type for the same
-    question, so one pass over the question's buckets scores all properties at once
-    (`approximate`), and each property reads its range."""
+    """The inverted index of every property of a file that has one: one row space (each property
+    a range of it, `fields[(ot, col)] = (offset, rids)`) and, per bucket, the row positions and
+    values in that space. kn_search asks every object type for the same question, so one pass
+    over the question's buckets scores all properties at once (`approximate`), and each property
+    reads its range.
 
-    fields: dict[tuple[int, int], tuple[int, np.ndarray]]
-    buckets: dict[int, tuple[np.ndarray, np.ndarray]]
-    size: int
+    Buckets are read when a question first needs them, not all up front: a question has ~15 of
+    128, so a cold process (one `knx search`) reads ~12 % of the postings (~2 MB of 15 on the
+    demo) and its memory never holds the rest; a long-lived one ends up with the buckets its
+    questions use. A bucket holds the same arrays, in the same order, however it was read, so
+    scores do not depend on what was read before."""
+
+    def __init__(self, execute: Execute, fields: dict[tuple[int, int], tuple[int, np.ndarray]], size: int) -> None:
+        self._execute = execute
+        self.fields = fields
+        self.size = size
+        self.buckets: dict[int, tuple[np.ndarray, np.ndarray] | None] = {}  # None: no rows there
+        self._lock = threading.Lock()
 
     @classmethod
     def load(cls, execute: Execute) -> "Postings | None":
+        """The file's postings (their row spaces now, their buckets when asked), or None when it
+        has none."""
         try:
             rows = execute("SELECT ot, col, rids FROM vecrows ORDER BY ot, col", ())
         except BackendError:  # a file written before postings existed has no such table
@@ -106,22 +116,38 @@ class Postings:
             rids = np.frombuffer(blob, dtype=np.int64)
             fields[(ot, col)] = (offset, rids)
             offset += len(rids)
-        parts: dict[int, tuple[list[np.ndarray], list[np.ndarray]]] = {}
-        for ot, col, bucket, pos, val in execute(
-            "SELECT ot, col, bucket, pos, val FROM vecpost ORDER BY ot, col, bucket", ()
-        ):
-            start = fields[(ot, col)][0]
-            positions, values = parts.setdefault(bucket, ([], []))
-            positions.append(np.frombuffer(pos, dtype=np.int32) + np.int32(start))
-            values.append(np.frombuffer(val, dtype=np.float32))
-        buckets = {b: (np.concatenate(p), np.concatenate(v)) for b, (p, v) in parts.items()}
-        return cls(fields=fields, buckets=buckets, size=offset)
+        return cls(execute, fields, offset)
+
+    def _read(self, wanted: Sequence[int]) -> None:
+        """Read the buckets not read yet among `wanted` (each bucket's parts in (ot, col) order,
+        as when all were read at once)."""
+        with self._lock:
+            missing = sorted({b for b in wanted if b not in self.buckets})
+            if not missing:
+                return
+            parts: dict[int, tuple[list[np.ndarray], list[np.ndarray]]] = {b: ([], []) for b in missing}
+            # one primary-key lookup per (property, bucket): a scan filtering on the bucket would
+            # page in every row's leaf cell (most of a 4 KB page each), ~8 times the data read
+            keys = json.dumps([[ot, col, b] for ot, col in self.fields for b in missing])
+            for ot, col, bucket, pos, val in self._execute(
+                "SELECT p.ot, p.col, p.bucket, p.pos, p.val FROM vecpost p, json_each(?) j "
+                "WHERE p.ot = json_extract(j.value, '$[0]') AND p.col = json_extract(j.value, '$[1]') "
+                "AND p.bucket = json_extract(j.value, '$[2]') ORDER BY p.ot, p.col, p.bucket", (keys,)
+            ):
+                start = self.fields[(ot, col)][0]
+                positions, values = parts[bucket]
+                positions.append(np.frombuffer(pos, dtype=np.int32) + np.int32(start))
+                values.append(np.frombuffer(val, dtype=np.float32))
+            for b, (p, v) in parts.items():
+                self.buckets[b] = (np.concatenate(p), np.concatenate(v)) if p else None
 
     def approximate(self, query: np.ndarray) -> np.ndarray:
         """Every row's similarity with the query (float64), summed over the buckets they share."""
+        wanted = [int(b) for b in np.flatnonzero(query)]
+        self._read(wanted)
         positions, weights = [], []
-        for bucket in np.flatnonzero(query):
-            entry = self.buckets.get(int(bucket))
+        for bucket in wanted:
+            entry = self.buckets.get(bucket)
             if entry is not None:
                 positions.append(entry[0])
                 weights.append(entry[1] * query[bucket])
@@ -131,7 +157,8 @@ class Postings:
 
     @property
     def nbytes(self) -> int:
-        return sum(p.nbytes + v.nbytes for p, v in self.buckets.values())
+        """Bytes of all the postings (what a process holds once its questions used every bucket)."""
+        return int(self._execute("SELECT coalesce(sum(length(pos) + length(val)), 0) FROM vecpost", ())[0][0])
 
 
 def candidates(approx: np.ndarray, limit_key: str | None, limit_value: float | None, k: int) -> np.ndarray | None:

@@ -6,13 +6,14 @@ import json
 import sys
 from typing import Any, Callable, Iterable, Sequence
 
-from pydantic import BaseModel
-
 from core.exceptions import InvalidRequestError
 
 
 def to_jsonable(obj: Any) -> Any:
-    if isinstance(obj, BaseModel):
+    # pydantic is not imported here (it is half of `knx --help`'s start-up): a model exists only
+    # once some other module has imported it
+    pydantic = sys.modules.get("pydantic")
+    if pydantic is not None and isinstance(obj, pydantic.BaseModel):
         return obj.model_dump(mode="json", exclude_none=True)
     if isinstance(obj, list):
         return [to_jsonable(o) for o in obj]

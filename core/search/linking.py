@@ -42,7 +42,6 @@ from __future__ import annotations
 
 import hashlib
 import math
-import pickle
 import re
 import threading
 import time
@@ -61,9 +60,9 @@ from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
 from core.home import knx_home, write_atomic
 from core.once import BuildOnce
+from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import type_characters
-from core.search.wordvectors import PlainDataUnpickler
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -80,7 +79,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 7  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 9  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -144,9 +143,11 @@ class Entry:
 
 class Dictionary:
     """Surface forms -> entries: the forms in a MARISA trie, each form's entry indices in one flat
-    array cut by `offsets` at the form's trie id. Entries are kept as columns (a few lists instead
-    of 140k objects) so that loading a cached dictionary costs one unpickling of lists and bytes,
-    nothing rebuilt."""
+    array cut by `offsets` at the form's trie id. Entries are kept as columns: numeric ones as
+    arrays, instance ids and names as packed strings (`core.packed.PackedStrings`). A cached
+    dictionary is one memory-mapped arrays file (`core.packed`): loading it copies the forms'
+    trie (~1 MB) and builds nothing; an entry's pages are read when it is looked up (the demo's
+    141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any]) -> None:
@@ -167,9 +168,11 @@ class Dictionary:
         via_at = {v: i for i, v in enumerate(vias)}
         columns = {
             "types": types, "vias": vias, "primary_keys": primary_keys,
-            "type": [type_at[e.type_id] for e in entries], "via": [via_at[e.via] for e in entries],
-            "id": [e.instance_id for e in entries], "name": [e.name for e in entries],
-            "degree": [e.degree for e in entries],
+            "type": np.array([type_at[e.type_id] for e in entries], dtype=np.int32),
+            "via": np.array([via_at[e.via] for e in entries], dtype=np.int32),
+            "id": PackedStrings.of(e.instance_id for e in entries),
+            "name": PackedStrings.of(e.name for e in entries),
+            "degree": np.array([e.degree for e in entries], dtype=np.int64),
             # identities that the instance id does not spell out (composite keys)
             "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
         }
@@ -194,12 +197,13 @@ class Dictionary:
 
     def entry(self, i: int) -> Entry:
         c = self.columns
-        type_id = self._types[c["type"][i]]
+        type_id = self._types[int(c["type"][i])]
+        instance_id = c["id"][i]
         identity = c["identity"].get(i)
         if identity is None:
             keys = c["primary_keys"].get(type_id) or []
-            identity = {keys[0]: c["id"][i][len(type_id) + 1:]} if len(keys) == 1 else {}
-        return Entry(type_id, c["id"][i], identity, c["name"][i], self._vias[c["via"][i]], c["degree"][i])
+            identity = {keys[0]: instance_id[len(type_id) + 1:]} if len(keys) == 1 else {}
+        return Entry(type_id, instance_id, identity, c["name"][i], self._vias[int(c["via"][i])], int(c["degree"][i]))
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every form occurring in the (lower-cased) text."""
@@ -210,16 +214,41 @@ class Dictionary:
         found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
         return found
 
-    def to_plain(self) -> dict[str, Any]:
-        """Plain data only (lists, dicts, bytes): read back by an unpickler that admits no class."""
-        return {"version": DICTIONARY_VERSION, "columns": self.columns, "forms": self.forms.tobytes(),
-                "offsets": self._offsets.tobytes(), "flat": self._flat.tobytes(), "info": self.info}
+    def to_arrays(self) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+        """Plain data (JSON) and arrays, for `core.packed.write_arrays`."""
+        c = self.columns
+        header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
+                  "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()]}
+        arrays = {key: c[key] for key in _ARRAY_COLUMNS}
+        for key in _STRING_COLUMNS:
+            arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
+        arrays.update(forms=np.frombuffer(self.forms.tobytes(), dtype=np.uint8), offsets=self._offsets, flat=self._flat)
+        return header, arrays
 
     @classmethod
-    def from_plain(cls, data: dict[str, Any]) -> "Dictionary":
-        return cls(data["columns"], marisa_trie.Trie().frombytes(data["forms"]),
-                   np.frombuffer(data["offsets"], dtype=np.int64), np.frombuffer(data["flat"], dtype=np.int32),
-                   data["info"])
+    def from_arrays(cls, header: dict[str, Any], arrays: dict[str, np.ndarray]) -> "Dictionary":
+        """The dictionary `to_arrays` gave (arrays may be views of a memory map: used, not copied)."""
+        if header.get("version") != DICTIONARY_VERSION:
+            raise ValueError(f"dictionary format {header.get('version')}, expected {DICTIONARY_VERSION}")
+        columns: dict[str, Any] = {key: header[key] for key in ("types", "vias", "primary_keys")}
+        columns["identity"] = {int(i): identity for i, identity in header["identity"]}
+        for key, dtype in _ARRAY_COLUMNS.items():
+            if arrays[key].dtype != dtype:
+                raise ValueError(f"dictionary column {key} is {arrays[key].dtype}, expected {np.dtype(dtype)}")
+            columns[key] = arrays[key]
+        for key in _STRING_COLUMNS:
+            columns[key] = PackedStrings(arrays[f"{key}_blob"], arrays[f"{key}_offsets"])
+        size = len(columns["id"])
+        if any(len(columns[key]) != size for key in (*_ARRAY_COLUMNS, *_STRING_COLUMNS)):
+            raise ValueError("dictionary columns of different lengths")
+        forms = marisa_trie.Trie().frombytes(arrays["forms"].tobytes())
+        if len(arrays["offsets"]) != len(forms) + 1:
+            raise ValueError("dictionary forms and offsets do not fit together")
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"])
+
+
+_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64}  # and their dtypes
+_STRING_COLUMNS = ("id", "name")
 
 
 def normalise(text: str) -> str:
@@ -542,7 +571,7 @@ class DictionaryCache:
             dictionary, origin = None, "built"
             if location is not None:
                 where = hashlib.sha256(location.encode()).hexdigest()[:12]
-                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.pickle"
+                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.arrays"
                 dictionary, origin = self._read(path), "disk"
             if dictionary is None:
                 dictionary, origin = build_dictionary(backend, kn_id), "built"
@@ -561,11 +590,7 @@ class DictionaryCache:
         if not path.is_file():
             return None
         try:
-            with open(path, "rb") as handle:
-                data = PlainDataUnpickler(handle, frozenset()).load()
-            if data.get("version") != DICTIONARY_VERSION:
-                return None
-            return Dictionary.from_plain(data)
+            return Dictionary.from_arrays(*read_arrays(path))
         except Exception:  # damaged or foreign: rebuilt
             return None
 
@@ -573,9 +598,11 @@ class DictionaryCache:
     def _write(path: Path, dictionary: Dictionary) -> None:
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            write_atomic(path, pickle.dumps(dictionary.to_plain(), protocol=pickle.HIGHEST_PROTOCOL))
+            write_atomic(path, write_arrays(*dictionary.to_arrays()))
         except OSError:
             pass  # a read-only data dir: built again next process
+        except (TypeError, ValueError):
+            pass  # identity values JSON cannot hold (a backend's own types): kept in memory only
 
 
 _shared_cache = DictionaryCache()
@@ -856,7 +883,7 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     counts: dict[str, int] = {}
     columns = dictionary.columns
     name_via = columns["vias"].index(VIA_NAME) if VIA_NAME in columns["vias"] else -1
-    for type_index, via, name in zip(columns["type"], columns["via"], columns["name"]):
+    for type_index, via, name in zip(columns["type"].tolist(), columns["via"].tolist(), columns["name"]):
         if via == name_via and fragment_reasons(name):
             type_id = columns["types"][type_index]
             counts[type_id] = counts.get(type_id, 0) + 1

@@ -1,0 +1,83 @@
+"""Cold processes: wall time and peak RSS of `knx search` and `knx --help` in fresh processes,
+optionally alternating with another source tree of the project (the state before a change) so
+both see the same machine load.
+
+    python bench/cold_start.py --runs 7
+    python bench/cold_start.py --runs 7 --baseline /tmp/kn-explorer-before   # `git archive <commit>`
+
+Each case runs once first (OS page cache; caches the first search writes: tokenizer table,
+linking dictionary, word vectors), then `--runs` times per tree, alternating. A tree is used by
+putting it first on PYTHONPATH, so it needs no install of its own (the same virtualenv's
+packages). Medians are printed and written to bench/results/cold_start.json with the load average.
+Caches are per format version, so both trees can share one `$KNX_HOME`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import sys
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench.run_all import RESULTS_DIR, run_child  # noqa: E402
+
+CASES = {
+    "knx search": ["search", "糖尿病的并发症", "--kn", "medical"],
+    "knx --help": ["--help"],
+}
+KNX = "from core.cli import main; import sys; sys.argv[0] = 'knx'; sys.exit(main())"
+
+
+def _env(tree: Path) -> dict[str, str]:
+    return {**os.environ, "PYTHONPATH": os.pathsep.join([str(tree), os.environ.get("PYTHONPATH", "")])}
+
+
+def _args(case: list[str]) -> list[str]:
+    return [sys.executable, "-P", "-c", KNX, *case]  # -P: the tree on PYTHONPATH, not the working directory
+
+
+def measure(trees: dict[str, Path], runs: int) -> dict[str, Any]:
+    out: dict[str, Any] = {"load_average": os.getloadavg(), "runs": runs}
+    for case, argv in CASES.items():
+        samples: dict[str, list[tuple[float, float, int]]] = {name: [] for name in trees}
+        for name, tree in trees.items():
+            run_child(_args(argv), _env(tree))  # page cache and first-use caches
+        for _ in range(runs):
+            for name, tree in trees.items():
+                samples[name].append(run_child(_args(argv), _env(tree)))
+        out[case] = {
+            name: {"seconds_p50": round(statistics.median(s[0] for s in rows), 3),
+                   "seconds_min": round(min(s[0] for s in rows), 3),
+                   "rss_mb_p50": round(statistics.median(s[1] for s in rows), 1),
+                   "exit": rows[-1][2]}
+            for name, rows in samples.items()
+        }
+    out["load_average_after"] = os.getloadavg()
+    return out
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--baseline", type=Path, help="another source tree of the project to alternate with")
+    args = parser.parse_args()
+    trees = {"this tree": ROOT}
+    if args.baseline is not None:
+        if not (args.baseline / "core" / "cli" / "__init__.py").is_file():
+            parser.error(f"--baseline {args.baseline}: not a source tree of this project (no core/cli)")
+        trees = {"baseline": args.baseline.resolve(), **trees}
+    report = measure(trees, args.runs)
+    RESULTS_DIR.mkdir(parents=True, exist_ok=True)
+    (RESULTS_DIR / "cold_start.json").write_text(json.dumps(report, indent=2, ensure_ascii=False), encoding="utf-8")
+    print(json.dumps(report, indent=2, ensure_ascii=False))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

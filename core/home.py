@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import glob
 import os
 import re
 import tempfile
@@ -101,3 +102,21 @@ def write_atomic(path: Path, data: str | bytes) -> Path:
         Path(tmp).unlink(missing_ok=True)
         raise
     return path
+
+
+def remove_other_versions(directory: Path, prefix: str, suffixes: tuple[str, ...], keep: set[Path]) -> int:
+    """Remove the files in `directory` named `prefix…suffix` other than `keep`: the earlier builds
+    and formats of one cache, which each rebuild or upgrade would otherwise leave behind. Temporary
+    files being written are never matched (callers' suffixes name finished files only). A process
+    still reading a removed file keeps it open (POSIX unlink); one that needs it again rebuilds.
+    Returns how many were removed; a file that cannot be removed is left."""
+    removed = 0
+    for path in directory.glob(f"{glob.escape(prefix)}*"):
+        if path in keep or not path.name.endswith(suffixes) or not path.is_file():
+            continue
+        try:
+            path.unlink()
+            removed += 1
+        except OSError:
+            pass  # gone already, or not ours to remove
+    return removed

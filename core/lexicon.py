@@ -24,6 +24,8 @@ import threading
 from pathlib import Path
 from typing import Any, Iterator
 
+from core.home import remove_other_versions
+
 LEXICON_FORMAT = 1
 # How many of a text's characters one prefetch statement covers (bounds the JSON array).
 _PREFETCH_CHARS = 2000
@@ -78,6 +80,7 @@ def build_lexicon(path: Path, jieba: Any) -> Path:
     finally:
         conn.close()
     os.replace(tmp, path)
+    remove_other_versions(path.parent, "jieba-", (".sqlite",), keep={path})  # other jieba versions' tables
     return path
 
 

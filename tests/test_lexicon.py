@@ -90,8 +90,12 @@ def test_table_is_written_once_and_named_by_the_dictionary(tmp_path):
     jieba = import_jieba()
     path = lexicon_path(tmp_path, jieba)
     assert not path.exists()
+    (tmp_path / "jieba-0.1-100-1600000000-v1.sqlite").write_bytes(b"an older jieba's table")
+    (tmp_path / "jieba-0.1-100-1600000000-v1.tmp77-1").write_bytes(b"another process writing")
     lazy_tokenizer(tmp_path)
     assert path.exists()
+    # the older table is removed when the new one is written; a table being written is not
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["jieba-0.1-100-1600000000-v1.tmp77-1", path.name]
     written = path.stat().st_mtime_ns
     lazy_tokenizer(tmp_path)
     assert path.stat().st_mtime_ns == written

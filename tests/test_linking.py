@@ -148,6 +148,27 @@ def test_dictionary_is_cached_in_memory_and_on_disk(clinic, tmp_path):
     assert len(list(tmp_path.glob("linkdemo-*.arrays"))) == 1
 
 
+def test_writing_a_dictionary_removes_the_same_networks_earlier_builds_only(clinic, tmp_path):
+    import hashlib
+
+    where = hashlib.sha256(clinic.data_location("linkdemo").encode()).hexdigest()[:12]
+    stale = [tmp_path / f"linkdemo-{where}-1700000000.0:999-v7.pickle",
+             tmp_path / f"linkdemo-{where}-1700000000.0:999-v8.arrays"]
+    kept = [tmp_path / f"linkdemo-{'0' * 12}-1700000000.0:999-v9.arrays",  # another data location
+            tmp_path / f"other-{where}-1700000000.0:999-v9.arrays",  # another network
+            tmp_path / f"linkdemo-{where}-notes.txt"]  # not a dictionary file
+    for path in stale + kept:
+        path.write_bytes(b"old")
+    _, origin = DictionaryCache(directory=tmp_path).get(clinic, "linkdemo")
+    assert origin == "built"
+    current = list(tmp_path.glob(f"linkdemo-{where}-*.arrays"))
+    assert len(current) == 1 and current[0] not in stale
+    assert not any(path.exists() for path in stale)
+    assert all(path.exists() for path in kept)
+    _, origin = DictionaryCache(directory=tmp_path).get(clinic, "linkdemo")
+    assert origin == "disk"
+
+
 def test_dictionary_finds_every_form_in_a_question_and_reads_back_from_disk(clinic, tmp_path):
     """Every (start, end, form) a brute-force scan of all substrings finds, by end then longest
     first; the entries of each form; the same from the cached file (plain data only)."""

@@ -47,7 +47,7 @@ import threading
 import time
 import uuid
 import weakref
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable
@@ -58,7 +58,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
-from core.home import knx_home, write_atomic
+from core.home import knx_home, remove_other_versions, write_atomic
+from core.lru import LRUCache
 from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
@@ -509,7 +510,7 @@ class DictionaryCache:
     def __init__(self, size: int = 4, directory: Path | None = None) -> None:
         self.size = size
         self.directory = directory
-        self._memory: OrderedDict[tuple[str, str], tuple[str, Dictionary]] = OrderedDict()
+        self._memory: LRUCache[tuple[str, str], tuple[str, Dictionary]] = LRUCache(size)
         self._fingerprints: dict[tuple[str, str], tuple[float, str]] = {}
         self._owners: weakref.WeakKeyDictionary[KnowledgeBackend, str] = weakref.WeakKeyDictionary()
         self._lock = threading.Lock()
@@ -560,11 +561,9 @@ class DictionaryCache:
         key = (owner, kn_id)
 
         def in_memory() -> tuple[Dictionary, str] | None:
-            with self._lock:
-                cached = self._memory.get(key)
-                if cached and cached[0] == fingerprint:
-                    self._memory.move_to_end(key)
-                    return cached[1], "memory"
+            cached = self._memory.get(key)
+            if cached and cached[0] == fingerprint:
+                return cached[1], "memory"
             return None
 
         def load_or_build() -> tuple[Dictionary, str]:
@@ -576,11 +575,8 @@ class DictionaryCache:
             if dictionary is None:
                 dictionary, origin = build_dictionary(backend, kn_id), "built"
                 if location is not None:
-                    self._write(path, dictionary)
-            with self._lock:
-                self._memory[key] = (fingerprint, dictionary)
-                while len(self._memory) > self.size:
-                    self._memory.popitem(last=False)
+                    self._write(path, dictionary, stale_prefix=f"{kn_id}-{where}-")
+            self._memory.put(key, (fingerprint, dictionary))
             return dictionary, origin
 
         return self._once.get_or_build((key, fingerprint), in_memory, load_or_build)
@@ -595,14 +591,17 @@ class DictionaryCache:
             return None
 
     @staticmethod
-    def _write(path: Path, dictionary: Dictionary) -> None:
+    def _write(path: Path, dictionary: Dictionary, stale_prefix: str) -> None:
+        """Write the dictionary, then remove the same network's files of earlier builds and cache
+        formats (same network and data location, another fingerprint or version)."""
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(path, write_arrays(*dictionary.to_arrays()))
         except OSError:
-            pass  # a read-only data dir: built again next process
+            return  # a read-only data dir: built again next process
         except (TypeError, ValueError):
-            pass  # identity values JSON cannot hold (a backend's own types): kept in memory only
+            return  # identity values JSON cannot hold (a backend's own types): kept in memory only
+        remove_other_versions(path.parent, stale_prefix, (".arrays", ".pickle"), keep={path})
 
 
 _shared_cache = DictionaryCache()
@@ -616,13 +615,12 @@ def schema_words(network: KnowledgeNetwork) -> frozenset[str]:
     Made once per network object (every question of a network asks for them)."""
     cached = _schema_words.get(id(network))
     if cached is None or cached[0] is not network:
-        if len(_schema_words) >= 64:
-            _schema_words.clear()
-        cached = _schema_words[id(network)] = (network, frozenset(_schema_words_of(network)))
+        cached = (network, frozenset(_schema_words_of(network)))
+        _schema_words.put(id(network), cached)
     return cached[1]
 
 
-_schema_words: dict[int, tuple[KnowledgeNetwork, frozenset[str]]] = {}  # id(network) -> (network, words)
+_schema_words: LRUCache[int, tuple[KnowledgeNetwork, frozenset[str]]] = LRUCache(64)  # id(network) -> (network, words)
 
 
 def _schema_words_of(network: KnowledgeNetwork) -> set[str]:

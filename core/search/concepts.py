@@ -139,7 +139,7 @@ def recall_concepts(
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
             alternative_edges=facts.get("alternative_edges"),
-            spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(),
+            spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
         )
 
     with stages.stage("object_selection"):
@@ -359,6 +359,7 @@ def rank_relations(
     spelled_share: float | None = None,
     weights: dict[str, float] | None = None,
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    cue_share: float | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -374,7 +375,7 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges)
+                               alternative_edges, cue_share)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -426,6 +427,7 @@ def _rank_by_intent(
     spelled_share: float | None = None,
     weights: dict[str, float] | None = None,
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    cue_share: float | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -443,7 +445,7 @@ def _rank_by_intent(
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
-        connecting=connecting, spelled_share=spelled_share, weights=weights,
+        connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

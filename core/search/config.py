@@ -41,6 +41,7 @@ class ConceptRetrievalConfig(_Group):
     intent_weight_type: float = Field(0.65, ge=0.0, le=2.0, description="Intent ranking: weight of the type signal (a linked entity's type is the relation's source, or its target at 0.7).")
     intent_weight_name: float = Field(0.2, ge=0.0, le=2.0, description="Intent ranking: added when the question spells out the relation's whole name.")
     intent_weight_connecting: float = Field(0.45, ge=0.0, le=2.0, description="Intent ranking: added when an edge of the relation type joins two instances the question names.")
+    answer_cue_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a phrase asking for a kind of value (哪个国家的人, 什么时候) count this share for the relation types without an answer signal (1 = in full).")
     type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
     per_object_property_top_k: int = Field(8, ge=1, le=1000, description="Property pruning: at most this many properties per object type.")
     global_property_top_k: int = Field(30, ge=1, le=10000, description="Property pruning: at most this many properties over all returned object types.")

@@ -17,6 +17,7 @@ only scored (it must not get worse).
     .venv/bin/python bench/fusion_fit.py                      # record (cached under $KNX_HOME/cache), fit, report
     .venv/bin/python bench/fusion_fit.py --refresh --l2 0.3   # record again; another pull to the defaults
     .venv/bin/python bench/fusion_fit.py --weights '{"answer": 0.4}'   # score one weight set, no fitting
+    .venv/bin/python bench/fusion_fit.py --start '{"type": 0.3, "connecting": 0.3}' --fit type,connecting --l2 0.1
 """
 
 from __future__ import annotations
@@ -122,6 +123,15 @@ def _arrays(rows: list[dict]):
              np.array(r["prior"], dtype=np.float64), np.array(r["padded"])) for r in rows]
 
 
+def _join_type(x: np.ndarray) -> np.ndarray:
+    """`_split_type` undone: one type column, the empty-edge ends at EMPTY_RELATION_TYPE."""
+    out = x.copy()
+    t, e = FIT_FEATURES.index("type"), FIT_FEATURES.index("type_empty")
+    out[:, t] += intent_module.EMPTY_RELATION_TYPE * out[:, e]
+    out[:, e] = 0.0
+    return out
+
+
 def _weights(named: dict[str, float]) -> np.ndarray:
     """FIT_FEATURES' weights from the ranker's (type_empty: the type weight x EMPTY_RELATION_TYPE)."""
     return np.array([named.get(f, named["type"] * intent_module.EMPTY_RELATION_TYPE) for f in FIT_FEATURES])
@@ -193,18 +203,25 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sharpness", type=float, default=10.0, help="softmax temperature of the fused score")
     parser.add_argument("--fit", default=",".join(FIT_FEATURES), help="comma-separated signals whose weight is fitted")
     parser.add_argument("--weights", type=json.loads, default=None, help="score this weight set only")
+    parser.add_argument("--start", type=json.loads, default=None,
+                        help='weights to start from and pull towards (default: the shipped ones), e.g. \'{"type": 0.3}\'')
     args = parser.parse_args(argv)
     rows = record(args.refresh)
     sets = {name: {h: _arrays([r for r in rows[name] if r["half"] == h]) for h in ("A", "B")}
             for name in ("spcql", "medical")}
     sets["text2cypher"] = {"all": _arrays(rows["text2cypher"])}
-    w0 = _weights(shipped_weights())
-    report("shipped " + json.dumps(dict(zip(FIT_FEATURES, w0.round(3).tolist()))), sets, w0)
+    w0 = _weights({**shipped_weights(), **(args.start or {})})
+    report(("start " if args.start else "shipped ") + json.dumps(dict(zip(FIT_FEATURES, w0.round(3).tolist()))), sets, w0)
     if args.weights:
         w = _weights({**shipped_weights(), **args.weights})
         report("given " + json.dumps(dict(zip(FIT_FEATURES, w.round(3).tolist()))), sets, w)
         return 0
     free = np.array([f in args.fit.split(",") for f in FIT_FEATURES])
+    if not free[FIT_FEATURES.index("type_empty")]:
+        # the ranker's own form: the empty-edge share stays EMPTY_RELATION_TYPE of the type weight
+        sets = {name: {h: [(_join_type(x), *rest) for x, *rest in data] for h, data in parts.items()}
+                for name, parts in sets.items()}
+        w0[FIT_FEATURES.index("type_empty")] = 0.0
     for train, test in (("A", "B"), ("B", "A")):
         w = fit(sets["spcql"][train] + sets["medical"][train], w0, args.l2, args.sharpness, free)
         print(f"fitted on {train}: " + json.dumps(dict(zip(FIT_FEATURES, w.round(3).tolist()))))

@@ -553,9 +553,8 @@ class IntentRanker:
             name = (rel.name or "").strip().lower()
             if name and any(name in t or t in name or t in profile.lexicon[i] for t in spelled):
                 keep.add(i)
-        rest = mask_spans(masked, [(a, b) for a, b, _ in named])
-        (text2, text_raw2, _, semantic2, semantic_hits2, _, chars2, *_) = self._question_signals(rest, profile)
-        unigram2, unigram_hits2, _ = self._unigram(rest, chars2, profile, linked)
+        rest, (text2, text_raw2, semantic2, semantic_hits2, unigram2, unigram_hits2) = self._without(
+            masked, [(a, b) for a, b, _ in named], profile, linked)
         changed: set[int] = set()
         for i in range(len(profile.relations)):
             if i in keep:
@@ -572,15 +571,22 @@ class IntentRanker:
                 unigram_hits[i] = unigram_hits2[i] or unigram_hits[i]
         return text, text_raw, semantic, semantic_hits, unigram, unigram_hits, changed, rest
 
+    def _without(self, masked: str, spans: list[tuple[int, int]], profile: _Profile, linked: Sequence[str]
+                 ) -> tuple[str, tuple]:
+        """The question with `spans` masked, and its text, raw text, semantic (and hits) and unigram
+        (and hits) signals."""
+        rest = mask_spans(masked, spans)
+        (text, text_raw, _, semantic, semantic_hits, _, chars, *_) = self._question_signals(rest, profile)
+        unigram, unigram_hits, _ = self._unigram(rest, chars, profile, linked)
+        return rest, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits)
+
     def _cue_aside(self, masked: str, spans: list[tuple[int, int]], keep: set[int], profile: _Profile,
                    linked: Sequence[str], current: tuple, whole: tuple, share: float) -> tuple:
         """The text, raw text, semantic and unigram signals where, for the relation types without an
         answer signal, the words of the answer cues' evidence count `share`: what those words gave
         (whole - scored without them) is taken off, all but `share` of it."""
         text, text_raw, semantic, unigram = (list(v) for v in current)
-        rest = mask_spans(masked, spans)
-        (text2, text_raw2, _, semantic2, _, _, chars2, *_) = self._question_signals(rest, profile)
-        unigram2, _, _ = self._unigram(rest, chars2, profile, linked)
+        rest, (text2, text_raw2, semantic2, _, unigram2, _) = self._without(masked, spans, profile, linked)
         changed: set[int] = set()
         for i in range(len(profile.relations)):
             if i in keep:

@@ -185,3 +185,48 @@ def test_answer_cue_share_is_a_retrieval_config_knob(tmp_path):
         return response.relation_types[0].concept_name
 
     assert first(0.5) == "国籍" and first(1.0) == "所属国家"
+
+
+# ----------------------------------------------------------------------------------------------
+# The type signal counts the edges of same-type instances the mention may also name
+# ----------------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def flu(tmp_path_factory):
+    """流感 names a thin disease record (only a drug points at it) and, by alias, 流行性感冒, which
+    has the symptoms."""
+    spec = network("flu", [
+        object_type("disease", "疾病"),
+        object_type("symptom", "症状"),
+        object_type("drugs", "药物"),
+        object_type("alias", "别名"),
+    ], [
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
+        relation("has_alias", "别名", "disease", "alias", "疾病的别名"),
+    ])
+    instances = {"disease": ["流感", "流行性感冒"], "symptom": ["发热", "咳嗽"], "drugs": ["奥司他韦"],
+                 "alias": ["流感"]}
+    edges = {"has_symptom": [("disease2", "symptom1"), ("disease2", "symptom2")],
+             "cures": [("disease1", "drugs1")], "has_alias": [("disease2", "alias1")]}
+    return build_backend(tmp_path_factory.mktemp("flu"), spec, instances, edges)
+
+
+def test_type_signal_counts_same_type_alternatives_of_the_mention(flu):
+    def ask(alternatives):
+        response = kn_search(flu, {"query": "流感有哪些症状", "kn_id": "flu", "debug": True, "only_schema": True,
+                                   "retrieval_config": {"concept_retrieval": {
+                                       "type_signal_alternatives": alternatives}}})
+        return response, {r.concept_id: r.signals for r in response.relation_types}
+
+    response, signals = ask(0)
+    assert (response.linked_entities[0].instance_name, response.linked_entities[0].object_type_id) == ("流感", "disease")
+    assert signals["has_symptom"]["type"] == pytest.approx(intent_module.EMPTY_RELATION_TYPE)
+    assert "type_signal_alternatives" not in response.trace["concepts"]["linking"]
+    response, signals = ask(2)
+    assert signals["has_symptom"]["type"] == 1.0
+    assert response.relation_types[0].concept_id == "has_symptom"
+    used = response.trace["concepts"]["linking"]["type_signal_alternatives"]
+    assert used == [{"mention": "流感", "instance_name": "流行性感冒", "object_type_id": "disease",
+                     "relation_edges": {"has_symptom": 2, "has_alias": 1}}]
+    with pytest.raises(ConfigError, match="type_signal_alternatives"):
+        RetrievalConfig.from_dict({"concept_retrieval": {"type_signal_alternatives": 9}})

@@ -10,9 +10,9 @@ towards the shipped weights, weights kept non-negative.
 
 Cross-validation: SpCQL is split by `bench/spcql_bench.half_of` (A / B), the medical dev set by
 the same SHA-1 rule. Fold 1 fits on SpCQL A + medical A and is scored on SpCQL B + medical B;
-fold 2 the other way round. A fitted weight set is worth shipping only when both held-out halves
-improve on both sets; the figures printed are the held-out ones. text2cypher is never fitted on,
-only scored (it must not get worse).
+fold 2 the other way round. A fitted weight set is worth shipping only when no held-out half gets
+worse and the held-out halves of every set it can move get better; the figures printed are the
+held-out ones. text2cypher is never fitted on, only scored (it must not get worse).
 
     .venv/bin/python bench/fusion_fit.py                      # record (cached under $KNX_HOME/cache), fit, report
     .venv/bin/python bench/fusion_fit.py --refresh --l2 0.3   # record again; another pull to the defaults

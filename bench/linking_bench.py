@@ -49,7 +49,9 @@ def use_variant(variant: str) -> dict:
     intent_module._default = intent_module.IntentRanker(
         weights=weights, **({"connecting_weight": 0.0} if variant == "-connecting" else {}),
         **({"name_weight": 0.0} if variant == "-name" else {}))
-    config: dict = {"concept_retrieval": {}}
+    # kn_search takes its weights from retrieval_config: the variant's go there too
+    config: dict = {"concept_retrieval": {f"intent_weight_{k}": v
+                                          for k, v in intent_module._default.weights_for().items()}}
     if variant == "-linking":
         config["concept_retrieval"]["enable_entity_linking"] = False
     if variant == "bm25":

@@ -9,7 +9,8 @@ with two gold types scores at most 0.5 at k = 1), as in `knx eval`.
 Variants: `full` (the default ranker) and `-<signal>` (that signal's weight set to 0; `-answer`
 is the answer-type signal of core.search.answer_types, `-name` the whole relation name spelled out
 in the question, `-spelled` the spelled name's words counting in full for the other relation types:
-core.search.intent.SPELLED_SHARE = 1).
+core.search.intent.SPELLED_SHARE = 1; `-cue` the words of an answer cue's phrase counting in full
+for the relation types without an answer signal: CUE_SHARE = 1).
 
     .venv/bin/python bench/spcql_bench.py                          # full, -answer, -name; both halves
     .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
@@ -119,22 +120,23 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=shared_dir() / "bench" / "spcql" / "dev.json")
     parser.add_argument("--variants", default="full,-answer,-name",
-                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name, -spelled")
+                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name, -spelled, -cue")
     parser.add_argument("--failures", choices=("A", "B"), help="print the rank-1 misses of that half (first variant)")
     parser.add_argument("--causes", action="store_true", help="rank-1 misses by cause, per half (first variant)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     for variant in args.variants:
-        if variant not in ("full", "-name", "-spelled") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
-            parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, "
+        if variant not in ("full", "-name", "-spelled", "-cue") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
+            parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, -cue, "
                          + ", ".join(f"-{k}" for k in intent_module.DEFAULT_WEIGHTS))
     dataset = load_spcql(args.data)
-    spelled_share = intent_module.SPELLED_SHARE
+    spelled_share, cue_share = intent_module.SPELLED_SHARE, intent_module.CUE_SHARE
     results = {}
     for k, variant in enumerate(args.variants):
-        use_variant("full" if variant == "-spelled" else variant)
+        use_variant("full" if variant in ("-spelled", "-cue") else variant)
         intent_module.SPELLED_SHARE = 1.0 if variant == "-spelled" else spelled_share
+        intent_module.CUE_SHARE = 1.0 if variant == "-cue" else cue_share
         started = time.perf_counter()
         figures = evaluate(dataset)
         misses = figures.pop("misses")
@@ -158,6 +160,7 @@ def main(argv: list[str] | None = None) -> int:
                           f"all {lost['A'][cause] + lost['B'][cause]:5.1f}")
     use_variant("full")
     intent_module.SPELLED_SHARE = spelled_share
+    intent_module.CUE_SHARE = cue_share
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

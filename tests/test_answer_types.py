@@ -99,7 +99,7 @@ def test_trace_explains_the_answer_signal(network, vectors):
     i = [r.name for r in network.relation_types].index("国籍")
     assert scores.signals[i]["answer"] == pytest.approx(1.0, abs=1e-3)
     assert scores.matched[i]["answer"][:2] == ("国籍", "国籍")
-    assert "answer" in DEFAULT_WEIGHTS and abs(sum(DEFAULT_WEIGHTS.values()) - 1.3) < 1e-9
+    assert "answer" in DEFAULT_WEIGHTS and abs(sum(DEFAULT_WEIGHTS.values()) - 1.65) < 1e-9
 
 
 def test_one_character_names_meet_only_standalone_characters(network, vectors):

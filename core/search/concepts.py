@@ -129,7 +129,8 @@ def recall_concepts(
     intent = intent_ranker_for(reranker) if use_intent else None
     with stages.stage("linking"):
         linked, facts = link_entities(
-            backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace
+            backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace,
+            weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
         )
 
     with stages.stage("rerank"):
@@ -137,7 +138,8 @@ def recall_concepts(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
-            spelled_share=cfg.spelled_name_share,
+            alternative_edges=facts.get("alternative_edges"),
+            spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
         )
 
     with stages.stage("object_selection"):
@@ -224,11 +226,17 @@ def link_entities(
     linker: EntityLinker | None,
     enabled: bool,
     trace: dict[str, Any],
+    *,
+    weights: dict[str, float] | None = None,
+    same_type_alternatives: int = 0,
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
     type's names, for the unigram signal), `relation_edges` (edges per relation type) and
-    `connecting` (relation types whose edges join two of the linked instances)."""
+    `connecting` (relation types whose edges join two of the linked instances); `alternative_edges`:
+    (type, edges per relation type) of up to `same_type_alternatives` other instances of the chosen
+    type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
+    edges count for the type signal as the chosen instance's do."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -241,11 +249,25 @@ def link_entities(
         by_type = None
         if mentions and intent is not None:
             spans = [(m.start, m.end) for m in mentions]
-            by_type = intent.intent_by_type(query, network, relations, spans, type_chars)
+            by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
         entities = linker.resolve(mentions, dictionary, by_type, info)
+        alternative_edges: list[tuple[str, dict[str, int] | None]] = []
         for entity in entities:
             entity.relation_edges = instance_relations(backend, network.id, entity)
+            if entity.relation_edges is None:
+                continue  # the backend cannot count edges: nothing to widen
+            same = [a for a in entity.alternatives if a["object_type_id"] == entity.object_type_id
+                    and a["instance_id"] != entity.instance_id][:same_type_alternatives]
+            for alternative in same:
+                other = entity.model_copy(update={"instance_id": alternative["instance_id"],
+                                                  "unique_identities": alternative["unique_identities"]})
+                edges = instance_relations(backend, network.id, other)
+                if edges:
+                    alternative_edges.append((entity.object_type_id, edges))
+                    info.setdefault("type_signal_alternatives", []).append(
+                        {"mention": entity.mention, "instance_name": alternative["instance_name"],
+                         "object_type_id": entity.object_type_id, "relation_edges": edges})
         connecting = connecting_relations(backend, network.id, entities) if intent is not None else None
         if connecting is not None:
             info["connecting_relations"] = connecting
@@ -254,7 +276,7 @@ def link_entities(
         return [], {}
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
-                      "connecting": connecting}
+                      "connecting": connecting, "alternative_edges": alternative_edges}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -335,6 +357,9 @@ def rank_relations(
     relation_edges: dict[str, int] | None = None,
     connecting: dict[str, Any] | None = None,
     spelled_share: float | None = None,
+    weights: dict[str, float] | None = None,
+    alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    cue_share: float | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -349,7 +374,8 @@ def rank_relations(
         return RelationRanking([(r, None, SOURCE_ORDER) for r in kept], [], RankerInfo(name=SOURCE_ORDER))
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
-                               type_chars, relation_edges, connecting, spelled_share)
+                               type_chars, relation_edges, connecting, spelled_share, weights,
+                               alternative_edges, cue_share)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -399,6 +425,9 @@ def _rank_by_intent(
     relation_edges: dict[str, int] | None = None,
     connecting: dict[str, Any] | None = None,
     spelled_share: float | None = None,
+    weights: dict[str, float] | None = None,
+    alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    cue_share: float | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -415,8 +444,8 @@ def _rank_by_intent(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
-        instance_relations=[(e.object_type_id, e.relation_edges) for e in linked],
-        connecting=connecting, spelled_share=spelled_share,
+        instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
+        connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

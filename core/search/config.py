@@ -34,6 +34,23 @@ class ConceptRetrievalConfig(_Group):
     spelled_name_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a relation name the question spells out count this share for the other relation types (1 = in full, 0 = not at all).")
     per_object_property_top_k: int = Field(8, ge=1, le=1000, description="Property pruning: at most this many properties per object type.")
     global_property_top_k: int = Field(30, ge=1, le=10000, description="Property pruning: at most this many properties over all returned object types.")
+    # Intent ranking's fusion weights (core.search.intent: fused = sum of weight x signal). The
+    # type and connecting weights were fitted by cross-validation (bench/fusion_fit.py, docs/linking.md).
+    intent_weight_text: float = Field(0.3, ge=0.0, le=2.0, description="Intent ranking: weight of the text signal (BM25 of the question without the linked entities over the relation documents).")
+    intent_weight_unigram: float = Field(0.1, ge=0.0, le=2.0, description="Intent ranking: weight of the one-character signal (the question's characters in a relation's character lexicon).")
+    intent_weight_semantic: float = Field(0.3, ge=0.0, le=2.0, description="Intent ranking: weight of the word-vector signal (best cosine between a question word and a relation word).")
+    intent_weight_answer: float = Field(0.3, ge=0.0, le=2.0, description="Intent ranking: weight of the answer-type signal (the kind of value the question asks for or names: a date, 哪国人).")
+    intent_weight_type: float = Field(0.65, ge=0.0, le=2.0, description="Intent ranking: weight of the type signal (a linked entity's type is the relation's source, or its target at 0.7).")
+    intent_weight_name: float = Field(0.2, ge=0.0, le=2.0, description="Intent ranking: added when the question spells out the relation's whole name.")
+    intent_weight_connecting: float = Field(0.45, ge=0.0, le=2.0, description="Intent ranking: added when an edge of the relation type joins two instances the question names.")
+    answer_cue_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a phrase asking for a kind of value (哪个国家的人, 什么时候) count this share for the relation types without an answer signal (1 = in full).")
+    type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
+
+    def intent_weights(self) -> dict[str, float]:
+        """The intent ranker's weights per signal (text, unigram, semantic, answer, type, name, connecting)."""
+        prefix = "intent_weight_"
+        return {name[len(prefix):]: float(getattr(self, name)) for name in type(self).model_fields
+                if name.startswith(prefix)}
 
 
 class SemanticInstanceRetrievalConfig(_Group):

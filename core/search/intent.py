@@ -41,9 +41,10 @@ fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edge
 for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
 out the relation's whole name, longest names first (`named_in`); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
-holds; the embedded engine finds them, see core.search.linking.connecting_relations). The first
-four weights sum to 1; `answer` was added on top of them (a question without a cue scores as
-before, so the scale of the medical dev set's scores is unchanged). A
+holds; the embedded engine finds them, see core.search.linking.connecting_relations). The
+weights are retrieval_config fields (`concept_retrieval.intent_weight_*`, per call: `score(weights=)`);
+text / unigram / semantic were set by hand, `answer` added on top of them, `type` and `connecting`
+fitted by cross-validation (`DEFAULT_WEIGHTS`, bench/fusion_fit.py). A
 relation no signal reached scores 0 with `score_source` "none" (never ranked silently by schema
 order: ties keep schema order, and the source says there was nothing to rank by). The
 question-only part (text, unigram, semantic, answer: `intent`) also tells the entity linker which object
@@ -79,13 +80,21 @@ from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
 from core.text import _STOP, _cut_ready, is_cjk
 
-DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.3, "answer": 0.3}
+# text / unigram / semantic / answer set by hand on the dev sets (a 27-point grid of the first three
+# found nothing better on both SpCQL halves). type (0.3 before) and the connecting weight (0.3 before)
+# fitted by cross-validation (bench/fusion_fit.py: listwise softmax loss on SpCQL half A + medical dev
+# half A, scored on the B halves, and the other way round): both folds agree on type 0.62-0.69 and
+# connecting 0.44-0.48; held-out medical dev R@1 A 0.751 -> 0.781, B 0.766 -> 0.777, R@3 B 0.923 ->
+# 0.940. SpCQL and text2cypher are schema-only (no linked entity): they do not move. Fitting the
+# question signals as well helped the medical halves but lowered SpCQL's held-out half A (R@1 0.709 ->
+# 0.691 at every regularisation tried): not shipped.
+DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.65, "answer": 0.3}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
 EDGE_PRIOR = 0.02
 # A relation type whose edge joins two instances the question names (高血压可以吃硝苯地平片吗: cures
 # joins them) is what the question asks about; added outside the weights, like the edge prior.
-CONNECTING_WEIGHT = 0.3
+CONNECTING_WEIGHT = 0.45
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
@@ -97,11 +106,14 @@ EMPTY_RELATION_TYPE = 0.3
 MASK = "□"
 # Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
 # looping over a handful of questions is not served from it.
-RECENT_QUESTIONS = 4  # the question and the question without a spelled name, each scored twice
+RECENT_QUESTIONS = 6  # the question, without a spelled name, without a cue's phrase: each scored twice
 # A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
 # 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
 # added outside the weights, like the connecting signal.
 NAME_WEIGHT = 0.2
+# Every weight a call may set (retrieval_config `concept_retrieval.intent_weight_*`): the signals', and
+# the two added outside them.
+WEIGHT_KEYS = (*SIGNALS, "name", "connecting")
 # The words of a relation name the question spells out (主要成就 in 这位中国人的主要成就) are that
 # relation type's: for the others they count this share, the rest of the question all (主要成分
 # keeps half of what 主要 gave it, so 国籍 from 中国人 reaches the top 3). A relation type whose
@@ -112,6 +124,14 @@ SPELLED_SHARE = 0.5
 # A relation type whose name is a clean name padded with whitespace (" 熔点 " beside 熔点) ranks
 # just below its clean twin on equal scores (`padded_twins`): a tie-breaker, below any signal step.
 PADDED_TWIN = 1e-5
+# The words of an answer cue's phrase (哪个国家的人, 什么时候) say which kind of value is asked for:
+# a relation type without an answer signal counts them only this share (所属国家 keeps half of what
+# 国家 gave it; 国籍 has the answer signal and keeps all). Only phrases: a value word (编剧) or a
+# literal (a date) is often the constraint that names the relation. SpCQL dev R@1 by halves A / B at
+# 1 (off): 0.709 / 0.730, 0.5: 0.713 / 0.730, 0: 0.713 / 0.730 (R@3 A 0.857 -> 0.855); phrases and
+# values at 0.5: 0.709 / 0.726; medical dev unchanged. retrieval_config `answer_cue_share`.
+CUE_SHARE = 0.5
+CUE_KINDS = frozenset({"phrase"})
 ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
@@ -356,18 +376,25 @@ class IntentRanker:
               type_chars: dict[str, list[str]] | None = None,
               relation_edges: dict[str, int] | None = None,
               instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
-              connecting: dict[str, Any] | None = None, spelled_share: float | None = None) -> IntentScores:
+              connecting: dict[str, Any] | None = None, spelled_share: float | None = None,
+              weights: dict[str, float] | None = None, cue_share: float | None = None) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
         `connecting`: relation types whose edges join two instances the question names;
         `spelled_share`: `SPELLED_SHARE` for this call (retrieval_config
-        `concept_retrieval.spelled_name_share`)."""
+        `concept_retrieval.spelled_name_share`); `weights`: this call's weights (`WEIGHT_KEYS`,
+        retrieval_config `concept_retrieval.intent_weight_*`) over the ranker's own; `cue_share`:
+        `CUE_SHARE` for this call (`concept_retrieval.answer_cue_share`)."""
         share = SPELLED_SHARE if spelled_share is None else float(spelled_share)
         if not 0.0 <= share <= 1.0:
             raise ValueError(f"spelled_share must be within [0, 1], got {share}")
+        cue_share = CUE_SHARE if cue_share is None else float(cue_share)
+        if not 0.0 <= cue_share <= 1.0:
+            raise ValueError(f"cue_share must be within [0, 1], got {cue_share}")
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
         n = len(profile.relations)
-        trace: dict[str, Any] = {"masked_query": masked, "weights": dict(self.weights)}
+        call_weights = self.weights_for(weights)
+        trace: dict[str, Any] = {"masked_query": masked, "weights": call_weights}
         (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars,
          answer, answer_hits, cues) = self._question_signals(masked, profile)
         if text_error:
@@ -375,6 +402,7 @@ class IntentRanker:
         linked_list = list(dict.fromkeys(linked_types))
         unigram, unigram_hits, query_chars = self._unigram(masked, chars, profile, linked_list)
         named = named_spans(masked, profile.relations)
+        whole = (list(text), list(text_raw), list(semantic), list(unigram))
         aside: set[int] = set()
         if named and share < 1.0:
             (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, aside, rest) = self._spelled_aside(
@@ -382,9 +410,17 @@ class IntentRanker:
                 share)
             trace["spelled_aside"] = {"masked_query": rest, "share": share,
                                       "names": [masked[a:b] for a, b, _ in named]}
+        cue_aside: set[int] = set()
+        cue_spans = _cue_spans(masked, cues, CUE_KINDS)
+        if cue_spans and cue_share < 1.0:
+            (text, text_raw, semantic, unigram, cue_aside, rest) = self._cue_aside(
+                masked, cue_spans, {i for i in range(n) if answer[i] > 0}, profile, linked_list,
+                (text, text_raw, semantic, unigram), whole, cue_share)
+            trace["cue_aside"] = {"masked_query": rest, "share": cue_share,
+                                  "evidence": [masked[a:b] for a, b in cue_spans]}
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name,
                      answer_cues=[c.as_dict() for c in cues])
-        w = self.weights
+        w = call_weights
         question_signals = ("text", "unigram", "semantic", "answer")
         intent_weight = sum(w[k] for k in question_signals)
         signals, matched, intent = [], [], []
@@ -400,10 +436,23 @@ class IntentRanker:
             signals[i]["name"] = 1.0
         for i in aside:
             signals[i]["spelled_aside"] = share
+        for i in cue_aside:
+            signals[i]["cue_aside"] = cue_share
         scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         scores.padded = profile.padded
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
+
+    def weights_for(self, overrides: dict[str, float] | None = None) -> dict[str, float]:
+        """The ranker's weights (`WEIGHT_KEYS`) with a call's `overrides` over them; checked."""
+        out = {**self.weights, "name": self.name_weight, "connecting": self.connecting_weight}
+        for key, value in (overrides or {}).items():
+            if key not in WEIGHT_KEYS:
+                raise ValueError(f"unknown intent weight {key!r}; valid: {list(WEIGHT_KEYS)}")
+            if not (isinstance(value, (int, float)) and value >= 0):
+                raise ValueError(f"intent weight {key!r} must be a number >= 0, got {value!r}")
+            out[key] = float(value)
+        return out
 
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
@@ -414,10 +463,11 @@ class IntentRanker:
         `instance_relations`: per linked entity, its type and its edges per relation type (None
         when the backend cannot tell). A relation type the entity's own instance has no edge of
         (a disease that is no tumour has no metastasizes_to) keeps `EMPTY_RELATION_TYPE` of its
-        type signal."""
+        type signal. The weights are the ones `score` put in the trace (the ranker's own otherwise)."""
         linked = list(dict.fromkeys(linked_types))
         entities = list(instance_relations) or [(t, None) for t in linked]
-        w = self.weights
+        w = scores.trace.get("weights") or self.weights_for()
+        name_weight, connecting_weight = w["name"], w["connecting"]
         for i, rel in enumerate(relations):
             value = 0.0
             for type_id, counts in entities:
@@ -433,11 +483,11 @@ class IntentRanker:
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
-            total = sum(w[k] * sig[k] for k in SIGNALS) + self.name_weight * sig.get("name", 0.0)
-            if connecting and rel.id in connecting and self.connecting_weight:
+            total = sum(w[k] * sig[k] for k in SIGNALS) + name_weight * sig.get("name", 0.0)
+            if connecting and rel.id in connecting and connecting_weight:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
-                total += self.connecting_weight
+                total += connecting_weight
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
@@ -452,10 +502,10 @@ class IntentRanker:
 
     def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],
                        spans: Iterable[tuple[int, int]], type_chars: dict[str, list[str]] | None = None,
-                       ) -> dict[str, float]:
+                       weights: dict[str, float] | None = None) -> dict[str, float]:
         """Per object type: the best question-only intent of a relation type it is an end of."""
-        return self.types_of(self.score(question, network, relations, spans=spans, type_chars=type_chars),
-                             relations)
+        return self.types_of(self.score(question, network, relations, spans=spans, type_chars=type_chars,
+                                        weights=weights), relations)
 
     @staticmethod
     def types_of(scores: IntentScores, relations: Sequence[RelationType]) -> dict[str, float]:
@@ -503,9 +553,8 @@ class IntentRanker:
             name = (rel.name or "").strip().lower()
             if name and any(name in t or t in name or t in profile.lexicon[i] for t in spelled):
                 keep.add(i)
-        rest = mask_spans(masked, [(a, b) for a, b, _ in named])
-        (text2, text_raw2, _, semantic2, semantic_hits2, _, chars2, *_) = self._question_signals(rest, profile)
-        unigram2, unigram_hits2, _ = self._unigram(rest, chars2, profile, linked)
+        rest, (text2, text_raw2, semantic2, semantic_hits2, unigram2, unigram_hits2) = self._without(
+            masked, [(a, b) for a, b, _ in named], profile, linked)
         changed: set[int] = set()
         for i in range(len(profile.relations)):
             if i in keep:
@@ -521,6 +570,34 @@ class IntentRanker:
                     semantic_hits[i] = semantic_hits2[i]
                 unigram_hits[i] = unigram_hits2[i] or unigram_hits[i]
         return text, text_raw, semantic, semantic_hits, unigram, unigram_hits, changed, rest
+
+    def _without(self, masked: str, spans: list[tuple[int, int]], profile: _Profile, linked: Sequence[str]
+                 ) -> tuple[str, tuple]:
+        """The question with `spans` masked, and its text, raw text, semantic (and hits) and unigram
+        (and hits) signals."""
+        rest = mask_spans(masked, spans)
+        (text, text_raw, _, semantic, semantic_hits, _, chars, *_) = self._question_signals(rest, profile)
+        unigram, unigram_hits, _ = self._unigram(rest, chars, profile, linked)
+        return rest, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits)
+
+    def _cue_aside(self, masked: str, spans: list[tuple[int, int]], keep: set[int], profile: _Profile,
+                   linked: Sequence[str], current: tuple, whole: tuple, share: float) -> tuple:
+        """The text, raw text, semantic and unigram signals where, for the relation types without an
+        answer signal, the words of the answer cues' evidence count `share`: what those words gave
+        (whole - scored without them) is taken off, all but `share` of it."""
+        text, text_raw, semantic, unigram = (list(v) for v in current)
+        rest, (text2, text_raw2, semantic2, _, unigram2, _) = self._without(masked, spans, profile, linked)
+        changed: set[int] = set()
+        for i in range(len(profile.relations)):
+            if i in keep:
+                continue
+            before = (text[i], semantic[i], unigram[i])
+            for values, full, without in ((text, whole[0], text2), (text_raw, whole[1], text_raw2),
+                                          (semantic, whole[2], semantic2), (unigram, whole[3], unigram2)):
+                values[i] = max(0.0, values[i] - (1.0 - share) * max(0.0, full[i] - without[i]))
+            if (text[i], semantic[i], unigram[i]) != before:
+                changed.add(i)
+        return text, text_raw, semantic, unigram, changed, rest
 
     def _text(self, masked: str, chars: list[str], profile: _Profile) -> tuple[list[float], list[float], str | None]:
         n = len(profile.relations)
@@ -652,6 +729,17 @@ def _best_per_relation(sims: np.ndarray, row_words: Sequence[str], profile: _Pro
             pairs[owner] = (row_words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
 
 
+def _cue_spans(masked: str, cues: Sequence[Any], kinds: frozenset[str]) -> list[tuple[int, int]]:
+    """Where the evidence of each answer cue of `kinds` sits in the question."""
+    spans = []
+    for cue in cues:
+        if cue.kind in kinds and cue.evidence:
+            start = masked.find(cue.evidence)
+            if start >= 0:
+                spans.append((start, start + len(cue.evidence)))
+    return sorted(set(spans))
+
+
 def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:
     """The relation types of `named_spans`, each once, in its order."""
     return list(dict.fromkeys(i for _, _, i in named_spans(masked, relations)))
@@ -717,5 +805,5 @@ def default_intent_ranker() -> IntentRanker:
         return _default
 
 
-__all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "default_intent_ranker",
+__all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "WEIGHT_KEYS", "default_intent_ranker",
            "mask_spans", "named_in", "padded_twins", "type_characters"]

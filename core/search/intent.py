@@ -67,12 +67,13 @@ from __future__ import annotations
 import math
 import re
 import threading
-from collections import Counter, OrderedDict
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Iterable, Sequence
 
 import numpy as np
 
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.search.answer_types import answer_cues
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
@@ -289,10 +290,8 @@ class IntentRanker:
         self.connecting_weight = connecting_weight
         self.name_weight = name_weight
         self._word_vectors_option = word_vectors
-        self._profiles: OrderedDict[tuple, _Profile] = OrderedDict()
-        self._recent: OrderedDict[tuple, tuple] = OrderedDict()
-        self._cache_size = cache_size
-        self._lock = threading.Lock()
+        self._profiles: LRUCache[tuple, _Profile] = LRUCache(cache_size)
+        self._recent: LRUCache[tuple, tuple] = LRUCache(RECENT_QUESTIONS)
         self._once = BuildOnce()  # concurrent first searches build a network's profile once
 
     @property
@@ -310,22 +309,12 @@ class IntentRanker:
                                  for r in relations),
                tuple((o.id, o.name, tuple(o.tags)) for o in network.object_types),
                tuple(sorted((k, tuple(v)) for k, v in (type_chars or {}).items())))
-        def cached() -> _Profile | None:
-            with self._lock:
-                found = self._profiles.get(key)
-                if found is not None:
-                    self._profiles.move_to_end(key)
-                return found
-
         def build() -> _Profile:
             profile = self._build_profile(network, list(relations), type_chars or {})
-            with self._lock:
-                self._profiles[key] = profile
-                while len(self._profiles) > self._cache_size:
-                    self._profiles.popitem(last=False)
+            self._profiles.put(key, profile)
             return profile
 
-        return self._once.get_or_build(key, cached, build)
+        return self._once.get_or_build(key, lambda: self._profiles.get(key), build)
 
     def _build_profile(self, network: KnowledgeNetwork, relations: list[RelationType],
                        type_chars: dict[str, list[str]]) -> _Profile:
@@ -523,10 +512,9 @@ class IntentRanker:
         scores the same masked question twice when the question has one mention (to type the mention,
         then to rank), so the last ones are kept."""
         key = (id(profile), masked)
-        with self._lock:
-            cached = self._recent.get(key)
-            if cached is not None and cached[0] is profile:
-                return cached[1]
+        cached = self._recent.get(key)
+        if cached is not None and cached[0] is profile:
+            return cached[1]
         parts = segments(masked)
         chars = intent_characters(masked, self.word_vectors, parts)
         text, text_raw, text_error = self._text(masked, chars, profile)
@@ -534,10 +522,7 @@ class IntentRanker:
         answer, answer_hits, cues = self._answer(masked, parts, profile)
         value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars, answer, answer_hits, cues)
         if text_error is None:  # a failing HTTP ranker is asked again next time
-            with self._lock:
-                self._recent[key] = (profile, value)
-                while len(self._recent) > RECENT_QUESTIONS:
-                    self._recent.popitem(last=False)
+            self._recent.put(key, (profile, value))
         return value
 
     def _spelled_aside(self, masked: str, named: list[tuple[int, int, int]], profile: _Profile,

@@ -141,7 +141,9 @@ class KnowledgeBackend(ABC):
         """`_parse_instance_query`, done once per distinct JSON body and schema: callers repeat the
         same few request shapes (kn_search sends one body per object type and question), and
         validating one costs several times the `==` lookup it asks for (see `_parsed_once`).
-        Parsed queries are never modified after parsing."""
+        Parsed queries are never modified after parsing. A model vouched for this very object
+        type (core.models.types.vouch: built from parts already checked against it, as
+        kn_search's instance recall builds its requests) is taken as it is."""
         if not isinstance(query, dict):
             if is_vouched(query, object_type):  # built from parts checked against this very type
                 return query

@@ -411,9 +411,9 @@ def _search_type(
 # Instance recall's requests as models the backend takes without validating them again
 # (core.models.types.vouch): a new question brings ~50 new bodies (each holds the question, so
 # the backend's parsed-body cache misses), and validating them cost ~2 ms of a ~20 ms search.
-_REQUEST_CACHE = 4096  # (type, question, fields) entries: ~250 questions of the demo's 17 types
+_REQUEST_CACHE = 1024  # (type, question, fields) entries: the last ~60 questions of the demo's 17 types
 _requests: LRUCache[tuple, tuple[ObjectType, list[InstanceQuery]]] = LRUCache(_REQUEST_CACHE)
-_SHAPE_CACHE = 4096
+_SHAPE_CACHE = 1024
 _shapes: LRUCache[tuple, tuple[ObjectType, bool]] = LRUCache(_SHAPE_CACHE)
 _QUERY_SET = frozenset(("condition", "limit"))
 

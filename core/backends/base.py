@@ -17,7 +17,7 @@ from typing import Any, Callable
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.lru import LRUCache
 from core.models.condition import parse_condition
-from core.models.types import check_text, is_shared, parse_body, share
+from core.models.types import check_text, is_shared, is_vouched, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -141,8 +141,12 @@ class KnowledgeBackend(ABC):
         """`_parse_instance_query`, done once per distinct JSON body and schema: callers repeat the
         same few request shapes (kn_search sends one body per object type and question), and
         validating one costs several times the `==` lookup it asks for (see `_parsed_once`).
-        Parsed queries are never modified after parsing."""
+        Parsed queries are never modified after parsing. A model vouched for this very object
+        type (core.models.types.vouch: built from parts already checked against it, as
+        kn_search's instance recall builds its requests) is taken as it is."""
         if not isinstance(query, dict):
+            if is_vouched(query, object_type):  # built from parts checked against this very type
+                return query
             if is_shared(query):
                 return self._validated_once(
                     query, network, object_type.id, lambda: self._parse_instance_query(query, object_type))

@@ -463,13 +463,23 @@ class TermLists:
     and its row count: a rebuilt file has other names, and later processes map the file instead
     of reading the list again. When the list cannot be read, `terms` is None and every term is
     read from FTS5; when the file cannot be written, the list is kept in memory only.
+
+    With `network` (a key of the network file's path) and `built_ns` (its modification time),
+    the names start with both, and the first list this object writes removes the lists of
+    earlier builds of the same network (an older `built_ns`): a rebuilt network leaves no
+    stale lists behind. A process still holding an older build never removes a newer build's
+    lists, and one that still maps a removed file keeps reading it (POSIX keeps an unlinked
+    file's pages until it is unmapped).
     """
 
     def __init__(self, execute: Execute, directory: Callable[[], Path], file_key: str,
-                 table_rows: Callable[[str], int]) -> None:
+                 table_rows: Callable[[str], int], network: str | None = None, built_ns: int = 0) -> None:
         self._execute = execute
         self._directory = directory
-        self._file_key = file_key
+        self._prefix = f"{network}-{built_ns}-{file_key}" if network else file_key
+        self._network = network
+        self._built_ns = built_ns
+        self._swept = network is None
         self._table_rows = table_rows
         self._lock = threading.Lock()
         self._tries: dict[str, marisa_trie.Trie | None] = {}
@@ -485,7 +495,9 @@ class TermLists:
         key = hashlib.sha256(
             f"{meta.get('fingerprint')}|{meta.get('built_at')}|{stat.st_size}|{stat.st_mtime_ns}".encode()
         ).hexdigest()[:24]
-        return cls(execute, lambda: knx_home() / "cache" / "terms", key, table_rows)
+        network = hashlib.sha256(str(Path(path).resolve()).encode()).hexdigest()[:12]
+        return cls(execute, lambda: knx_home() / "cache" / "terms", key, table_rows,
+                   network=network, built_ns=stat.st_mtime_ns)
 
     def terms(self, table: str) -> "marisa_trie.Trie | None":
         """The table's terms (None: not known, read every term)."""
@@ -498,7 +510,7 @@ class TermLists:
             return self._tries.setdefault(table, trie)
 
     def _read(self, table: str) -> "marisa_trie.Trie | None":
-        name = f"{self._file_key}-{table}-{self._table_rows(table)}-v{_TERM_LISTS_VERSION}.marisa"
+        name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_LISTS_VERSION}.marisa"
         path: Path | None = None
         try:
             path = self._directory() / name
@@ -519,4 +531,25 @@ class TermLists:
                 write_atomic(path, trie.tobytes())
             except OSError:
                 pass  # kept in memory only
+            else:
+                self._remove_earlier_builds(path.parent)
         return trie
+
+    def _remove_earlier_builds(self, directory: Path) -> None:
+        """Remove the lists of this network's earlier builds, once per object (at its first
+        write); files that cannot be removed stay (they are only disk space)."""
+        with self._lock:
+            if self._swept:
+                return
+            self._swept = True
+        try:
+            names = list(directory.glob(f"{self._network}-*.marisa"))
+        except OSError:
+            return
+        for found in names:
+            built = found.name.split("-", 2)[1]
+            if built.isdigit() and int(built) < self._built_ns:
+                try:
+                    found.unlink()
+                except OSError:
+                    pass

@@ -148,3 +148,25 @@ def share(model: ModelT) -> ModelT:
 def is_shared(model: Any) -> bool:
     ref = _SHARED.get(id(model))
     return ref is not None and ref() is model
+
+
+# Request models built from parts already checked against one object type's schema (see
+# `vouch`): id -> (weak reference to the model, the object type it was checked against).
+_VOUCHED: dict[int, tuple[weakref.ref, Any]] = {}
+
+
+def vouch(model: ModelT, schema: Any) -> ModelT:
+    """Mark a request model as valid for `schema` (the ObjectType object it was built from):
+    every check the backend runs on a request (structure, fields and operations of that type,
+    value types, bounds, valid Unicode) holds by construction, so the backend takes it as it is
+    when asked about that very object type, and validates it as usual for any other (a
+    reloaded network brings new schema objects). Only for models nobody modifies afterwards;
+    kn_search's instance recall vouches for the requests it builds (core.search.instances)."""
+    key = id(model)
+    _VOUCHED[key] = (weakref.ref(model, lambda _ref, key=key: _VOUCHED.pop(key, None)), schema)
+    return model
+
+
+def is_vouched(model: Any, schema: Any) -> bool:
+    entry = _VOUCHED.get(id(model))
+    return entry is not None and entry[1] is schema and entry[0]() is model

@@ -663,10 +663,10 @@ class NetworkFile:
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
-        self._union_statements: dict[tuple[str, ...], str] = {}  # neighbour statements -> their UNION ALL
+        self._union_statements: LRUCache[tuple[str, ...], str] = LRUCache(_PLAN_CACHE)  # neighbour statements -> their UNION ALL
         # id(parsed instance query) -> (weak reference to it, `_unscored_plan`): the reference
         # tells a live query from a new one that got the id of a collected one
-        self._plans: dict[int, tuple[weakref.ref, tuple | None]] = {}
+        self._plans: LRUCache[int, tuple] = LRUCache(_PLAN_CACHE)
         self._postings_index: Postings | None | object = _UNLOADED
         self._query_cache: LRUCache[str, tuple[np.ndarray, dict[str, np.ndarray]]] = LRUCache(_QUERY_CACHE)
         # `execute` looked up per statement, not bound now: whoever wraps NetworkFile.execute
@@ -1095,8 +1095,8 @@ class NetworkFile:
         if selected.scores is None and is_shared(query):
             cached = self._plans.get(id(query))
             if cached is not None and cached[0]() is query and cached[1] is not None:
-                self._plans[id(query)] = (cached[0], cached[1], (
-                    object_type, cached[1], plan, set(query.properties) if query.properties else None, query.limit))
+                self._plans.put(id(query), (cached[0], cached[1], (
+                    object_type, cached[1], plan, set(query.properties) if query.properties else None, query.limit)))
         rows = self._fetched(plan, selected.rids)
         return deferred_instances(
             InstanceRows(plan, rows, set(query.properties) if query.properties else None, selected.scores),
@@ -1229,9 +1229,7 @@ class NetworkFile:
         if owner is None or not is_shared(owner):
             return make()
         plan = make()
-        if len(self._plans) >= _PLAN_CACHE:
-            self._plans.clear()
-        self._plans[key] = (weakref.ref(owner), plan)
+        self._plans.put(key, (weakref.ref(owner), plan))
         return plan
 
     def _path_plans(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list["_PathPlan"]:
@@ -1344,9 +1342,7 @@ class NetworkFile:
                 assert statement.startswith("SELECT ") and statement.endswith(_NEIGHBOUR_FROM)
                 selects.append(f"SELECT {n}, {statement[7:-len(_NEIGHBOUR_FROM)]} FROM f")
             sql = "WITH f(value) AS (SELECT value FROM json_each(?)) " + " UNION ALL ".join(selects)
-            if len(cache) >= _PLAN_CACHE:
-                cache.clear()
-            cache[statements] = sql
+            cache.put(statements, sql)
         return sql
 
     def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo",

@@ -45,6 +45,7 @@ from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
+from core.lru import LRUCache
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import InstanceQuery
 from core.search.config import ConceptRetrievalConfig
@@ -201,7 +202,7 @@ def recall_concepts(
 # ----------------------------------------------------------------------------------------------
 # Entity linking
 # ----------------------------------------------------------------------------------------------
-_intent_rankers: dict[int, tuple[Reranker, IntentRanker]] = {}
+_intent_rankers: LRUCache[int, tuple[Reranker, IntentRanker]] = LRUCache(16)
 
 
 def intent_ranker_for(reranker: Reranker) -> IntentRanker:
@@ -210,10 +211,8 @@ def intent_ranker_for(reranker: Reranker) -> IntentRanker:
         return default_intent_ranker()
     cached = _intent_rankers.get(id(reranker))
     if cached is None or cached[0] is not reranker:
-        if len(_intent_rankers) > 16:
-            _intent_rankers.clear()
         cached = (reranker, IntentRanker(text_ranker=reranker))
-        _intent_rankers[id(reranker)] = cached
+        _intent_rankers.put(id(reranker), cached)
     return cached[1]
 
 

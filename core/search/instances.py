@@ -111,7 +111,7 @@ class _TypePlan:
 
 
 _PLAN_CACHE_SIZE = 4096
-_plans: dict[int, tuple[ObjectType, _TypePlan]] = {}
+_plans: LRUCache[int, tuple[ObjectType, _TypePlan]] = LRUCache(_PLAN_CACHE_SIZE)
 
 
 def _type_plan(ot: ObjectType) -> _TypePlan:
@@ -131,9 +131,7 @@ def _type_plan(ot: ObjectType) -> _TypePlan:
         others=others,
         documents=tuple(property_document(props[f.name]) for f in others),
     )
-    if len(_plans) >= _PLAN_CACHE_SIZE:
-        _plans.clear()
-    _plans[id(ot)] = (ot, plan)  # the entry holds ot, so its id is not reused while cached
+    _plans.put(id(ot), (ot, plan))  # the entry holds ot, so its id is not reused while cached
     return plan
 
 

@@ -148,6 +148,7 @@ class KnowledgeNetworkRetrieval:
         def keyword_round(state: SessionState | None) -> tuple[SessionState, Any]:
             # Runs inside the session's atomic update: a concurrent call on the same session sees
             # this round's `seen` and round number, or redoes its own round on top of them.
+            # It only reads `state.schema` (schema_read_only below: the store may share it).
             if state is None or state.schema is None:
                 raise SessionError(ERROR_NO_SCHEMA, detail=DETAIL_NO_SCHEMA, extra={"session_id": req.session_id})
             if req.object_type_id is None:
@@ -187,7 +188,9 @@ class KnowledgeNetworkRetrieval:
             state.updated_at = time.time()
             return state, (outcome, network, object_type, types, relations)
 
-        outcome, network, object_type, types, relations = self.sessions.update(owner, session_id, keyword_round)
+        outcome, network, object_type, types, relations = self.sessions.update(
+            owner, session_id, keyword_round, schema_read_only=True
+        )
         response = RetrievalResponse(keyword_context=outcome.context)
         if req.contextual_knowledge:
             response.contextual_knowledge = contextual.for_keyword(

@@ -16,7 +16,9 @@ Stores:
 - The explorer keeps sessions in the browser session's state behind the same `SessionStore` ABC.
 
 Every store holds states as JSON, so a state handed out is a copy: changing it changes nothing
-until it is `put` back.
+until it is `put` back. (The one exception is declared by its caller: an `update` with
+`schema_read_only=True`, whose change reads the recalled schema and never modifies it in place, may
+get a schema object shared with other sessions; see `SessionStateCodec`.)
 
 Concurrent writers (explorer tabs, server threads, agents calling tools in parallel, several `knx`
 processes) change a session with `update(owner, session_id, change)`, never with get-then-put:
@@ -186,24 +188,108 @@ class StateCodec(ABC, Generic[S]):
         """The state the text holds; ValueError when the text is not one (the row is then dropped
         as damaged). Other errors reach the caller."""
 
+    def decode_for_update(self, text: str) -> S:
+        """The state for an `update` whose change does not modify parts of it in place (see
+        `SessionStore.update`, `schema_read_only`): such parts may be shared with other states
+        decoded from the same text. By default, `decode`."""
+        return self.decode(text)
+
 
 class SessionStateCodec(StateCodec[SessionState]):
-    """knowledge_network_retrieval's `SessionState` as JSON, oldest rounds dropped to fit."""
+    """knowledge_network_retrieval's `SessionState` as JSON, oldest rounds dropped to fit.
+
+    The text is `SessionState.fit`'s, byte for byte. The recalled schema is most of it (~22 KB of
+    ~25 KB on the demo) and changes only when a schema is recalled, while every keyword round
+    reads and writes the state. So `decode_for_update` validates the text around the schema on
+    its own and takes the schema from the schemas it decoded before, keyed by their exact text
+    (one validation of each distinct schema text, kept for the last `SHARED_SCHEMAS`), and
+    `encode` writes such a schema's text as it was read while the state still holds that very
+    object. Only `update` with `schema_read_only=True` gets these shared schemas; `get` and `decode`
+    hand out states of their own.
+    """
+
+    SHARED_SCHEMAS = 32
+    # `SessionState.to_json` writes its fields in declaration order: kn_ids and query (a list of
+    # strings and a string, no unescaped quote inside), then schema, then the rest.
+    _HEAD = frozenset(("kn_ids", "query"))
+    _TAIL = frozenset(("kn_ids", "query", "schema"))
+    _SCHEMA_KEY = ',"schema":'
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._schemas: OrderedDict[str, SessionSchema] = OrderedDict()  # exact text -> schema
+        self._texts: dict[int, tuple[SessionSchema, str]] = {}  # id(shared schema) -> (it, text)
 
     def encode(self, state: SessionState, max_bytes: int) -> str:
+        text = self.to_json(state)
+        if len(text.encode()) <= max_bytes:
+            return text
         return state.fit(max_bytes)
+
+    def to_json(self, state: SessionState) -> str:
+        """`state.to_json()`, with a shared schema's text as it was read."""
+        head = state.model_dump_json(include=self._HEAD, exclude_none=True)
+        tail = state.model_dump_json(exclude=self._TAIL, exclude_none=True)
+        schema = state.schema
+        if schema is None:
+            return f"{head[:-1]},{tail[1:]}"
+        with self._lock:
+            known = self._texts.get(id(schema))
+        schema_text = known[1] if known is not None and known[0] is schema else schema.model_dump_json(exclude_none=True)
+        return f"{head[:-1]}{self._SCHEMA_KEY}{schema_text},{tail[1:]}"
 
     def decode(self, text: str) -> SessionState:
         return SessionState.model_validate_json(text)
+
+    def decode_for_update(self, text: str) -> SessionState:
+        start = text.find(self._SCHEMA_KEY)
+        end = text.find(',"schema_version":', start)
+        if start < 0 or end < 0:
+            return self.decode(text)
+        schema_text = text[start + len(self._SCHEMA_KEY):end]
+        try:
+            state = SessionState.model_validate_json(text[:start] + text[end:])
+        except ValidationError:
+            return self.decode(text)
+        # The cut must have removed the top-level schema and nothing else: what precedes it is
+        # exactly kn_ids and query as written, and no other `schema` is left.
+        if state.schema is not None or text[:start] != state.model_dump_json(
+            include=self._HEAD, exclude_none=True
+        )[:-1]:
+            return self.decode(text)
+        with self._lock:
+            schema = self._schemas.get(schema_text)
+            if schema is not None:
+                self._schemas.move_to_end(schema_text)
+        if schema is None:
+            try:
+                schema = SessionSchema.model_validate_json(schema_text)
+            except ValidationError:
+                return self.decode(text)
+            if schema.model_dump_json(exclude_none=True) != schema_text:
+                return self.decode(text)  # not as `to_json` writes it (edited by hand): not kept
+            with self._lock:
+                schema = self._schemas.setdefault(schema_text, schema)
+                self._texts[id(schema)] = (schema, schema_text)
+                while len(self._schemas) > self.SHARED_SCHEMAS:
+                    _, old = self._schemas.popitem(last=False)
+                    self._texts.pop(id(old), None)
+        # Assigned without validation: the schema is a validated `SessionSchema`, the state
+        # reports it as set as decoding the whole text would.
+        state.__dict__["schema"] = schema
+        state.__pydantic_fields_set__.add("schema")
+        return state
 
 
 SESSION_STATE_CODEC = SessionStateCodec()
 
 
-def decode_state(text: str, where: str, codec: StateCodec[S] = SESSION_STATE_CODEC) -> S | None:
-    """The stored state, or None (with a warning) when the stored text is not a valid state."""
+def decode_state(text: str, where: str, codec: StateCodec[S] = SESSION_STATE_CODEC, *,
+                 for_update: bool = False) -> S | None:
+    """The stored state, or None (with a warning) when the stored text is not a valid state;
+    `for_update`: by `codec.decode_for_update`."""
     try:
-        return codec.decode(text)
+        return codec.decode_for_update(text) if for_update else codec.decode(text)
     except (ValidationError, ValueError) as exc:
         logger.warning("%s is damaged and was dropped (%s)", where, str(exc).splitlines()[0])
         return None
@@ -222,20 +308,29 @@ class SessionStore(ABC):
     @abstractmethod
     def delete(self, owner: str, session_id: str) -> None: ...
 
-    def update(self, owner: str, session_id: str, change: Change[T]) -> T:
+    def update(self, owner: str, session_id: str, change: Change[T], *, schema_read_only: bool = False) -> T:
         """Apply `change` to the session atomically and return its result.
 
         `change(state)` gets the current state (None when there is none) and returns
         `(new_state or None, result)`; an exception from it stores nothing. This default holds a
         lock of this process for the session while `change` runs, which is atomic for stores that
         live in one process; a store shared by processes overrides it.
+
+        `schema_read_only=True` promises that `change` never modifies `state.schema` in place
+        (replacing it is fine): the store may then hand it a schema shared with other sessions
+        holding the same schema, and write its stored text again instead of encoding it.
         """
         check_session_key(owner, session_id)
         with self._update_lock(owner, session_id):
-            new_state, result = change(self.get(owner, session_id))
+            state = self._get_for_update(owner, session_id) if schema_read_only else self.get(owner, session_id)
+            new_state, result = change(state)
             if new_state is not None:
                 self.put(owner, session_id, new_state)
             return result
+
+    def _get_for_update(self, owner: str, session_id: str) -> SessionState | None:
+        """The state for an update with `schema_read_only` (see `update`); by default, `get`."""
+        return self.get(owner, session_id)
 
     def _lock_scope(self) -> Any:
         """What identifies this store's data across store objects (the explorer makes a new store
@@ -271,6 +366,12 @@ class InMemorySessionStore(SessionStore):
 
     def get(self, owner: str, session_id: str) -> SessionState | None:
         check_session_key(owner, session_id)
+        return self._read(owner, session_id, for_update=False)
+
+    def _get_for_update(self, owner: str, session_id: str) -> SessionState | None:
+        return self._read(owner, session_id, for_update=True)
+
+    def _read(self, owner: str, session_id: str, *, for_update: bool) -> SessionState | None:
         key = (owner, session_id)
         now = self._clock()
         with self._lock:
@@ -283,11 +384,11 @@ class InMemorySessionStore(SessionStore):
             self._items[key] = (now + self.ttl_seconds, item[1])
             self._items.move_to_end(key)
             text = item[1]
-        return decode_state(text, f"session {session_id!r} of {owner!r}")
+        return decode_state(text, f"session {session_id!r} of {owner!r}", for_update=for_update)
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
         check_session_key(owner, session_id)
-        text = state.fit(self.max_state_bytes)
+        text = SESSION_STATE_CODEC.encode(state, self.max_state_bytes)
         now = self._clock()
         with self._lock:
             self._items[(owner, session_id)] = (now + self.ttl_seconds, text)
@@ -406,9 +507,11 @@ class SqliteSessionStore(SessionStore, Generic[S]):
         state, _ = self._read(owner, session_id, touch=True)
         return state
 
-    def _read(self, owner: str, session_id: str, *, touch: bool) -> tuple[S | None, int | None]:
+    def _read(self, owner: str, session_id: str, *, touch: bool,
+              for_update: bool = False) -> tuple[S | None, int | None]:
         """(state or None, version of the row or None when there is no row). An expired or damaged
-        row reads as no state; `touch` refreshes the TTL of a live one."""
+        row reads as no state; `touch` refreshes the TTL of a live one; `for_update`: decoded by
+        the codec's `decode_for_update`."""
         now = self._clock()
         with self._db() as conn:
             row = conn.execute(
@@ -421,7 +524,8 @@ class SqliteSessionStore(SessionStore, Generic[S]):
             state = None
             if isinstance(version, int) and isinstance(expires_at, (int, float)) and isinstance(text, str):
                 if expires_at > now:  # else expired
-                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}", self.codec)
+                    state = decode_state(text, f"session {session_id!r} of {owner!r} in {self.path}", self.codec,
+                                         for_update=for_update)
             else:
                 logger.warning("session %r of %r in %s is damaged and was dropped", session_id, owner, self.path)
             if state is None:
@@ -453,11 +557,12 @@ class SqliteSessionStore(SessionStore, Generic[S]):
             )
             conn.commit()
 
-    def update(self, owner: str, session_id: str, change: Callable[[S | None], tuple[S | None, T]]) -> T:
+    def update(self, owner: str, session_id: str, change: Callable[[S | None], tuple[S | None, T]], *,
+               schema_read_only: bool = False) -> T:
         check_session_key(owner, session_id)
         with self._update_lock(owner, session_id):  # threads of this process take turns
             for attempt in range(self.MAX_UPDATE_ATTEMPTS):
-                state, version = self._read(owner, session_id, touch=False)
+                state, version = self._read(owner, session_id, touch=False, for_update=schema_read_only)
                 new_state, result = change(state)
                 if new_state is None or self._write_if(owner, session_id, new_state, version):
                     return result

@@ -47,9 +47,6 @@ MAX_DENSITY = 0.5
 MARGIN = 1e-4
 # Re-scoring more candidates than this reads more rows than a scan of the matrix would.
 MAX_RESCORE = 4096
-# Postings a question's scoring keeps buffers for (16 bytes each: 16 MB at most; the demo's
-# questions need ~400,000); a question with more uses fresh arrays.
-MAX_KEPT_SCRATCH = 1 << 20
 
 Execute = Callable[[str, Sequence[Any]], list[tuple]]
 
@@ -102,8 +99,6 @@ class Postings:
         self.size = size
         self.buckets: dict[int, tuple[np.ndarray, np.ndarray] | None] = {}  # None: no rows there
         self._lock = threading.Lock()
-        self._scratch: tuple[np.ndarray, np.ndarray] | None = None  # see `approximate`
-        self._scratch_lock = threading.Lock()
 
     @classmethod
     def load(cls, execute: Execute) -> "Postings | None":
@@ -149,39 +144,27 @@ class Postings:
     def approximate(self, query: np.ndarray) -> np.ndarray:
         """Every row's similarity with the query (float64), summed over the buckets they share:
         per row, from 0.0, the float32 product of its value and the query's, bucket by bucket in
-        ascending order (what `np.bincount` of the buckets' concatenated postings gives).
+        ascending order (what `np.bincount` of the buckets' concatenated postings gives, the
+        plain form tests/test_knn_fast_scoring.py compares with bit for bit).
 
-        The postings (~400,000 a question on the demo) are copied once into kept buffers of the
-        types `np.bincount` takes (positions as intp, weights as float64), instead of being
-        concatenated, multiplied and cast into fresh arrays (~10 MB a question): the allocator
-        hands such arrays back to the system when freed, and touching fresh pages again each
-        question cost more than the sums themselves."""
+        Each bucket is added into the scores in place (`np.add.at`, a row at most once per
+        bucket, in the postings' order) through one buffer the size of the largest bucket,
+        instead of concatenating, multiplying and casting the ~400,000 postings of a demo
+        question into fresh arrays (~10 MB a question, mostly out of the CPU caches by the next
+        question) for one `np.bincount`."""
         wanted = np.flatnonzero(query).tolist()
         self._read(wanted)
         parts = [(entry, query[b]) for b in wanted if (entry := self.buckets.get(b)) is not None]
+        scores = np.zeros(self.size)
         if not parts:
-            return np.zeros(self.size)
-        total = sum(len(entry[0]) for entry, _ in parts)
-        with self._scratch_lock:
-            positions, weights = self._scratch_for(total)
-            start = 0
-            for (rows, values), weight in parts:
-                end = start + len(rows)
-                positions[start:end] = rows
-                # the float32 product, as `values * weight` gives, then widened
-                np.multiply(values, weight, out=weights[start:end], dtype=np.float32)
-                start = end
-            return np.bincount(positions[:total], weights[:total], minlength=self.size)
-
-    def _scratch_for(self, total: int) -> tuple[np.ndarray, np.ndarray]:
-        """Buffers for `total` postings: the kept ones (grown to the largest question, up to
-        MAX_KEPT_SCRATCH postings), or fresh ones beyond that."""
-        if total > MAX_KEPT_SCRATCH:
-            return np.empty(total, dtype=np.intp), np.empty(total)
-        if self._scratch is None or len(self._scratch[0]) < total:
-            size = min(MAX_KEPT_SCRATCH, max(total, 2 * len(self._scratch[0]) if self._scratch else 0))
-            self._scratch = (np.empty(size, dtype=np.intp), np.empty(size))
-        return self._scratch
+            return scores
+        buffer = np.empty(max(len(rows) for (rows, _), _ in parts))
+        for (rows, values), weight in parts:
+            weights = buffer[: len(rows)]
+            # the float32 product, as `values * weight` gives, then widened
+            np.multiply(values, weight, out=weights, dtype=np.float32)
+            np.add.at(scores, rows, weights)
+        return scores
 
     @property
     def nbytes(self) -> int:

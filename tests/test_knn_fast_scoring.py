@@ -67,6 +67,12 @@ def test_postings_scores_equal_the_plain_sums_bit_for_bit(postings: Postings):
         assert fast.tobytes() == plain_scores(postings, query).tobytes()
 
 
+def test_a_float64_question_scores_as_the_plain_sums(postings: Postings):
+    for query in random_queries(np.random.default_rng(9), 10):
+        wide = query.astype(np.float64)
+        assert postings.approximate(wide).tobytes() == plain_scores(postings, wide).tobytes()
+
+
 def test_a_question_sharing_no_bucket_scores_zero(postings: Postings):
     query = np.zeros(DIM, dtype=np.float32)
     query[DIM - 1] = 1.0

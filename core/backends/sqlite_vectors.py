@@ -161,8 +161,9 @@ class Postings:
         buffer = np.empty(max(len(rows) for (rows, _), _ in parts))
         for (rows, values), weight in parts:
             weights = buffer[: len(rows)]
-            # the float32 product, as `values * weight` gives, then widened
-            np.multiply(values, weight, out=weights, dtype=np.float32)
+            # the product in the type `values * weight` gives (float32 for the embedders'
+            # float32 vectors), then widened
+            np.multiply(values, weight, out=weights, dtype=np.result_type(values, weight))
             np.add.at(scores, rows, weights)
         return scores
 

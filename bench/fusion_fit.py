@@ -73,7 +73,6 @@ def record(refresh: bool) -> dict[str, list[dict]]:
     cache = knx_home() / "cache" / "fusion_fit.json"
     if cache.is_file() and not refresh:
         return json.loads(cache.read_text(encoding="utf-8"))
-    from bench.linking_bench import _merge  # noqa: F401  (keeps the sets loading as linking_bench does)
     from bench.schema_recall import rank_with
     from core.backends import embedded_backend
     from core.evaluation.adapters import load_spcql, load_text2cypher

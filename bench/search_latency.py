@@ -70,18 +70,22 @@ def measure(backend, kn_id: str, questions: list[str], runs: int, only_schema: b
     for q in questions:  # warm-up
         kn_search(backend, body(q))
         kn_search(backend, body(q))
+    return timed_searches(backend, [body(questions[i % len(questions)]) for i in range(runs)])
+
+
+def timed_searches(backend, bodies: list[dict]) -> dict:
+    """Each body searched once: wall clock, the searching thread's CPU time and stage p50s."""
     totals, cpu, stages = [], [], {}
-    for i in range(runs):
-        q = questions[i % len(questions)]
+    for request in bodies:
         started, started_cpu = time.perf_counter(), time.thread_time()
-        response = kn_search(backend, body(q))
+        response = kn_search(backend, request)
         cpu.append((time.thread_time() - started_cpu) * 1000)
         totals.append((time.perf_counter() - started) * 1000)
         for key, value in response.timing.items():
             stages.setdefault(key, []).append(value)
     cpu_summary = latency_summary(cpu, digits=2)
     return {
-        "runs": runs,
+        "runs": len(totals),
         **latency_summary(totals, digits=2),
         "cpu_p50_ms": cpu_summary["p50_ms"],
         "cpu_p95_ms": cpu_summary["p95_ms"],
@@ -96,24 +100,8 @@ def first_sight_questions(count: int, skip: int = 0) -> list[str]:
 
 
 def measure_first_sight(backend, kn_id: str, count: int) -> dict:
-    """Dev-set questions asked once each (after `measure` warmed the process): wall clock and
-    the searching thread's CPU time."""
-    totals, cpu, stages = [], [], {}
-    for q in first_sight_questions(count):
-        started, started_cpu = time.perf_counter(), time.thread_time()
-        response = kn_search(backend, {"query": q, "kn_id": kn_id})
-        cpu.append((time.thread_time() - started_cpu) * 1000)
-        totals.append((time.perf_counter() - started) * 1000)
-        for key, value in response.timing.items():
-            stages.setdefault(key, []).append(value)
-    cpu_summary = latency_summary(cpu, digits=2)
-    return {
-        "runs": len(totals),
-        **latency_summary(totals, digits=2),
-        "cpu_p50_ms": cpu_summary["p50_ms"],
-        "cpu_p95_ms": cpu_summary["p95_ms"],
-        "stages_p50_ms": {k[:-3]: round(statistics.median(v), 2) for k, v in stages.items() if k != "total_ms"},
-    }
+    """Dev-set questions asked once each (after `measure` warmed the process)."""
+    return timed_searches(backend, [{"query": q, "kn_id": kn_id} for q in first_sight_questions(count)])
 
 
 def profile_first_sight(backend, kn_id: str, count: int, top: int) -> None:

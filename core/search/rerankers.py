@@ -141,10 +141,11 @@ class _SmoothBM25(BM25Okapi):
                     docs, counts = postings.setdefault(word, ([], []))
                     docs.append(i)
                     counts.append(freq)
-            self._postings = {w: (np.array(d, dtype=np.intp), np.array(c)) for w, (d, c) in postings.items()}
             doc_len = np.array(self.doc_len)
-            # rank-bm25's `k1 * (1 - b + b * doc_len / avgdl)`, evaluated as it evaluates it
+            # rank-bm25's `k1 * (1 - b + b * doc_len / avgdl)`, evaluated as it evaluates it;
+            # set before `_postings`, which tells other threads sharing this index both are ready
             self._norm = self.k1 * (1 - self.b + self.b * doc_len / self.avgdl)
+            self._postings = {w: (np.array(d, dtype=np.intp), np.array(c)) for w, (d, c) in postings.items()}
         score = np.zeros(self.corpus_size)
         for q in query:
             entry = self._postings.get(q)

@@ -131,28 +131,43 @@ def trusted(cls: type[ModelT], fields_set: frozenset[str] | None = None, /, **va
     return trusted_from(cls, set(values if fields_set is None else fields_set), values)
 
 
+class _Marks:
+    """A value attached to live model objects, by id: the mark is dropped when its model is
+    collected (a weak reference's callback), so a new object reusing the id is never marked."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[weakref.ref, Any]] = {}
+
+    def mark(self, model: ModelT, value: Any) -> ModelT:
+        key = id(model)
+        self._entries[key] = (weakref.ref(model, lambda _ref, key=key: self._entries.pop(key, None)), value)
+        return model
+
+    def value(self, model: Any) -> Any:
+        """The model's mark, None when it has none."""
+        entry = self._entries.get(id(model))
+        return entry[1] if entry is not None and entry[0]() is model else None
+
+
 # Request models parsed once and reused by every call with the same body (see
-# KnowledgeBackend._parsed_once): id -> weak reference, dropped when the model is collected.
-_SHARED: dict[int, weakref.ref] = {}
+# KnowledgeBackend._parsed_once).
+_SHARED = _Marks()
 
 
 def share(model: ModelT) -> ModelT:
     """Mark a parsed request as shared: parsed once, reused by every call with its body, never
     modified (no caller holds it), so what is derived from it (statements) may be kept while it
     lives. A model a caller passed in is never marked: the caller may change it between calls."""
-    key = id(model)
-    _SHARED[key] = weakref.ref(model, lambda _ref, key=key: _SHARED.pop(key, None))
-    return model
+    return _SHARED.mark(model, True)
 
 
 def is_shared(model: Any) -> bool:
-    ref = _SHARED.get(id(model))
-    return ref is not None and ref() is model
+    return _SHARED.value(model) is True
 
 
 # Request models built from parts already checked against one object type's schema (see
-# `vouch`): id -> (weak reference to the model, the object type it was checked against).
-_VOUCHED: dict[int, tuple[weakref.ref, Any]] = {}
+# `vouch`), marked with that object type.
+_VOUCHED = _Marks()
 
 
 def vouch(model: ModelT, schema: Any) -> ModelT:
@@ -162,11 +177,8 @@ def vouch(model: ModelT, schema: Any) -> ModelT:
     when asked about that very object type, and validates it as usual for any other (a
     reloaded network brings new schema objects). Only for models nobody modifies afterwards;
     kn_search's instance recall vouches for the requests it builds (core.search.instances)."""
-    key = id(model)
-    _VOUCHED[key] = (weakref.ref(model, lambda _ref, key=key: _VOUCHED.pop(key, None)), schema)
-    return model
+    return _VOUCHED.mark(model, schema)
 
 
 def is_vouched(model: Any, schema: Any) -> bool:
-    entry = _VOUCHED.get(id(model))
-    return entry is not None and entry[1] is schema and entry[0]() is model
+    return schema is not None and _VOUCHED.value(model) is schema

@@ -8,7 +8,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 from platformdirs import user_cache_dir, user_data_dir
 
@@ -104,19 +104,21 @@ def write_atomic(path: Path, data: str | bytes) -> Path:
     return path
 
 
-def remove_other_versions(directory: Path, prefix: str, suffixes: tuple[str, ...], keep: set[Path]) -> int:
-    """Remove the files in `directory` named `prefix…suffix` other than `keep`: the earlier builds
-    and formats of one cache, which each rebuild or upgrade would otherwise leave behind. Temporary
-    files being written are never matched (callers' suffixes name finished files only). A process
-    still reading a removed file keeps it open (POSIX unlink); one that needs it again rebuilds.
-    Returns how many were removed; a file that cannot be removed is left."""
-    removed = 0
-    for path in directory.glob(f"{glob.escape(prefix)}*"):
-        if path in keep or not path.name.endswith(suffixes) or not path.is_file():
+def remove_other_versions(directory: Path, prefix: str, suffixes: tuple[str, ...],
+                          keep: Callable[[Path], bool]) -> None:
+    """Remove the files in `directory` named `prefix…suffix` for which `keep` is false: the earlier
+    builds and formats of one cache, which each rebuild or upgrade would otherwise leave behind.
+    Temporary files being written are never matched (callers' suffixes name finished files only).
+    A process still reading a removed file keeps it open (POSIX unlink); one that needs it again
+    rebuilds. A file that cannot be removed is left (it is only disk space)."""
+    try:
+        found = list(directory.glob(f"{glob.escape(prefix)}*"))
+    except OSError:
+        return
+    for path in found:
+        if not path.name.endswith(suffixes) or keep(path) or not path.is_file():
             continue
         try:
             path.unlink()
-            removed += 1
         except OSError:
             pass  # gone already, or not ours to remove
-    return removed

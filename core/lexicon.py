@@ -80,7 +80,7 @@ def build_lexicon(path: Path, jieba: Any) -> Path:
     finally:
         conn.close()
     os.replace(tmp, path)
-    remove_other_versions(path.parent, "jieba-", (".sqlite",), keep={path})  # other jieba versions' tables
+    remove_other_versions(path.parent, "jieba-", (".sqlite",), keep=path.__eq__)  # other jieba versions' tables
     return path
 
 

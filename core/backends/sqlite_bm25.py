@@ -542,14 +542,10 @@ class TermLists:
             if self._swept:
                 return
             self._swept = True
-        try:
-            names = list(directory.glob(f"{self._network}-*.marisa"))
-        except OSError:
-            return
-        for found in names:
-            built = found.name.split("-", 2)[1]
-            if built.isdigit() and int(built) < self._built_ns:
-                try:
-                    found.unlink()
-                except OSError:
-                    pass
+        from core.home import remove_other_versions
+
+        def same_build_or_newer(path: Path) -> bool:
+            built = path.name.split("-", 2)[1]
+            return not (built.isdigit() and int(built) < self._built_ns)
+
+        remove_other_versions(directory, f"{self._network}-", (".marisa",), keep=same_build_or_newer)

@@ -601,7 +601,7 @@ class DictionaryCache:
             return  # a read-only data dir: built again next process
         except (TypeError, ValueError):
             return  # identity values JSON cannot hold (a backend's own types): kept in memory only
-        remove_other_versions(path.parent, stale_prefix, (".arrays", ".pickle"), keep={path})
+        remove_other_versions(path.parent, stale_prefix, (".arrays", ".pickle"), keep=path.__eq__)
 
 
 _shared_cache = DictionaryCache()

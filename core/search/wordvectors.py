@@ -250,7 +250,7 @@ def _load() -> WordVectors | None:
         write_atomic(arrays_file, write_arrays({}, vectors.to_arrays()))
         # earlier versions of the package or of this cache's form
         remove_other_versions(cache, f"{DISTRIBUTION}-", (".npy", ".arrays", ".npz", ".json"),
-                              keep={matrix_file, arrays_file})
+                              keep={matrix_file, arrays_file}.__contains__)
     except OSError:
         pass  # a read-only data dir: loaded again next time
     return vectors

@@ -26,8 +26,8 @@ from collections.abc import Callable, Hashable
 from typing import Generic, TypeVar
 
 K = TypeVar("K", bound=Hashable)
-_MISSING = object()
 V = TypeVar("V")
+_MISSING = object()
 
 
 class LRUCache(Generic[K, V]):
@@ -73,10 +73,6 @@ class LRUCache(Generic[K, V]):
                 while len(self._items) > self.maxsize:
                     self._items.popitem(last=False)
                 return value
-
-    def discard(self, key: K) -> None:
-        with self._lock:
-            self._items.pop(key, None)
 
     def clear(self) -> None:
         with self._lock:

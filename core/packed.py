@@ -75,10 +75,17 @@ def read_arrays(path: Path) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
     return meta["header"], arrays
 
 
+def _offsets(lengths: Sequence[int]) -> np.ndarray:
+    """Where each of consecutive items of these lengths starts, and the end: item i is
+    [offsets[i], offsets[i + 1])."""
+    offsets = np.zeros(len(lengths) + 1, dtype=np.int64)
+    offsets[1:] = np.cumsum(lengths)
+    return offsets
+
+
 def pack_lists(lists: Sequence[Sequence[int]]) -> tuple[np.ndarray, np.ndarray]:
     """(offsets, flat) of lists of ints: list i is flat[offsets[i]:offsets[i + 1]]."""
-    offsets = np.zeros(len(lists) + 1, dtype=np.int64)
-    offsets[1:] = np.cumsum([len(x) for x in lists])
+    offsets = _offsets([len(x) for x in lists])
     flat = np.fromiter((i for x in lists for i in x), dtype=np.int32, count=int(offsets[-1]))
     return offsets, flat
 
@@ -94,9 +101,7 @@ class PackedStrings(Sequence):
     @classmethod
     def of(cls, strings: Iterable[str]) -> "PackedStrings":
         encoded = [s.encode("utf-8") for s in strings]
-        offsets = np.zeros(len(encoded) + 1, dtype=np.int64)
-        offsets[1:] = np.cumsum([len(b) for b in encoded])
-        return cls(np.frombuffer(b"".join(encoded), dtype=np.uint8), offsets)
+        return cls(np.frombuffer(b"".join(encoded), dtype=np.uint8), _offsets([len(b) for b in encoded]))
 
     def __len__(self) -> int:
         return len(self.offsets) - 1

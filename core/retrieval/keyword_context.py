@@ -51,13 +51,14 @@ import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
 from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
-from core.models.types import share, trusted
+from core.models.types import share, trusted, trusted_from
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
@@ -162,6 +163,64 @@ def fields_equal_to(row: dict[str, Any], object_type: ObjectType, keyword: str, 
     return matched
 
 
+class KeywordPlan:
+    """What a keyword's instance step needs of one object type, worked out once per (object type
+    object, keyword) and shared by the calls that ask it again: the instance query's body (never
+    modified: the backend parses it, keyed by its content) and, per field of its `or`, how a row's
+    value is compared with the keyword (`fields_equal_to`'s comparisons, with the keyword's value
+    converted once)."""
+
+    __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks")
+
+    def __init__(self, object_type: ObjectType, keyword: str) -> None:
+        self.object_type = object_type
+        self.keyword = keyword
+        self.folded = keyword.casefold()
+        condition, self.fields = keyword_condition(object_type, keyword)
+        self.body = (
+            None if condition is None else {"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True}
+        )
+        checks = []
+        for name in self.fields:
+            prop = object_type.get_property(name)
+            if prop is not None:
+                checks.append((name, prop.family, keyword_value(prop, keyword)[1]))
+        self.checks = tuple(checks)
+
+    def matched_fields(self, row: dict[str, Any]) -> list[str]:
+        """`fields_equal_to(row, object_type, keyword, fields)`."""
+        matched = []
+        keyword, folded = self.keyword, self.folded
+        for name, family, wanted in self.checks:
+            value = row.get(name)
+            if value is None:
+                continue
+            if family == "number":
+                hit = coerce_number(value) == wanted
+            elif family == "bool":
+                hit = bool(value) == wanted
+            else:
+                text = str(value)
+                hit = text == keyword or text.casefold() == folded
+            if hit:
+                matched.append(name)
+        return matched
+
+
+_KEYWORD_PLANS: LRUCache[tuple[int, str], KeywordPlan] = LRUCache(1024)
+
+
+def keyword_plan(object_type: ObjectType, keyword: str) -> KeywordPlan:
+    """The object type's `KeywordPlan` for the keyword (the last 1,024 kept; a reloaded network
+    brings new object type objects, which never find an older plan)."""
+    key = (id(object_type), keyword)
+    plan = _KEYWORD_PLANS.get(key)
+    if plan is None or plan.object_type is not object_type:
+        plan = KeywordPlan(object_type, keyword)
+        _KEYWORD_PLANS.put(key, plan)
+    return plan
+
+
 # ----------------------------------------------------------------------------------------------
 # Step 2: one subgraph query for every neighbour of every matched instance
 # ----------------------------------------------------------------------------------------------
@@ -176,6 +235,11 @@ class Hop:
     def neighbour_type_id(self) -> str:
         rel = self.relation
         return rel.target_object_type_id if self.direction == "outgoing" else rel.source_object_type_id
+
+    @cached_property
+    def counter_key(self) -> str:
+        """Its key in the statistics' `neighbors_by_relation`."""
+        return f"{self.relation.id}:{self.direction}"
 
 
 def hops_for(object_type_id: str, relations: list[RelationType]) -> list[Hop]:
@@ -382,14 +446,37 @@ class QuestionRelevance:
         )
         # the question's runs as written (a name may hold filler characters: 炎可宁胶囊)
         self.runs = [run for run in re.split(r"[\s\W]+", text) if len(run) >= 2]
+        # name text -> relevance: a question's keyword rounds meet the same neighbours again
+        self._scores: dict[str, float] = {}
 
     def __call__(self, name: Any) -> float:
         if not self.chars or name is None:
             return 0.0
         text = str(name)
-        shared_bigrams = len(self.bigrams & set(char_bigrams(text)))
-        shared_chars = len(self.chars & set(text))
-        return round(shared_bigrams + 0.25 * shared_chars, 3)
+        score = self._scores.get(text)
+        if score is None:
+            shared_bigrams = len(self.bigrams & set(char_bigrams(text)))
+            shared_chars = len(self.chars & set(text))
+            score = round(shared_bigrams + 0.25 * shared_chars, 3)
+            if len(self._scores) >= _MAX_SCORED_NAMES:
+                self._scores.clear()
+            self._scores[text] = score
+        return score
+
+
+_MAX_SCORED_NAMES = 4096
+_RELEVANCES: LRUCache[tuple[str, str], QuestionRelevance] = LRUCache(256)
+
+
+def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
+    """`QuestionRelevance(question, keyword)`, made once per (question, keyword) (the last 256
+    kept) and shared: it only reads its question, and the names it scored are kept in it."""
+    key = (question or "", keyword)
+    relevance = _RELEVANCES.get(key)
+    if relevance is None:
+        relevance = QuestionRelevance(question, keyword)
+        _RELEVANCES.put(key, relevance)
+    return relevance
 
 
 def neighbours_from(
@@ -403,37 +490,44 @@ def neighbours_from(
     design's limits (10 per relation type and instance, 50 in total); and how many fetched
     candidates the limits dropped."""
     relevance = relevance or QuestionRelevance(None)
-    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
+    groups: dict[tuple[str, str], list[tuple[float, str, ObjectRow, Any, Hop]]] = {}
     seen_in_group: set[tuple[str, str, str]] = set()
-    keys: dict[tuple[str, str], str] = {}  # (object type, object id) -> identity_key, once per instance
-
-    def key_of(obj: ObjectRow) -> str:
-        found = keys.get((obj.object_type_id, obj.id))
-        if found is None:
-            found = keys[(obj.object_type_id, obj.id)] = identity_key(obj.object_type_id, obj.unique_identities)
-        return found
-
+    # id(ObjectRow) -> identity_key, once per instance: the rows stay alive in `first` (a result
+    # read from rows has one ObjectRow per instance; one built from models may have several,
+    # which then only compute the same key again).
+    keys: dict[int, str] = {}
     # One relation per path, read without building the result's models.
-    for hop, relations in zip(hops, result.first_relations()):
+    first = result.first_relations()
+    for hop, relations in zip(hops, first):
+        if not relations:
+            continue
+        rel_id = hop.relation.id
         outgoing = hop.direction == "outgoing"
         for _src_id, _dst_id, src, dst in relations:
             parent_obj, obj = (src, dst) if outgoing else (dst, src)
             if obj is None or parent_obj is None:
                 continue
-            parent_key = key_of(parent_obj)
-            key = key_of(obj)
-            if (parent_key, hop.relation.id, key) in seen_in_group:
+            parent_key = keys.get(id(parent_obj))
+            if parent_key is None:
+                parent_key = keys[id(parent_obj)] = identity_key(parent_obj.object_type_id,
+                                                                 parent_obj.unique_identities)
+            key = keys.get(id(obj))
+            if key is None:
+                key = keys[id(obj)] = identity_key(obj.object_type_id, obj.unique_identities)
+            marker = (parent_key, rel_id, key)
+            if marker in seen_in_group:
                 continue
-            seen_in_group.add((parent_key, hop.relation.id, key))
+            seen_in_group.add(marker)
             name = obj.display if obj.display is not None else _name_of(
                 network.object_type(obj.object_type_id), obj.properties
             )
-            groups.setdefault((parent_key, hop.relation.id), []).append(
-                FoundNeighbour(instance_id=obj.id, key=key, object_type_id=obj.object_type_id, name=name,
-                               properties=dict(obj.properties), hop=hop, relevance=relevance(name))
-            )
+            group = groups.get((parent_key, rel_id))
+            if group is None:
+                group = groups[(parent_key, rel_id)] = []
+            group.append((relevance(name), key, obj, name, hop))
     for candidates in groups.values():
-        candidates.sort(key=lambda n: -n.relevance)  # stable: ties keep the backend's order
+        if len(candidates) > 1:
+            candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
     relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
     parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in groups)]))
     parent_rank = {p: i for i, p in enumerate(parents)}
@@ -447,11 +541,26 @@ def neighbours_from(
                 extra = min(extra, budget)
                 taken[group] += extra
                 budget -= extra
+    # Only the kept candidates become FoundNeighbours (with a copy of their properties).
     out: dict[str, list[FoundNeighbour]] = {}
+    capped = 0
     for group in order:
-        out.setdefault(group[0], []).extend(groups[group][: taken[group]])
-    capped = sum(len(groups[g]) - taken[g] for g in order)
+        candidates = groups[group]
+        kept = taken[group]
+        capped += len(candidates) - kept
+        if not kept:
+            out.setdefault(group[0], [])
+            continue
+        found = out.get(group[0])
+        if found is None:
+            found = out[group[0]] = []
+        for score, key, obj, name, hop in candidates[:kept]:
+            found.append(FoundNeighbour(obj.id, key, obj.object_type_id, name, dict(obj.properties), hop, score))
     return out, capped
+
+
+def _by_relevance(candidate: tuple) -> float:
+    return -candidate[0]
 
 
 # ----------------------------------------------------------------------------------------------
@@ -503,163 +612,191 @@ def recall_keyword_context(
     Backend failures never raise: a failed instance query returns an empty context, a failed
     subgraph query returns the instances without neighbours; both say so in `message` and are
     logged.
+
+    The reply's models are built without validation (their values are of their fields' types by
+    construction), each reporting as set what its keyword constructor and the assignments of the
+    round would; the statistics are counted in locals and set once.
     """
     round_no = state.next_round
     version = state.schema_version
-    stats = KeywordStatistics(round=round_no)
-    context = KeywordContext(keyword=keyword, object_type_id=object_type.id, statistics=stats)
+    counts: dict[str, Any] = {"round": round_no}  # the statistics assigned so far, in the order assigned
+    context = trusted(KeywordContext, _CONTEXT_SET, keyword=keyword, object_type_id=object_type.id,
+                      matched_field=None, instances=[], statistics=None, message=None)
     record = KeywordRound(
         round=round_no, keyword=keyword, object_type_id=object_type.id, kn_id=network.id, at=time.time()
     )
     outcome = KeywordOutcome(context=context, round=record)
-
-    condition, fields = keyword_condition(object_type, keyword)
-    if condition is None:
+    plan = keyword_plan(object_type, keyword)
+    if plan.body is None:
         context.message = MESSAGE_NO_FIELD.format(object_type_id=object_type.id, keyword=keyword)
-        _finish(state, outcome)
-        return outcome
+        return _finish(state, outcome, counts)
 
     # -- instances ------------------------------------------------------------------------------
     try:
-        stats.backend_queries += 1
+        counts["backend_queries"] = 1
         # A JSON body: the backend validates (and plans) each distinct body once.
-        result = backend.query_instances(
-            network.id, object_type.id, {"condition": condition, "limit": INSTANCE_LIMIT, "need_total": True},
-        )
+        result = backend.query_instances(network.id, object_type.id, plan.body)
     except Exception as exc:  # degrade (design 8.4): log, return an empty context, never crash
         _log_failure("instance query", keyword, object_type.id, network.id, exc)
         outcome.errors.append(MESSAGE_INSTANCE_FAILURE.format(reason=_reason(exc)))
         context.message = outcome.errors[-1]
-        _finish(state, outcome)
-        return outcome
+        return _finish(state, outcome, counts)
 
     matched: list[Matched] = []
+    object_type_id = object_type.id
     for row in result.datas:
         iid, identity = _row_identity(object_type, row)
         props = {k: v for k, v in row.items() if not k.startswith("_")}
         matched.append(
-            Matched(iid, identity_key(object_type.id, identity), identity, _name_of(object_type, row), props,
-                    fields_equal_to(row, object_type, keyword, fields))
+            Matched(iid, identity_key(object_type_id, identity), identity, _name_of(object_type, row), props,
+                    plan.matched_fields(row))
         )
-    stats.total_instances = result.total_count if result.total_count is not None else len(matched)
+    counts["total_instances"] = result.total_count if result.total_count is not None else len(matched)
     field_counts = Counter(f for m in matched for f in m.matched_fields)
-    stats.matched_fields = [f for f in fields if f in field_counts]
+    matched_fields = counts["matched_fields"] = [f for f in plan.fields if f in field_counts]
     if field_counts:
         best = max(field_counts.values())
         # The most frequent matching field; on a tie, the name field, then schema order.
-        ties = [f for f in stats.matched_fields if field_counts[f] == best]
-        context.matched_field = object_type.name_field if object_type.name_field in ties else ties[0]
+        ties = [f for f in matched_fields if field_counts[f] == best]
+        context.__dict__["matched_field"] = object_type.name_field if object_type.name_field in ties else ties[0]
+        context.__pydantic_fields_set__.add("matched_field")
     if not matched:
         context.message = (
-            MESSAGE_NO_MATCH.format(keyword=keyword, object_type_id=object_type.id) + MESSAGE_NO_MATCH_HINT
+            MESSAGE_NO_MATCH.format(keyword=keyword, object_type_id=object_type_id) + MESSAGE_NO_MATCH_HINT
         )
-        _finish(state, outcome)
-        return outcome
+        return _finish(state, outcome, counts)
 
     # -- which matched instances need neighbours ------------------------------------------------
+    seen = state.seen
+
     def already_full(key: str) -> SeenInstance | None:
-        prior = state.seen.get(key)
+        prior = seen.get(key)
         if prior and prior.completeness >= CONTEXT and prior.schema_version == version:
             return prior
         return None
 
     expand = [m for m in matched if already_full(m.key) is None]
-    hops = hops_for(object_type.id, relations)
+    hops = hops_for(object_type_id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
     if expand and hops:
         start = identity_condition(object_type, [m.identity for m in expand])
         if start is None:
             neighbours_ok = False
-            outcome.errors.append(MESSAGE_NO_IDENTITY.format(object_type_id=object_type.id))
+            outcome.errors.append(MESSAGE_NO_IDENTITY.format(object_type_id=object_type_id))
         else:
             try:
-                stats.backend_queries += 1
-                relevance = QuestionRelevance(state.query, keyword)
+                counts["backend_queries"] += 1
+                relevance = question_relevance(state.query, keyword)
                 query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance)
                 sub = backend.query_subgraph(network.id, query)
-                neighbours, stats.capped_neighbors = neighbours_from(
+                neighbours, counts["capped_neighbors"] = neighbours_from(
                     sub, walked, network, relevance, [m.key for m in expand]
                 )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
-                _log_failure("subgraph query", keyword, object_type.id, network.id, exc)
+                _log_failure("subgraph query", keyword, object_type_id, network.id, exc)
                 neighbours_ok = False
                 outcome.errors.append(MESSAGE_NEIGHBOR_FAILURE.format(reason=_reason(exc)))
 
     # -- assemble with dedup --------------------------------------------------------------------
     level = CONTEXT if neighbours_ok else PROPERTIES
+    instances = context.instances
+    skipped, returned = record.skipped, record.returned
+    by_relation: dict[str, int] = {}
+    deduplicated_instances = returned_instances = total_neighbors = new_neighbors = deduplicated_neighbors = 0
     # Everything sent in full by this reply, so later mentions in the same reply are references.
     sent_now: set[str] = {m.key for m in expand}
+    # One SeenInstance per level and round: they are never modified in place (a state's `seen`
+    # entries are replaced, and states are read back from their JSON).
+    seen_as_neighbour = trusted(SeenInstance, None, round=round_no, completeness=PROPERTIES, schema_version=version)
     for m in matched:
         prior = already_full(m.key)
         if prior is not None:
-            context.instances.append(
-                KeywordInstance(
-                    instance_id=m.instance_id, object_type_id=object_type.id, instance_name=m.name,
-                    matched_fields=m.matched_fields, seen_in_round=prior.round,
-                )
-            )
-            stats.deduplicated_instances += 1
-            record.skipped.append(m.instance_id)
+            instances.append(trusted(
+                KeywordInstance, _INSTANCE_REFERENCE,
+                instance_id=m.instance_id, object_type_id=object_type_id, instance_name=m.name,
+                matched_fields=m.matched_fields, properties=None, neighbors=None, seen_in_round=prior.round,
+            ))
+            deduplicated_instances += 1
+            skipped.append(m.instance_id)
             continue
         entries = []
-        for nb in neighbours.get(m.key, []):
-            prior_nb = state.seen.get(nb.key)
-            properties, seen_in_round = None, None
-            if nb.key in sent_now:
-                seen_in_round = round_no
-                stats.deduplicated_neighbors += 1
-            elif prior_nb is not None:
-                seen_in_round = prior_nb.round
-                stats.deduplicated_neighbors += 1
-                record.skipped.append(nb.instance_id)
+        for nb in neighbours.get(m.key, ()):
+            nb_key = nb.key
+            hop = nb.hop
+            if nb_key in sent_now:
+                properties, seen_in_round, fields_set = None, round_no, _NEIGHBOR_REFERENCE
+                deduplicated_neighbors += 1
             else:
-                properties = nb.properties
-                sent_now.add(nb.key)
-                stats.new_neighbors += 1
-                record.returned.append(nb.instance_id)
-                state.seen[nb.key] = trusted(SeenInstance, None, round=round_no, completeness=PROPERTIES,
-                                             schema_version=version)
-            # Built without validation (every value is of its field's type by construction),
-            # reporting as set what the keyword constructor and then assigning `seen_in_round`
-            # or `properties` would: ~25 per call.
-            entry = trusted(
-                Neighbor, _NEIGHBOR_SENT if properties is not None else _NEIGHBOR_REFERENCE,
+                prior_nb = seen.get(nb_key)
+                if prior_nb is not None:
+                    properties, seen_in_round, fields_set = None, prior_nb.round, _NEIGHBOR_REFERENCE
+                    deduplicated_neighbors += 1
+                    skipped.append(nb.instance_id)
+                else:
+                    properties, seen_in_round, fields_set = nb.properties, None, _NEIGHBOR_SENT
+                    sent_now.add(nb_key)
+                    new_neighbors += 1
+                    returned.append(nb.instance_id)
+                    seen[nb_key] = seen_as_neighbour
+            rel = hop.relation
+            entries.append(trusted(
+                Neighbor, fields_set,
                 instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
-                relation_type_id=nb.hop.relation.id, relation_type_name=nb.hop.relation.name,
-                relation_direction=nb.hop.direction, properties=properties, seen_in_round=seen_in_round,
-                relevance=nb.relevance or None,
-            )
-            key = f"{nb.hop.relation.id}:{nb.hop.direction}"
-            stats.neighbors_by_relation[key] = stats.neighbors_by_relation.get(key, 0) + 1
-            entries.append(entry)
-        context.instances.append(
-            KeywordInstance(
-                instance_id=m.instance_id, object_type_id=object_type.id, instance_name=m.name,
-                matched_fields=m.matched_fields, properties=m.properties,
-                neighbors=entries if neighbours_ok else None,
-            )
-        )
-        stats.total_neighbors += len(entries)
-        stats.returned_instances += 1
-        record.returned.append(m.instance_id)
-        state.seen[m.key] = SeenInstance(round=round_no, completeness=level, schema_version=version)
+                relation_type_id=rel.id, relation_type_name=rel.name, relation_direction=hop.direction,
+                properties=properties, seen_in_round=seen_in_round, relevance=nb.relevance or None,
+            ))
+            key = hop.counter_key
+            by_relation[key] = by_relation.get(key, 0) + 1
+        instances.append(trusted(
+            KeywordInstance, _INSTANCE_SENT,
+            instance_id=m.instance_id, object_type_id=object_type_id, instance_name=m.name,
+            matched_fields=m.matched_fields, properties=m.properties,
+            neighbors=entries if neighbours_ok else None, seen_in_round=None,
+        ))
+        total_neighbors += len(entries)
+        returned_instances += 1
+        returned.append(m.instance_id)
+        seen[m.key] = trusted(SeenInstance, None, round=round_no, completeness=level, schema_version=version)
+    # The counters a `stats.x += 1` would have assigned (and so reported as set)
+    for name, value in (("deduplicated_instances", deduplicated_instances),
+                        ("new_neighbors", new_neighbors), ("deduplicated_neighbors", deduplicated_neighbors)):
+        if value:
+            counts[name] = value
+    # total_neighbors and returned_instances were assigned once per instance sent in full
+    if returned_instances:
+        counts["total_neighbors"] = total_neighbors
+        counts["returned_instances"] = returned_instances
     if outcome.errors:
         context.message = "；".join(outcome.errors)
-    _finish(state, outcome)
-    return outcome
+    return _finish(state, outcome, counts, by_relation)
 
 
+_CONTEXT_SET = frozenset(("keyword", "object_type_id", "statistics"))
+_INSTANCE_SET = frozenset(("instance_id", "object_type_id", "instance_name", "matched_fields"))
+_INSTANCE_SENT = _INSTANCE_SET | {"properties", "neighbors"}
+_INSTANCE_REFERENCE = _INSTANCE_SET | {"seen_in_round"}
+_STATISTICS_DEFAULTS = {name: info.get_default(call_default_factory=True)
+                        for name, info in KeywordStatistics.model_fields.items()}
 _NEIGHBOR_SET = frozenset(("instance_id", "object_type_id", "instance_name", "relation_type_id",
                            "relation_type_name", "relation_direction", "relevance"))
 _NEIGHBOR_SENT = _NEIGHBOR_SET | {"properties"}  # sent with its properties
 _NEIGHBOR_REFERENCE = _NEIGHBOR_SET | {"seen_in_round"}  # sent earlier: a reference
 
 
-def _finish(state: SessionState, outcome: KeywordOutcome) -> None:
+def _finish(state: SessionState, outcome: KeywordOutcome, counts: dict[str, Any],
+            by_relation: dict[str, int] | None = None) -> KeywordOutcome:
+    """Set the round's statistics (what `KeywordStatistics(round=...)` and then assigning each of
+    `counts` would give) and record the round in the state."""
+    values = dict(_STATISTICS_DEFAULTS)
+    values.update(counts)
+    values["matched_fields"] = list(values["matched_fields"]) if "matched_fields" in counts else []
+    values["neighbors_by_relation"] = by_relation if by_relation is not None else {}
+    outcome.context.__dict__["statistics"] = trusted_from(KeywordStatistics, set(counts), values)
     if outcome.errors:
         outcome.round.error = "；".join(outcome.errors)
     state.rounds.append(outcome.round)
+    return outcome
 
 
 def _log_failure(step: str, keyword: str, object_type_id: str, kn_id: str, exc: Exception) -> None:

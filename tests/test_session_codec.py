@@ -192,5 +192,5 @@ def test_keyword_rounds_reply_and_store_what_the_full_codec_does(clinic_backend,
     from core.retrieval.sessions import SESSION_STATE_CODEC
 
     assert SESSION_STATE_CODEC._schemas
-    for text, schema in SESSION_STATE_CODEC._schemas.items():
+    for text, schema in SESSION_STATE_CODEC._schemas._items.items():
         assert schema.model_dump_json(exclude_none=True) == text

@@ -479,6 +479,26 @@ def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
     return relevance
 
 
+_IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
+
+
+def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
+    """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
+    every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour.
+    Other values (1 and 1.0 and True are equal dictionary keys, but not equal JSON) are dumped
+    every time."""
+    values = tuple(identity.values())
+    for value in values:
+        if type(value) is not str:
+            return identity_key(object_type_id, identity)
+    key = (object_type_id, values)
+    found = _IDENTITY_KEYS.get(key)
+    if found is None:
+        found = identity_key(object_type_id, identity)
+        _IDENTITY_KEYS.put(key, found)
+    return found
+
+
 def neighbours_from(
     result: SubgraphResult,
     hops: list[Hop],
@@ -509,11 +529,11 @@ def neighbours_from(
                 continue
             parent_key = keys.get(id(parent_obj))
             if parent_key is None:
-                parent_key = keys[id(parent_obj)] = identity_key(parent_obj.object_type_id,
-                                                                 parent_obj.unique_identities)
+                parent_key = keys[id(parent_obj)] = cached_identity_key(parent_obj.object_type_id,
+                                                                        parent_obj.unique_identities)
             key = keys.get(id(obj))
             if key is None:
-                key = keys[id(obj)] = identity_key(obj.object_type_id, obj.unique_identities)
+                key = keys[id(obj)] = cached_identity_key(obj.object_type_id, obj.unique_identities)
             marker = (parent_key, rel_id, key)
             if marker in seen_in_group:
                 continue
@@ -648,7 +668,7 @@ def recall_keyword_context(
         iid, identity = _row_identity(object_type, row)
         props = {k: v for k, v in row.items() if not k.startswith("_")}
         matched.append(
-            Matched(iid, identity_key(object_type_id, identity), identity, _name_of(object_type, row), props,
+            Matched(iid, cached_identity_key(object_type_id, identity), identity, _name_of(object_type, row), props,
                     plan.matched_fields(row))
         )
     counts["total_instances"] = result.total_count if result.total_count is not None else len(matched)

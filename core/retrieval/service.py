@@ -30,6 +30,7 @@ from core.exceptions import (
     NotFoundError,
     SessionError,
 )
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.types import parse_body
 from core.retrieval import contextual
@@ -126,7 +127,8 @@ class KnowledgeNetworkRetrieval:
                 state.updated_at = now
                 return state, None
 
-            self.sessions.update(owner, req.session_id, store_schema)
+            # `store_schema` replaces the schema and never changes the stored one in place.
+            self.sessions.update(owner, req.session_id, store_schema, schema_read_only=True)
         response = RetrievalResponse(
             object_types=schema.object_types, relation_types=schema.relation_types,
             message="；".join(messages) or None, linked_entities=linked or None,
@@ -165,17 +167,18 @@ class KnowledgeNetworkRetrieval:
                     extra={"session_id": req.session_id},
                 )
             network = self.backend.get_network(kn_id)
-            types, relations = schema_parts(network, state.schema)
-            session_types = ", ".join(t.id for t in types) or "（无）"
+            types, relations, type_ids = _shared_schema_parts(network, state.schema)
             object_type = network.object_type(req.object_type_id)
             if object_type is None:
+                session_types = ", ".join(t.id for t in types) or "（无）"
                 raise NotFoundError(
                     f"对象类型 {req.object_type_id} 不存在于知识网络 {kn_id}",
                     detail=f"object_type_id 必须是本session召回的schema中的对象类型：{session_types}",
                     suggestion=f"请使用以下对象类型之一：{session_types}",
                     extra={"session_id": req.session_id},
                 )
-            if object_type.id not in {t.id for t in types}:
+            if object_type.id not in type_ids:
+                session_types = ", ".join(t.id for t in types) or "（无）"
                 raise InvalidRequestError(
                     f"对象类型 {object_type.id} 不在本session召回的schema中",
                     detail="关键词上下文召回只使用第一步召回的schema（对象类型与关系类型）。"
@@ -209,6 +212,26 @@ def schema_parts(network: KnowledgeNetwork, schema: SessionSchema) -> tuple[list
     types = [t for t in (network.object_type(i) for i in schema.object_type_ids) if t is not None]
     relations = [r for r in (network.relation_type(i) for i in schema.relation_type_ids) if r is not None]
     return types, relations
+
+
+# Few: a schema object decoded whole for one call (not shared) only misses, and is kept alive here.
+_SCHEMA_PARTS: LRUCache[tuple[int, int], tuple] = LRUCache(16)
+
+
+def _shared_schema_parts(
+    network: KnowledgeNetwork, schema: SessionSchema
+) -> tuple[list[ObjectType], list[RelationType], frozenset[str]]:
+    """`schema_parts` and the object type ids, kept per (network object, schema object): keyword
+    rounds of a question get the session store's shared schema object (see
+    `SessionStore.update`, `schema_read_only`), which nobody changes. The entry holds both
+    objects, so their ids are not reused while it lives. The lists are read, never changed."""
+    key = (id(network), id(schema))
+    found = _SCHEMA_PARTS.get(key)
+    if found is None or found[0] is not network or found[1] is not schema:
+        types, relations = schema_parts(network, schema)
+        found = (network, schema, types, relations, frozenset(t.id for t in types))
+        _SCHEMA_PARTS.put(key, found)
+    return found[2], found[3], found[4]
 
 
 def knowledge_network_retrieval(

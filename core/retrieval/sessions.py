@@ -50,7 +50,8 @@ from typing import Any, Callable, Generic, Iterator, TypeVar
 from pydantic import BaseModel, Field, ValidationError
 
 from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
-from core.models.types import check_text
+from core.lru import LRUCache
+from core.models.types import _Marks, check_text
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 
 DEFAULT_TTL_SECONDS = 600
@@ -201,52 +202,96 @@ class SessionStateCodec(StateCodec[SessionState]):
     The text is `SessionState.fit`'s, byte for byte. The recalled schema is most of it (~22 KB of
     ~25 KB on the demo) and changes only when a schema is recalled, while every keyword round
     reads and writes the state. So `decode_for_update` validates the text around the schema on
-    its own and takes the schema from the schemas it decoded before, keyed by their exact text
-    (one validation of each distinct schema text, kept for the last `SHARED_SCHEMAS`), and
-    `encode` writes such a schema's text as it was read while the state still holds that very
-    object. Only `update` with `schema_read_only=True` gets these shared schemas; `get` and `decode`
-    hand out states of their own.
+    its own and takes the schema from the schemas it knows, keyed by their exact text (one
+    validation of each distinct schema text, kept for the last `SHARED_SCHEMAS`), and `encode`
+    writes such a schema's text as it was read while the state still holds that very object.
+
+    A schema text is known once it was decoded, or once `encode` wrote it from a schema object
+    (schema recall stores a new one): `encode` then keeps a schema validated from the text it
+    wrote (so the first keyword round of a new question finds it), never the object it was
+    given, which its caller still holds and may change. Only `update` with
+    `schema_read_only=True` gets these shared schemas; `get` and `decode` hand out states of
+    their own.
     """
 
     SHARED_SCHEMAS = 32
     # `SessionState.to_json` writes its fields in declaration order: kn_ids and query (a list of
-    # strings and a string, no unescaped quote inside), then schema, then the rest.
+    # strings and a string, no unescaped quote inside), then schema, then schema_version and the
+    # rest. Inside JSON strings every quote is escaped, so the first `,"schema":` is the field.
     _HEAD = frozenset(("kn_ids", "query"))
-    _TAIL = frozenset(("kn_ids", "query", "schema"))
+    _NO_SCHEMA = frozenset(("schema",))
     _SCHEMA_KEY = ',"schema":'
+    _AFTER_SCHEMA = ',"schema_version":'
 
     def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._schemas: OrderedDict[str, SessionSchema] = OrderedDict()  # exact text -> schema
-        self._texts: dict[int, tuple[SessionSchema, str]] = {}  # id(shared schema) -> (it, text)
+        # exact schema text -> the schema validated from it. The schema -> text direction (what
+        # `encode` writes for a shared schema) is a weak mark on the schema object, not a second
+        # map evicted together with this one: a state holding a schema this cache has dropped
+        # still writes its text, and the mark goes when the object does.
+        self._schemas: LRUCache[str, SessionSchema] = LRUCache(self.SHARED_SCHEMAS)
+        self._texts = _Marks()
+        # The (text, schema) used last: a keyword round's text is tried against it first, which
+        # needs neither a search for the schema's end nor a hash of its ~22 KB.
+        self._last: tuple[str, SessionSchema] | None = None
 
     def encode(self, state: SessionState, max_bytes: int) -> str:
         text = self.to_json(state)
-        if len(text.encode()) <= max_bytes:
+        # 4 bytes per character at most: most states need no `encode()` to know they fit
+        if len(text) * 4 <= max_bytes or len(text.encode()) <= max_bytes:
             return text
         return state.fit(max_bytes)
 
     def to_json(self, state: SessionState) -> str:
         """`state.to_json()`, with a shared schema's text as it was read."""
-        head = state.model_dump_json(include=self._HEAD, exclude_none=True)
-        tail = state.model_dump_json(exclude=self._TAIL, exclude_none=True)
         schema = state.schema
         if schema is None:
-            return f"{head[:-1]},{tail[1:]}"
-        with self._lock:
-            known = self._texts.get(id(schema))
-        schema_text = known[1] if known is not None and known[0] is schema else schema.model_dump_json(exclude_none=True)
-        return f"{head[:-1]}{self._SCHEMA_KEY}{schema_text},{tail[1:]}"
+            return state.to_json()
+        schema_text = self._texts.value(schema)
+        if schema_text is None:
+            schema_text = schema.model_dump_json(exclude_none=True)
+            self._learn(schema_text)
+        rest = state.model_dump_json(exclude=self._NO_SCHEMA, exclude_none=True)
+        at = rest.find(self._AFTER_SCHEMA)  # schema_version is never None: always written
+        return f"{rest[:at]}{self._SCHEMA_KEY}{schema_text}{rest[at:]}"
+
+    def _learn(self, schema_text: str) -> SessionSchema | None:
+        """The shared schema of a text as `to_json` writes it: the known one, or one validated
+        from it and kept; None when the text cannot be shared (decoded whole every time)."""
+        schema = self._schemas.get(schema_text)
+        if schema is not None:
+            return schema
+        if self._AFTER_SCHEMA in schema_text:
+            return None  # a cut at its first `,"schema_version":` would not find its end
+        try:
+            schema = SessionSchema.model_validate_json(schema_text)
+        except ValidationError:
+            return None
+        if schema.model_dump_json(exclude_none=True) != schema_text:
+            return None  # not as `to_json` writes it (edited by hand): not kept
+        self._texts.mark(schema, schema_text)
+        self._schemas.put(schema_text, schema)
+        return schema
 
     def decode(self, text: str) -> SessionState:
         return SessionState.model_validate_json(text)
 
     def decode_for_update(self, text: str) -> SessionState:
         start = text.find(self._SCHEMA_KEY)
-        end = text.find(',"schema_version":', start)
-        if start < 0 or end < 0:
+        if start < 0:
             return self.decode(text)
-        schema_text = text[start + len(self._SCHEMA_KEY):end]
+        at = start + len(self._SCHEMA_KEY)
+        schema = None
+        last = self._last
+        if last is not None and text.startswith(last[0], at) and text.startswith(self._AFTER_SCHEMA, at + len(last[0])):
+            # The known text holds no `,"schema_version":` (see `_learn`): where it ends is where
+            # the first one after the key is, as found below.
+            schema_text, schema = last
+            end = at + len(schema_text)
+        else:
+            end = text.find(self._AFTER_SCHEMA, start)
+            if end < 0:
+                return self.decode(text)
+            schema_text = text[at:end]
         try:
             state = SessionState.model_validate_json(text[:start] + text[end:])
         except ValidationError:
@@ -257,23 +302,11 @@ class SessionStateCodec(StateCodec[SessionState]):
             include=self._HEAD, exclude_none=True
         )[:-1]:
             return self.decode(text)
-        with self._lock:
-            schema = self._schemas.get(schema_text)
-            if schema is not None:
-                self._schemas.move_to_end(schema_text)
         if schema is None:
-            try:
-                schema = SessionSchema.model_validate_json(schema_text)
-            except ValidationError:
+            schema = self._learn(schema_text)
+            if schema is None:
                 return self.decode(text)
-            if schema.model_dump_json(exclude_none=True) != schema_text:
-                return self.decode(text)  # not as `to_json` writes it (edited by hand): not kept
-            with self._lock:
-                schema = self._schemas.setdefault(schema_text, schema)
-                self._texts[id(schema)] = (schema, schema_text)
-                while len(self._schemas) > self.SHARED_SCHEMAS:
-                    _, old = self._schemas.popitem(last=False)
-                    self._texts.pop(id(old), None)
+        self._last = (schema_text, schema)
         # Assigned without validation: the schema is a validated `SessionSchema`, the state
         # reports it as set as decoding the whole text would.
         state.__dict__["schema"] = schema

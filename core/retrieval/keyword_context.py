@@ -52,7 +52,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any
+from typing import Any, NamedTuple
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
@@ -254,6 +254,22 @@ def hops_for(object_type_id: str, relations: list[RelationType]) -> list[Hop]:
     return hops
 
 
+_HOPS: LRUCache[tuple, tuple[list[RelationType], list[Hop], tuple]] = LRUCache(256)
+
+
+def shared_hops(object_type_id: str, relations: list[RelationType]) -> tuple[list[Hop], tuple]:
+    """`hops_for` and the hops' key (relation id, direction per hop), made once per object type
+    and relation objects (the last 256 kept; the entry holds the relations, so their ids are not
+    reused while it lives). Neither is ever modified."""
+    key = (object_type_id, *map(id, relations))
+    found = _HOPS.get(key)
+    if found is None:
+        hops = hops_for(object_type_id, relations)
+        found = (list(relations), hops, tuple((h.relation.id, h.direction) for h in hops))
+        _HOPS.put(key, found)
+    return found[1], found[2]
+
+
 def identity_condition(object_type: ObjectType, identities: list[dict[str, Any]]) -> dict[str, Any] | None:
     """A condition selecting exactly these instances: `in` on a single primary key when allowed,
     else an `or` of `==` (of `and`s for a composite key); None when the keys allow neither."""
@@ -380,13 +396,17 @@ def shared_neighbour_query(
     count: int,
     network: KnowledgeNetwork,
     relevance: "QuestionRelevance | None" = None,
+    hops_key: tuple | None = None,
 ) -> tuple[SubgraphQuery, list[Hop]]:
     """`neighbour_query`, made once per distinct input (network object, type, hops, start
-    condition, question words; the last 256 kept) and shared (core.models.types.share): the
+    condition, question words; the last 256 kept; `hops_key`: the hops' (relation id, direction)
+    when the caller has it) and shared (core.models.types.share): the
     backend then checks it against the schema and plans its statements once, not on every
     call that asks for the same neighbours. Neither the query nor the hops are ever modified."""
     try:
-        key = (id(network), object_type.id, tuple((h.relation.id, h.direction) for h in hops),
+        if hops_key is None:
+            hops_key = tuple((h.relation.id, h.direction) for h in hops)
+        key = (id(network), object_type.id, hops_key,
                marshal.dumps(start, 2), count,
                relevance.search_text if relevance is not None else None,
                tuple(relevance.runs) if relevance is not None else None)
@@ -420,15 +440,28 @@ def question_pieces(runs: list[str]) -> list[str]:
     return list(dict.fromkeys(pieces))[:MAX_QUESTION_PIECES]
 
 
-@dataclass
-class FoundNeighbour:
-    instance_id: str
-    key: str  # identity_key: what dedup compares
-    object_type_id: str
+class FoundNeighbour(NamedTuple):
+    """A candidate neighbour: its relevance to the question, identity_key (what dedup compares),
+    the subgraph's row of it, its name and the hop that reached it."""
+
+    relevance: float
+    key: str
+    row: ObjectRow
     name: Any
-    properties: dict[str, Any]
     hop: Hop
-    relevance: float = 0.0
+
+    @property
+    def instance_id(self) -> str:
+        return self.row.id
+
+    @property
+    def object_type_id(self) -> str:
+        return self.row.object_type_id
+
+    @property
+    def properties(self) -> dict[str, Any]:
+        """A copy: the row's dict is the result's own."""
+        return dict(self.row.properties)
 
 
 class QuestionRelevance:
@@ -510,7 +543,7 @@ def neighbours_from(
     design's limits (10 per relation type and instance, 50 in total); and how many fetched
     candidates the limits dropped."""
     relevance = relevance or QuestionRelevance(None)
-    groups: dict[tuple[str, str], list[tuple[float, str, ObjectRow, Any, Hop]]] = {}
+    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
     seen_in_group: set[tuple[str, str, str]] = set()
     # id(ObjectRow) -> identity_key, once per instance: the rows stay alive in `first` (a result
     # read from rows has one ObjectRow per instance; one built from models may have several,
@@ -544,7 +577,7 @@ def neighbours_from(
             group = groups.get((parent_key, rel_id))
             if group is None:
                 group = groups[(parent_key, rel_id)] = []
-            group.append((relevance(name), key, obj, name, hop))
+            group.append(FoundNeighbour(relevance(name), key, obj, name, hop))
     for candidates in groups.values():
         if len(candidates) > 1:
             candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
@@ -561,21 +594,17 @@ def neighbours_from(
                 extra = min(extra, budget)
                 taken[group] += extra
                 budget -= extra
-    # Only the kept candidates become FoundNeighbours (with a copy of their properties).
     out: dict[str, list[FoundNeighbour]] = {}
     capped = 0
     for group in order:
         candidates = groups[group]
         kept = taken[group]
         capped += len(candidates) - kept
-        if not kept:
-            out.setdefault(group[0], [])
-            continue
         found = out.get(group[0])
         if found is None:
             found = out[group[0]] = []
-        for score, key, obj, name, hop in candidates[:kept]:
-            found.append(FoundNeighbour(obj.id, key, obj.object_type_id, name, dict(obj.properties), hop, score))
+        if kept:
+            found.extend(candidates[:kept])
     return out, capped
 
 
@@ -696,7 +725,7 @@ def recall_keyword_context(
         return None
 
     expand = [m for m in matched if already_full(m.key) is None]
-    hops = hops_for(object_type_id, relations)
+    hops, hops_key = shared_hops(object_type_id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
     if expand and hops:
@@ -708,7 +737,8 @@ def recall_keyword_context(
             try:
                 counts["backend_queries"] += 1
                 relevance = question_relevance(state.query, keyword)
-                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance)
+                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance,
+                                                       hops_key)
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, counts["capped_neighbors"] = neighbours_from(
                     sub, walked, network, relevance, [m.key for m in expand]

@@ -9,6 +9,8 @@
    <= 15 ms including neighbours; contextual knowledge <= 50 ms.
    Contextual knowledge is reported cold (relation patterns and primary fields measured afresh) and
    warm (kept from an earlier call on the same network, as in a session's later rounds).
+   A new question's first keyword round (`--first-rounds`): schema recall stores a schema text
+   the session codec has not seen, and the round after it reads that text (CPU time per call).
 2. Compact mode: bytes and approximate tokens of the full and the compact reply on the demo.
 3. Fan-out: generated networks where one disease has N symptoms (N up to 50,000) and ten diseases
    share a name with N/10 symptoms each; neighbours are capped inside the backend query (30
@@ -149,6 +151,31 @@ def bench_demo(runs: int) -> dict[str, Any]:
     return out
 
 
+def bench_first_rounds(questions: int) -> dict[str, Any]:
+    """A question's two steps, each question new: schema recall (which stores the schema in the
+    session) and then its first keyword round, which meets a schema text it has not seen; and a
+    second keyword round on the same session, for comparison. CPU time of the process per call
+    (medians over the questions), dev-set questions in file order."""
+    backend = embedded_backend()
+    store = InMemorySessionStore(max_sessions=questions * 2 + 100)
+    tool = KnowledgeNetworkRetrieval(backend, store)
+    path = Path(__file__).resolve().parent / "sets" / "medical_dev.jsonl"
+    asked = [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line]
+    keyword = {"query": "上气道梗阻", "kn_ids": ["medical"], "enable_keyword_context": True, "object_type_id": "disease"}
+    tool.run({"query": QUESTION, "kn_ids": ["medical"], "session_id": "warm"})  # imports, caches
+    tool.run({**keyword, "session_id": "warm"})
+    samples: dict[str, list[float]] = {"schema recall": [], "first keyword round": [], "second keyword round": []}
+    for n, question in enumerate(asked[:questions]):
+        sid = f"first-{n}"
+        for name, params in (("schema recall", {"query": question, "kn_ids": ["medical"]}),
+                             ("first keyword round", keyword),
+                             ("second keyword round", {**keyword, "query": "感冒"})):
+            started = time.process_time()
+            tool.run({**params, "session_id": sid})
+            samples[name].append((time.process_time() - started) * 1000)
+    return {name: latency_summary(values) for name, values in samples.items()}
+
+
 FANOUT_NETWORK = {
     "id": "fanout",
     "name": "fan-out",
@@ -231,10 +258,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=50, help="timed runs per case (default 50)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--skip-demo", action="store_true", help="only the generated fan-out networks")
+    parser.add_argument("--first-rounds", type=int, default=40, metavar="N",
+                        help="new questions for the first-round case (default 40; 0 skips it)")
     args = parser.parse_args(argv)
     results: dict[str, Any] = {}
     if not args.skip_demo:
         results["demo"] = bench_demo(args.runs)
+        if args.first_rounds:
+            results["first_rounds"] = bench_first_rounds(args.first_rounds)
     results["fanout"] = bench_fanout(args.runs)
     if args.json:
         print(json.dumps(results, ensure_ascii=False, indent=2))
@@ -252,6 +283,10 @@ def main(argv: list[str] | None = None) -> int:
         for name, r in demo["sizes"].items():
             print(f"  {name:20} bytes {r['full_bytes']:6} -> {r['compact_bytes']:6}  "
                   f"tokens {r['full_tokens']:5} -> {r['compact_tokens']:5}  saving {r['token_saving']}")
+    if "first_rounds" in results:
+        print("a new question: schema recall, then its first and second keyword rounds (CPU ms per call)")
+        for name, r in results["first_rounds"].items():
+            print(f"  {name:21} p50 {r['p50_ms']:7.2f} ms  p95 {r['p95_ms']:7.2f} ms")
     print("fan-out: keyword call vs neighbours per matched instance")
     for fanout, row in results["fanout"].items():
         for label, r in row.items():

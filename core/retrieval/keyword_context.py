@@ -191,6 +191,7 @@ class KeywordPlan:
         """`fields_equal_to(row, object_type, keyword, fields)`."""
         matched = []
         keyword, folded = self.keyword, self.folded
+        folded_length = len(folded)
         for name, family, wanted in self.checks:
             value = row.get(name)
             if value is None:
@@ -201,7 +202,10 @@ class KeywordPlan:
                 hit = bool(value) == wanted
             else:
                 text = str(value)
-                hit = text == keyword or text.casefold() == folded
+                # Case folding turns a character into one to three: a text of another length
+                # range cannot fold to the keyword (long descriptions are never folded).
+                hit = text == keyword or (
+                    len(text) <= folded_length <= 3 * len(text) and text.casefold() == folded)
             if hit:
                 matched.append(name)
         return matched

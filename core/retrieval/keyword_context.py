@@ -675,8 +675,9 @@ def recall_keyword_context(
     counts: dict[str, Any] = {"round": round_no}  # the statistics assigned so far, in the order assigned
     context = trusted(KeywordContext, _CONTEXT_SET, keyword=keyword, object_type_id=object_type.id,
                       matched_field=None, instances=[], statistics=None, message=None)
-    record = KeywordRound(
-        round=round_no, keyword=keyword, object_type_id=object_type.id, kn_id=network.id, at=time.time()
+    record = trusted(
+        KeywordRound, _ROUND_SET, round=round_no, keyword=keyword, object_type_id=object_type.id, kn_id=network.id,
+        returned=[], skipped=[], error=None, at=time.time(),
     )
     outcome = KeywordOutcome(context=context, round=record)
     plan = keyword_plan(object_type, keyword)
@@ -827,6 +828,7 @@ def recall_keyword_context(
 
 
 _CONTEXT_SET = frozenset(("keyword", "object_type_id", "statistics"))
+_ROUND_SET = frozenset(("round", "keyword", "object_type_id", "kn_id", "at"))
 _INSTANCE_SET = frozenset(("instance_id", "object_type_id", "instance_name", "matched_fields"))
 _INSTANCE_SENT = _INSTANCE_SET | {"properties", "neighbors"}
 _INSTANCE_REFERENCE = _INSTANCE_SET | {"seen_in_round"}

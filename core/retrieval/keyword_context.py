@@ -672,7 +672,7 @@ def recall_keyword_context(
     """
     round_no = state.next_round
     version = state.schema_version
-    counts: dict[str, Any] = {"round": round_no}  # the statistics assigned so far, in the order assigned
+    counts: dict[str, Any] = {"round": round_no}  # the statistics assigned so far (reported as set)
     context = trusted(KeywordContext, _CONTEXT_SET, keyword=keyword, object_type_id=object_type.id,
                       matched_field=None, instances=[], statistics=None, message=None)
     record = trusted(

@@ -16,7 +16,7 @@ import gc
 import threading
 import time
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
 
 from core.models.deferred import json_value
@@ -87,24 +87,27 @@ _RELATION_PATH_SET = frozenset(("relations", "length"))
 _OBJECT_SET = frozenset(SubgraphObject.model_fields)
 
 
+# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
+# properties, primary keys, display key, `_instance_id` prefix.
+RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
+
+
 class TypeRows:
     """The fetched rows of one object type in a subgraph call: `(rid, value per property...)`
-    as the row plan's statement returns them, and what turns them into objects."""
+    as the row plan's statement returns them for the rids the call's paths hold, and what
+    turns them into objects."""
 
-    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rows")
+    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rids", "rows")
 
-    def __init__(self, object_type: ObjectType, names: Sequence[str], bools: Sequence[str],
-                 primary_keys: Sequence[str], display_key: str | None, rows: list[tuple]) -> None:
+    def __init__(self, object_type: ObjectType, plan: RowPlan, rids: list[int], rows: list[tuple]) -> None:
         self.object_type = object_type
-        self.names = names
-        self.bools = bools
-        self.primary_keys = primary_keys
-        self.display_key = display_key
+        self.names, _sql, self.bools, self.primary_keys, self.display_key, _prefix = plan
+        self.rids = rids  # in rid order
         self.rows = rows
 
-    def objects(self, rids: list[int]) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
-        """rid -> (object id, identity, display, properties) for the given rids that exist, in
-        that order; an object id another instance's already reads as (composite keys) is the
+    def objects(self) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
+        """rid -> (object id, identity, display, properties) for the wanted rids that exist, in
+        rid order; an object id another instance's already reads as (composite keys) is the
         unambiguous `identity_key` instead."""
         ot = self.object_type
         type_id = ot.id
@@ -116,7 +119,7 @@ class TypeRows:
         prefix = f"{type_id}-"
         used: set[str] = set()
         out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
-        for rid in rids:
+        for rid in self.rids:
             row = found.get(rid)
             if row is None:
                 continue
@@ -137,34 +140,31 @@ class TypeRows:
         return out
 
 
-class WalkedPath:
-    """One path of a subgraph call as walked: its object types, hops (relation type id,
-    forward?), start set's total and next offset, and its complete rid paths."""
+class PathShape(NamedTuple):
+    """What a path of a subgraph request is, whatever a call finds: its object types, its hops
+    (relation type id, forward?) and the place of its start page among the call's pages."""
 
-    __slots__ = ("type_ids", "hops", "total", "next_offset", "complete")
-
-    def __init__(self, type_ids: list[str], hops: list[tuple[str, bool]], total: int | None,
-                 next_offset: int | None, complete: list[list[int]]) -> None:
-        self.type_ids = type_ids
-        self.hops = hops
-        self.total = total
-        self.next_offset = next_offset
-        self.complete = complete
+    type_ids: list[str]
+    hops: list[tuple[str, bool]]
+    start: int
 
 
 class SubgraphRows:
-    """What a subgraph call read: the walked paths and each object type's fetched rows. Builds
-    the entries' models (`entries`, once) or their wire dicts (`wire`, per call) on demand;
-    both read the same per-type objects, resolved once under a lock (results may be shared
-    between threads)."""
+    """What a subgraph call read: per path its shape, its start page's (total, next offset) and
+    its complete rid paths, and each object type's fetched rows. Builds the entries' models
+    (`entries`, once) or their wire dicts (`wire`, per call) on demand; both read the same
+    per-type objects, resolved once under a lock (results may be shared between threads)."""
 
-    __slots__ = ("network", "paths", "types", "overall_ms", "_objects", "_lock")
+    __slots__ = ("network", "shapes", "pages", "completes", "types", "overall_ms", "_objects", "_lock")
 
-    def __init__(self, network: KnowledgeNetwork, paths: list[WalkedPath], types: dict[str, TypeRows],
-                 overall_ms: float) -> None:
+    def __init__(self, network: KnowledgeNetwork, shapes: list[PathShape],
+                 pages: list[tuple[int | None, int | None]], completes: list[Sequence[list[int]]],
+                 types: dict[str, TypeRows], overall_ms: float) -> None:
         self.network = network
-        self.paths = paths
-        self.types = types
+        self.shapes = shapes
+        self.pages = pages
+        self.completes = completes
+        self.types = types  # every type with an instance on a complete path
         self.overall_ms = overall_ms
         self._objects: dict[str, dict[int, tuple]] | None = None
         self._lock = threading.Lock()
@@ -175,25 +175,19 @@ class SubgraphRows:
             with self._lock:
                 objects = self._objects
                 if objects is None:
-                    wanted: dict[str, set[int]] = {}
-                    for path in self.paths:
-                        for type_id, column in zip(path.type_ids, zip(*path.complete)):
-                            wanted.setdefault(type_id, set()).update(column)
-                    objects = {type_id: self.types[type_id].objects(sorted(rids))
-                               for type_id, rids in wanted.items()}
-                    self._objects = objects
+                    objects = self._objects = {type_id: rows.objects() for type_id, rows in self.types.items()}
         return objects
 
     def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
         """Per path: (its objects (type id, object) in entry order, its relation paths as lists
         of (relation type id, name, source id, target id), the entry's remaining fields), with
         `objects` (type id -> rid -> object) as models or as resolved tuples."""
-        network = self.network
+        network, pages = self.network, self.pages
         names: dict[str, str] = {}
-        for path in self.paths:
-            type_ids = path.type_ids
+        for shape, complete in zip(self.shapes, self.completes):
+            type_ids = shape.type_ids
             per_type: dict[str, set[int]] = {}
-            for type_id, column in zip(type_ids, zip(*path.complete)):
+            for type_id, column in zip(type_ids, zip(*complete)):
                 per_type.setdefault(type_id, set()).update(column)
             found = []
             for type_id, rids in per_type.items():
@@ -203,21 +197,22 @@ class SubgraphRows:
                     if obj is not None:
                         found.append((type_id, obj))
             steps = []
-            for h, (rel_id, forward) in enumerate(path.hops):
+            for h, (rel_id, forward) in enumerate(shape.hops):
                 name = names.get(rel_id)
                 if name is None:
                     name = names[rel_id] = network.relation_type(rel_id).name
                 steps.append((rel_id, name, forward, objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {})))
             relation_paths = []
-            for p in path.complete:
+            for p in complete:
                 hops = []
                 for h, (rel_id, name, forward, near, far) in enumerate(steps):
                     a, b = id_of(near[p[h]]), id_of(far[p[h + 1]])
                     hops.append((rel_id, name, a, b) if forward else (rel_id, name, b, a))
                 relation_paths.append(hops)
+            total, next_offset = pages[shape.start]
             yield found, relation_paths, {
-                "total_count": path.total or 0,
-                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "total_count": total or 0,
+                "search_after": [next_offset] if next_offset is not None else None,
                 "current_path_number": len(relation_paths),
                 "overall_ms": self.overall_ms,
             }
@@ -271,12 +266,12 @@ class SubgraphRows:
             return row
 
         out = []
-        for path in self.paths:
+        for shape, complete in zip(self.shapes, self.completes):
             rows: list[FirstRelation] = []
-            if path.complete:
-                near_type, far_type = path.type_ids[0], path.type_ids[1]
-                forward = path.hops[0][1]
-                for p in path.complete:
+            if complete:
+                near_type, far_type = shape.type_ids[0], shape.type_ids[1]
+                forward = shape.hops[0][1]
+                for p in complete:
                     a, b = view(near_type, p[0]), view(far_type, p[1])
                     src, dst = (a, b) if forward else (b, a)
                     rows.append((src.id, dst.id, src, dst))
@@ -327,11 +322,6 @@ def round_score(score: float) -> float:
     """A `_score` as returned: six significant digits, not six decimals (FTS5's BM25 floors the
     weight of very common terms at 1e-6, and such small scores must keep their order)."""
     return float(f"{score:.6g}")
-
-
-# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
-# properties, primary keys, display key, `_instance_id` prefix.
-RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
 def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:

@@ -37,6 +37,9 @@ from core.models.query import (
 from core.models.types import trusted_from
 
 _gc_lock = threading.Lock()
+# Guards making a subgraph result's objects and rid paths (once per result; cheap next to the
+# work, and one lock instead of one per result).
+_resolve_lock = threading.Lock()
 _gc_pauses = 0
 _gc_was_enabled = False
 _gc_paused_since = 0.0
@@ -92,91 +95,105 @@ _OBJECT_SET = frozenset(SubgraphObject.model_fields)
 RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
-class TypeRows:
-    """The fetched rows of one object type in a subgraph call: `(rid, value per property...)`
-    as the row plan's statement returns them for the rids the call's paths hold, and what
-    turns them into objects."""
+# A type's rows fetched by a subgraph call: the type, its row plan, the rids wanted (those on
+# the call's complete paths) and the `(rid, value per property...)` rows the plan's statement
+# returned for them.
+FetchedRows = tuple[ObjectType, RowPlan, "set[int]", list[tuple]]
 
-    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rids", "rows")
 
-    def __init__(self, object_type: ObjectType, plan: RowPlan, rids: list[int], rows: list[tuple]) -> None:
-        self.object_type = object_type
-        self.names, _sql, self.bools, self.primary_keys, self.display_key, _prefix = plan
-        self.rids = rids  # in rid order
-        self.rows = rows
-
-    def objects(self) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
-        """rid -> (object id, identity, display, properties) for the wanted rids that exist, in
-        rid order; an object id another instance's already reads as (composite keys) is the
-        unambiguous `identity_key` instead."""
-        ot = self.object_type
-        type_id = ot.id
-        names, bools, keys, display_key = self.names, self.bools, self.primary_keys, self.display_key
-        # Property names never start with "_" in practice; if one does, it is left out of
-        # `properties` as the system fields are.
-        plain = not any(name.startswith("_") for name in names)
-        found = {row[0]: row for row in self.rows}
-        prefix = f"{type_id}-"
-        used: set[str] = set()
-        out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
-        for rid in self.rids:
-            row = found.get(rid)
-            if row is None:
-                continue
-            values = dict(zip(names, row[1:]))
-            for name in bools:
-                if values.get(name) is not None:
-                    values[name] = bool(values[name])
-            identity = {k: values.get(k) for k in keys}
-            # `instance_key` inlined: the same string
-            key = prefix + "-".join([str(v) for v in identity.values()])
-            if key in used:
-                key = identity_key(type_id, identity)
-            used.add(key)
-            out[rid] = (
-                key, identity, values.get(display_key) if display_key else None,
-                values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-            )
-        return out
+def subgraph_objects(fetched: FetchedRows) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
+    """rid -> (object id, identity, display, properties) for the wanted rids that exist, in rid
+    order; an object id another instance's already reads as (composite keys) is the
+    unambiguous `identity_key` instead."""
+    ot, (names, _sql, bools, keys, display_key, prefix), rids, rows = fetched
+    type_id = ot.id
+    # Property names never start with "_" in practice; if one does, it is left out of
+    # `properties` as the system fields are.
+    plain = not any(name.startswith("_") for name in names)
+    found = {row[0]: row for row in rows}
+    used: set[str] = set()
+    out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
+    for rid in sorted(rids):
+        row = found.get(rid)
+        if row is None:
+            continue
+        values = dict(zip(names, row[1:]))
+        for name in bools:
+            if values.get(name) is not None:
+                values[name] = bool(values[name])
+        identity = {k: values.get(k) for k in keys}
+        # `instance_key` inlined: the same string
+        key = prefix + "-".join([str(v) for v in identity.values()])
+        if key in used:
+            key = identity_key(type_id, identity)
+        used.add(key)
+        out[rid] = (
+            key, identity, values.get(display_key) if display_key else None,
+            values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+        )
+    return out
 
 
 class PathShape(NamedTuple):
     """What a path of a subgraph request is, whatever a call finds: its object types, its hops
-    (relation type id, forward?) and the place of its start page among the call's pages."""
+    (relation type id, forward?), the place of its start page among the call's pages and its
+    limit of relation paths."""
 
     type_ids: list[str]
     hops: list[tuple[str, bool]]
     start: int
+    limit: int
 
 
 class SubgraphRows:
-    """What a subgraph call read: per path its shape, its start page's (total, next offset) and
-    its complete rid paths, and each object type's fetched rows. Builds the entries' models
+    """What a subgraph call read: per path its shape and what it walked, per start set its page
+    (total, next offset, rids), and each object type's fetched rows. Builds the entries' models
     (`entries`, once) or their wire dicts (`wire`, per call) on demand; both read the same
-    per-type objects, resolved once under a lock (results may be shared between threads)."""
+    per-type objects and rid paths, made once under a lock (results may be shared between
+    threads).
 
-    __slots__ = ("network", "shapes", "pages", "completes", "types", "overall_ms", "_objects", "_lock")
+    What a path walked is its complete rid paths (a list of rid lists), or, for a one-hop path
+    that kept every neighbour it read, those neighbours as read (parent rid -> its neighbours'
+    rids): its rid paths are then each start rid, in page order, with each of its neighbours,
+    paired when first read."""
+
+    __slots__ = ("network", "shapes", "pages", "walked", "fetched", "overall_ms", "_objects", "_rid_paths")
 
     def __init__(self, network: KnowledgeNetwork, shapes: list[PathShape],
-                 pages: list[tuple[int | None, int | None]], completes: list[Sequence[list[int]]],
-                 types: dict[str, TypeRows], overall_ms: float) -> None:
+                 pages: list[tuple[int | None, int | None, list[int]]], walked: list[Any],
+                 fetched: dict[str, FetchedRows], overall_ms: float) -> None:
         self.network = network
         self.shapes = shapes
         self.pages = pages
-        self.completes = completes
-        self.types = types  # every type with an instance on a complete path
+        self.walked = walked
+        self.fetched = fetched  # every type with an instance on a complete path
         self.overall_ms = overall_ms
         self._objects: dict[str, dict[int, tuple]] | None = None
-        self._lock = threading.Lock()
+        self._rid_paths: list[Sequence[list[int]]] | None = None
 
     def _resolved(self) -> dict[str, dict[int, tuple]]:
         objects = self._objects
         if objects is None:
-            with self._lock:
+            with _resolve_lock:
                 objects = self._objects
                 if objects is None:
-                    objects = self._objects = {type_id: rows.objects() for type_id, rows in self.types.items()}
+                    objects = self._objects = {type_id: subgraph_objects(rows) for type_id, rows in self.fetched.items()}
         return objects
+
+    def _completes(self) -> list[Sequence[list[int]]]:
+        """Each path's complete rid paths."""
+        completes = self._rid_paths
+        if completes is None:
+            with _resolve_lock:
+                completes = self._rid_paths
+                if completes is None:
+                    completes = []
+                    for shape, walked in zip(self.shapes, self.walked):
+                        if type(walked) is dict:
+                            walked = [[rid, child] for rid in self.pages[shape.start][2] for child in walked.get(rid, ())]
+                        completes.append(walked)
+                    self._rid_paths = completes
+        return completes
 
     def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
         """Per path: (its objects (type id, object) in entry order, its relation paths as lists
@@ -184,7 +201,7 @@ class SubgraphRows:
         `objects` (type id -> rid -> object) as models or as resolved tuples."""
         network, pages = self.network, self.pages
         names: dict[str, str] = {}
-        for shape, complete in zip(self.shapes, self.completes):
+        for shape, complete in zip(self.shapes, self._completes()):
             type_ids = shape.type_ids
             per_type: dict[str, set[int]] = {}
             for type_id, column in zip(type_ids, zip(*complete)):
@@ -209,7 +226,7 @@ class SubgraphRows:
                     a, b = id_of(near[p[h]]), id_of(far[p[h + 1]])
                     hops.append((rel_id, name, a, b) if forward else (rel_id, name, b, a))
                 relation_paths.append(hops)
-            total, next_offset = pages[shape.start]
+            total, next_offset, _rids = pages[shape.start]
             yield found, relation_paths, {
                 "total_count": total or 0,
                 "search_after": [next_offset] if next_offset is not None else None,
@@ -230,7 +247,7 @@ class SubgraphRows:
         # only ever adds names to it, and all are in it).
         object_fields = set(_OBJECT_SET)
         for type_id, of_type in resolved.items():
-            ot = self.types[type_id].object_type
+            ot = self.fetched[type_id][0]
             ot_id, ot_name = ot.id, ot.name
             models[type_id] = {
                 rid: trusted_from(SubgraphObject, object_fields, {
@@ -266,7 +283,7 @@ class SubgraphRows:
             return row
 
         out = []
-        for shape, complete in zip(self.shapes, self.completes):
+        for shape, complete in zip(self.shapes, self._completes()):
             rows: list[FirstRelation] = []
             if complete:
                 near_type, far_type = shape.type_ids[0], shape.type_ids[1]
@@ -282,7 +299,7 @@ class SubgraphRows:
         """The entries as `model_dump` writes them (`mode="json"` when `json_mode`), straight
         from the rows: new dicts throughout, as pydantic's are."""
         resolved = self._resolved()
-        names = {type_id: self.types[type_id].object_type.name for type_id in resolved}
+        names = {type_id: self.fetched[type_id][0].name for type_id in resolved}
         out = []
         for found, relation_paths, tail in self._walked(resolved, _tuple_id):
             objects: dict[str, dict[str, Any]] = {}

@@ -46,11 +46,11 @@ import numpy as np
 
 from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches
 from core.backends.sqlite_results import (
+    FetchedRows,
     InstanceRows,
     PathShape,
     RowPlan,
     SubgraphRows,
-    TypeRows,
     instance_row,
     round_score,
 )
@@ -949,12 +949,8 @@ class NetworkFile:
         layout = self.layout[object_type.id]
         plan = self._unscored_plan(layout, query)
         if plan is not None:
-            page_sql, page_params, count_sql, count_params, offset = plan
-            page = [r[0] for r in self.execute(page_sql, page_params)]
-            total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
-            more = (offset + len(page) < total) if total is not None else len(page) == query.limit
-            return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
-                                scores=None)
+            rids, total, next_offset = self._unscored_page(plan, query.limit)
+            return SelectedPage(rids=rids, total=total, next_offset=next_offset, scores=None)
         table = layout.table
         cond = query.condition
         offset = _offset_from(query.search_after)
@@ -1035,6 +1031,15 @@ class NetworkFile:
         a query without scoring leaves or `_score` sort, whose statements depend on nothing but
         the query; None for any other query. Kept while a shared query lives (see `_planned`)."""
         return self._planned(query, lambda: self._make_unscored_plan(layout, query))
+
+    def _unscored_page(self, plan: tuple, limit: int) -> tuple[list[int], int | None, int | None]:
+        """(rids, total or None, next offset or None) of a page from an unscored query's
+        statements (`_unscored_plan`)."""
+        page_sql, page_params, count_sql, count_params, offset = plan
+        rids = [r[0] for r in self.execute(page_sql, page_params)]
+        total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+        more = (offset + len(rids) < total) if total is not None else len(rids) == limit
+        return rids, total, offset + len(rids) if more and rids else None
 
     def _make_unscored_plan(self, layout: TypeLayout, query: InstanceQuery) -> tuple | None:
         cond = query.condition
@@ -1201,29 +1206,40 @@ class NetworkFile:
         started = time.perf_counter()
         plan: _SubgraphPlan = self._planned(owner, lambda: self._subgraph_plan(network, paths))
         memo = _CallMemo()
-        path_plans = plan.paths
-        # A path that reaches nothing keeps this shared empty sequence (read, never changed).
-        completes: list[Sequence[list[int]]] = [()] * len(path_plans)
-        pages: list[tuple[int | None, int | None]] = []
-        for group in plan.groups:
-            page = self.select_instances(group.start_type, group.query)
-            pages.append((page.total, page.next_offset))
-            start_rids = page.rids
-            for place, children in self._first_hops(group, start_rids, memo).items():
-                completes[place] = self._walk(path_plans[place], start_rids, children, memo)
+        path_plans, shapes = plan.paths, plan.shapes
+        # per path what SubgraphRows reads its rid paths from (a path that reaches nothing keeps
+        # the shared empty tuple), and per type the rids on them
+        walked: list[Any] = [()] * len(path_plans)
         wanted: dict[str, set[int]] = defaultdict(set)
-        for shape, complete in zip(plan.shapes, completes):
-            if complete:
-                for type_id, column in zip(shape.type_ids, zip(*complete)):
+        pages: list[tuple[int | None, int | None, list[int]]] = []
+        for group in plan.groups:
+            if group.unscored is not None:
+                start_rids, total, next_offset = self._unscored_page(group.unscored, group.query.limit)
+            else:
+                page = self.select_instances(group.start_type, group.query)
+                start_rids, total, next_offset = page.rids, page.total, page.next_offset
+            pages.append((total, next_offset, start_rids))
+            for place, children in self._first_hops(group, start_rids, memo).items():
+                path_plan = path_plans[place]
+                type_ids = shapes[place].type_ids
+                if len(path_plan.hop_plans) == 1 and sum(map(len, children.values())) <= path_plan.limit:
+                    # every first-hop neighbour makes a path, one per (start, neighbour): kept
+                    # as read, and paired when a caller reads the result
+                    walked[place] = children
+                    wanted[type_ids[0]].update(children)
+                    far = wanted[type_ids[1]]
+                    for kids in children.values():
+                        far.update(kids)
+                    continue
+                complete = walked[place] = self._walk(path_plan, start_rids, children, memo)
+                for type_id, column in zip(type_ids, zip(*complete)):
                     wanted[type_id].update(column)
-        types: dict[str, TypeRows] = {}
+        fetched: dict[str, FetchedRows] = {}
         row_plans = plan.row_plans
         for type_id, rids in wanted.items():
             object_type, row_plan = row_plans[type_id]
-            ordered = sorted(rids)
-            types[type_id] = TypeRows(object_type, row_plan, ordered, self.execute(row_plan[1], [json_ints(ordered)]))
-        return SubgraphRows(network, plan.shapes, pages, completes, types,
-                            round((time.perf_counter() - started) * 1000, 3))
+            fetched[type_id] = (object_type, row_plan, rids, self.execute(row_plan[1], [json_ints(rids)]))
+        return SubgraphRows(network, shapes, pages, walked, fetched, round((time.perf_counter() - started) * 1000, 3))
 
     def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
         """`make()`'s plan, kept per shared request object while it lives (the weak reference
@@ -1265,9 +1281,10 @@ class NetworkFile:
             group = groups.get(start_key)
             if group is None:
                 # made here and never given out: shared, so its page statement is planned once
-                group = groups[start_key] = _StartGroup(len(groups), network.object_type(first.id), share(
-                    InstanceQuery.model_construct(condition=first.condition, limit=first.limit, sort=first.sort,
-                                                  need_total=True, properties=None, search_after=None)))
+                query = InstanceQuery.model_construct(condition=first.condition, limit=first.limit, sort=first.sort,
+                                                      need_total=True, properties=None, search_after=None)
+                group = groups[start_key] = _StartGroup(len(groups), network.object_type(first.id), share(query),
+                                                        self._make_unscored_plan(self.layout[first.id], query))
             hops, hop_plans = [], []
             for i, edge in enumerate(path.relation_types):
                 rel = network.relation_type(edge.relation_type_id)
@@ -1288,7 +1305,7 @@ class NetworkFile:
             group.members.append((place, hop_plans[0]))
             path_plans.append(_PathPlan(hop_plans, path.limit))
             type_ids = [node.id for node in path.object_types]
-            shapes.append(PathShape(type_ids, hops, group.index))
+            shapes.append(PathShape(type_ids, hops, group.index, path.limit))
             for type_id in type_ids:
                 if type_id not in row_plans:
                     object_type = network.object_type(type_id)
@@ -1532,12 +1549,13 @@ class _StartGroup:
     """The paths of a subgraph request that share a start selection: their places in the
     request with their first hops, and the statements reading those hops (`_first_hops`)."""
 
-    __slots__ = ("index", "start_type", "query", "members", "chunks")
+    __slots__ = ("index", "start_type", "query", "unscored", "members", "chunks")
 
-    def __init__(self, index: int, start_type: ObjectType, query: InstanceQuery) -> None:
+    def __init__(self, index: int, start_type: ObjectType, query: InstanceQuery, unscored: tuple | None) -> None:
         self.index = index  # of the start page among the call's pages (PathShape.start)
         self.start_type = start_type
         self.query = query
+        self.unscored = unscored  # the start query's statements when it does not score (`_unscored_plan`)
         self.members: list[tuple[int, _HopPlan]] = []
         # parts per statement -> (statement, parameters after the frontier's, places of its
         # parts), kept when every first hop's statement is fixed (no filter scored per call)

@@ -13,9 +13,11 @@ and writes `model_dump` / `model_dump_json` from the rows directly, with the sam
 from __future__ import annotations
 
 import gc
+import json
 import threading
 import time
 from contextlib import contextmanager
+from operator import itemgetter
 from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
 
@@ -95,28 +97,24 @@ _OBJECT_SET = frozenset(SubgraphObject.model_fields)
 RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
-# A type's rows fetched by a subgraph call: the type, its row plan, the rids wanted (those on
-# the call's complete paths) and the `(rid, value per property...)` rows the plan's statement
-# returned for them.
-FetchedRows = tuple[ObjectType, RowPlan, "set[int]", list[tuple]]
+# A type's rows fetched by a subgraph call: the type, its row plan and the `(rid, value per
+# property...)` rows of the rids on the call's complete paths, as the plan's statement
+# returned them.
+FetchedRows = tuple[ObjectType, RowPlan, list[tuple]]
 
 
 def subgraph_objects(fetched: FetchedRows) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
-    """rid -> (object id, identity, display, properties) for the wanted rids that exist, in rid
-    order; an object id another instance's already reads as (composite keys) is the
-    unambiguous `identity_key` instead."""
-    ot, (names, _sql, bools, keys, display_key, prefix), rids, rows = fetched
+    """rid -> (object id, identity, display, properties) of the fetched rows, in rid order; an
+    object id another instance's already reads as (composite keys) is the unambiguous
+    `identity_key` instead."""
+    ot, (names, _sql, bools, keys, display_key, prefix), rows = fetched
     type_id = ot.id
     # Property names never start with "_" in practice; if one does, it is left out of
     # `properties` as the system fields are.
     plain = not any(name.startswith("_") for name in names)
-    found = {row[0]: row for row in rows}
     used: set[str] = set()
     out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
-    for rid in sorted(rids):
-        row = found.get(rid)
-        if row is None:
-            continue
+    for row in sorted(rows, key=_first):
         values = dict(zip(names, row[1:]))
         for name in bools:
             if values.get(name) is not None:
@@ -127,11 +125,14 @@ def subgraph_objects(fetched: FetchedRows) -> dict[int, tuple[str, dict[str, Any
         if key in used:
             key = identity_key(type_id, identity)
         used.add(key)
-        out[rid] = (
+        out[row[0]] = (
             key, identity, values.get(display_key) if display_key else None,
             values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
         )
     return out
+
+
+_first = itemgetter(0)
 
 
 class PathShape(NamedTuple):
@@ -146,30 +147,31 @@ class PathShape(NamedTuple):
 
 
 class SubgraphRows:
-    """What a subgraph call read: per path its shape and what it walked, per start set its page
-    (total, next offset, rids), and each object type's fetched rows. Builds the entries' models
-    (`entries`, once) or their wire dicts (`wire`, per call) on demand; both read the same
-    per-type objects and rid paths, made once under a lock (results may be shared between
-    threads).
+    """What a subgraph call read: per start set its page (total, next offset, rids), per path
+    its shape and what it found, and each object type's fetched rows. Builds the entries'
+    models (`entries`, once) or their wire dicts (`wire`, per call) on demand; both read the
+    same per-type objects and rid paths, made once under a lock (results may be shared
+    between threads).
 
-    What a path walked is its complete rid paths (a list of rid lists), or, for a one-hop path
-    that kept every neighbour it read, those neighbours as read (parent rid -> its neighbours'
-    rids): its rid paths are then each start rid, in page order, with each of its neighbours,
-    paired when first read."""
+    A path found either its complete rid paths (`walked`, by place), or, for a one-hop path
+    that keeps every neighbour it reads, those neighbours as read (`kept`: per parent rid the
+    JSON array of its neighbours' rids): its rid paths are then each start rid, in page order,
+    with each of its neighbours, paired when first read. A path in neither found nothing."""
 
-    __slots__ = ("network", "shapes", "pages", "walked", "fetched", "overall_ms", "_objects", "_rid_paths")
+    __slots__ = ("network", "shapes", "pages", "kept", "walked", "fetched", "overall_ms", "_objects", "_rid_paths")
 
     def __init__(self, network: KnowledgeNetwork, shapes: list[PathShape],
-                 pages: list[tuple[int | None, int | None, list[int]]], walked: list[Any],
-                 fetched: dict[str, FetchedRows], overall_ms: float) -> None:
+                 pages: list[tuple[int | None, int | None, list[int]]], kept: dict[int, list[tuple[int, str]]],
+                 walked: dict[int, list[list[int]]], fetched: dict[str, FetchedRows], overall_ms: float) -> None:
         self.network = network
         self.shapes = shapes
         self.pages = pages
+        self.kept = kept
         self.walked = walked
         self.fetched = fetched  # every type with an instance on a complete path
         self.overall_ms = overall_ms
         self._objects: dict[str, dict[int, tuple]] | None = None
-        self._rid_paths: list[Sequence[list[int]]] | None = None
+        self._rid_paths: list[list[list[int]]] | None = None
 
     def _resolved(self) -> dict[str, dict[int, tuple]]:
         objects = self._objects
@@ -180,20 +182,30 @@ class SubgraphRows:
                     objects = self._objects = {type_id: subgraph_objects(rows) for type_id, rows in self.fetched.items()}
         return objects
 
-    def _completes(self) -> list[Sequence[list[int]]]:
+    def _completes(self) -> list[list[list[int]]]:
         """Each path's complete rid paths."""
         completes = self._rid_paths
         if completes is None:
             with _resolve_lock:
                 completes = self._rid_paths
                 if completes is None:
-                    completes = []
-                    for shape, walked in zip(self.shapes, self.walked):
-                        if type(walked) is dict:
-                            walked = [[rid, child] for rid in self.pages[shape.start][2] for child in walked.get(rid, ())]
-                        completes.append(walked)
-                    self._rid_paths = completes
+                    completes = self._rid_paths = self._paired()
         return completes
+
+    def _paired(self) -> list[list[list[int]]]:
+        walked, pages = self.walked, self.pages
+        # every kept array read by one parse, then handed out in the same order
+        arrays = [children for read in self.kept.values() for _parent, children in read]
+        parsed = iter(json.loads("[" + ",".join(arrays) + "]") if arrays else ())
+        kept = {place: {parent: next(parsed) for parent, _children in read} for place, read in self.kept.items()}
+        out: list[list[list[int]]] = []
+        for place, shape in enumerate(self.shapes):
+            children = kept.get(place)
+            if children is None:
+                out.append(walked.get(place, []))
+            else:
+                out.append([[rid, child] for rid in pages[shape.start][2] for child in children.get(rid, ())])
+        return out
 
     def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
         """Per path: (its objects (type id, object) in entry order, its relation paths as lists

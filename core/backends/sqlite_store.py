@@ -1207,10 +1207,13 @@ class NetworkFile:
         plan: _SubgraphPlan = self._planned(owner, lambda: self._subgraph_plan(network, paths))
         memo = _CallMemo()
         path_plans, shapes = plan.paths, plan.shapes
-        # per path what SubgraphRows reads its rid paths from (a path that reaches nothing keeps
-        # the shared empty tuple), and per type the rids on them
-        walked: list[Any] = [()] * len(path_plans)
-        wanted: dict[str, set[int]] = defaultdict(set)
+        # One-hop paths that keep every neighbour they read keep those neighbours as read
+        # (`kept`: parent rid, their JSON array), paired when a caller reads the result; the
+        # others are walked (`walked`: complete rid paths). `wanted`: per type, the rids on
+        # complete paths, as rids and runs of a JSON array (repeats allowed).
+        kept: dict[int, list[tuple[int, str]]] = {}
+        walked: dict[int, list[list[int]]] = {}
+        wanted: dict[str, list[Any]] = defaultdict(list)
         pages: list[tuple[int | None, int | None, list[int]]] = []
         for group in plan.groups:
             if group.unscored is not None:
@@ -1219,27 +1222,17 @@ class NetworkFile:
                 page = self.select_instances(group.start_type, group.query)
                 start_rids, total, next_offset = page.rids, page.total, page.next_offset
             pages.append((total, next_offset, start_rids))
-            for place, children in self._first_hops(group, start_rids, memo).items():
-                path_plan = path_plans[place]
-                type_ids = shapes[place].type_ids
-                if len(path_plan.hop_plans) == 1 and sum(map(len, children.values())) <= path_plan.limit:
-                    # every first-hop neighbour makes a path, one per (start, neighbour): kept
-                    # as read, and paired when a caller reads the result
-                    walked[place] = children
-                    wanted[type_ids[0]].update(children)
-                    far = wanted[type_ids[1]]
-                    for kids in children.values():
-                        far.update(kids)
-                    continue
-                complete = walked[place] = self._walk(path_plan, start_rids, children, memo)
-                for type_id, column in zip(type_ids, zip(*complete)):
-                    wanted[type_id].update(column)
+            for place, children in self._first_hops(group, start_rids, memo, kept, wanted).items():
+                complete = walked[place] = self._walk(path_plans[place], start_rids, children, memo)
+                for type_id, column in zip(shapes[place].type_ids, zip(*complete)):
+                    wanted[type_id] += column
         fetched: dict[str, FetchedRows] = {}
         row_plans = plan.row_plans
         for type_id, rids in wanted.items():
             object_type, row_plan = row_plans[type_id]
-            fetched[type_id] = (object_type, row_plan, rids, self.execute(row_plan[1], [json_ints(rids)]))
-        return SubgraphRows(network, shapes, pages, walked, fetched, round((time.perf_counter() - started) * 1000, 3))
+            fetched[type_id] = (object_type, row_plan, self.execute(row_plan[1], ["[" + ",".join(map(str, rids)) + "]"]))
+        return SubgraphRows(network, shapes, pages, kept, walked, fetched,
+                            round((time.perf_counter() - started) * 1000, 3))
 
     def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
         """`make()`'s plan, kept per shared request object while it lives (the weak reference
@@ -1302,7 +1295,11 @@ class NetworkFile:
                 hops.append((rel.id, forward))
                 hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
                                           statement, node.limit))
-            group.members.append((place, hop_plans[0]))
+            # a one-hop path whose start page and per-parent limit cannot exceed its own limit
+            # keeps every neighbour it reads (see query_paths)
+            kept = ((first.id, path.object_types[1].id) if len(hop_plans) == 1
+                    and first.limit * hop_plans[0].per_parent <= path.limit else None)
+            group.members.append((place, hop_plans[0], kept))
             path_plans.append(_PathPlan(hop_plans, path.limit))
             type_ids = [node.id for node in path.object_types]
             shapes.append(PathShape(type_ids, hops, group.index, path.limit))
@@ -1312,52 +1309,56 @@ class NetworkFile:
                     row_plans[type_id] = (object_type, self._row_plan(object_type))
         return _SubgraphPlan(path_plans, list(groups.values()), shapes, row_plans)
 
-    def _first_hops(self, group: "_StartGroup", start_rids: list[int],
-                    memo: "_CallMemo") -> dict[int, dict[int, list[int]]]:
-        """The first hop's neighbours of every path of a start group, by the path's place
-        (paths that reach nothing are left out): one statement for the group instead of one
-        per path (keyword context and 1-hop bodies send one path per relation type and
-        direction, ~25 from one start set), each path's hop a part of a UNION ALL over one
-        frontier, tagged with the part's number. Each part is the path's own neighbour
-        statement, so every path gets the neighbours it would get alone; the statement costs
-        about a third of the separate ones (each of those pays SQLite's and the driver's
-        per-statement work). A group whose hops all have fixed statements keeps its statements
-        and their parameters (`_StartGroup.chunks`); filters with scoring leaves are scored
-        per call."""
-        found: dict[int, dict[int, list[int]]] = {}
+    def _first_hops(self, group: "_StartGroup", start_rids: list[int], memo: "_CallMemo",
+                    kept: dict[int, list[tuple[int, str]]], wanted: dict[str, list[Any]],
+                    ) -> dict[int, dict[int, list[int]]]:
+        """The first hop's neighbours of every path of a start group: those of paths that keep
+        what they read go to `kept` and `wanted` (see `_read_children`); those of the others
+        are returned by the path's place, to be walked (paths that reach nothing are left out).
+
+        One statement for the group instead of one per path (keyword context and 1-hop bodies
+        send one path per relation type and direction, ~25 from one start set), each path's hop
+        a part of a UNION ALL over one frontier, tagged with the part's number. Each part is the
+        path's own neighbour statement, so every path gets the neighbours it would get alone;
+        the statement costs about a third of the separate ones (each of those pays SQLite's
+        and the driver's per-statement work). A group whose hops all have fixed statements
+        keeps its statements and their parameters (`_StartGroup.chunks`); filters with scoring
+        leaves are scored per call."""
+        walk: dict[int, dict[int, list[int]]] = {}
         if not start_rids:
-            return found
+            return walk
         chunks = group.chunks.get(_UNION_PARTS)
         if chunks is None:
-            if all(hop.statement is not None for _place, hop in group.members):
+            if all(hop.statement is not None for _place, hop, _kept in group.members):
                 chunks = group.chunks[_UNION_PARTS] = self._union_chunks(
-                    [(place, hop, hop.statement) for place, hop in group.members], cached=False)
+                    [(place, hop, kept_types, hop.statement) for place, hop, kept_types in group.members], cached=False)
             else:
                 parts = []
-                for place, hop in group.members:
+                for place, hop, kept_types in group.members:
                     statement = self._hop_statement(hop, memo)
                     if statement is not None:
-                        parts.append((place, hop, statement))
+                        parts.append((place, hop, kept_types, statement))
                 chunks = self._union_chunks(parts, cached=True)
         frontier_json = json_ints(sorted(set(start_rids)))
-        for sql, params, places in chunks:
-            _read_children(self.execute(sql, [frontier_json, *params]), places, found)
-        return found
+        for sql, params, parts in chunks:
+            _read_children(self.execute(sql, [frontier_json, *params]), parts, kept, wanted, walk)
+        return walk
 
-    def _union_chunks(self, parts: list[tuple[int, "_HopPlan", tuple[str, list[Any]]]],
-                      cached: bool) -> list[tuple[str, list[Any], tuple[int, ...]]]:
-        """(statement, its parameters after the frontier's, the places of its parts) of each
-        run of `_UNION_PARTS` hops (place, hop, its neighbour part and filter parameters);
-        `cached`: the statement text kept per file (a request's plan keeps its own)."""
+    def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, tuple[str, list[Any]]]],
+                      cached: bool) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
+        """(statement, its parameters after the frontier's, its parts (`_Part`)) of each run of
+        `_UNION_PARTS` hops (place, hop, the types of a path that keeps what it reads, the hop's
+        neighbour part and filter parameters); `cached`: the statement text kept per file (a
+        request's plan keeps its own)."""
         out = []
-        for at in range(0, len(parts), _UNION_PARTS):
-            chunk = parts[at:at + _UNION_PARTS]
+        for at in range(0, len(hops), _UNION_PARTS):
+            chunk = hops[at:at + _UNION_PARTS]
             params: list[Any] = []
-            for _place, hop, (_part, filter_params) in chunk:
+            for _place, hop, _kept, (_part, filter_params) in chunk:
                 params += (hop.rt, *filter_params, hop.per_parent)
-            texts = tuple(part for _place, _hop, (part, _params) in chunk)
+            texts = tuple(part for _place, _hop, _kept, (part, _params) in chunk)
             sql = self._union_statement(texts) if cached else _union_of(texts)
-            out.append((sql, params, tuple(place for place, _hop, _statement in chunk)))
+            out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
 
     def _union_statement(self, parts: tuple[str, ...]) -> str:
@@ -1397,10 +1398,11 @@ class NetworkFile:
         if statement is None:
             return {}
         part, params = statement
-        found: dict[int, dict[int, list[int]]] = {}
+        walk: dict[int, dict[int, list[int]]] = {}
         _read_children(self.execute(self._union_statement((part,)),
-                                    [memo.json_of(frontier), hop.rt, *params, hop.per_parent]), (0,), found)
-        return found.get(0, {})
+                                    [memo.json_of(frontier), hop.rt, *params, hop.per_parent]),
+                       _WALKED_PART, {}, {}, walk)
+        return walk.get(0, {})
 
     def _hop_statement(self, hop: "_HopPlan", memo: "_CallMemo") -> tuple[str, list[Any]] | None:
         """A hop's neighbour part (`_neighbour_part`) and its filter's parameters; None when its
@@ -1556,10 +1558,11 @@ class _StartGroup:
         self.start_type = start_type
         self.query = query
         self.unscored = unscored  # the start query's statements when it does not score (`_unscored_plan`)
-        self.members: list[tuple[int, _HopPlan]] = []
-        # parts per statement -> (statement, parameters after the frontier's, places of its
-        # parts), kept when every first hop's statement is fixed (no filter scored per call)
-        self.chunks: dict[int, list[tuple[str, list[Any], tuple[int, ...]]]] = {}
+        # (place, first hop, (start, far type ids) of a path that keeps what it reads or None)
+        self.members: list[tuple[int, _HopPlan, tuple[str, str] | None]] = []
+        # parts per statement -> (statement, parameters after the frontier's, its parts), kept
+        # when every first hop's statement is fixed (no filter scored per call)
+        self.chunks: dict[int, list[tuple[str, list[Any], tuple[_Part, ...]]]] = {}
 
 
 class _SubgraphPlan(NamedTuple):
@@ -1582,31 +1585,66 @@ def _neighbour_part(layout: TypeLayout, forward: bool, joined: bool, where: str)
     )
 
 
+# SQLite 3.35+ keeps a CTE marked MATERIALIZED as a table: a union's rows filtered through it
+# leave out parents without neighbours in SQL without running their subqueries twice (a
+# filter on an unmaterialized union is pushed into each part, which then evaluates its
+# subquery for the filter and again for the row). Older versions send every row.
+_MATERIALIZED = sqlite3.sqlite_version_info >= (3, 35)
+
+
 def _union_of(parts: tuple[str, ...]) -> str:
     """Neighbour parts (`_neighbour_part`) as one statement over one frontier (the JSON array
-    parameter first): per part and frontier rid, (part number, rid, its neighbours)."""
-    selects = [f"SELECT {n}, f.value, {part} FROM f" for n, part in enumerate(parts)]
-    return "WITH f(value) AS (SELECT value FROM json_each(?)) " + " UNION ALL ".join(selects)
+    parameter first): (part number, parent rid, its neighbours as a JSON array) per part and
+    frontier rid with neighbours."""
+    union = " UNION ALL ".join(f"SELECT {n}, f.value, {part} FROM f" for n, part in enumerate(parts))
+    head = "WITH f(value) AS (SELECT value FROM json_each(?))"
+    if not _MATERIALIZED:
+        return f"{head} {union}"
+    return (f"{head}, u(n, parent, children) AS MATERIALIZED ({union}) "
+            f"SELECT n, parent, children FROM u WHERE children <> '[]'")
 
 
-def _read_children(rows: list[tuple], places: tuple[int, ...], found: dict[int, dict[int, list[int]]]) -> None:
-    """A neighbour statement's rows (part number, parent, its neighbours as a JSON array) into
-    `found[place of the part][parent]`; parents without neighbours add nothing. Every array is
-    read by one parse instead of one per parent."""
+# What a part of a neighbour statement feeds: (the path's place, and for a path that keeps what
+# it reads its start and far type ids, else None and None: walked).
+_Part = tuple[int, "str | None", "str | None"]
+_WALKED_PART: tuple[_Part, ...] = ((0, None, None),)
+
+
+def _read_children(rows: list[tuple], parts: tuple[_Part, ...], kept: dict[int, list[tuple[int, str]]],
+                   wanted: dict[str, list[Any]], walk: dict[int, dict[int, list[int]]]) -> None:
+    """A neighbour statement's rows (part number, parent, its neighbours as a JSON array; see
+    `_union_of`) where their parts send them: for a path that keeps what it reads, `(parent,
+    array)` to `kept[place]` and the parent and the array's rids to `wanted` (as a rid and a
+    JSON run), without parsing; for the others `walk[place][parent]`, every such array read by
+    one parse. Parents without neighbours add nothing."""
     numbers, parents, arrays = [], [], []
     for n, parent, children in rows:
-        if children and children != "[]":
-            numbers.append(n)
+        if children == "[]":  # only when SQLite sends every row (see _MATERIALIZED)
+            continue
+        place, near, far = parts[n]
+        if near is None:
+            numbers.append(place)
             parents.append(parent)
             arrays.append(children)
+            continue
+        read = kept.get(place)
+        if read is None:
+            kept[place] = [(parent, children)]
+        else:
+            read.append((parent, children))
+        wanted[near].append(parent)
+        wanted[far].append(children[1:-1])
     if arrays:
-        for n, parent, kids in zip(numbers, parents, json.loads("[" + ",".join(arrays) + "]")):
-            place = places[n]
-            of_place = found.get(place)
+        for place, parent, kids in zip(numbers, parents, _scan_json("[" + ",".join(arrays) + "]", 0)[0]):
+            of_place = walk.get(place)
             if of_place is None:
-                of_place = found[place] = {}
+                of_place = walk[place] = {}
             of_place[parent] = kids
 
+
+# json's C scanner, called directly: what `json.loads` runs after checking for whitespace (the
+# arrays SQLite writes have none), without its Python layers (~0.7 us per call).
+_scan_json = json.JSONDecoder().scan_once
 
 _UNION_PARTS = 100  # neighbour parts per statement (SQLite allows 500 compound terms)
 

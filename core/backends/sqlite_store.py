@@ -1295,11 +1295,7 @@ class NetworkFile:
                 hops.append((rel.id, forward))
                 hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
                                           statement, node.limit))
-            # a one-hop path whose start page and per-parent limit cannot exceed its own limit
-            # keeps every neighbour it reads (see query_paths)
-            kept = ((first.id, path.object_types[1].id) if len(hop_plans) == 1
-                    and first.limit * hop_plans[0].per_parent <= path.limit else None)
-            group.members.append((place, hop_plans[0], kept))
+            group.members.append((place, hop_plans[0], _kept_types(path, hop_plans)))
             path_plans.append(_PathPlan(hop_plans, path.limit))
             type_ids = [node.id for node in path.object_types]
             shapes.append(PathShape(type_ids, hops, group.index, path.limit))
@@ -1540,6 +1536,15 @@ class _HopPlan(NamedTuple):
     filter_key: tuple  # (layout index, condition JSON): equal filters on one type are one
     statement: tuple[str, list[Any]] | None  # neighbour part and filter parameters; None: scored per call
     per_parent: int
+
+
+def _kept_types(path: RelationTypePath, hops: list[_HopPlan]) -> tuple[str, str] | None:
+    """(start, far type ids) of a path that keeps every neighbour it reads as read (see
+    query_paths): one hop, and its start page times its per-parent limit cannot exceed its own
+    limit, so no neighbour is cut; None for a path that is walked."""
+    if len(hops) != 1 or path.object_types[0].limit * hops[0].per_parent > path.limit:
+        return None
+    return path.object_types[0].id, path.object_types[1].id
 
 
 class _PathPlan(NamedTuple):

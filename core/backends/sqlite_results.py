@@ -285,26 +285,25 @@ class SubgraphRows:
         """`SubgraphResult.first_relations` from the rows: one `ObjectRow` per instance."""
         resolved = self._resolved()
         views: dict[str, dict[int, ObjectRow]] = {}
-
-        def view(type_id: str, rid: int) -> ObjectRow:
-            of_type = views.setdefault(type_id, {})
-            row = of_type.get(rid)
-            if row is None:
-                key, identity, display, properties = resolved[type_id][rid]
-                row = of_type[rid] = ObjectRow(key, type_id, identity, display, properties)
-            return row
-
         out = []
         for shape, complete in zip(self.shapes, self._completes()):
-            rows: list[FirstRelation] = []
-            if complete:
-                near_type, far_type = shape.type_ids[0], shape.type_ids[1]
-                forward = shape.hops[0][1]
-                for p in complete:
-                    a, b = view(near_type, p[0]), view(far_type, p[1])
-                    src, dst = (a, b) if forward else (b, a)
-                    rows.append((src.id, dst.id, src, dst))
-            out.append(rows)
+            if not complete:
+                out.append([])
+                continue
+            ends = []
+            for type_id in shape.type_ids[:2]:
+                of_type = views.get(type_id)
+                if of_type is None:
+                    of_type = views[type_id] = {
+                        rid: ObjectRow(key, type_id, identity, display, properties)
+                        for rid, (key, identity, display, properties) in resolved[type_id].items()}
+                ends.append(of_type)
+            near, far = ends
+            pairs = [(near[p[0]], far[p[1]]) for p in complete]
+            if shape.hops[0][1]:  # forward: the start is the source
+                out.append([(a[0], b[0], a, b) for a, b in pairs])
+            else:
+                out.append([(b[0], a[0], b, a) for a, b in pairs])
         return out
 
     def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:

@@ -1291,7 +1291,7 @@ class NetworkFile:
                 if statement is None and not scoring:
                     where, params = self.where_clause(layout, cond, "n", {})
                     statement = statements[(filter_key, forward)] = (
-                        _neighbour_part(layout, forward, cond is not None, where), params)
+                        _neighbour_part(layout.table, forward, cond is not None, where), params)
                 hops.append((rel.id, forward))
                 hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
                                           statement, node.limit))
@@ -1420,7 +1420,7 @@ class NetworkFile:
         where, params = compiled
         if where is None:  # only scoring leaves, and they matched nothing
             return None
-        return _neighbour_part(hop.layout, hop.forward, True, where), params
+        return _neighbour_part(hop.layout.table, hop.forward, True, where), params
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1577,12 +1577,15 @@ class _SubgraphPlan(NamedTuple):
     row_plans: dict[str, tuple[ObjectType, RowPlan]]  # every type the paths name
 
 
-def _neighbour_part(layout: TypeLayout, forward: bool, joined: bool, where: str) -> str:
+@functools.lru_cache(maxsize=_PLAN_CACHE)
+def _neighbour_part(table: str, forward: bool, joined: bool, where: str) -> str:
     """One hop from a frontier parent `f.value`: its first neighbours over one relation type
-    that pass `where` (over the far end `n`, joined when `joined`), as one JSON array; the
-    parameters are the relation type's index, the filter's and the limit per parent."""
+    that pass `where` (over the far end `n` of `table`, joined when `joined`), as one JSON
+    array; the parameters are the relation type's index, the filter's and the limit per
+    parent. Kept per distinct input: filters scored per call ask for the same text each call,
+    and the same string object keeps its hash for the union statement's cache key."""
     near, far = ("src", "dst") if forward else ("dst", "src")
-    join = f" JOIN {layout.table} n ON n.rid = e.{far}" if joined else ""
+    join = f" JOIN {table} n ON n.rid = e.{far}" if joined else ""
     return (
         f"(SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
         f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "

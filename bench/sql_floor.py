@@ -82,7 +82,7 @@ def timed_ms(fn: Callable[[], Any], calls: int, clock: Callable[[], float] = tim
 
 
 def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = False,
-               cold_terms: bool = False) -> dict[str, Callable[[], Any]]:
+               cold_terms: bool = False, read: bool = False) -> dict[str, Callable[[], Any]]:
     """The measured operations on the demo network, each a no-argument call of the public API.
 
     Each operation sends the same body every call, so the backend's cache of parsed bodies
@@ -90,7 +90,10 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
     those caches are emptied before every call, as for a body never seen before. `match` sums
     each term's BM25 scores kept per file (`TermScores`), so a repeated question issues no FTS5
     statement; with `cold_terms` the kept terms are forgotten before every call, as for a
-    question of words never asked before (the SQL side is then the per-term reads it issues)."""
+    question of words never asked before (the SQL side is then the per-term reads it issues).
+    Results are built when first read; with `read` each call also writes its result's wire JSON
+    (`model_dump_json`, what the server answers with), which has no SQL of its own (keyword
+    context reads its results anyway)."""
     from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
     from core.retrieval.keyword_context import hops_for, identity_condition, neighbour_query
 
@@ -154,11 +157,17 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
         "1-hop, 10 hub diseases": one_hop(hubs),
         "keyword context 上气道梗阻": keyword_context,
     }
+    if read:
+        ops = {name: (_with_read(op) if name != "keyword context 上气道梗阻" else op) for name, op in ops.items()}
     if fresh_bodies:
         ops = {name: _with_fresh_bodies(backend, op) for name, op in ops.items()}
     if cold_terms:
         ops = {name: _with_cold_terms(nf, op) for name, op in ops.items()}
     return ops
+
+
+def _with_read(op: Callable[[], Any]) -> Callable[[], Any]:
+    return lambda: op().model_dump_json()
 
 
 def _with_cold_terms(nf: NetworkFile, op: Callable[[], Any]) -> Callable[[], Any]:
@@ -188,11 +197,11 @@ def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]
 
 
 def measure(backend: Any, rounds: int, calls: int, kn_id: str = "medical", clock: str = "wall",
-            fresh_bodies: bool = False, cold_terms: bool = False) -> list[dict[str, Any]]:
+            fresh_bodies: bool = False, cold_terms: bool = False, read: bool = False) -> list[dict[str, Any]]:
     """Medians over rounds of the mean per call; `clock` "cpu" counts this process's CPU time
     instead of wall time, which a loaded machine disturbs far less (both sides are in-process)."""
     tick = CLOCKS[clock]
-    ops = operations(backend, kn_id, fresh_bodies=fresh_bodies, cold_terms=cold_terms)
+    ops = operations(backend, kn_id, fresh_bodies=fresh_bodies, cold_terms=cold_terms, read=read)
     conn = plain_connection(backend.open(kn_id).path)
     out = []
     for name, op in ops.items():
@@ -230,13 +239,15 @@ def main(argv: list[str] | None = None) -> int:
                         help="validate every request body again, as if never seen before (no parse cache)")
     parser.add_argument("--cold-terms", action="store_true",
                         help="forget the BM25 term scores kept per file before every call (words never asked before)")
+    parser.add_argument("--read", action="store_true",
+                        help="also write each result's wire JSON, as a server answering the call does")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     from core.backends import embedded_backend
 
     rows = measure(embedded_backend(), args.rounds, args.calls, clock=args.clock, fresh_bodies=args.fresh_bodies,
-                   cold_terms=args.cold_terms)
+                   cold_terms=args.cold_terms, read=args.read)
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0

@@ -13,10 +13,12 @@ and writes `model_dump` / `model_dump_json` from the rows directly, with the sam
 from __future__ import annotations
 
 import gc
+import json
 import threading
 import time
 from contextlib import contextmanager
-from typing import Any, Callable, Iterator, Sequence
+from operator import itemgetter
+from typing import Any, Callable, Iterator, NamedTuple, Sequence
 
 
 from core.models.deferred import json_value
@@ -37,6 +39,9 @@ from core.models.query import (
 from core.models.types import trusted_from
 
 _gc_lock = threading.Lock()
+# Guards making a subgraph result's objects and rid paths (once per result; cheap next to the
+# work, and one lock instead of one per result).
+_resolve_lock = threading.Lock()
 _gc_pauses = 0
 _gc_was_enabled = False
 _gc_paused_since = 0.0
@@ -87,113 +92,131 @@ _RELATION_PATH_SET = frozenset(("relations", "length"))
 _OBJECT_SET = frozenset(SubgraphObject.model_fields)
 
 
-class TypeRows:
-    """The fetched rows of one object type in a subgraph call: `(rid, value per property...)`
-    as the row plan's statement returns them, and what turns them into objects."""
-
-    __slots__ = ("object_type", "names", "bools", "primary_keys", "display_key", "rows")
-
-    def __init__(self, object_type: ObjectType, names: Sequence[str], bools: Sequence[str],
-                 primary_keys: Sequence[str], display_key: str | None, rows: list[tuple]) -> None:
-        self.object_type = object_type
-        self.names = names
-        self.bools = bools
-        self.primary_keys = primary_keys
-        self.display_key = display_key
-        self.rows = rows
-
-    def objects(self, rids: list[int]) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
-        """rid -> (object id, identity, display, properties) for the given rids that exist, in
-        that order; an object id another instance's already reads as (composite keys) is the
-        unambiguous `identity_key` instead."""
-        ot = self.object_type
-        type_id = ot.id
-        names, bools, keys, display_key = self.names, self.bools, self.primary_keys, self.display_key
-        # Property names never start with "_" in practice; if one does, it is left out of
-        # `properties` as the system fields are.
-        plain = not any(name.startswith("_") for name in names)
-        found = {row[0]: row for row in self.rows}
-        prefix = f"{type_id}-"
-        used: set[str] = set()
-        out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
-        for rid in rids:
-            row = found.get(rid)
-            if row is None:
-                continue
-            values = dict(zip(names, row[1:]))
-            for name in bools:
-                if values.get(name) is not None:
-                    values[name] = bool(values[name])
-            identity = {k: values.get(k) for k in keys}
-            # `instance_key` inlined: the same string
-            key = prefix + "-".join([str(v) for v in identity.values()])
-            if key in used:
-                key = identity_key(type_id, identity)
-            used.add(key)
-            out[rid] = (
-                key, identity, values.get(display_key) if display_key else None,
-                values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-            )
-        return out
+# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
+# properties, primary keys, display key, `_instance_id` prefix.
+RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
-class WalkedPath:
-    """One path of a subgraph call as walked: its object types, hops (relation type id,
-    forward?), start set's total and next offset, and its complete rid paths."""
+# A type's rows fetched by a subgraph call: the type, its row plan and the `(rid, value per
+# property...)` rows of the rids on the call's complete paths, as the plan's statement
+# returned them.
+FetchedRows = tuple[ObjectType, RowPlan, list[tuple]]
 
-    __slots__ = ("type_ids", "hops", "total", "next_offset", "complete")
 
-    def __init__(self, type_ids: list[str], hops: list[tuple[str, bool]], total: int | None,
-                 next_offset: int | None, complete: list[list[int]]) -> None:
-        self.type_ids = type_ids
-        self.hops = hops
-        self.total = total
-        self.next_offset = next_offset
-        self.complete = complete
+def subgraph_objects(fetched: FetchedRows) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
+    """rid -> (object id, identity, display, properties) of the fetched rows, in rid order; an
+    object id another instance's already reads as (composite keys) is the unambiguous
+    `identity_key` instead."""
+    ot, (names, _sql, bools, keys, display_key, prefix), rows = fetched
+    type_id = ot.id
+    # Property names never start with "_" in practice; if one does, it is left out of
+    # `properties` as the system fields are.
+    plain = not any(name.startswith("_") for name in names)
+    used: set[str] = set()
+    out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
+    for row in sorted(rows, key=_first):
+        values = dict(zip(names, row[1:]))
+        for name in bools:
+            if values.get(name) is not None:
+                values[name] = bool(values[name])
+        identity = {k: values.get(k) for k in keys}
+        # `instance_key` inlined: the same string
+        key = prefix + "-".join([str(v) for v in identity.values()])
+        if key in used:
+            key = identity_key(type_id, identity)
+        used.add(key)
+        out[row[0]] = (
+            key, identity, values.get(display_key) if display_key else None,
+            values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
+        )
+    return out
+
+
+_first = itemgetter(0)
+
+
+class PathShape(NamedTuple):
+    """What a path of a subgraph request is, whatever a call finds: its object types, its hops
+    (relation type id, forward?), the place of its start page among the call's pages and its
+    limit of relation paths."""
+
+    type_ids: list[str]
+    hops: list[tuple[str, bool]]
+    start: int
+    limit: int
 
 
 class SubgraphRows:
-    """What a subgraph call read: the walked paths and each object type's fetched rows. Builds
-    the entries' models (`entries`, once) or their wire dicts (`wire`, per call) on demand;
-    both read the same per-type objects, resolved once under a lock (results may be shared
-    between threads)."""
+    """What a subgraph call read: per start set its page (total, next offset, rids), per path
+    its shape and what it found, and each object type's fetched rows. Builds the entries'
+    models (`entries`, once) or their wire dicts (`wire`, per call) on demand; both read the
+    same per-type objects and rid paths, made once under a lock (results may be shared
+    between threads).
 
-    __slots__ = ("network", "paths", "types", "overall_ms", "_objects", "_lock")
+    A path found either its complete rid paths (`walked`, by place), or, for a one-hop path
+    that keeps every neighbour it reads, those neighbours as read (`kept`: per parent rid the
+    JSON array of its neighbours' rids): its rid paths are then each start rid, in page order,
+    with each of its neighbours, paired when first read. A path in neither found nothing."""
 
-    def __init__(self, network: KnowledgeNetwork, paths: list[WalkedPath], types: dict[str, TypeRows],
-                 overall_ms: float) -> None:
+    __slots__ = ("network", "shapes", "pages", "kept", "walked", "fetched", "overall_ms", "_objects", "_rid_paths")
+
+    def __init__(self, network: KnowledgeNetwork, shapes: list[PathShape],
+                 pages: list[tuple[int | None, int | None, list[int]]], kept: dict[int, list[tuple[int, str]]],
+                 walked: dict[int, list[list[int]]], fetched: dict[str, FetchedRows], overall_ms: float) -> None:
         self.network = network
-        self.paths = paths
-        self.types = types
+        self.shapes = shapes
+        self.pages = pages
+        self.kept = kept
+        self.walked = walked
+        self.fetched = fetched  # every type with an instance on a complete path
         self.overall_ms = overall_ms
         self._objects: dict[str, dict[int, tuple]] | None = None
-        self._lock = threading.Lock()
+        self._rid_paths: list[list[list[int]]] | None = None
 
     def _resolved(self) -> dict[str, dict[int, tuple]]:
         objects = self._objects
         if objects is None:
-            with self._lock:
+            with _resolve_lock:
                 objects = self._objects
                 if objects is None:
-                    wanted: dict[str, set[int]] = {}
-                    for path in self.paths:
-                        for type_id, column in zip(path.type_ids, zip(*path.complete)):
-                            wanted.setdefault(type_id, set()).update(column)
-                    objects = {type_id: self.types[type_id].objects(sorted(rids))
-                               for type_id, rids in wanted.items()}
-                    self._objects = objects
+                    objects = self._objects = {type_id: subgraph_objects(rows) for type_id, rows in self.fetched.items()}
         return objects
+
+    def _completes(self) -> list[list[list[int]]]:
+        """Each path's complete rid paths."""
+        completes = self._rid_paths
+        if completes is None:
+            with _resolve_lock:
+                completes = self._rid_paths
+                if completes is None:
+                    completes = self._rid_paths = self._paired()
+        return completes
+
+    def _paired(self) -> list[list[list[int]]]:
+        walked, pages = self.walked, self.pages
+        # every kept array read by one parse, then handed out in the same order
+        arrays = [children for read in self.kept.values() for _parent, children in read]
+        parsed = iter(json.loads("[" + ",".join(arrays) + "]") if arrays else ())
+        kept = {place: {parent: next(parsed) for parent, _children in read} for place, read in self.kept.items()}
+        out: list[list[list[int]]] = []
+        for place, shape in enumerate(self.shapes):
+            children = kept.get(place)
+            if children is None:
+                out.append(walked.get(place, []))
+            else:
+                out.append([[rid, child] for rid in pages[shape.start][2] for child in children.get(rid, ())])
+        return out
 
     def _walked(self, objects: dict[str, dict[int, Any]], id_of: Callable[[Any], str]) -> Iterator[tuple]:
         """Per path: (its objects (type id, object) in entry order, its relation paths as lists
         of (relation type id, name, source id, target id), the entry's remaining fields), with
         `objects` (type id -> rid -> object) as models or as resolved tuples."""
-        network = self.network
+        network, pages = self.network, self.pages
         names: dict[str, str] = {}
-        for path in self.paths:
-            type_ids = path.type_ids
+        for shape, complete in zip(self.shapes, self._completes()):
+            type_ids = shape.type_ids
             per_type: dict[str, set[int]] = {}
-            for type_id, column in zip(type_ids, zip(*path.complete)):
+            for type_id, column in zip(type_ids, zip(*complete)):
                 per_type.setdefault(type_id, set()).update(column)
             found = []
             for type_id, rids in per_type.items():
@@ -203,21 +226,22 @@ class SubgraphRows:
                     if obj is not None:
                         found.append((type_id, obj))
             steps = []
-            for h, (rel_id, forward) in enumerate(path.hops):
+            for h, (rel_id, forward) in enumerate(shape.hops):
                 name = names.get(rel_id)
                 if name is None:
                     name = names[rel_id] = network.relation_type(rel_id).name
                 steps.append((rel_id, name, forward, objects.get(type_ids[h], {}), objects.get(type_ids[h + 1], {})))
             relation_paths = []
-            for p in path.complete:
+            for p in complete:
                 hops = []
                 for h, (rel_id, name, forward, near, far) in enumerate(steps):
                     a, b = id_of(near[p[h]]), id_of(far[p[h + 1]])
                     hops.append((rel_id, name, a, b) if forward else (rel_id, name, b, a))
                 relation_paths.append(hops)
+            total, next_offset, _rids = pages[shape.start]
             yield found, relation_paths, {
-                "total_count": path.total or 0,
-                "search_after": [path.next_offset] if path.next_offset is not None else None,
+                "total_count": total or 0,
+                "search_after": [next_offset] if next_offset is not None else None,
                 "current_path_number": len(relation_paths),
                 "overall_ms": self.overall_ms,
             }
@@ -235,7 +259,7 @@ class SubgraphRows:
         # only ever adds names to it, and all are in it).
         object_fields = set(_OBJECT_SET)
         for type_id, of_type in resolved.items():
-            ot = self.types[type_id].object_type
+            ot = self.fetched[type_id][0]
             ot_id, ot_name = ot.id, ot.name
             models[type_id] = {
                 rid: trusted_from(SubgraphObject, object_fields, {
@@ -261,33 +285,32 @@ class SubgraphRows:
         """`SubgraphResult.first_relations` from the rows: one `ObjectRow` per instance."""
         resolved = self._resolved()
         views: dict[str, dict[int, ObjectRow]] = {}
-
-        def view(type_id: str, rid: int) -> ObjectRow:
-            of_type = views.setdefault(type_id, {})
-            row = of_type.get(rid)
-            if row is None:
-                key, identity, display, properties = resolved[type_id][rid]
-                row = of_type[rid] = ObjectRow(key, type_id, identity, display, properties)
-            return row
-
         out = []
-        for path in self.paths:
-            rows: list[FirstRelation] = []
-            if path.complete:
-                near_type, far_type = path.type_ids[0], path.type_ids[1]
-                forward = path.hops[0][1]
-                for p in path.complete:
-                    a, b = view(near_type, p[0]), view(far_type, p[1])
-                    src, dst = (a, b) if forward else (b, a)
-                    rows.append((src.id, dst.id, src, dst))
-            out.append(rows)
+        for shape, complete in zip(self.shapes, self._completes()):
+            if not complete:
+                out.append([])
+                continue
+            ends = []
+            for type_id in shape.type_ids[:2]:
+                of_type = views.get(type_id)
+                if of_type is None:
+                    of_type = views[type_id] = {
+                        rid: ObjectRow(key, type_id, identity, display, properties)
+                        for rid, (key, identity, display, properties) in resolved[type_id].items()}
+                ends.append(of_type)
+            near, far = ends
+            pairs = [(near[p[0]], far[p[1]]) for p in complete]
+            if shape.hops[0][1]:  # forward: the start is the source
+                out.append([(a[0], b[0], a, b) for a, b in pairs])
+            else:
+                out.append([(b[0], a[0], b, a) for a, b in pairs])
         return out
 
     def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
         """The entries as `model_dump` writes them (`mode="json"` when `json_mode`), straight
         from the rows: new dicts throughout, as pydantic's are."""
         resolved = self._resolved()
-        names = {type_id: self.types[type_id].object_type.name for type_id in resolved}
+        names = {type_id: self.fetched[type_id][0].name for type_id in resolved}
         out = []
         for found, relation_paths, tail in self._walked(resolved, _tuple_id):
             objects: dict[str, dict[str, Any]] = {}
@@ -327,11 +350,6 @@ def round_score(score: float) -> float:
     """A `_score` as returned: six significant digits, not six decimals (FTS5's BM25 floors the
     weight of very common terms at 1e-6, and such small scores must keep their order)."""
     return float(f"{score:.6g}")
-
-
-# A type's row plan (NetworkFile._row_plan): property names, the fetch statement, boolean
-# properties, primary keys, display key, `_instance_id` prefix.
-RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", str]
 
 
 def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:

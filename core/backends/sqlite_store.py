@@ -46,10 +46,11 @@ import numpy as np
 
 from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches
 from core.backends.sqlite_results import (
+    FetchedRows,
     InstanceRows,
+    PathShape,
+    RowPlan,
     SubgraphRows,
-    TypeRows,
-    WalkedPath,
     instance_row,
     round_score,
 )
@@ -948,12 +949,8 @@ class NetworkFile:
         layout = self.layout[object_type.id]
         plan = self._unscored_plan(layout, query)
         if plan is not None:
-            page_sql, page_params, count_sql, count_params, offset = plan
-            page = [r[0] for r in self.execute(page_sql, page_params)]
-            total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
-            more = (offset + len(page) < total) if total is not None else len(page) == query.limit
-            return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
-                                scores=None)
+            rids, total, next_offset = self._unscored_page(plan, query.limit)
+            return SelectedPage(rids=rids, total=total, next_offset=next_offset, scores=None)
         table = layout.table
         cond = query.condition
         offset = _offset_from(query.search_after)
@@ -1034,6 +1031,15 @@ class NetworkFile:
         a query without scoring leaves or `_score` sort, whose statements depend on nothing but
         the query; None for any other query. Kept while a shared query lives (see `_planned`)."""
         return self._planned(query, lambda: self._make_unscored_plan(layout, query))
+
+    def _unscored_page(self, plan: tuple, limit: int) -> tuple[list[int], int | None, int | None]:
+        """(rids, total or None, next offset or None) of a page from an unscored query's
+        statements (`_unscored_plan`)."""
+        page_sql, page_params, count_sql, count_params, offset = plan
+        rids = [r[0] for r in self.execute(page_sql, page_params)]
+        total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+        more = (offset + len(rids) < total) if total is not None else len(rids) == limit
+        return rids, total, offset + len(rids) if more and rids else None
 
     def _make_unscored_plan(self, layout: TypeLayout, query: InstanceQuery) -> tuple | None:
         cond = query.condition
@@ -1166,7 +1172,7 @@ class NetworkFile:
         found = {row[0]: row for row in fetched}
         return [found[rid] for rid in rids if rid in found]
 
-    def _row_plan(self, object_type: ObjectType) -> tuple[tuple[str, ...], str, tuple[str, ...], list[str], str | None, str]:
+    def _row_plan(self, object_type: ObjectType) -> RowPlan:
         """(property names, the statement fetching them by rid, boolean properties, primary
         keys, display key, `_instance_id` prefix) of a type, made once per type: every instance
         query and subgraph call fetches rows."""
@@ -1189,35 +1195,44 @@ class NetworkFile:
 
         Callers send many paths from one start set (keyword context: one per relation type and
         direction, all from the matched instances), so paths whose first object type, condition,
-        limit and sort are equal share one selection of the start set, equal filters on the far
-        ends (keyword context's name filters) are compiled and scored once, and every
-        instance is fetched once per call whichever paths it lies on. What the paths' statements
-        are is planned once per shared request (`owner`, see core.models.types.share). The
-        entries are returned as what was read (see core.backends.sqlite_results); each entry's
-        `overall_ms` is the time of the whole call.
+        limit and sort are equal share one selection of the start set and read their first hops
+        in one statement (`_first_hops`), equal filters on the far ends (keyword context's name
+        filters) are compiled and scored once, and every instance is fetched once per call
+        whichever paths it lies on. What the paths' statements are is planned once per shared
+        request (`owner`, see core.models.types.share). The entries are returned as what was
+        read (see core.backends.sqlite_results); each entry's `overall_ms` is the time of the
+        whole call.
         """
         started = time.perf_counter()
-        plans = self._planned(owner, lambda: self._path_plans(network, paths))
+        plan: _SubgraphPlan = self._planned(owner, lambda: self._subgraph_plan(network, paths))
         memo = _CallMemo()
-        starts: dict[tuple, SelectedPage] = {}
-        walked: list[WalkedPath] = []
-        wanted: dict[str, set[int]] = defaultdict(set)
-        for plan in plans:
-            if plan.start_key not in starts:
-                starts[plan.start_key] = self.select_instances(plan.start_type, plan.start_query)
-        first_hops = self._first_hops(plans, starts, memo)
-        for plan, children in zip(plans, first_hops):
-            start = starts[plan.start_key]
-            complete = self._walk(plan, start.rids, memo, children)
-            walked.append(WalkedPath(plan.type_ids, plan.hops, start.total, start.next_offset, complete))
-            for type_id, column in zip(plan.type_ids, zip(*complete)):
-                wanted[type_id].update(column)
-        types: dict[str, TypeRows] = {}
+        path_plans, shapes = plan.paths, plan.shapes
+        # One-hop paths that keep every neighbour they read keep those neighbours as read
+        # (`kept`: parent rid, their JSON array), paired when a caller reads the result; the
+        # others are walked (`walked`: complete rid paths). `wanted`: per type, the rids on
+        # complete paths, as rids and runs of a JSON array (repeats allowed).
+        kept: dict[int, list[tuple[int, str]]] = {}
+        walked: dict[int, list[list[int]]] = {}
+        wanted: dict[str, list[Any]] = defaultdict(list)
+        pages: list[tuple[int | None, int | None, list[int]]] = []
+        for group in plan.groups:
+            if group.unscored is not None:
+                start_rids, total, next_offset = self._unscored_page(group.unscored, group.query.limit)
+            else:
+                page = self.select_instances(group.start_type, group.query)
+                start_rids, total, next_offset = page.rids, page.total, page.next_offset
+            pages.append((total, next_offset, start_rids))
+            for place, children in self._first_hops(group, start_rids, memo, kept, wanted).items():
+                complete = walked[place] = self._walk(path_plans[place], start_rids, children, memo)
+                for type_id, column in zip(shapes[place].type_ids, zip(*complete)):
+                    wanted[type_id] += column
+        fetched: dict[str, FetchedRows] = {}
+        row_plans = plan.row_plans
         for type_id, rids in wanted.items():
-            ot = network.object_type(type_id)
-            names, sql, bools, keys, display_key, _prefix = self._row_plan(ot)
-            types[type_id] = TypeRows(ot, names, bools, keys, display_key, self.execute(sql, [json_ints(sorted(rids))]))
-        return SubgraphRows(network, walked, types, round((time.perf_counter() - started) * 1000, 3))
+            object_type, row_plan = row_plans[type_id]
+            fetched[type_id] = (object_type, row_plan, self.execute(row_plan[1], ["[" + ",".join(map(str, rids)) + "]"]))
+        return SubgraphRows(network, shapes, pages, kept, walked, fetched,
+                            round((time.perf_counter() - started) * 1000, 3))
 
     def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
         """`make()`'s plan, kept per shared request object while it lives (the weak reference
@@ -1232,13 +1247,15 @@ class NetworkFile:
         self._plans.put(key, (weakref.ref(owner), plan))
         return plan
 
-    def _path_plans(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> list["_PathPlan"]:
-        """What each path runs: its start selection (keyed, so paths with equal starts share
-        one), and per hop the relation, direction, far-end filter (compiled here unless it has
-        scoring leaves, which are scored per call) and neighbour statement."""
+    def _subgraph_plan(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> "_SubgraphPlan":
+        """What each path runs: its start selection (paths with equal starts form one group that
+        selects its start set once), and per hop the relation, direction, far-end filter
+        (compiled here unless it has scoring leaves, which are scored per call) and neighbour
+        statement; the row plan of every type the paths name."""
         conditions: dict[int, str] = {}  # id -> JSON: a condition shared by many paths is dumped once
-        start_queries: dict[tuple, InstanceQuery] = {}
-        statements: dict[tuple, tuple[str | None, list[Any]]] = {}
+        groups: dict[tuple, _StartGroup] = {}
+        statements: dict[tuple, tuple[str, list[Any]]] = {}
+        row_plans: dict[str, tuple[ObjectType, RowPlan]] = {}
 
         def json_of(condition: Condition | None) -> str | None:
             if condition is None:
@@ -1248,19 +1265,19 @@ class NetworkFile:
                 text = conditions[id(condition)] = condition.model_dump_json()
             return text
 
-        out = []
-        for path in paths:
+        path_plans, shapes = [], []
+        for place, path in enumerate(paths):
             first = path.object_types[0]
             # The condition's JSON (fields in declaration order): equal JSON, equal selection.
             start_key = (first.id, json_of(first.condition), first.limit,
                          tuple((s.field, s.direction) for s in first.sort or ()))
-            start_query = start_queries.get(start_key)
-            if start_query is None:
+            group = groups.get(start_key)
+            if group is None:
                 # made here and never given out: shared, so its page statement is planned once
-                start_query = start_queries[start_key] = share(InstanceQuery.model_construct(
-                    condition=first.condition, limit=first.limit, sort=first.sort, need_total=True,
-                    properties=None, search_after=None,
-                ))
+                query = InstanceQuery.model_construct(condition=first.condition, limit=first.limit, sort=first.sort,
+                                                      need_total=True, properties=None, search_after=None)
+                group = groups[start_key] = _StartGroup(len(groups), network.object_type(first.id), share(query),
+                                                        self._make_unscored_plan(self.layout[first.id], query))
             hops, hop_plans = [], []
             for i, edge in enumerate(path.relation_types):
                 rel = network.relation_type(edge.relation_type_id)
@@ -1274,99 +1291,95 @@ class NetworkFile:
                 if statement is None and not scoring:
                     where, params = self.where_clause(layout, cond, "n", {})
                     statement = statements[(filter_key, forward)] = (
-                        _neighbour_statement(layout, forward, cond is not None, where), params)
+                        _neighbour_part(layout.table, forward, cond is not None, where), params)
                 hops.append((rel.id, forward))
                 hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
                                           statement, node.limit))
-            out.append(_PathPlan(start_key, network.object_type(first.id), start_query,
-                                 [node.id for node in path.object_types], hops, hop_plans, path.limit))
+            group.members.append((place, hop_plans[0], _kept_types(path, hop_plans)))
+            path_plans.append(_PathPlan(hop_plans, path.limit))
+            type_ids = [node.id for node in path.object_types]
+            shapes.append(PathShape(type_ids, hops, group.index, path.limit))
+            for type_id in type_ids:
+                if type_id not in row_plans:
+                    object_type = network.object_type(type_id)
+                    row_plans[type_id] = (object_type, self._row_plan(object_type))
+        return _SubgraphPlan(path_plans, list(groups.values()), shapes, row_plans)
+
+    def _first_hops(self, group: "_StartGroup", start_rids: list[int], memo: "_CallMemo",
+                    kept: dict[int, list[tuple[int, str]]], wanted: dict[str, list[Any]],
+                    ) -> dict[int, dict[int, list[int]]]:
+        """The first hop's neighbours of every path of a start group: those of paths that keep
+        what they read go to `kept` and `wanted` (see `_read_children`); those of the others
+        are returned by the path's place, to be walked (paths that reach nothing are left out).
+
+        One statement for the group instead of one per path (keyword context and 1-hop bodies
+        send one path per relation type and direction, ~25 from one start set), each path's hop
+        a part of a UNION ALL over one frontier, tagged with the part's number. Each part is the
+        path's own neighbour statement, so every path gets the neighbours it would get alone;
+        the statement costs about a third of the separate ones (each of those pays SQLite's
+        and the driver's per-statement work). A group whose hops all have fixed statements
+        keeps its statements and their parameters (`_StartGroup.chunks`); filters with scoring
+        leaves are scored per call."""
+        walk: dict[int, dict[int, list[int]]] = {}
+        if not start_rids:
+            return walk
+        chunks = group.chunks.get(_UNION_PARTS)
+        if chunks is None:
+            if all(hop.statement is not None for _place, hop, _kept in group.members):
+                chunks = group.chunks[_UNION_PARTS] = self._union_chunks(
+                    [(place, hop, kept_types, hop.statement) for place, hop, kept_types in group.members], cached=False)
+            else:
+                parts = []
+                for place, hop, kept_types in group.members:
+                    statement = self._hop_statement(hop, memo)
+                    if statement is not None:
+                        parts.append((place, hop, kept_types, statement))
+                chunks = self._union_chunks(parts, cached=True)
+        frontier_json = json_ints(sorted(set(start_rids)))
+        for sql, params, parts in chunks:
+            _read_children(self.execute(sql, [frontier_json, *params]), parts, kept, wanted, walk)
+        return walk
+
+    def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, tuple[str, list[Any]]]],
+                      cached: bool) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
+        """(statement, its parameters after the frontier's, its parts (`_Part`)) of each run of
+        `_UNION_PARTS` hops (place, hop, the types of a path that keeps what it reads, the hop's
+        neighbour part and filter parameters); `cached`: the statement text kept per file (a
+        request's plan keeps its own)."""
+        out = []
+        for at in range(0, len(hops), _UNION_PARTS):
+            chunk = hops[at:at + _UNION_PARTS]
+            params: list[Any] = []
+            for _place, hop, _kept, (_part, filter_params) in chunk:
+                params += (hop.rt, *filter_params, hop.per_parent)
+            texts = tuple(part for _place, _hop, _kept, (part, _params) in chunk)
+            sql = self._union_statement(texts) if cached else _union_of(texts)
+            out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
 
-    def _first_hops(self, plans: list["_PathPlan"], starts: dict[tuple, "SelectedPage"],
-                    memo: "_CallMemo") -> list[dict[int, list[int]] | None]:
-        """The first hop's neighbours of every path that shares its start set with others
-        (None for the rest, walked alone): one statement per start set instead of one per
-        path (keyword context and 1-hop bodies send one path per relation type and direction,
-        ~25 from one start set), each path's hop a part of a UNION ALL over one frontier,
-        tagged with the path's place. Each part is the path's own neighbour statement, so
-        every path gets the neighbours it would get alone; the statement costs about a third
-        of the separate ones (each of those pays SQLite's and the driver's per-statement work)."""
-        out: list[dict[int, list[int]] | None] = [None] * len(plans)
-        groups: dict[tuple, list[int]] = {}
-        for i, plan in enumerate(plans):
-            groups.setdefault(plan.start_key, []).append(i)
-        for key, members in groups.items():
-            if len(members) < 2:
-                continue
-            frontier, frontier_json = memo.start_frontier(starts[key].rids)
-            parts: list[tuple[int, tuple[str, list[Any]]]] = []
-            for i in members:
-                statement = self._hop_statement(plans[i].hop_plans[0], memo) if frontier else None
-                if statement is None:
-                    out[i] = {}
-                else:
-                    parts.append((i, statement))
-            for at in range(0, len(parts), _UNION_PARTS):
-                chunk = parts[at:at + _UNION_PARTS]
-                if len(chunk) == 1:
-                    i, statement = chunk[0]
-                    out[i] = self._neighbours(plans[i].hop_plans[0], frontier, memo, frontier_json, statement)
-                    continue
-                sql = self._union_statement(tuple(statement[0] for _, statement in chunk))
-                params: list[Any] = [frontier_json]
-                for i, (_sql, hop_params) in chunk:
-                    hop = plans[i].hop_plans[0]
-                    params += (hop.rt, *hop_params, hop.per_parent)
-                found: list[dict[int, list[int]]] = [{} for _ in chunk]
-                owners, parents, arrays = [], [], []
-                for n, parent, children in self.execute(sql, params):
-                    if children and children != "[]":
-                        owners.append(n)
-                        parents.append(parent)
-                        arrays.append(children)
-                if arrays:
-                    for n, parent, kids in zip(owners, parents, json.loads("[" + ",".join(arrays) + "]")):
-                        found[n][parent] = kids
-                for (i, _statement), children in zip(chunk, found):
-                    out[i] = children
-        return out
-
-    def _union_statement(self, statements: tuple[str, ...]) -> str:
-        """The neighbour statements (`_neighbour_statement`) as one over a shared frontier: the
-        frontier's `json_each(?)` once, then part n's rows tagged n."""
+    def _union_statement(self, parts: tuple[str, ...]) -> str:
+        """`_union_of(parts)`, kept per file: filters scored per call give their parts each call."""
         cache = self._union_statements
-        sql = cache.get(statements)
+        sql = cache.get(parts)
         if sql is None:
-            selects = []
-            for n, statement in enumerate(statements):
-                assert statement.startswith("SELECT ") and statement.endswith(_NEIGHBOUR_FROM)
-                selects.append(f"SELECT {n}, {statement[7:-len(_NEIGHBOUR_FROM)]} FROM f")
-            sql = "WITH f(value) AS (SELECT value FROM json_each(?)) " + " UNION ALL ".join(selects)
-            cache.put(statements, sql)
+            sql = _union_of(parts)
+            cache.put(parts, sql)
         return sql
 
-    def _walk(self, plan: "_PathPlan", start_rids: list[int], memo: "_CallMemo",
-              children: dict[int, list[int]] | None = None) -> list[list[int]]:
-        """The path's complete rid paths, at most its limit (`children`: its first hop's
-        neighbours when already read, see `_first_hops`)."""
+    def _walk(self, plan: "_PathPlan", start_rids: list[int], children: dict[int, list[int]],
+              memo: "_CallMemo") -> list[list[int]]:
+        """The path's complete rid paths, at most its limit, from its first hop's neighbours
+        (`children`, read by `_first_hops`)."""
         # Each path is a list of rids along the way; expand hop by hop, capped per parent object.
-        # The first hop of every path from one start set walks from the same frontier.
-        if children is None:
-            frontier, frontier_json = memo.start_frontier(start_rids)
-            children = self._neighbours(plan.hop_plans[0], frontier, memo, frontier_json)
-        if not children:
-            return []
         paths = [[rid, child] for rid in start_rids for child in children.get(rid, ())]
         for hop in plan.hop_plans[1:]:
             children = self._neighbours(hop, sorted({p[-1] for p in paths}), memo)
             paths = [p + [child] for p in paths for child in children.get(p[-1], ())]
             if not paths:
-                return []
+                return paths
         return paths if len(paths) <= plan.limit else paths[: plan.limit]
 
-    def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo",
-                    frontier_json: str | None = None,
-                    statement: tuple[str, list[Any]] | None = None) -> dict[int, list[int]]:
+    def _neighbours(self, hop: "_HopPlan", frontier: list[int], memo: "_CallMemo") -> dict[int, list[int]]:
         """Neighbours of each frontier rid over one hop, at most the hop's limit each.
 
         One SQL statement for the whole frontier: per parent, a correlated subquery walks the edge
@@ -1377,26 +1390,19 @@ class NetworkFile:
         """
         if not frontier:
             return {}
+        statement = self._hop_statement(hop, memo)
         if statement is None:
-            statement = self._hop_statement(hop, memo)
-            if statement is None:
-                return {}
-        sql, params = statement
-        rows = self.execute(sql, [hop.rt, *params, hop.per_parent, frontier_json or memo.json_of(frontier)])
-        # Each parent once (the frontier is a set); its children as one JSON array, all read by
-        # one parse instead of one per parent.
-        parents, arrays = [], []
-        for parent, children in rows:
-            if children and children != "[]":
-                parents.append(parent)
-                arrays.append(children)
-        if not arrays:
             return {}
-        return dict(zip(parents, json.loads("[" + ",".join(arrays) + "]")))
+        part, params = statement
+        walk: dict[int, dict[int, list[int]]] = {}
+        _read_children(self.execute(self._union_statement((part,)),
+                                    [memo.json_of(frontier), hop.rt, *params, hop.per_parent]),
+                       _WALKED_PART, {}, {}, walk)
+        return walk.get(0, {})
 
     def _hop_statement(self, hop: "_HopPlan", memo: "_CallMemo") -> tuple[str, list[Any]] | None:
-        """A hop's neighbour statement and its filter's parameters; None when its filter is made
-        of scoring leaves only and they matched nothing."""
+        """A hop's neighbour part (`_neighbour_part`) and its filter's parameters; None when its
+        filter is made of scoring leaves only and they matched nothing."""
         if hop.statement is not None:
             return hop.statement
         # Scoring leaves are scored per call, once per equal filter on one type: keyword
@@ -1414,7 +1420,7 @@ class NetworkFile:
         where, params = compiled
         if where is None:  # only scoring leaves, and they matched nothing
             return None
-        return _neighbour_statement(hop.layout, hop.forward, True, where), params
+        return _neighbour_part(hop.layout.table, hop.forward, True, where), params
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1521,65 +1527,146 @@ def json_ints(values: Iterable[int]) -> str:
 
 
 class _HopPlan(NamedTuple):
-    """One hop of a planned path (see NetworkFile._path_plans)."""
+    """One hop of a planned path (see NetworkFile._subgraph_plan)."""
 
     rt: int  # the relation type's index in `edges`
     forward: bool
     layout: TypeLayout  # of the far end
     condition: Condition | None  # the far end's filter
     filter_key: tuple  # (layout index, condition JSON): equal filters on one type are one
-    statement: tuple[str, list[Any]] | None  # neighbour statement and filter parameters; None: scored per call
+    statement: tuple[str, list[Any]] | None  # neighbour part and filter parameters; None: scored per call
     per_parent: int
 
 
+def _kept_types(path: RelationTypePath, hops: list[_HopPlan]) -> tuple[str, str] | None:
+    """(start, far type ids) of a path that keeps every neighbour it reads as read (see
+    query_paths): one hop, and its start page times its per-parent limit cannot exceed its own
+    limit, so no neighbour is cut; None for a path that is walked."""
+    if len(hops) != 1 or path.object_types[0].limit * hops[0].per_parent > path.limit:
+        return None
+    return path.object_types[0].id, path.object_types[1].id
+
+
 class _PathPlan(NamedTuple):
-    start_key: tuple
-    start_type: ObjectType
-    start_query: InstanceQuery
-    type_ids: list[str]
-    hops: list[tuple[str, bool]]  # (relation type id, forward?)
     hop_plans: list[_HopPlan]
     limit: int
 
 
-def _neighbour_statement(layout: TypeLayout, forward: bool, joined: bool, where: str) -> str:
-    """The statement of one hop from a frontier (`json_each(?)`): per parent, its first
-    neighbours over one relation type that pass `where` (over the far end `n`, joined when
-    `joined`), as one JSON array."""
+class _StartGroup:
+    """The paths of a subgraph request that share a start selection: their places in the
+    request with their first hops, and the statements reading those hops (`_first_hops`)."""
+
+    __slots__ = ("index", "start_type", "query", "unscored", "members", "chunks")
+
+    def __init__(self, index: int, start_type: ObjectType, query: InstanceQuery, unscored: tuple | None) -> None:
+        self.index = index  # of the start page among the call's pages (PathShape.start)
+        self.start_type = start_type
+        self.query = query
+        self.unscored = unscored  # the start query's statements when it does not score (`_unscored_plan`)
+        # (place, first hop, (start, far type ids) of a path that keeps what it reads or None)
+        self.members: list[tuple[int, _HopPlan, tuple[str, str] | None]] = []
+        # parts per statement -> (statement, parameters after the frontier's, its parts), kept
+        # when every first hop's statement is fixed (no filter scored per call)
+        self.chunks: dict[int, list[tuple[str, list[Any], tuple[_Part, ...]]]] = {}
+
+
+class _SubgraphPlan(NamedTuple):
+    paths: list[_PathPlan]
+    groups: list[_StartGroup]
+    shapes: list[PathShape]
+    row_plans: dict[str, tuple[ObjectType, RowPlan]]  # every type the paths name
+
+
+@functools.lru_cache(maxsize=_PLAN_CACHE)
+def _neighbour_part(table: str, forward: bool, joined: bool, where: str) -> str:
+    """One hop from a frontier parent `f.value`: its first neighbours over one relation type
+    that pass `where` (over the far end `n` of `table`, joined when `joined`), as one JSON
+    array; the parameters are the relation type's index, the filter's and the limit per
+    parent. Kept per distinct input: filters scored per call ask for the same text each call,
+    and the same string object keeps its hash for the union statement's cache key."""
     near, far = ("src", "dst") if forward else ("dst", "src")
-    join = f" JOIN {layout.table} n ON n.rid = e.{far}" if joined else ""
+    join = f" JOIN {table} n ON n.rid = e.{far}" if joined else ""
     return (
-        f"SELECT f.value, (SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
+        f"(SELECT json_group_array(child) FROM (SELECT e.{far} AS child "
         f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
-        f"ORDER BY e.{far} LIMIT ?)){_NEIGHBOUR_FROM}"
+        f"ORDER BY e.{far} LIMIT ?))"
     )
 
 
-_NEIGHBOUR_FROM = " FROM json_each(?) f"  # how a neighbour statement ends (see _union_statement)
-_UNION_PARTS = 100  # neighbour statements per UNION ALL (SQLite allows 500 compound terms)
+# SQLite 3.35+ keeps a CTE marked MATERIALIZED as a table: a union's rows filtered through it
+# leave out parents without neighbours in SQL without running their subqueries twice (a
+# filter on an unmaterialized union is pushed into each part, which then evaluates its
+# subquery for the filter and again for the row). Older versions send every row.
+_MATERIALIZED = sqlite3.sqlite_version_info >= (3, 35)
+
+
+def _union_of(parts: tuple[str, ...]) -> str:
+    """Neighbour parts (`_neighbour_part`) as one statement over one frontier (the JSON array
+    parameter first): (part number, parent rid, its neighbours as a JSON array) per part and
+    frontier rid with neighbours."""
+    union = " UNION ALL ".join(f"SELECT {n}, f.value, {part} FROM f" for n, part in enumerate(parts))
+    head = "WITH f(value) AS (SELECT value FROM json_each(?))"
+    if not _MATERIALIZED:
+        return f"{head} {union}"
+    return (f"{head}, u(n, parent, children) AS MATERIALIZED ({union}) "
+            f"SELECT n, parent, children FROM u WHERE children <> '[]'")
+
+
+# What a part of a neighbour statement feeds: (the path's place, and for a path that keeps what
+# it reads its start and far type ids, else None and None: walked).
+_Part = tuple[int, "str | None", "str | None"]
+_WALKED_PART: tuple[_Part, ...] = ((0, None, None),)
+
+
+def _read_children(rows: list[tuple], parts: tuple[_Part, ...], kept: dict[int, list[tuple[int, str]]],
+                   wanted: dict[str, list[Any]], walk: dict[int, dict[int, list[int]]]) -> None:
+    """A neighbour statement's rows (part number, parent, its neighbours as a JSON array; see
+    `_union_of`) where their parts send them: for a path that keeps what it reads, `(parent,
+    array)` to `kept[place]` and the parent and the array's rids to `wanted` (as a rid and a
+    JSON run), without parsing; for the others `walk[place][parent]`, every such array read by
+    one parse. Parents without neighbours add nothing."""
+    numbers, parents, arrays = [], [], []
+    for n, parent, children in rows:
+        if children == "[]":  # only when SQLite sends every row (see _MATERIALIZED)
+            continue
+        place, near, far = parts[n]
+        if near is None:
+            numbers.append(place)
+            parents.append(parent)
+            arrays.append(children)
+            continue
+        read = kept.get(place)
+        if read is None:
+            kept[place] = [(parent, children)]
+        else:
+            read.append((parent, children))
+        wanted[near].append(parent)
+        wanted[far].append(children[1:-1])
+    if arrays:
+        for place, parent, kids in zip(numbers, parents, _scan_json("[" + ",".join(arrays) + "]", 0)[0]):
+            of_place = walk.get(place)
+            if of_place is None:
+                of_place = walk[place] = {}
+            of_place[parent] = kids
+
+
+# json's C scanner, called directly: what `json.loads` runs after checking for whitespace (the
+# arrays SQLite writes have none), without its Python layers (~0.7 us per call).
+_scan_json = json.JSONDecoder().scan_once
+
+_UNION_PARTS = 100  # neighbour parts per statement (SQLite allows 500 compound terms)
 
 
 class _CallMemo:
     """What the paths of one subgraph call share: far-end filters with scoring leaves, scored
     and compiled once per call ((layout index, condition JSON) -> SQL and parameters, or None
-    when the scoring leaves matched nothing), and the JSON of equal frontiers (every path from
-    one start set walks its first hop from the same rids)."""
+    when the scoring leaves matched nothing), and the JSON of equal frontiers."""
 
-    __slots__ = ("filters", "_frontiers", "_starts")
+    __slots__ = ("filters", "_frontiers")
 
     def __init__(self) -> None:
         self.filters: dict[tuple, tuple[str | None, list[Any]]] = {}
         self._frontiers: dict[tuple[int, ...], str] = {}
-        # id(a start page's rids) -> (those rids, their frontier, its JSON); the call's start
-        # pages live as long as it, so the ids are not reused meanwhile
-        self._starts: dict[int, tuple[list[int], list[int], str]] = {}
-
-    def start_frontier(self, rids: list[int]) -> tuple[list[int], str]:
-        found = self._starts.get(id(rids))
-        if found is None or found[0] is not rids:
-            frontier = sorted(set(rids))
-            found = self._starts[id(rids)] = (rids, frontier, self.json_of(frontier))
-        return found[1], found[2]
 
     def json_of(self, frontier: list[int]) -> str:
         key = tuple(frontier)

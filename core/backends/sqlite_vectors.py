@@ -188,9 +188,8 @@ class Postings:
             if entry is None:
                 continue
             bucket_rows, values = entry
-            at = np.searchsorted(bucket_rows, positions)
-            np.minimum(at, len(bucket_rows) - 1, out=at)
-            np.copyto(columns[b], values.take(at), where=bucket_rows.take(at) == positions)
+            at = np.searchsorted(bucket_rows, positions)  # past the end: clipped to the last row, no match
+            np.copyto(columns[b], values.take(at, mode="clip"), where=bucket_rows.take(at, mode="clip") == positions)
         return np.ascontiguousarray(columns.T)
 
     @property

@@ -46,7 +46,8 @@ MAX_DENSITY = 0.5
 # Candidates whose postings score is this close to the cut-off are re-scored too; the two sums
 # differ by at most ~1e-5 (128 products of unit-vector components in float32).
 MARGIN = 1e-4
-# Re-scoring more candidates than this reads more rows than a scan of the matrix would.
+# At most this many candidates of a property are re-scored; beyond it (a loose `min_score`) the
+# postings barely narrow the search and the property's matrix is scanned instead.
 MAX_RESCORE = 4096
 
 Execute = Callable[[str, Sequence[Any]], list[tuple]]

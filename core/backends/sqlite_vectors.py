@@ -16,7 +16,8 @@ trade recall for speed the exact index already has.
 The postings' sums add the same products in another order than a dot product does, so they can
 differ from it in the last float32 bits. They only choose candidates, with a margin far above
 that error; the candidates are then re-scored with the stored float32 vectors by the same dot
-product as the full scan, so scores are bit-identical to it. Ties at the k-th place go to the
+product as the full scan, so scores are bit-identical to it (their components in the question's
+buckets, read from those postings: `Postings.rows` says why the others can be left out). Ties at the k-th place go to the
 lowest rid (primary-key order), in both paths.
 
 Dense embedders (a model's vectors are rarely zero anywhere) gain nothing from postings: the
@@ -45,7 +46,8 @@ MAX_DENSITY = 0.5
 # Candidates whose postings score is this close to the cut-off are re-scored too; the two sums
 # differ by at most ~1e-5 (128 products of unit-vector components in float32).
 MARGIN = 1e-4
-# Re-scoring more candidates than this reads more rows than a scan of the matrix would.
+# At most this many candidates of a property are re-scored; beyond it (a loose `min_score`) the
+# postings barely narrow the search and the property's matrix is scanned instead.
 MAX_RESCORE = 4096
 
 Execute = Callable[[str, Sequence[Any]], list[tuple]]
@@ -167,6 +169,30 @@ class Postings:
             np.add.at(scores, rows, weights)
         return scores
 
+    def rows(self, positions: np.ndarray, query: np.ndarray, dim: int) -> np.ndarray:
+        """The stored vectors of the rows at `positions` (ascending), as far as a dot product
+        with `query` can tell: their components in the query's buckets (read by `approximate`
+        for this query), zero elsewhere.
+
+        Why that gives the full scan's similarities bit for bit: a component where the query is
+        zero adds a product of zero whatever the row holds there, and adding a zero (of either
+        sign) leaves any non-zero partial sum as it is, so every step of the dot product is the
+        same; only a similarity that is exactly zero may differ, in its sign, and `knn` never
+        returns those. Re-scoring this way needs no statement: the ~100 candidates of a question
+        were one or two SQL statements over the `vec` table (~0.7 ms of a first-sight search)."""
+        if not len(positions):
+            return np.zeros((0, dim), dtype=np.float32)
+        positions = positions.astype(np.int32)  # the buckets' type: searchsorted would copy a bucket to int64
+        columns = np.zeros((dim, len(positions)), dtype=np.float32)  # filled a bucket (column) at a time
+        for b in np.flatnonzero(query).tolist():
+            entry = self.buckets.get(b)
+            if entry is None:
+                continue
+            bucket_rows, values = entry
+            at = np.searchsorted(bucket_rows, positions)  # past the end: clipped to the last row, no match
+            np.copyto(columns[b], values.take(at, mode="clip"), where=bucket_rows.take(at, mode="clip") == positions)
+        return np.ascontiguousarray(columns.T)
+
     @property
     def nbytes(self) -> int:
         """Bytes of all the postings (what a process holds once its questions used every bucket)."""
@@ -176,18 +202,22 @@ class Postings:
 def candidates(approx: np.ndarray, limit_key: str | None, limit_value: float | None, k: int) -> np.ndarray | None:
     """Row positions that can be in the exact answer, by their postings score; None when that
     cannot be decided from the postings (thresholds that admit zero-similarity rows)."""
-    touched = np.flatnonzero(approx > 0)
     if limit_key == "min_score":
         cut = float(limit_value or 0.0)
     elif limit_key == "max_distance":
         cut = 1.0 - float(limit_value or 0.0)
     else:
-        if len(touched) <= k:
-            return touched
-        kth = np.partition(approx[touched], len(touched) - k)[len(touched) - k]
-        return touched[approx[touched] >= kth - MARGIN]
+        positive = approx > 0
+        if np.count_nonzero(positive) <= k:
+            return np.flatnonzero(positive)
+        # more than k rows share something with the query, so the k-th largest score of the
+        # whole range is theirs: one partition of the range instead of gathering those rows first
+        kth = np.partition(approx, len(approx) - k)[len(approx) - k]
+        floor = kth - MARGIN
+        return np.flatnonzero(approx >= floor) if floor > 0 else np.flatnonzero(positive & (approx >= floor))
     if cut <= MARGIN:
         return None
+    touched = np.flatnonzero(approx > 0)
     return touched[approx[touched] >= cut - MARGIN]
 
 
@@ -211,42 +241,6 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
     return keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
 
 
-def rescore(execute: Execute, ot: int, col: int, rids: np.ndarray, query: np.ndarray, dim: int) -> np.ndarray:
-    """Exact similarities of the given rids (ascending), from their stored float32 vectors."""
-    rows = execute(
-        "SELECT rid, v FROM vec WHERE ot = ? AND col = ? AND rid IN (SELECT value FROM json_each(?)) ORDER BY rid",
-        (ot, col, json.dumps(rids.tolist())),
-    )
-    matrix = np.frombuffer(b"".join(v for _, v in rows), dtype=np.float32).reshape(-1, dim)
-    return similarities(matrix, query)
-
-
-def rescore_fields(
-    execute: Execute, requests: Sequence[tuple[tuple[int, int], np.ndarray]], query: np.ndarray, dim: int,
-) -> dict[tuple[int, int], np.ndarray]:
-    """`rescore` of several properties' rids ((ot, col) -> rids ascending) in one statement: the
-    same stored vectors and the same dot product per row, so the same similarities."""
-    keys = [[ot, col, rid] for (ot, col), rids in requests for rid in rids.tolist()]
-    out = {key: np.zeros(0, dtype=np.float32) for key, _ in requests}
-    if not keys:
-        return out
-    rows = execute(
-        "SELECT vec.ot, vec.col, vec.v FROM json_each(?) j JOIN vec ON vec.ot = json_extract(j.value, '$[0]') "
-        "AND vec.col = json_extract(j.value, '$[1]') AND vec.rid = json_extract(j.value, '$[2]') "
-        "ORDER BY vec.ot, vec.col, vec.rid",
-        (json.dumps(keys),),
-    )
-    if not rows:
-        return out
-    sims = similarities(np.frombuffer(b"".join(v for _, _, v in rows), dtype=np.float32).reshape(-1, dim), query)
-    start = 0
-    for end in range(1, len(rows) + 1):
-        if end == len(rows) or rows[end][:2] != rows[start][:2]:
-            out[(rows[start][0], rows[start][1])] = sims[start:end]
-            start = end
-    return out
-
-
 def exact_candidates(
     execute: Execute, postings: Postings, slot: dict[Any, Any], key: tuple[int, int], query: np.ndarray,
     limit_key: str | None, limit_value: float | None, k: int, dim: int,
@@ -258,7 +252,9 @@ def exact_candidates(
     `slot` keeps what one question's text shares: its postings scores over every property, and
     the re-scored candidates per knn limit. kn_search asks every object type the same question,
     so once a second property is asked for, the candidates of every property not yet re-scored
-    are re-scored together, in one statement instead of one per object type."""
+    are re-scored together. Re-scoring reads the candidates' vectors from the postings the
+    question already read (`Postings.rows`), not from the `vec` table, so `execute` is not
+    called here any more; it stays in the signature the engine calls."""
     if "approx" not in slot:
         slot["approx"] = postings.approximate(query)
     done: dict[tuple[int, int], tuple[np.ndarray, np.ndarray] | None] = slot.setdefault(
@@ -272,8 +268,12 @@ def exact_candidates(
             if picked is None or len(picked) > MAX_RESCORE:
                 done[field_key] = None
             else:
-                requests.append((field_key, rids[picked]))
-        sims = rescore_fields(execute, requests, query, dim)
-        for field_key, rids in requests:
-            done[field_key] = (rids, sims[field_key])
+                requests.append((field_key, offset, rids, picked))
+        if requests:
+            positions = np.concatenate([offset + picked for _, offset, _, picked in requests])
+            sims = similarities(postings.rows(positions, query, dim), query)
+            start = 0
+            for field_key, _, rids, picked in requests:
+                done[field_key] = (rids[picked], sims[start : start + len(picked)])
+                start += len(picked)
     return done[key]

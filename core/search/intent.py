@@ -4,7 +4,8 @@ A question such as 胃肠道功能紊乱有哪些症状 names an entity (胃肠�
 about it (症状). Ranking relation documents against the whole question lets the entity's words
 vote (功能 pulls has_efficacy up); one-character intent words (科, 药) match no word or bigram of
 any document; paraphrases (副作用 for 不良反应, 挂什么科 for 分诊科室) share no characters at all.
-So the question is first stripped of the linked entities' spans (`mask_spans`) and then scored by
+So the question is first stripped of the linked entities' spans (`mask_spans`) and of the phrases
+of how it asks and how to order the answer (请问, 按名称排序: `request_spans`), and then scored by
 five signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
 same on every question):
 

@@ -144,7 +144,7 @@ CUE_KINDS = frozenset({"phrase"})
 # `concept_retrieval.mask_request_phrases`.
 MASK_REQUEST_PHRASES = True
 _REQUEST_PHRASES = re.compile(
-    r"你知道|你知不知道|你了解|请问|请你|能不能|可不可以|麻烦你?|帮我|给我|告诉我|列举出?|罗列出?|说出|找出来?"
+    r"你知道|你知不知道|你了解|请问|请你|能不能|可不可以|麻烦你|^麻烦|帮我|给我|告诉我|列举出?|罗列出?|说出|找出来?"
     r"|可以吗|好吗|行吗")
 _ORDERING = re.compile(
     r"(?:按照?|依据|根据|依照)[^，。？！,?；;□]{0,14}?"

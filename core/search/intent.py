@@ -123,6 +123,12 @@ WEIGHT_KEYS = (*SIGNALS, "name", "connecting")
 # (功用 lists the predicate 功效), keeps all. SpCQL dev R@3 by halves A / B at 1 (off): 0.848 /
 # 0.891, 0.5: 0.857 / 0.897, 0: 0.855 / 0.899; R@5 0.875 / 0.918, 0.881 / 0.920, 0.877 / 0.922.
 SPELLED_SHARE = 0.5
+# A Chinese relation name of four or more characters spelled out but for its last character (英文名
+# of 英文名称, 代表作 of 代表作品) is named too (`shortened_names`): the name signal and NAME_WEIGHT, as
+# for the whole name. Shorter names are left out (出生 is no spelling of 出生地). SpCQL dev by halves,
+# R@1 / R@3 / R@5, off -> on: A 0.715 / 0.859 / 0.885 -> 0.719 / 0.861 / 0.885, B 0.730 / 0.897 /
+# 0.924 unchanged; medical dev unchanged.
+SHORTENED_NAMES = True
 # A relation type whose name is a clean name padded with whitespace (" 熔点 " beside 熔点) ranks
 # just below its clean twin on equal scores (`padded_twins`): a tie-breaker, below any signal step.
 PADDED_TWIN = 1e-5
@@ -455,6 +461,12 @@ class IntentRanker:
                             "answer": answer_hits[i]})
         for _, _, i in named:
             signals[i]["name"] = 1.0
+        shortened = shortened_names(masked, profile.relations, named) if SHORTENED_NAMES else []
+        for _, _, i in shortened:
+            signals[i]["name"] = 1.0
+            signals[i]["shortened_name"] = 1.0
+        if shortened:
+            trace["shortened_names"] = {profile.relations[i].id: masked[a:b] for a, b, i in shortened}
         for i in aside:
             signals[i]["spelled_aside"] = share
         for i in cue_aside:
@@ -793,6 +805,29 @@ def named_spans(masked: str, relations: Sequence[RelationType]) -> list[tuple[in
     return out
 
 
+def shortened_names(masked: str, relations: Sequence[RelationType],
+                    named: Sequence[tuple[int, int, int]] = ()) -> list[tuple[int, int, int]]:
+    """(start, end, relation index) of the Chinese relation names of four or more characters that
+    the question spells out but for the last character (英文名 for 英文名称, 代表作 for 代表作品: 名称 and
+    作品 shorten to 名 and 作), where the whole name is not spelled and the place lies in no name
+    `named` found (`named_spans`). See `SHORTENED_NAMES`."""
+    taken = [(a, b) for a, b, _ in named]
+    named_ids = {i for _, _, i in named}
+    out = []
+    for i, rel in enumerate(relations):
+        name = (rel.name or "").strip()
+        if i in named_ids or len(name) < 4 or not all(is_cjk(c) for c in name):
+            continue
+        start = masked.find(name[:-1])
+        while start >= 0:
+            end = start + len(name) - 1
+            if not any(a <= start and end <= b for a, b in taken):
+                out.append((start, end, i))
+                break
+            start = masked.find(name[:-1], start + 1)
+    return out
+
+
 def padded_twins(relations: Sequence[RelationType]) -> list[bool]:
     """Per relation type: its stored name has surrounding whitespace (" 熔点 ") and another relation
     type has the same name stored clean. Such a twin is an import artefact of the clean one: on
@@ -823,4 +858,4 @@ def default_intent_ranker() -> IntentRanker:
 
 
 __all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "WEIGHT_KEYS", "default_intent_ranker",
-           "mask_spans", "named_in", "padded_twins", "request_spans", "type_characters"]
+           "mask_spans", "named_in", "padded_twins", "request_spans", "shortened_names", "type_characters"]

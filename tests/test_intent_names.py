@@ -5,19 +5,16 @@ from __future__ import annotations
 
 import pytest
 
-from core.models.network import KnowledgeNetwork
 from core.search import intent as intent_module
 from core.search.intent import IntentRanker, named_spans, shortened_names
+from kn_search_support import schema_network
 
 NAMES = ["外文名", "英文名称", "外文名称", "中文名称", "别名", "出生地", "代表作品", "代表作品集", "主要作品"]
 QUESTION = "书上的2-氨基-6-溴苯甲酸英文名是怎么写的？"
 
 
-def _network() -> KnowledgeNetwork:
-    return KnowledgeNetwork.model_validate({
-        "id": "names", "name": "names", "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(NAMES)]})
+def _network():
+    return schema_network("names", NAMES)
 
 
 def _shortened(question: str) -> list[str]:

@@ -6,21 +6,18 @@ from __future__ import annotations
 import pytest
 
 from core.exceptions import ConfigError
-from core.models.network import KnowledgeNetwork
 from core.search import intent as intent_module
 from core.search.config import RetrievalConfig
 from core.search.intent import IntentRanker, request_spans
 from core.search.service import kn_search
+from kn_search_support import schema_network
 
 QUESTION = "列举出5条这个中国人的主要成就。按名称排序"
 NAMES = ["主要成就", "国籍", "公司名称", "原版名称", "外文名称", "出生地", "职业", "作者", "定价", "出版社", "导演", "别名"]
 
 
-def _network() -> KnowledgeNetwork:
-    return KnowledgeNetwork.model_validate({
-        "id": "requests", "name": "requests", "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(NAMES)]})
+def _network():
+    return schema_network("requests", NAMES)
 
 
 def _spans_text(question: str) -> list[str]:

@@ -10,7 +10,9 @@ Variants: `full` (the default ranker) and `-<signal>` (that signal's weight set 
 is the answer-type signal of core.search.answer_types, `-name` the whole relation name spelled out
 in the question, `-spelled` the spelled name's words counting in full for the other relation types:
 core.search.intent.SPELLED_SHARE = 1; `-cue` the words of an answer cue's phrase counting in full
-for the relation types without an answer signal: CUE_SHARE = 1).
+for the relation types without an answer signal: CUE_SHARE = 1; `-requests` the request and
+ordering phrases (请问, 按名称排序) left in the question: MASK_REQUEST_PHRASES = False; `-shortened` a
+relation name spelled but for its last character (英文名 of 英文名称) not named: SHORTENED_NAMES = False).
 
     .venv/bin/python bench/spcql_bench.py                          # full, -answer, -name; both halves
     .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
@@ -120,23 +122,26 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=shared_dir() / "bench" / "spcql" / "dev.json")
     parser.add_argument("--variants", default="full,-answer,-name",
-                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name, -spelled, -cue")
+                        help="comma-separated: full, -text, -unigram, -semantic, -type, -answer, -name, -spelled, -cue, -requests, -shortened")
     parser.add_argument("--failures", choices=("A", "B"), help="print the rank-1 misses of that half (first variant)")
     parser.add_argument("--causes", action="store_true", help="rank-1 misses by cause, per half (first variant)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     for variant in args.variants:
-        if variant not in ("full", "-name", "-spelled", "-cue") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
-            parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, -cue, "
+        if variant not in ("full", "-name", "-spelled", "-cue", "-requests", "-shortened") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
+            parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, -cue, -requests, -shortened, "
                          + ", ".join(f"-{k}" for k in intent_module.DEFAULT_WEIGHTS))
     dataset = load_spcql(args.data)
     spelled_share, cue_share = intent_module.SPELLED_SHARE, intent_module.CUE_SHARE
+    mask_requests, shortened = intent_module.MASK_REQUEST_PHRASES, intent_module.SHORTENED_NAMES
     results = {}
     for k, variant in enumerate(args.variants):
-        use_variant("full" if variant in ("-spelled", "-cue") else variant)
+        use_variant("full" if variant in ("-spelled", "-cue", "-requests", "-shortened") else variant)
         intent_module.SPELLED_SHARE = 1.0 if variant == "-spelled" else spelled_share
         intent_module.CUE_SHARE = 1.0 if variant == "-cue" else cue_share
+        intent_module.MASK_REQUEST_PHRASES = False if variant == "-requests" else mask_requests
+        intent_module.SHORTENED_NAMES = False if variant == "-shortened" else shortened
         started = time.perf_counter()
         figures = evaluate(dataset)
         misses = figures.pop("misses")
@@ -161,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     use_variant("full")
     intent_module.SPELLED_SHARE = spelled_share
     intent_module.CUE_SHARE = cue_share
+    intent_module.MASK_REQUEST_PHRASES = mask_requests
+    intent_module.SHORTENED_NAMES = shortened
     if args.json:
         print(json.dumps(results, indent=2))
     return 0

@@ -182,3 +182,12 @@ class ScriptedBackend(KnowledgeBackend):
 
     def _query_subgraph(self, network, query: SubgraphQuery):
         return SubgraphResult()
+
+
+def schema_network(kn_id: str, relation_names: list[str]) -> KnowledgeNetwork:
+    """A schema-only network as the SpCQL adapter builds one: one object type, one relation type
+    per name (ids r00, r01, … in order)."""
+    return KnowledgeNetwork.model_validate({
+        "id": kn_id, "name": kn_id, "object_types": [{"id": "ENTITY", "name": "实体"}],
+        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
+                            "target_object_type_id": "ENTITY"} for i, name in enumerate(relation_names)]})

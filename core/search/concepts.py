@@ -141,6 +141,7 @@ def recall_concepts(
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
             alternative_edges=facts.get("alternative_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
+            mask_requests=cfg.mask_request_phrases,
         )
 
     with stages.stage("object_selection"):
@@ -359,6 +360,7 @@ def rank_relations(
     weights: dict[str, float] | None = None,
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
+    mask_requests: bool | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -374,7 +376,7 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges, cue_share)
+                               alternative_edges, cue_share, mask_requests)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -427,6 +429,7 @@ def _rank_by_intent(
     weights: dict[str, float] | None = None,
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
+    mask_requests: bool | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -445,6 +448,7 @@ def _rank_by_intent(
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
+        mask_requests=mask_requests,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

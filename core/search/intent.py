@@ -77,6 +77,7 @@ import numpy as np
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.search.answer_types import answer_cues
+from core.search.config import ConceptRetrievalConfig
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
@@ -90,13 +91,15 @@ from core.text import _STOP, _cut_ready, is_cjk
 # 0.940. SpCQL and text2cypher are schema-only (no linked entity): they do not move. Fitting the
 # question signals as well helped the medical halves but lowered SpCQL's held-out half A (R@1 0.709 ->
 # 0.691 at every regularisation tried): not shipped.
-DEFAULT_WEIGHTS = {"text": 0.3, "unigram": 0.1, "semantic": 0.3, "type": 0.65, "answer": 0.3}
+# The values live in one place, retrieval_config's `concept_retrieval.intent_weight_*` defaults.
+_CONFIG_WEIGHTS = ConceptRetrievalConfig().intent_weights()
+DEFAULT_WEIGHTS = {signal: _CONFIG_WEIGHTS[signal] for signal in ("text", "unigram", "semantic", "type", "answer")}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
 EDGE_PRIOR = 0.02
 # A relation type whose edge joins two instances the question names (高血压可以吃硝苯地平片吗: cures
 # joins them) is what the question asks about; added outside the weights, like the edge prior.
-CONNECTING_WEIGHT = 0.45
+CONNECTING_WEIGHT = _CONFIG_WEIGHTS["connecting"]
 SIGNALS = tuple(DEFAULT_WEIGHTS)
 TEXT_HALF = 2.0
 UNIGRAM_HALF = 1.5
@@ -112,7 +115,7 @@ RECENT_QUESTIONS = 6  # the question, without a spelled name, without a cue's ph
 # A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
 # 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
 # added outside the weights, like the connecting signal.
-NAME_WEIGHT = 0.2
+NAME_WEIGHT = _CONFIG_WEIGHTS["name"]
 # Every weight a call may set (retrieval_config `concept_retrieval.intent_weight_*`): the signals', and
 # the two added outside them.
 WEIGHT_KEYS = (*SIGNALS, "name", "connecting")
@@ -304,6 +307,7 @@ class IntentScores:
     trace: dict[str, Any] = field(default_factory=dict)
     prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
     padded: list[bool] = field(default_factory=list)  # padded twin of a clean name (`padded_twins`)
+    weights: dict[str, float] = field(default_factory=dict)  # the call's weights (`WEIGHT_KEYS`); empty: the ranker's
 
 
 class IntentRanker:
@@ -471,7 +475,8 @@ class IntentRanker:
             signals[i]["spelled_aside"] = share
         for i in cue_aside:
             signals[i]["cue_aside"] = cue_share
-        scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace)
+        scores = IntentScores([0.0] * n, signals, matched, [SOURCE_NONE] * n, masked, intent, trace,
+                              weights=call_weights)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         scores.padded = profile.padded
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
@@ -496,10 +501,10 @@ class IntentRanker:
         `instance_relations`: per linked entity, its type and its edges per relation type (None
         when the backend cannot tell). A relation type the entity's own instance has no edge of
         (a disease that is no tumour has no metastasizes_to) keeps `EMPTY_RELATION_TYPE` of its
-        type signal. The weights are the ones `score` put in the trace (the ranker's own otherwise)."""
+        type signal. The weights are the scores' own (the call's, from `score`; the ranker's otherwise)."""
         linked = list(dict.fromkeys(linked_types))
         entities = list(instance_relations) or [(t, None) for t in linked]
-        w = scores.trace.get("weights") or self.weights_for()
+        w = scores.weights or self.weights_for()
         name_weight, connecting_weight = w["name"], w["connecting"]
         for i, rel in enumerate(relations):
             value = 0.0

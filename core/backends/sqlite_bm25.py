@@ -51,6 +51,7 @@ import json
 import math
 import re
 import threading
+from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -504,20 +505,22 @@ class TermPostings:
         # (term, row, frequency), by term then row: fts5vocab's own order.
         grouped = execute(f"SELECT term, doc, count(*) FROM {vocab} GROUP BY term, doc ORDER BY term, doc", ())
         n_rows, n_tokens = _averages(execute, table)
-        sizes = {rid: float(size[0] if size[0] < 0x80 else _varint(size, 0)[0])
-                 for rid, size in execute(f"SELECT id, sz FROM {table}_docsize", ()) if size}
-        terms: list[str] = []
-        firsts: list[int] = []
-        for i, (term, _, _) in enumerate(grouped):
-            if not terms or terms[-1] != term:
-                terms.append(term)
-                firsts.append(i)
-        trie = marisa_trie.Trie(terms)
-        bounds = np.array([*firsts, len(grouped)], dtype=np.int64)
-        df = np.diff(bounds)
-        rids = np.fromiter((row[1] for row in grouped), dtype=np.int64, count=len(grouped))
-        freq = np.fromiter((row[2] for row in grouped), dtype=np.float64, count=len(grouped))
-        length = np.fromiter((sizes.get(row[1], 0.0) for row in grouped), dtype=np.float64, count=len(grouped))
+        sized = execute(f"SELECT id, sz FROM {table}_docsize ORDER BY id", ())
+        if not grouped:
+            return cls(marisa_trie.Trie(), np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
+                       np.zeros(0, dtype=np.float64))
+        term_of, rid_of, count_of = zip(*grouped)
+        rids = np.array(rid_of, dtype=np.int64)
+        freq = np.array(count_of, dtype=np.float64)
+        terms = list(dict.fromkeys(term_of))  # ascending: the rows come by term
+        per_term = Counter(term_of)
+        df = np.array([per_term[t] for t in terms], dtype=np.int64)
+        # each posting's row length, FTS5's own (its `%_docsize` varint)
+        ids = np.array([rid for rid, _ in sized], dtype=np.int64)
+        lengths = np.array([float(sz[0] if sz and sz[0] < 0x80 else (_varint(sz, 0)[0] if sz else 0))
+                            for _, sz in sized], dtype=np.float64)
+        at = np.minimum(np.searchsorted(ids, rids), max(len(ids) - 1, 0))
+        length = np.where(ids[at] == rids, lengths[at], 0.0) if len(ids) else np.zeros(len(rids))
         # fts5Bm25Function's IDF (libm's log, as FTS5 calls it) and its per-phrase summand.
         idf_of_term = np.empty(len(terms), dtype=np.float64)
         for k, hits in enumerate(df.tolist()):
@@ -527,13 +530,12 @@ class TermPostings:
         idf = np.repeat(idf_of_term, df)
         with np.errstate(divide="ignore", invalid="ignore"):
             scores = idf * ((freq * (K1 + 1.0)) / (freq + K1 * ((1 - B) + B * length / average)))
-        # Postings in the trie's key order.
+        # Postings in the trie's key order, each term's rows still ascending.
+        trie = marisa_trie.Trie(terms)
         keys = np.fromiter((trie[t] for t in terms), dtype=np.int64, count=len(terms))
-        order_of_terms = np.argsort(keys, kind="stable")
-        take = np.concatenate([np.arange(bounds[k], bounds[k + 1]) for k in order_of_terms.tolist()]) \
-            if terms else np.zeros(0, dtype=np.int64)
+        take = np.argsort(np.repeat(keys, df), kind="stable")
         starts = np.zeros(len(terms) + 1, dtype=np.int64)
-        starts[1:] = np.cumsum(df[order_of_terms])
+        starts[1:] = np.cumsum(df[np.argsort(keys)])
         return cls(trie, starts, rids[take], scores[take])
 
     def to_bytes(self) -> bytes:

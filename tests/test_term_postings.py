@@ -88,10 +88,12 @@ def test_postings_file_round_trip_and_damaged_files(medical_backend, tmp_path):
     # a damaged file under the cache name is rebuilt, not read
     rows = lambda t: nf._top_matches.table_stats(t)[0]  # noqa: E731
     lists = TermLists(nf.execute, lambda: tmp_path, "dmg", rows)
+    lists.postings_after = 1
     lists.postings(table)
     written = next(tmp_path.glob("dmg-*.postings"))
     written.write_bytes(b"KNXARR01garbage")
     again = TermLists(nf.execute, lambda: tmp_path, "dmg", rows)
+    again.postings_after = 1
     term = next(iter(built.trie.keys()))
     assert again.postings(table).part(term) == _fts5(nf, table, term)
 
@@ -106,6 +108,7 @@ def test_question_scores_with_postings_equal_the_term_by_term_reads(medical_back
         return nf.execute(sql, params)
 
     lists = TermLists(execute, lambda: tmp_path, "q", rows)
+    lists.postings_after = 1
     fast = TermScores(execute, rows, lists)
     plain = TermScores(nf.execute, rows)  # the long way: one MATCH per term
     path = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
@@ -126,6 +129,23 @@ def test_question_scores_with_postings_equal_the_term_by_term_reads(medical_back
     assert reads and all(not _SAFE_TOKEN.match(query.strip('"')) for query in reads), reads
 
 
+def test_postings_are_built_on_the_third_ask_and_mapped_by_later_objects(medical_backend, tmp_path):
+    nf = medical_backend.open("medical")
+    rows = lambda t: nf._top_matches.table_stats(t)[0]  # noqa: E731
+    layout = nf.layout["disease"]
+    table = f"m{layout.index}_{layout.columns['disease_name']}"
+    lists = TermLists(nf.execute, lambda: tmp_path, "late", rows)
+    scores = TermScores(nf.execute, rows, lists)
+    plain = TermScores(nf.execute, rows)
+    for question in ["糖尿病的并发症", "肺炎怎么治疗", "头痛吃什么药"]:
+        assert list(scores.scores(table, char_bigrams(question)).items()) == \
+            list(plain.scores(table, char_bigrams(question)).items())
+        assert (lists.postings(table) is not None) == any(tmp_path.glob("late-*.postings"))
+    assert len(list(tmp_path.glob("late-*.postings"))) == 1
+    later = TermLists(nf.execute, lambda: tmp_path, "late", rows)
+    assert later.postings(table) is not None  # an existing file is mapped on the first ask
+
+
 def test_a_rebuilt_network_file_gets_its_own_postings(tmp_path):
     directory = tmp_path / "networks"
     directory.mkdir()
@@ -137,6 +157,7 @@ def test_a_rebuilt_network_file_gets_its_own_postings(tmp_path):
         nf = backend.open("clinic")
         rows = lambda t: nf._top_matches.table_stats(t)[0]  # noqa: E731
         lists = TermLists.for_file(nf.execute, path, nf.meta, rows)
+        lists.postings_after = 1
         for table in _bigram_tables(nf):
             postings = lists.postings(table)
             for term in list(postings.trie.keys()) + ["呼吸", "哮喘", "xyz"]:

@@ -51,7 +51,6 @@ import json
 import math
 import re
 import threading
-from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -467,6 +466,9 @@ class TermScores:
 _TERM_LISTS_VERSION = 1
 # Format of the packed postings files (part of their names).
 _TERM_POSTINGS_VERSION = 1
+# A table's postings are built the third time a process needs new terms of it (~35 ms a table
+# on the demo, the cost of ~600 term reads; the file then serves every later process).
+POSTINGS_AFTER = 3
 
 
 class TermPostings:
@@ -500,21 +502,26 @@ class TermPostings:
     @classmethod
     def build(cls, execute: Execute, table: str) -> "TermPostings":
         """Read the table's index whole (~0.6 us a token occurrence)."""
-        vocab = f"temp.knx_instances_{table}"
-        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'instance')", ())
-        # (term, row, frequency), by term then row: fts5vocab's own order.
-        grouped = execute(f"SELECT term, doc, count(*) FROM {vocab} GROUP BY term, doc ORDER BY term, doc", ())
+        instances = f"temp.knx_instances_{table}"
+        vocab = f"temp.knx_terms_{table}"  # the same list `TermLists` reads
+        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {instances} USING fts5vocab(main, '{table}', 'instance')", ())
+        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'row')", ())
+        # each term with its row count, and each (term, row)'s frequency, both by term (BINARY
+        # order) and row: no term string per posting
+        listed = execute(f"SELECT term, doc FROM {vocab} ORDER BY term", ())
+        grouped = execute(f"SELECT doc, count(*) FROM {instances} GROUP BY term, doc ORDER BY term, doc", ())
         n_rows, n_tokens = _averages(execute, table)
         sized = execute(f"SELECT id, sz FROM {table}_docsize ORDER BY id", ())
+        terms = [term for term, _ in listed]
+        df = np.array([hits for _, hits in listed], dtype=np.int64)
+        if int(df.sum()) != len(grouped):
+            raise ValueError(f"{table}: the term list and the instance list disagree")
         if not grouped:
             return cls(marisa_trie.Trie(), np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
                        np.zeros(0, dtype=np.float64))
-        term_of, rid_of, count_of = zip(*grouped)
-        rids = np.array(rid_of, dtype=np.int64)
-        freq = np.array(count_of, dtype=np.float64)
-        terms = list(dict.fromkeys(term_of))  # ascending: the rows come by term
-        per_term = Counter(term_of)
-        df = np.array([per_term[t] for t in terms], dtype=np.int64)
+        posted = np.array(grouped, dtype=np.int64).reshape(len(grouped), 2)
+        rids = posted[:, 0].copy()
+        freq = posted[:, 1].astype(np.float64)
         # each posting's row length, FTS5's own (its `%_docsize` varint)
         ids = np.array([rid for rid, _ in sized], dtype=np.int64)
         lengths = np.array([float(sz[0] if sz and sz[0] < 0x80 else (_varint(sz, 0)[0] if sz else 0))
@@ -593,7 +600,9 @@ class TermLists:
         self._lock = threading.Lock()
         self._tries: dict[str, marisa_trie.Trie | None] = {}
         self._postings: dict[str, TermPostings | None] = {}
+        self._asked: dict[str, int] = {}  # per table without postings: questions that brought new terms
         self.use_postings = True  # False: only the term lists (benchmarks, differential tests)
+        self.postings_after = POSTINGS_AFTER
 
     @classmethod
     def for_file(cls, execute: Execute, path: Path, meta: Mapping[str, Any],
@@ -621,24 +630,42 @@ class TermLists:
             return self._tries.setdefault(table, trie)
 
     def postings(self, table: str) -> "TermPostings | None":
-        """The table's packed postings (None: not available, read terms from FTS5)."""
+        """The table's packed postings (None: not available yet, read terms from FTS5).
+
+        Mapped when a file of this build exists; otherwise built (and written) the
+        `postings_after`-th time this object is asked for the table, so a process that asks a
+        table once or twice (a cold `knx search` after a build) does not pay the build."""
         if not self.use_postings:
             return None
         try:
             return self._postings[table]
         except KeyError:
             pass
-        postings = self._read_postings(table)
+        asked = self._asked.get(table, 0)
+        postings = self._map_postings(table) if asked == 0 else None
+        if postings is None:
+            self._asked[table] = asked = asked + 1
+            if asked < self.postings_after:
+                return None
+            postings = self._build_postings(table)
         with self._lock:
             return self._postings.setdefault(table, postings)
 
-    def _read_postings(self, table: str) -> "TermPostings | None":
+    def _postings_path(self, table: str) -> Path:
         name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_POSTINGS_VERSION}.postings"
+        return self._directory() / name
+
+    def _map_postings(self, table: str) -> "TermPostings | None":
+        try:
+            return TermPostings.from_file(self._postings_path(table))
+        except Exception:  # noqa: BLE001 - no such file yet (or unreadable, damaged): built later
+            return None
+
+    def _build_postings(self, table: str) -> "TermPostings | None":
         path: Path | None = None
         try:
-            path = self._directory() / name
-            return TermPostings.from_file(path)
-        except Exception:  # noqa: BLE001 - no such file yet (or unreadable, damaged): build it below
+            path = self._postings_path(table)
+        except Exception:  # noqa: BLE001 - no cache directory: kept in memory only
             pass
         try:
             postings = TermPostings.build(self._execute, table)

@@ -1,21 +1,15 @@
 """BM25 term scores read from the packed postings (`TermPostings`) equal FTS5's own, bit for bit:
 every term's rows and `-bm25()` against one `MATCH '"term"'` on every bigram table of the demo,
 random words, whole questions through `TermScores` against the term-by-term reads, damaged
-files, and a rebuilt network file."""
+files (a rebuilt network file: tests/test_term_lists_cache.py)."""
 
 from __future__ import annotations
 
 import json
-import os
 import random
-import time
 from pathlib import Path
 
-from conftest import build_clinic
-
-from core.backends.sqlite import SqliteBackend
 from core.backends.sqlite_bm25 import _SAFE_TOKEN, TermLists, TermPostings, TermScores
-from core.home import knx_home
 from core.text import char_bigrams, fts_query
 
 
@@ -144,37 +138,3 @@ def test_postings_are_built_on_the_third_ask_and_mapped_by_later_objects(medical
     assert len(list(tmp_path.glob("late-*.postings"))) == 1
     later = TermLists(nf.execute, lambda: tmp_path, "late", rows)
     assert later.postings(table) is not None  # an existing file is mapped on the first ask
-
-
-def test_a_rebuilt_network_file_gets_its_own_postings(tmp_path):
-    directory = tmp_path / "networks"
-    directory.mkdir()
-    path = directory / "clinic.sqlite"
-    cache = knx_home() / "cache" / "terms"
-
-    def check_and_list() -> set[str]:
-        backend = SqliteBackend(directory)
-        nf = backend.open("clinic")
-        rows = lambda t: nf._top_matches.table_stats(t)[0]  # noqa: E731
-        lists = TermLists.for_file(nf.execute, path, nf.meta, rows)
-        lists.postings_after = 1
-        for table in _bigram_tables(nf):
-            postings = lists.postings(table)
-            for term in list(postings.trie.keys()) + ["呼吸", "哮喘", "xyz"]:
-                if _SAFE_TOKEN.match(term):
-                    assert postings.part(term) == _fts5(nf, table, term), (table, term)
-        prefix = lists._prefix.split("-")[0]
-        names = {p.name for p in cache.glob(f"{prefix}-*.postings")}
-        backend.forget("clinic")
-        return names
-
-    build_clinic(path)
-    first = check_and_list()
-    assert first
-    time.sleep(0.01)
-    path.unlink()
-    build_clinic(path)
-    os.utime(path, ns=(time.time_ns(), time.time_ns()))
-    second = check_and_list()
-    assert second and not first & second  # the earlier build's postings are removed
-    assert len(second) == len(first)

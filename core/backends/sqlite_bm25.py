@@ -672,15 +672,7 @@ class TermLists:
         except Exception:  # noqa: BLE001 - the postings only save statements: without them terms are read
             return None
         if path is not None:
-            from core.home import write_atomic
-
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomic(path, postings.to_bytes())
-            except OSError:
-                pass  # kept in memory only
-            else:
-                self._remove_earlier_builds(path.parent)
+            self._write(path, postings.to_bytes())
         return postings
 
     def _read(self, table: str) -> "marisa_trie.Trie | None":
@@ -698,16 +690,20 @@ class TermLists:
         except Exception:  # noqa: BLE001 - the list only saves statements: without it every term is read
             return None
         if path is not None:
-            from core.home import write_atomic
-
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomic(path, trie.tobytes())
-            except OSError:
-                pass  # kept in memory only
-            else:
-                self._remove_earlier_builds(path.parent)
+            self._write(path, trie.tobytes())
         return trie
+
+    def _write(self, path: Path, data: bytes) -> None:
+        """Write a list or postings file (when it cannot be, it is kept in memory only), then
+        remove the earlier builds' files."""
+        from core.home import write_atomic
+
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, data)
+        except OSError:
+            return
+        self._remove_earlier_builds(path.parent)
 
     def _remove_earlier_builds(self, directory: Path) -> None:
         """Remove the lists of this network's earlier builds, once per object (at its first

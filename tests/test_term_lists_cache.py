@@ -10,8 +10,9 @@ import time
 from conftest import build_clinic
 
 from core.backends.sqlite import SqliteBackend
-from core.backends.sqlite_bm25 import TermLists
+from core.backends.sqlite_bm25 import _SAFE_TOKEN, TermLists
 from core.home import knx_home
+from core.text import fts_query
 
 
 def _match_tables(nf) -> list[str]:
@@ -55,10 +56,19 @@ def test_rebuilding_a_network_file_leaves_one_build_of_lists(tmp_path):
         lists = TermLists.for_file(nf.execute, path, nf.meta, rows)
         tables = _match_tables(nf)
         assert tables
+        lists.postings_after = 1
         for table in tables:
             assert lists.terms(table) is not None
+            # this build's packed postings equal FTS5's reads (held terms and absent words)
+            postings = lists.postings(table)
+            for term in list(postings.trie.keys()) + ["呼吸", "哮喘", "xyz"]:
+                if _SAFE_TOKEN.match(term):
+                    rows_read = nf.execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
+                                           (fts_query([term]),))
+                    assert postings.part(term) == (tuple(r for r, _ in rows_read),
+                                                   tuple(float(v) for _, v in rows_read)), (table, term)
         prefix = lists._prefix.split("-")[0]
-        names = {p.name for p in cache.glob(f"{prefix}-*.marisa")}
+        names = {p.name for p in cache.glob(f"{prefix}-*.marisa")} | {p.name for p in cache.glob(f"{prefix}-*.postings")}
         backend.forget("clinic")
         return names
 

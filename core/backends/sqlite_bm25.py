@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
 
 import marisa_trie
+import numpy as np
 
 from core.lru import LRUCache
 from core.text import char_bigrams, fts_query
@@ -104,6 +105,16 @@ def _varint(blob: bytes, pos: int) -> tuple[int, int]:
     return (value << 8) | blob[pos], pos + 1
 
 
+def _averages(execute: Execute, table: str) -> tuple[int, int]:
+    """(rows, tokens) of a bigram table, from FTS5's averages record (`%_data` row 1)."""
+    rows = execute(f"SELECT block FROM {table}_data WHERE id = 1", ())
+    if rows and rows[0][0]:
+        n_rows, pos = _varint(rows[0][0], 0)
+        n_tokens, _ = _varint(rows[0][0], pos)
+        return n_rows, n_tokens
+    return 0, 0
+
+
 @dataclass(frozen=True)
 class MatchLeaf:
     """One `match` leaf: its bigram table, the object table column it indexes, its query text."""
@@ -139,13 +150,7 @@ class TopMatches:
         """(rows, tokens) of a bigram table, from FTS5's averages record."""
         stats = self._stats.get(table)
         if stats is None:
-            rows = self._execute(f"SELECT block FROM {table}_data WHERE id = 1", ())
-            if rows and rows[0][0]:
-                n_rows, pos = _varint(rows[0][0], 0)
-                n_tokens, _ = _varint(rows[0][0], pos)
-            else:
-                n_rows = n_tokens = 0
-            stats = self._stats[table] = (n_rows, n_tokens)
+            stats = self._stats[table] = _averages(self._execute, table)
         return stats
 
     def document_frequency(self, table: str, term: str) -> int:
@@ -410,17 +415,24 @@ class TermScores:
             return {rid: float(score) for rid, score in rows}
         kept = self._terms
         held: Any = _UNASKED  # the table's term list, looked up for the first new term
+        postings: Any = _UNASKED  # the table's packed postings, the same
         parts = []
         for term in unique:
             part = kept.get((table, term))
             if part is None:
-                if held is _UNASKED:
-                    held = self.term_lists.terms(table) if self.term_lists is not None else None
-                if held is not None and term not in held and _SAFE_TOKEN.match(term):
-                    part = _NO_ROWS  # the index holds no such term: no row matches it
+                if postings is _UNASKED:
+                    postings = self.term_lists.postings(table) if self.term_lists is not None else None
+                if postings is not None and _SAFE_TOKEN.match(term):
+                    part = postings.part(term)  # FTS5's own postings and scores, read once per build
                     self._keep(table, term, part)
                 else:
-                    part = self._load(table, term)
+                    if held is _UNASKED:
+                        held = self.term_lists.terms(table) if self.term_lists is not None else None
+                    if held is not None and term not in held and _SAFE_TOKEN.match(term):
+                        part = _NO_ROWS  # the index holds no such term: no row matches it
+                        self._keep(table, term, part)
+                    else:
+                        part = self._load(table, term)
             if part[0]:
                 parts.append(part)
         if not parts:
@@ -452,6 +464,112 @@ class TermScores:
 
 # Format of the term list files (part of their names).
 _TERM_LISTS_VERSION = 1
+# Format of the packed postings files (part of their names).
+_TERM_POSTINGS_VERSION = 1
+# A table's postings are built the third time a process needs new terms of it (~35 ms a table
+# on the demo, the cost of ~600 term reads; the file then serves every later process).
+POSTINGS_AFTER = 3
+
+
+class TermPostings:
+    """Every term of one bigram table with its rows and their `-bm25()` for that term alone.
+
+    What `TermScores` would read with one `MATCH '"term"'` per new term, computed once per
+    network build from FTS5's own index: the `fts5vocab` instance list gives each (term, row)'s
+    frequency, `%_docsize` each row's length and the averages record the row count and mean
+    length; the score is FTS5's bm25 formula (fts5_aux.c) for one phrase, the same double
+    operations in the same order (`TopMatches._score` re-scores the same way), so every score
+    is bit-identical to FTS5's (tests/test_term_postings.py compares them on every term of
+    every demo table). A term's rows are `rids[starts[k]:starts[k + 1]]`, ascending, where k is
+    its key in `trie`; the arrays are views of a memory-mapped file (see core.packed)."""
+
+    def __init__(self, trie: "marisa_trie.Trie", starts: np.ndarray, rids: np.ndarray,
+                 scores: np.ndarray) -> None:
+        self.trie = trie
+        self._starts = starts
+        self._rids = rids
+        self._scores = scores
+
+    def part(self, term: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
+        """(rids ascending, scores) of the rows `MATCH '"term"'` finds, for a term FTS5 keeps as
+        written (`_SAFE_TOKEN`)."""
+        key = self.trie.get(term)
+        if key is None:
+            return _NO_ROWS
+        start, end = int(self._starts[key]), int(self._starts[key + 1])
+        return tuple(self._rids[start:end].tolist()), tuple(self._scores[start:end].tolist())
+
+    @classmethod
+    def build(cls, execute: Execute, table: str) -> "TermPostings":
+        """Read the table's index whole (~0.6 us a token occurrence)."""
+        instances = f"temp.knx_instances_{table}"
+        vocab = f"temp.knx_terms_{table}"  # the same list `TermLists` reads
+        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {instances} USING fts5vocab(main, '{table}', 'instance')", ())
+        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'row')", ())
+        # each term with its row count, and each (term, row)'s frequency, both by term (BINARY
+        # order) and row: no term string per posting
+        listed = execute(f"SELECT term, doc FROM {vocab} ORDER BY term", ())
+        grouped = execute(f"SELECT doc, count(*) FROM {instances} GROUP BY term, doc ORDER BY term, doc", ())
+        n_rows, n_tokens = _averages(execute, table)
+        sized = execute(f"SELECT id, sz FROM {table}_docsize ORDER BY id", ())
+        terms = [term for term, _ in listed]
+        df = np.array([hits for _, hits in listed], dtype=np.int64)
+        if int(df.sum()) != len(grouped):
+            raise ValueError(f"{table}: the term list and the instance list disagree")
+        if not grouped:
+            return cls(marisa_trie.Trie(), np.zeros(1, dtype=np.int64), np.zeros(0, dtype=np.int64),
+                       np.zeros(0, dtype=np.float64))
+        posted = np.array(grouped, dtype=np.int64).reshape(len(grouped), 2)
+        rids = posted[:, 0].copy()
+        freq = posted[:, 1].astype(np.float64)
+        # each posting's row length, FTS5's own (its `%_docsize` varint)
+        ids = np.array([rid for rid, _ in sized], dtype=np.int64)
+        lengths = np.array([float(sz[0] if sz and sz[0] < 0x80 else (_varint(sz, 0)[0] if sz else 0))
+                            for _, sz in sized], dtype=np.float64)
+        at = np.minimum(np.searchsorted(ids, rids), max(len(ids) - 1, 0))
+        length = np.where(ids[at] == rids, lengths[at], 0.0) if len(ids) else np.zeros(len(rids))
+        # fts5Bm25Function's IDF (libm's log, as FTS5 calls it) and its per-phrase summand.
+        idf_of_term = np.empty(len(terms), dtype=np.float64)
+        for k, hits in enumerate(df.tolist()):
+            idf = math.log((n_rows - hits + 0.5) / (hits + 0.5)) if n_rows else 0.0
+            idf_of_term[k] = idf if idf > 0.0 else 1e-6
+        average = n_tokens / n_rows if n_rows else 0.0
+        idf = np.repeat(idf_of_term, df)
+        with np.errstate(divide="ignore", invalid="ignore"):
+            scores = idf * ((freq * (K1 + 1.0)) / (freq + K1 * ((1 - B) + B * length / average)))
+        # Postings in the trie's key order, each term's rows still ascending.
+        trie = marisa_trie.Trie(terms)
+        keys = np.fromiter((trie[t] for t in terms), dtype=np.int64, count=len(terms))
+        take = np.argsort(np.repeat(keys, df), kind="stable")
+        starts = np.zeros(len(terms) + 1, dtype=np.int64)
+        starts[1:] = np.cumsum(df[np.argsort(keys)])
+        return cls(trie, starts, rids[take], scores[take])
+
+    def to_bytes(self) -> bytes:
+        from core.packed import write_arrays
+
+        return write_arrays({"format": _TERM_POSTINGS_VERSION}, {
+            "trie": np.frombuffer(self.trie.tobytes(), dtype=np.uint8),
+            "starts": self._starts, "rids": self._rids,
+            "scores": np.ascontiguousarray(self._scores, dtype=np.float64).view(np.int64),  # bits kept whole
+        })
+
+    @classmethod
+    def from_file(cls, path: Path) -> "TermPostings":
+        """ValueError when the file is not one (damaged, foreign, another format)."""
+        from core.packed import read_arrays
+
+        header, arrays = read_arrays(path)
+        if header.get("format") != _TERM_POSTINGS_VERSION or set(arrays) != {"trie", "starts", "rids", "scores"}:
+            raise ValueError(f"{path.name} is not a term postings file")
+        trie = marisa_trie.Trie().frombytes(arrays["trie"].tobytes())
+        starts = arrays["starts"]
+        if (len(starts) != len(trie) + 1 or int(starts[-1]) != len(arrays["rids"])
+                or len(arrays["rids"]) != len(arrays["scores"])):
+            raise ValueError(f"{path.name} is cut short")
+        # plain ndarray views of the map (a memmap's slicing costs ~2 us more a term)
+        return cls(trie, starts.view(np.ndarray), arrays["rids"].view(np.ndarray),
+                   arrays["scores"].view(np.ndarray).view(np.float64))
 
 
 class TermLists:
@@ -483,6 +601,10 @@ class TermLists:
         self._table_rows = table_rows
         self._lock = threading.Lock()
         self._tries: dict[str, marisa_trie.Trie | None] = {}
+        self._postings: dict[str, TermPostings | None] = {}
+        self._asked: dict[str, int] = {}  # per table without postings: questions that brought new terms
+        self.use_postings = True  # False: only the term lists (benchmarks, differential tests)
+        self.postings_after = POSTINGS_AFTER
 
     @classmethod
     def for_file(cls, execute: Execute, path: Path, meta: Mapping[str, Any],
@@ -509,6 +631,52 @@ class TermLists:
         with self._lock:
             return self._tries.setdefault(table, trie)
 
+    def postings(self, table: str) -> "TermPostings | None":
+        """The table's packed postings (None: not available yet, read terms from FTS5).
+
+        Mapped when a file of this build exists; otherwise built (and written) the
+        `postings_after`-th time this object is asked for the table, so a process that asks a
+        table once or twice (a cold `knx search` after a build) does not pay the build."""
+        if not self.use_postings:
+            return None
+        try:
+            return self._postings[table]
+        except KeyError:
+            pass
+        asked = self._asked.get(table, 0)
+        postings = self._map_postings(table) if asked == 0 else None
+        if postings is None:
+            self._asked[table] = asked = asked + 1
+            if asked < self.postings_after:
+                return None
+            postings = self._build_postings(table)
+        with self._lock:
+            return self._postings.setdefault(table, postings)
+
+    def _postings_path(self, table: str) -> Path:
+        name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_POSTINGS_VERSION}.postings"
+        return self._directory() / name
+
+    def _map_postings(self, table: str) -> "TermPostings | None":
+        try:
+            return TermPostings.from_file(self._postings_path(table))
+        except Exception:  # noqa: BLE001 - no such file yet (or unreadable, damaged): built later
+            return None
+
+    def _build_postings(self, table: str) -> "TermPostings | None":
+        path: Path | None = None
+        try:
+            path = self._postings_path(table)
+        except Exception:  # noqa: BLE001 - no cache directory: kept in memory only
+            pass
+        try:
+            postings = TermPostings.build(self._execute, table)
+        except Exception:  # noqa: BLE001 - the postings only save statements: without them terms are read
+            return None
+        if path is not None:
+            self._write(path, postings.to_bytes())
+        return postings
+
     def _read(self, table: str) -> "marisa_trie.Trie | None":
         name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_LISTS_VERSION}.marisa"
         path: Path | None = None
@@ -524,16 +692,20 @@ class TermLists:
         except Exception:  # noqa: BLE001 - the list only saves statements: without it every term is read
             return None
         if path is not None:
-            from core.home import write_atomic
-
-            try:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                write_atomic(path, trie.tobytes())
-            except OSError:
-                pass  # kept in memory only
-            else:
-                self._remove_earlier_builds(path.parent)
+            self._write(path, trie.tobytes())
         return trie
+
+    def _write(self, path: Path, data: bytes) -> None:
+        """Write a list or postings file (when it cannot be, it is kept in memory only), then
+        remove the earlier builds' files."""
+        from core.home import write_atomic
+
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, data)
+        except OSError:
+            return
+        self._remove_earlier_builds(path.parent)
 
     def _remove_earlier_builds(self, directory: Path) -> None:
         """Remove the lists of this network's earlier builds, once per object (at its first
@@ -548,4 +720,4 @@ class TermLists:
             built = path.name.split("-", 2)[1]
             return not (built.isdigit() and int(built) < self._built_ns)
 
-        remove_other_versions(directory, f"{self._network}-", (".marisa",), keep=same_build_or_newer)
+        remove_other_versions(directory, f"{self._network}-", (".marisa", ".postings"), keep=same_build_or_newer)

@@ -173,6 +173,13 @@ def _with_read(op: Callable[[], Any]) -> Callable[[], Any]:
 def _with_cold_terms(nf: NetworkFile, op: Callable[[], Any]) -> Callable[[], Any]:
     def call() -> Any:
         nf._term_scores.clear()
+        # far-end filters with scoring leaves are kept scored per file, and the first-hop
+        # statements built from them in the request's plan: a new keyword has neither
+        nf._scored_filters.clear()
+        for _ref, plan in list(nf._plans._items.values()):
+            for group in getattr(plan, "groups", ()):
+                if any(hop.statement is None for _place, hop, _kept in group.members):
+                    group.chunks.clear()
         return op()
 
     if hasattr(op, "prepare"):

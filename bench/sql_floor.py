@@ -176,8 +176,8 @@ def _with_cold_terms(nf: NetworkFile, op: Callable[[], Any]) -> Callable[[], Any
         # far-end filters with scoring leaves are kept scored per file, and the first-hop
         # statements built from them in the request's plan: a new keyword has neither
         nf._scored_filters.clear()
-        for _ref, plan in list(nf._plans._items.values()):
-            for group in getattr(plan, "groups", ()):
+        for entry in list(nf._plans._items.values()):  # (weak reference, plan, ...)
+            for group in getattr(entry[1], "groups", ()):
                 if any(hop.statement is None for _place, hop, _kept in group.members):
                     group.chunks.clear()
         return op()

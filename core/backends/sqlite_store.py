@@ -1354,12 +1354,13 @@ class NetworkFile:
             for _place, hop, _kept, (_part, filter_params) in chunk:
                 params += (hop.rt, *filter_params, hop.per_parent)
             texts = tuple(part for _place, _hop, _kept, (part, _params) in chunk)
-            sql = _union_of(texts)
+            sql = self._union_statement(texts)  # a new keyword's plan finds the text kept per file
             out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
 
     def _union_statement(self, parts: tuple[str, ...]) -> str:
-        """`_union_of(parts)`, kept per file (`_neighbours` asks for the same text each call)."""
+        """`_union_of(parts)`, kept per file: a new request's plan (a new keyword) and
+        `_neighbours` ask for the same texts again."""
         cache = self._union_statements
         sql = cache.get(parts)
         if sql is None:

@@ -90,7 +90,8 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
     those caches are emptied before every call, as for a body never seen before. `match` sums
     each term's BM25 scores kept per file (`TermScores`), so a repeated question issues no FTS5
     statement; with `cold_terms` the kept terms are forgotten before every call, as for a
-    question of words never asked before (the SQL side is then the per-term reads it issues).
+    question of words never asked before (the SQL side is then the per-term reads it issues);
+    so are the far-end filters scored per file and the first-hop statements built from them.
     Results are built when first read; with `read` each call also writes its result's wire JSON
     (`model_dump_json`, what the server answers with), which has no SQL of its own (keyword
     context reads its results anyway)."""

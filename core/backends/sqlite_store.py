@@ -665,6 +665,10 @@ class NetworkFile:
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
         self._union_statements: LRUCache[tuple[str, ...], str] = LRUCache(_PLAN_CACHE)  # neighbour statements -> their UNION ALL
+        # (layout index, condition JSON) -> a far-end filter with scoring leaves, scored and
+        # compiled (`_hop_statement`): its scores depend on the condition and this file only, and
+        # a rewritten network file is opened as a new NetworkFile, so the kept ones never go stale
+        self._scored_filters: LRUCache[tuple, tuple[str | None, list[Any]]] = LRUCache(_PLAN_CACHE)
         # id(parsed instance query) -> (weak reference to it, `_unscored_plan`): the reference
         # tells a live query from a new one that got the id of a collected one
         self._plans: LRUCache[int, tuple] = LRUCache(_PLAN_CACHE)
@@ -1250,7 +1254,7 @@ class NetworkFile:
     def _subgraph_plan(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> "_SubgraphPlan":
         """What each path runs: its start selection (paths with equal starts form one group that
         selects its start set once), and per hop the relation, direction, far-end filter
-        (compiled here unless it has scoring leaves, which are scored per call) and neighbour
+        (compiled here unless it has scoring leaves, which are scored on first use and kept per file) and neighbour
         statement; the row plan of every type the paths name."""
         conditions: dict[int, str] = {}  # id -> JSON: a condition shared by many paths is dumped once
         groups: dict[tuple, _StartGroup] = {}
@@ -1317,35 +1321,32 @@ class NetworkFile:
         a part of a UNION ALL over one frontier, tagged with the part's number. Each part is the
         path's own neighbour statement, so every path gets the neighbours it would get alone;
         the statement costs about a third of the separate ones (each of those pays SQLite's
-        and the driver's per-statement work). A group whose hops all have fixed statements
-        keeps its statements and their parameters (`_StartGroup.chunks`); filters with scoring
-        leaves are scored per call."""
+        and the driver's per-statement work). The group keeps its statements and their
+        parameters (`_StartGroup.chunks`), scored filters included (kept per file,
+        `_scored_filters`)."""
         walk: dict[int, dict[int, list[int]]] = {}
         if not start_rids:
             return walk
         chunks = group.chunks.get(_UNION_PARTS)
         if chunks is None:
-            if all(hop.statement is not None for _place, hop, _kept in group.members):
-                chunks = group.chunks[_UNION_PARTS] = self._union_chunks(
-                    [(place, hop, kept_types, hop.statement) for place, hop, kept_types in group.members], cached=False)
-            else:
-                parts = []
-                for place, hop, kept_types in group.members:
-                    statement = self._hop_statement(hop, memo)
-                    if statement is not None:
-                        parts.append((place, hop, kept_types, statement))
-                chunks = self._union_chunks(parts, cached=True)
+            # Kept with scored filters too: the plan belongs to this file, and a scored filter's
+            # statement is fixed per file (`_scored_filters`).
+            parts = []
+            for place, hop, kept_types in group.members:
+                statement = self._hop_statement(hop, memo)
+                if statement is not None:
+                    parts.append((place, hop, kept_types, statement))
+            chunks = group.chunks[_UNION_PARTS] = self._union_chunks(parts)
         frontier_json = json_ints(sorted(set(start_rids)))
         for sql, params, parts in chunks:
             _read_children(self.execute(sql, [frontier_json, *params]), parts, kept, wanted, walk)
         return walk
 
     def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, tuple[str, list[Any]]]],
-                      cached: bool) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
+                      ) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
         """(statement, its parameters after the frontier's, its parts (`_Part`)) of each run of
         `_UNION_PARTS` hops (place, hop, the types of a path that keeps what it reads, the hop's
-        neighbour part and filter parameters); `cached`: the statement text kept per file (a
-        request's plan keeps its own)."""
+        neighbour part and filter parameters)."""
         out = []
         for at in range(0, len(hops), _UNION_PARTS):
             chunk = hops[at:at + _UNION_PARTS]
@@ -1353,12 +1354,13 @@ class NetworkFile:
             for _place, hop, _kept, (_part, filter_params) in chunk:
                 params += (hop.rt, *filter_params, hop.per_parent)
             texts = tuple(part for _place, _hop, _kept, (part, _params) in chunk)
-            sql = self._union_statement(texts) if cached else _union_of(texts)
+            sql = self._union_statement(texts)  # a new keyword's plan finds the text kept per file
             out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
 
     def _union_statement(self, parts: tuple[str, ...]) -> str:
-        """`_union_of(parts)`, kept per file: filters scored per call give their parts each call."""
+        """`_union_of(parts)`, kept per file: a new request's plan (a new keyword) and
+        `_neighbours` ask for the same texts again."""
         cache = self._union_statements
         sql = cache.get(parts)
         if sql is None:
@@ -1405,22 +1407,29 @@ class NetworkFile:
         filter is made of scoring leaves only and they matched nothing."""
         if hop.statement is not None:
             return hop.statement
-        # Scoring leaves are scored per call, once per equal filter on one type: keyword
+        # Scoring leaves are scored once per file and equal filter on one type: keyword
         # context puts the same name filters on a neighbour type for every relation type
         # and direction that reaches it.
         compiled = memo.filters.get(hop.filter_key)
         if compiled is None:
-            scores = self.evaluate_scoring(hop.layout, hop.condition)
-            matched = _scored_rids(hop.condition, scores) if scores else None
-            if matched is not None and not matched:
-                compiled = None, []
-            else:
-                compiled = self.where_clause(hop.layout, hop.condition, "n", scores)
+            compiled = self._scored_filters.get(hop.filter_key)
+            if compiled is None:
+                compiled = self._scored_filter(hop.layout, hop.condition)
+                self._scored_filters.put(hop.filter_key, compiled)
             memo.filters[hop.filter_key] = compiled
         where, params = compiled
         if where is None:  # only scoring leaves, and they matched nothing
             return None
         return _neighbour_part(hop.layout.table, hop.forward, True, where), params
+
+    def _scored_filter(self, layout: TypeLayout, cond: Condition) -> tuple[str | None, list[Any]]:
+        """A far-end filter with scoring leaves scored and compiled: (SQL, parameters), or
+        (None, []) when it is made of scoring leaves only and they matched nothing."""
+        scores = self.evaluate_scoring(layout, cond)
+        matched = _scored_rids(cond, scores) if scores else None
+        if matched is not None and not matched:
+            return None, []
+        return self.where_clause(layout, cond, "n", scores)
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1534,7 +1543,7 @@ class _HopPlan(NamedTuple):
     layout: TypeLayout  # of the far end
     condition: Condition | None  # the far end's filter
     filter_key: tuple  # (layout index, condition JSON): equal filters on one type are one
-    statement: tuple[str, list[Any]] | None  # neighbour part and filter parameters; None: scored per call
+    statement: tuple[str, list[Any]] | None  # neighbour part and filter parameters; None: scored on first use (`_hop_statement`)
     per_parent: int
 
 
@@ -1565,8 +1574,7 @@ class _StartGroup:
         self.unscored = unscored  # the start query's statements when it does not score (`_unscored_plan`)
         # (place, first hop, (start, far type ids) of a path that keeps what it reads or None)
         self.members: list[tuple[int, _HopPlan, tuple[str, str] | None]] = []
-        # parts per statement -> (statement, parameters after the frontier's, its parts), kept
-        # when every first hop's statement is fixed (no filter scored per call)
+        # parts per statement -> (statement, parameters after the frontier's, its parts)
         self.chunks: dict[int, list[tuple[str, list[Any], tuple[_Part, ...]]]] = {}
 
 

@@ -46,3 +46,20 @@ def test_command_line_prints_the_moved_figures(tmp_path, capsys):
     assert main([str(a), str(b)]) == 0
     out = capsys.readouterr().out
     assert "knn.recall_at_10" in out and "floor.==.project_ms" not in out
+
+
+def test_sql_floor_replays_each_call_and_the_long_way(medical_backend):
+    """Every operation is measured against its own statements and against the statements of a call
+    keeping no term index; `match` answered from kept terms issues fewer statements than the long
+    way, and leaving the long way keeps the file's term indexes in use."""
+    from bench import sql_floor
+
+    rows = {r["operation"]: r for r in sql_floor.measure(medical_backend, 1, 1, clock="cpu")}
+    assert set(rows) >= {"==", "contain", "match", "1-hop, 1 disease", "keyword context 上气道梗阻"}
+    for row in rows.values():
+        assert row["statements"] >= 1 and row["long_way_statements"] >= 1
+        assert row["sql_ms"] > 0 and row["long_way_sql_ms"] > 0 and row["ratio"] > 0
+    assert rows["match"]["long_way_statements"] > rows["match"]["statements"]
+    assert rows["=="]["long_way_statements"] == rows["=="]["statements"]
+    scores = medical_backend.open("medical")._term_scores
+    assert scores.term_lists is not None and scores.term_lists.use_postings

@@ -113,7 +113,7 @@ def test_exact_candidates_equal_the_full_scan(index, limit):
         for key in rng.permutation(len(matrices)).tolist():  # properties asked in any order
             field_key = list(matrices)[key]
             rids, matrix = matrices[field_key]
-            found = exact_candidates(None, postings, slot, field_key, query, limit_key, limit_value, k, DIM)
+            found = exact_candidates(postings, slot, field_key, query, limit_key, limit_value, k, DIM)
             sims = similarities(matrix, query)
             keep = select(sims, limit_key, limit_value, k)
             expected = {int(rids[i]): float(sims[i]) for i in keep}

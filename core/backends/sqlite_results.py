@@ -18,7 +18,7 @@ import threading
 import time
 from contextlib import contextmanager
 from operator import itemgetter
-from typing import Any, Callable, Iterator, NamedTuple, Sequence
+from typing import Any, Callable, Iterator, NamedTuple
 
 
 from core.models.deferred import json_value

@@ -776,7 +776,7 @@ class NetworkFile:
         key = (layout.index, int(layout.columns[prop][1:]))
         postings = self._postings()
         if postings is not None and key in postings.fields:
-            found = exact_candidates(self.execute, postings, self._query_vector(cond.value)[1], key, query,
+            found = exact_candidates(postings, self._query_vector(cond.value)[1], key, query,
                                      cond.limit_key, cond.limit_value, cond.knn_k, self.embedder.dim)
             if found is not None:
                 rids, sims = found

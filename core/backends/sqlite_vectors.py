@@ -242,7 +242,7 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
 
 
 def exact_candidates(
-    execute: Execute, postings: Postings, slot: dict[Any, Any], key: tuple[int, int], query: np.ndarray,
+    postings: Postings, slot: dict[Any, Any], key: tuple[int, int], query: np.ndarray,
     limit_key: str | None, limit_value: float | None, k: int, dim: int,
 ) -> tuple[np.ndarray, np.ndarray] | None:
     """(rids ascending, exact similarities) of one property's knn candidates (`candidates`,
@@ -253,8 +253,7 @@ def exact_candidates(
     the re-scored candidates per knn limit. kn_search asks every object type the same question,
     so once a second property is asked for, the candidates of every property not yet re-scored
     are re-scored together. Re-scoring reads the candidates' vectors from the postings the
-    question already read (`Postings.rows`), not from the `vec` table, so `execute` is not
-    called here any more; it stays in the signature the engine calls."""
+    question already read (`Postings.rows`), not from the `vec` table."""
     if "approx" not in slot:
         slot["approx"] = postings.approximate(query)
     done: dict[tuple[int, int], tuple[np.ndarray, np.ndarray] | None] = slot.setdefault(

@@ -103,33 +103,55 @@ RowPlan = tuple[tuple[str, ...], str, tuple[str, ...], list[str], "str | None", 
 FetchedRows = tuple[ObjectType, RowPlan, list[tuple]]
 
 
-def subgraph_objects(fetched: FetchedRows) -> dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]]:
-    """rid -> (object id, identity, display, properties) of the fetched rows, in rid order; an
-    object id another instance's already reads as (composite keys) is the unambiguous
-    `identity_key` instead."""
+def subgraph_objects(fetched: FetchedRows) -> dict[int, ObjectRow]:
+    """rid -> `ObjectRow` (object id, type id, identity, display, properties) of the fetched
+    rows, in rid order; an object id another instance's already reads as (composite keys) is
+    the unambiguous `identity_key` instead. Built as `ObjectRow`s so `first_relations` hands
+    them out as they are (the models and wire dicts read the same fields)."""
     ot, (names, _sql, bools, keys, display_key, prefix), rows = fetched
     type_id = ot.id
     # Property names never start with "_" in practice; if one does, it is left out of
     # `properties` as the system fields are.
-    plain = not any(name.startswith("_") for name in names)
+    plain = _plain_names(names)
     used: set[str] = set()
-    out: dict[int, tuple[str, dict[str, Any], Any, dict[str, Any]]] = {}
+    out: dict[int, ObjectRow] = {}
+    single = keys[0] if len(keys) == 1 else None
     for row in sorted(rows, key=_first):
         values = dict(zip(names, row[1:]))
         for name in bools:
             if values.get(name) is not None:
                 values[name] = bool(values[name])
-        identity = {k: values.get(k) for k in keys}
-        # `instance_key` inlined: the same string
-        key = prefix + "-".join([str(v) for v in identity.values()])
+        if single is not None:
+            value = values.get(single)
+            identity = {single: value}
+            # `instance_key` inlined: the same string
+            key = prefix + str(value)
+        else:
+            identity = {k: values.get(k) for k in keys}
+            key = prefix + "-".join([str(v) for v in identity.values()])
         if key in used:
             key = identity_key(type_id, identity)
         used.add(key)
-        out[row[0]] = (
-            key, identity, values.get(display_key) if display_key else None,
+        out[row[0]] = ObjectRow(
+            key, type_id, identity, values.get(display_key) if display_key else None,
             values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
         )
     return out
+
+
+_PLAIN_NAMES: dict[tuple[str, ...], bool] = {}
+
+
+def _plain_names(names: tuple[str, ...]) -> bool:
+    """Whether no property name starts with "_", kept per name tuple (a network's types have
+    few layouts; bounded anyway)."""
+    plain = _PLAIN_NAMES.get(names)
+    if plain is None:
+        plain = not any(name.startswith("_") for name in names)
+        if len(_PLAIN_NAMES) >= 4096:
+            _PLAIN_NAMES.clear()
+        _PLAIN_NAMES[names] = plain
+    return plain
 
 
 _first = itemgetter(0)
@@ -170,10 +192,10 @@ class SubgraphRows:
         self.walked = walked
         self.fetched = fetched  # every type with an instance on a complete path
         self.overall_ms = overall_ms
-        self._objects: dict[str, dict[int, tuple]] | None = None
+        self._objects: dict[str, dict[int, ObjectRow]] | None = None
         self._rid_paths: list[list[list[int]]] | None = None
 
-    def _resolved(self) -> dict[str, dict[int, tuple]]:
+    def _resolved(self) -> dict[str, dict[int, ObjectRow]]:
         objects = self._objects
         if objects is None:
             with _resolve_lock:
@@ -266,7 +288,7 @@ class SubgraphRows:
                     "id": key, "unique_identities": identity, "object_type_id": ot_id,
                     "object_type_name": ot_name, "display": display, "properties": properties,
                 })
-                for rid, (key, identity, display, properties) in of_type.items()
+                for rid, (key, _type_id, identity, display, properties) in of_type.items()
             }
         relation_fields, path_fields = set(_RELATION_SET), set(_RELATION_PATH_SET)
         out = []
@@ -284,21 +306,13 @@ class SubgraphRows:
     def first_relations(self) -> list[list[FirstRelation]]:
         """`SubgraphResult.first_relations` from the rows: one `ObjectRow` per instance."""
         resolved = self._resolved()
-        views: dict[str, dict[int, ObjectRow]] = {}
         out = []
         for shape, complete in zip(self.shapes, self._completes()):
             if not complete:
                 out.append([])
                 continue
-            ends = []
-            for type_id in shape.type_ids[:2]:
-                of_type = views.get(type_id)
-                if of_type is None:
-                    of_type = views[type_id] = {
-                        rid: ObjectRow(key, type_id, identity, display, properties)
-                        for rid, (key, identity, display, properties) in resolved[type_id].items()}
-                ends.append(of_type)
-            near, far = ends
+            type_ids = shape.type_ids
+            near, far = resolved[type_ids[0]], resolved[type_ids[1]]
             pairs = [(near[p[0]], far[p[1]]) for p in complete]
             if shape.hops[0][1]:  # forward: the start is the source
                 out.append([(a[0], b[0], a, b) for a, b in pairs])
@@ -314,7 +328,7 @@ class SubgraphRows:
         out = []
         for found, relation_paths, tail in self._walked(resolved, _tuple_id):
             objects: dict[str, dict[str, Any]] = {}
-            for type_id, (key, identity, display, properties) in found:
+            for type_id, (key, _type_id, identity, display, properties) in found:
                 if json_mode:
                     identity, display, properties = json_value(identity), json_value(display), json_value(properties)
                 else:

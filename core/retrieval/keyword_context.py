@@ -516,14 +516,17 @@ def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
     return relevance
 
 
-_IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
+_MAX_IDENTITY_KEYS = 16384
+# A plain dict emptied when full, not an LRU: a hit is one lookup (an LRU's reorder per hit cost
+# as much as the lookup, ~27 keys per keyword call), and a miss only dumps the key again.
+_IDENTITY_KEYS: dict[tuple, str] = {}
 
 
 def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
-    """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
-    every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour.
-    Other values (1 and 1.0 and True are equal dictionary keys, but not equal JSON) are dumped
-    every time."""
+    """`identity_key`, kept for identities of strings (up to 16,384, all forgotten when full): a
+    keyword call keys every instance it meets, and `json.dumps` costs more than the rest of
+    handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
+    equal JSON) are dumped every time."""
     values = tuple(identity.values())
     for value in values:
         if type(value) is not str:
@@ -532,7 +535,9 @@ def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
     found = _IDENTITY_KEYS.get(key)
     if found is None:
         found = identity_key(object_type_id, identity)
-        _IDENTITY_KEYS.put(key, found)
+        if len(_IDENTITY_KEYS) >= _MAX_IDENTITY_KEYS:
+            _IDENTITY_KEYS.clear()
+        _IDENTITY_KEYS[key] = found
     return found
 
 
@@ -795,12 +800,13 @@ def recall_keyword_context(
                     returned.append(nb.instance_id)
                     seen[nb_key] = seen_as_neighbour
             rel = hop.relation
-            entries.append(trusted(
-                Neighbor, fields_set,
-                instance_id=nb.instance_id, object_type_id=nb.object_type_id, instance_name=nb.name,
-                relation_type_id=rel.id, relation_type_name=rel.name, relation_direction=hop.direction,
-                properties=properties, seen_in_round=seen_in_round, relevance=nb.relevance or None,
-            ))
+            row = nb.row
+            # `trusted(Neighbor, fields_set, ...)` with the values in declaration order
+            entries.append(trusted_from(Neighbor, set(fields_set), {
+                "instance_id": row.id, "object_type_id": row.object_type_id, "instance_name": nb.name,
+                "relation_type_id": rel.id, "relation_type_name": rel.name, "relation_direction": hop.direction,
+                "properties": properties, "seen_in_round": seen_in_round, "relevance": nb.relevance or None,
+            }))
             key = hop.counter_key
             by_relation[key] = by_relation.get(key, 0) + 1
         instances.append(trusted(

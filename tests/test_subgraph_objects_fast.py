@@ -73,7 +73,7 @@ def test_identity_keys_kept_past_their_bound_equal_identity_key() -> None:
     from core.retrieval import keyword_context
 
     rng = random.Random(7)
-    bound = keyword_context._MAX_IDENTITY_KEYS
+    bound = keyword_context._IDENTITY_KEYS.maxsize
     asked = [("disease", {"k": f"n{i}"}) for i in range(bound + 500)]
     asked += [("t", {"a": "x-y", "b": "z"}), ("t", {"a": "x", "b": "y-z"}), ("t", {"a": 1}), ("t", {"a": "1"})]
     for type_id, identity in asked + rng.sample(asked, 2000):

@@ -516,16 +516,12 @@ def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
     return relevance
 
 
-_MAX_IDENTITY_KEYS = 16384
-# A plain dict emptied when full, not an LRU: a hit is one lookup (an LRU's reorder per hit cost
-# as much as the lookup, ~27 keys per keyword call), and a miss only dumps the key again.
-_IDENTITY_KEYS: dict[tuple, str] = {}
+_IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
 
 
 def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
-    """`identity_key`, kept for identities of strings (up to 16,384, all forgotten when full): a
-    keyword call keys every instance it meets, and `json.dumps` costs more than the rest of
-    handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
+    """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
+    every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
     equal JSON) are dumped every time."""
     values = tuple(identity.values())
     for value in values:
@@ -535,9 +531,7 @@ def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
     found = _IDENTITY_KEYS.get(key)
     if found is None:
         found = identity_key(object_type_id, identity)
-        if len(_IDENTITY_KEYS) >= _MAX_IDENTITY_KEYS:
-            _IDENTITY_KEYS.clear()
-        _IDENTITY_KEYS[key] = found
+        _IDENTITY_KEYS.put(key, found)
     return found
 
 

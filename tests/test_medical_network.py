@@ -584,3 +584,27 @@ def test_an_up_to_date_network_is_not_rebuilt(medical_backend):
     mtime = path.stat().st_mtime_ns
     result = ensure_medical_network(medical_backend.directory)
     assert not result.built and path.stat().st_mtime_ns == mtime
+
+
+# The whole built `medical` file, as `sqlite3 .dump` lines without the build time and the
+# importer's fingerprint (a hash of this module's source): schema, rows, ids, FTS and knn tables.
+# A memory or speed change to the import must leave it as it is; a change that means to alter
+# the derived network updates this digest in the same commit.
+MEDICAL_DUMP_SHA256 = "dd4923b21efe6df48b5a6389f806fe9711ba0bcdece0db9dfe4584a50c606e5b"
+
+
+def test_the_built_medical_file_is_unchanged(medical_backend):
+    import hashlib
+    import sqlite3
+
+    conn = sqlite3.connect(medical_backend.directory / "medical.sqlite")
+    try:
+        digest = hashlib.sha256()
+        for line in conn.iterdump():
+            if "'built_at'" in line or "'fingerprint'" in line:
+                continue
+            digest.update(line.encode())
+            digest.update(b"\n")
+    finally:
+        conn.close()
+    assert digest.hexdigest() == MEDICAL_DUMP_SHA256

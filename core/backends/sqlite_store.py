@@ -1136,7 +1136,9 @@ class NetworkFile:
         for query in queries:
             parsed.append(parse(query))
             pages.append(self.select_instances(object_type, parsed[-1]))
-        shared = len({json.dumps(q.properties) for q in parsed}) == 1
+        # kn_search's requests ask for every property (None): equal without dumping each list
+        shared = bool(parsed) and (all(q.properties is None for q in parsed)
+                                   or len({json.dumps(q.properties) for q in parsed}) == 1)
         rows: dict[int, dict[str, Any]] = {}
         if shared:
             union = list(dict.fromkeys(rid for page in pages for rid in page.rids))

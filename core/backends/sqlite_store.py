@@ -1136,20 +1136,31 @@ class NetworkFile:
         for query in queries:
             parsed.append(parse(query))
             pages.append(self.select_instances(object_type, parsed[-1]))
-        shared = len({json.dumps(q.properties) for q in parsed}) == 1
+        # kn_search's requests ask for every property (None): equal without dumping each list
+        shared = bool(parsed) and (all(q.properties is None for q in parsed)
+                                   or len({json.dumps(q.properties) for q in parsed}) == 1)
         rows: dict[int, dict[str, Any]] = {}
         if shared:
             union = list(dict.fromkeys(rid for page in pages for rid in page.rids))
             rows = dict(self._fetch(object_type, union, parsed[0].properties))
-        out = []
-        for query, page in zip(parsed, pages):
+        # The last place a fetched row is returned gets the fetched dict itself, every earlier
+        # place a copy (most rows are returned once). All copies are made before `_result`
+        # writes a page's scores into its dicts.
+        last = {rid: (i, j) for i, page in enumerate(pages) for j, rid in enumerate(page.rids)} if shared else {}
+        all_datas = []
+        for i, (query, page) in enumerate(zip(parsed, pages)):
             if shared:
-                datas = [{**rows[rid], INSTANCE_IDENTITY: dict(rows[rid][INSTANCE_IDENTITY])}
-                         for rid in page.rids if rid in rows]
+                datas = []
+                for j, rid in enumerate(page.rids):
+                    row = rows.get(rid)
+                    if row is None:
+                        continue
+                    datas.append(row if last[rid] == (i, j)
+                                 else {**row, INSTANCE_IDENTITY: dict(row[INSTANCE_IDENTITY])})
             else:
                 datas = self.fetch_rows(object_type, page.rids, query.properties)
-            out.append(self._result(page, datas))
-        return out
+            all_datas.append(datas)
+        return [self._result(page, datas) for page, datas in zip(pages, all_datas)]
 
     def fetch_rows(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None

@@ -7,16 +7,18 @@ tests/test_keyword_context_golden.py."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
+from core.models.condition import coerce_number
 from core.models.network import DataProperty, ObjectType
 from core.models.query import identity_key
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
 from core.retrieval.keyword_context import (
     QuestionRelevance,
     cached_identity_key,
-    fields_equal_to,
     hops_for,
     keyword_condition,
+    keyword_value,
     keyword_plan,
     question_relevance,
     shared_hops,
@@ -25,6 +27,30 @@ from core.retrieval.sessions import SESSION_STATE_CODEC, SessionStateCodec, Sqli
 
 WORDS = ["上气道梗阻", "ß", "SS", "ss", "Straße", "STRASSE", "ΐ", "ΐ".upper(), "30", "30.0", "1e3", "是", "否",
          "true", "2020-01-01", "2020-1-1 10:00", "", " 感冒 ", "儿童", "ǅ", "ﬃ", "FFI", "a" * 40]
+
+
+def fields_equal_to(row: dict[str, Any], object_type: ObjectType, keyword: str, fields: list[str]) -> list[str]:
+    """The comparison the kept plans replace, one property at a time: which of `fields` hold the
+    keyword in this row (how the backend's `==` matched it)."""
+    matched = []
+    folded = keyword.casefold()
+    for name in fields:
+        prop = object_type.get_property(name)
+        value = row.get(name)
+        if value is None or prop is None:
+            continue
+        _, wanted = keyword_value(prop, keyword)
+        if prop.family == "number":
+            hit = coerce_number(value) == wanted
+        elif prop.family == "bool":
+            hit = bool(value) == wanted
+        else:
+            # A remote engine may compare case-insensitively (keyword fields with a normaliser).
+            text = str(value)
+            hit = text == keyword or text.casefold() == folded
+        if hit:
+            matched.append(name)
+    return matched
 
 
 def _object_type() -> ObjectType:

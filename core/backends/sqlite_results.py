@@ -21,6 +21,7 @@ from operator import itemgetter
 from typing import Any, Callable, Iterator, NamedTuple
 
 
+from core.lru import LRUCache
 from core.models.deferred import json_value
 from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.query import (
@@ -139,7 +140,7 @@ def subgraph_objects(fetched: FetchedRows) -> dict[int, ObjectRow]:
     return out
 
 
-_PLAIN_NAMES: dict[tuple[str, ...], bool] = {}
+_PLAIN_NAMES: LRUCache[tuple[str, ...], bool] = LRUCache(4096)
 
 
 def _plain_names(names: tuple[str, ...]) -> bool:
@@ -148,9 +149,7 @@ def _plain_names(names: tuple[str, ...]) -> bool:
     plain = _PLAIN_NAMES.get(names)
     if plain is None:
         plain = not any(name.startswith("_") for name in names)
-        if len(_PLAIN_NAMES) >= 4096:
-            _PLAIN_NAMES.clear()
-        _PLAIN_NAMES[names] = plain
+        _PLAIN_NAMES.put(names, plain)
     return plain
 
 

@@ -140,34 +140,11 @@ def keyword_condition(object_type: ObjectType, keyword: str) -> tuple[dict[str, 
     return {"operation": "or", "sub_conditions": subs}, fields
 
 
-def fields_equal_to(row: dict[str, Any], object_type: ObjectType, keyword: str, fields: list[str]) -> list[str]:
-    """Which of `fields` hold the keyword in this row (how the backend's `==` matched it)."""
-    matched = []
-    folded = keyword.casefold()
-    for name in fields:
-        prop = object_type.get_property(name)
-        value = row.get(name)
-        if value is None or prop is None:
-            continue
-        _, wanted = keyword_value(prop, keyword)
-        if prop.family == "number":
-            hit = coerce_number(value) == wanted
-        elif prop.family == "bool":
-            hit = bool(value) == wanted
-        else:
-            # A remote engine may compare case-insensitively (keyword fields with a normaliser).
-            text = str(value)
-            hit = text == keyword or text.casefold() == folded
-        if hit:
-            matched.append(name)
-    return matched
-
-
 class KeywordPlan:
     """What a keyword's instance step needs of one object type, worked out once per (object type
     object, keyword) and shared by the calls that ask it again: the instance query's body (never
     modified: the backend parses it, keyed by its content) and, per field of its `or`, how a row's
-    value is compared with the keyword (`fields_equal_to`'s comparisons, with the keyword's value
+    value is compared with the keyword (how the backend's `==` matched it, with the keyword's value
     converted once)."""
 
     __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks")
@@ -188,7 +165,8 @@ class KeywordPlan:
         self.checks = tuple(checks)
 
     def matched_fields(self, row: dict[str, Any]) -> list[str]:
-        """`fields_equal_to(row, object_type, keyword, fields)`."""
+        """Which of the plan's fields hold the keyword in this row (how the backend's `==` matched
+        it). A remote engine may compare case-insensitively (keyword fields with a normaliser)."""
         matched = []
         keyword, folded = self.keyword, self.folded
         folded_length = len(folded)
@@ -484,7 +462,7 @@ class QuestionRelevance:
         # the question's runs as written (a name may hold filler characters: 炎可宁胶囊)
         self.runs = [run for run in re.split(r"[\s\W]+", text) if len(run) >= 2]
         # name text -> relevance: a question's keyword rounds meet the same neighbours again
-        self._scores: dict[str, float] = {}
+        self._scores: LRUCache[str, float] = LRUCache(_MAX_SCORED_NAMES)
 
     def __call__(self, name: Any) -> float:
         if not self.chars or name is None:
@@ -495,9 +473,7 @@ class QuestionRelevance:
             shared_bigrams = len(self.bigrams & set(char_bigrams(text)))
             shared_chars = len(self.chars & set(text))
             score = round(shared_bigrams + 0.25 * shared_chars, 3)
-            if len(self._scores) >= _MAX_SCORED_NAMES:
-                self._scores.clear()
-            self._scores[text] = score
+            self._scores.put(text, score)
         return score
 
 

@@ -462,6 +462,14 @@ class TermScores:
                     self._postings -= len(self._terms.pop(oldest)[0])
 
 
+def _vocabulary(execute: Execute, table: str, kind: str) -> str:
+    """The name of an `fts5vocab` table of kind `kind` ("row": each term with its row count;
+    "instance": each occurrence) over a bigram table, made in this connection's temp schema."""
+    name = f"temp.knx_{'terms' if kind == 'row' else 'instances'}_{table}"
+    execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {name} USING fts5vocab(main, '{table}', '{kind}')", ())
+    return name
+
+
 # Format of the term list files (part of their names).
 _TERM_LISTS_VERSION = 1
 # Format of the packed postings files (part of their names).
@@ -502,10 +510,8 @@ class TermPostings:
     @classmethod
     def build(cls, execute: Execute, table: str) -> "TermPostings":
         """Read the table's index whole (~0.6 us a token occurrence)."""
-        instances = f"temp.knx_instances_{table}"
-        vocab = f"temp.knx_terms_{table}"  # the same list `TermLists` reads
-        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {instances} USING fts5vocab(main, '{table}', 'instance')", ())
-        execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'row')", ())
+        instances = _vocabulary(execute, table, "instance")
+        vocab = _vocabulary(execute, table, "row")  # the same list `TermLists` reads
         # each term with its row count, and each (term, row)'s frequency, both by term (BINARY
         # order) and row: no term string per posting
         listed = execute(f"SELECT term, doc FROM {vocab} ORDER BY term", ())
@@ -653,9 +659,12 @@ class TermLists:
         with self._lock:
             return self._postings.setdefault(table, postings)
 
+    def _file_name(self, table: str, version: int, suffix: str) -> str:
+        """The name of the table's list (`.marisa`) or postings (`.postings`) file of this build."""
+        return f"{self._prefix}-{table}-{self._table_rows(table)}-v{version}{suffix}"
+
     def _postings_path(self, table: str) -> Path:
-        name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_POSTINGS_VERSION}.postings"
-        return self._directory() / name
+        return self._directory() / self._file_name(table, _TERM_POSTINGS_VERSION, ".postings")
 
     def _map_postings(self, table: str) -> "TermPostings | None":
         try:
@@ -678,7 +687,7 @@ class TermLists:
         return postings
 
     def _read(self, table: str) -> "marisa_trie.Trie | None":
-        name = f"{self._prefix}-{table}-{self._table_rows(table)}-v{_TERM_LISTS_VERSION}.marisa"
+        name = self._file_name(table, _TERM_LISTS_VERSION, ".marisa")
         path: Path | None = None
         try:
             path = self._directory() / name
@@ -686,8 +695,7 @@ class TermLists:
         except Exception:  # noqa: BLE001 - no such file yet (or unreadable): read the list below
             pass
         try:
-            vocab = f"temp.knx_terms_{table}"
-            self._execute(f"CREATE VIRTUAL TABLE IF NOT EXISTS {vocab} USING fts5vocab(main, '{table}', 'row')", ())
+            vocab = _vocabulary(self._execute, table, "row")
             trie = marisa_trie.Trie([row[0] for row in self._execute(f"SELECT term FROM {vocab}", ())])
         except Exception:  # noqa: BLE001 - the list only saves statements: without it every term is read
             return None

@@ -131,7 +131,7 @@ def trusted(cls: type[ModelT], fields_set: frozenset[str] | None = None, /, **va
     return trusted_from(cls, set(values if fields_set is None else fields_set), values)
 
 
-class _Marks:
+class WeakMarks:
     """A value attached to live model objects, by id: the mark is dropped when its model is
     collected (a weak reference's callback), so a new object reusing the id is never marked."""
 
@@ -151,7 +151,7 @@ class _Marks:
 
 # Request models parsed once and reused by every call with the same body (see
 # KnowledgeBackend._parsed_once).
-_SHARED = _Marks()
+_SHARED = WeakMarks()
 
 
 def share(model: ModelT) -> ModelT:
@@ -167,7 +167,7 @@ def is_shared(model: Any) -> bool:
 
 # Request models built from parts already checked against one object type's schema (see
 # `vouch`), marked with that object type.
-_VOUCHED = _Marks()
+_VOUCHED = WeakMarks()
 
 
 def vouch(model: ModelT, schema: Any) -> ModelT:

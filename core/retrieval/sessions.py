@@ -51,7 +51,7 @@ from pydantic import BaseModel, Field, ValidationError
 
 from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
 from core.lru import LRUCache
-from core.models.types import _Marks, check_text
+from core.models.types import WeakMarks, check_text
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 
 DEFAULT_TTL_SECONDS = 600
@@ -229,7 +229,7 @@ class SessionStateCodec(StateCodec[SessionState]):
         # map evicted together with this one: a state holding a schema this cache has dropped
         # still writes its text, and the mark goes when the object does.
         self._schemas: LRUCache[str, SessionSchema] = LRUCache(self.SHARED_SCHEMAS)
-        self._texts = _Marks()
+        self._texts = WeakMarks()
         # The (text, schema) used last: a keyword round's text is tried against it first, which
         # needs neither a search for the schema's end nor a hash of its ~22 KB.
         self._last: tuple[str, SessionSchema] | None = None

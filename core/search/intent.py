@@ -91,8 +91,10 @@ from core.text import _STOP, _cut_ready, is_cjk
 # 0.940. SpCQL and text2cypher are schema-only (no linked entity): they do not move. Fitting the
 # question signals as well helped the medical halves but lowered SpCQL's held-out half A (R@1 0.709 ->
 # 0.691 at every regularisation tried): not shipped.
-# The values live in one place, retrieval_config's `concept_retrieval.intent_weight_*` defaults.
-_CONFIG_WEIGHTS = ConceptRetrievalConfig().intent_weights()
+# The values live in one place, retrieval_config's `concept_retrieval.intent_weight_*` defaults
+# (and, below, its other intent ranking defaults).
+_CONFIG = ConceptRetrievalConfig()
+_CONFIG_WEIGHTS = _CONFIG.intent_weights()
 DEFAULT_WEIGHTS = {signal: _CONFIG_WEIGHTS[signal] for signal in ("text", "unigram", "semantic", "type", "answer")}
 # Tie-breaker among relation types the question reaches equally (shown_on before metastasizes_to):
 # log(1 + edges) / log(1 + most edges of any relation type), times this; outside the weights.
@@ -125,7 +127,7 @@ WEIGHT_KEYS = (*SIGNALS, "name", "connecting")
 # name holds the spelled name or lies in it (方剂功效 / 功效, 时间 / 展会时间), or whose lexicon has it
 # (功用 lists the predicate 功效), keeps all. SpCQL dev R@3 by halves A / B at 1 (off): 0.848 /
 # 0.891, 0.5: 0.857 / 0.897, 0: 0.855 / 0.899; R@5 0.875 / 0.918, 0.881 / 0.920, 0.877 / 0.922.
-SPELLED_SHARE = 0.5
+SPELLED_SHARE = _CONFIG.spelled_name_share
 # A Chinese relation name of four or more characters spelled out but for its last character (英文名
 # of 英文名称, 代表作 of 代表作品) is named too (`shortened_names`): the name signal and NAME_WEIGHT, as
 # for the whole name. Shorter names are left out (出生 is no spelling of 出生地). SpCQL dev by halves,
@@ -141,7 +143,7 @@ PADDED_TWIN = 1e-5
 # literal (a date) is often the constraint that names the relation. SpCQL dev R@1 by halves A / B at
 # 1 (off): 0.709 / 0.730, 0.5: 0.713 / 0.730, 0: 0.713 / 0.730 (R@3 A 0.857 -> 0.855); phrases and
 # values at 0.5: 0.709 / 0.726; medical dev unchanged. retrieval_config `answer_cue_share`.
-CUE_SHARE = 0.5
+CUE_SHARE = _CONFIG.answer_cue_share
 CUE_KINDS = frozenset({"phrase"})
 # How the question asks rather than what it asks about: phrases of a request (请问, 你知道, 帮我找出,
 # 可以吗) and how to order the answer (按名称排序, 依据标签数量从大到小, 倒序). Their words match
@@ -151,7 +153,7 @@ CUE_KINDS = frozenset({"phrase"})
 # R@3 / R@5 by halves, off -> on: A 0.713 / 0.857 / 0.881 -> 0.715 / 0.859 / 0.885, B 0.730 / 0.897 /
 # 0.920 -> 0.730 / 0.897 / 0.924; medical dev and text2cypher unchanged. retrieval_config
 # `concept_retrieval.mask_request_phrases`.
-MASK_REQUEST_PHRASES = True
+MASK_REQUEST_PHRASES = _CONFIG.mask_request_phrases
 _REQUEST_PHRASES = re.compile(
     r"你知道|你知不知道|你了解|请问|请你|能不能|可不可以|麻烦你|^麻烦|帮我|给我|告诉我|列举出?|罗列出?|说出|找出来?"
     r"|可以吗|好吗|行吗")

@@ -309,3 +309,47 @@ def test_exact_name_question_on_sqlite(tmp_path):
     assert response.nodes[0].instance_name == "红茶"
     assert response.nodes[0].score >= 0.85
     assert [n.instance_name for n in response.nodes][:2] == ["红茶", "红茶杯"]
+
+
+# ----------------------------------------------------------------------------------------------
+# The cyclic garbage collector is paused while a search runs
+# ----------------------------------------------------------------------------------------------
+def test_a_search_leaves_the_garbage_collector_as_it_found_it(tmp_path):
+    import gc
+
+    from core.exceptions import KnxError
+
+    backend = build_backend(tmp_path, TWO_TYPES, instances={"a": ["红茶", "绿茶"], "b": ["茶杯"]})
+    was_enabled = gc.isenabled()
+    seen: list[bool] = []
+    original = backend.query_instances_batch
+    stop = []
+
+    class Stop(BaseException):
+        pass
+
+    def watched(*args, **kwargs):
+        seen.append(gc.isenabled())
+        if stop:
+            raise Stop
+        return original(*args, **kwargs)
+
+    backend.query_instances_batch = watched
+    try:
+        gc.enable()
+        nodes_of(backend)
+        assert seen and not any(seen)  # paused while the search ran
+        assert gc.isenabled()
+        with pytest.raises(KnxError):
+            kn_search(backend, {"query": "", "kn_id": "n"})
+        assert gc.isenabled()
+        stop.append(True)
+        with pytest.raises(Stop):  # a search that fails midway turns it back on too
+            nodes_of(backend)
+        stop.clear()
+        assert gc.isenabled()
+        gc.disable()
+        nodes_of(backend)
+        assert not gc.isenabled()  # a caller's choice is kept
+    finally:
+        (gc.enable if was_enabled else gc.disable)()

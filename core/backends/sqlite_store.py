@@ -1133,9 +1133,11 @@ class NetworkFile:
         the pages hold once: the queries of one kn_search object type return largely the same
         instances. Each result has its own row dicts, equal to what `query_instances` returns."""
         parsed, pages = [], []
+        layout = self.layout[object_type.id]
         for query in queries:
             parsed.append(parse(query))
-            pages.append(self.select_instances(object_type, parsed[-1]))
+            page = self._equality_page(layout, parsed[-1])
+            pages.append(page if page is not None else self.select_instances(object_type, parsed[-1]))
         # kn_search's requests ask for every property (None): equal without dumping each list
         shared = bool(parsed) and (all(q.properties is None for q in parsed)
                                    or len({json.dumps(q.properties) for q in parsed}) == 1)
@@ -1161,6 +1163,44 @@ class NetworkFile:
                 datas = self.fetch_rows(object_type, page.rids, query.properties)
             all_datas.append(datas)
         return [self._result(page, datas) for page, datas in zip(pages, all_datas)]
+
+    def _equality_page(self, layout: TypeLayout, query: InstanceQuery) -> "SelectedPage | None":
+        """The page of a query made only of `==` tests of text properties against strings (one
+        test, or an `or` of them: kn_search's `==` signal), without a sort, a total or a later
+        page; None for any other query, which goes through `select_instances`.
+
+        Each new question brings new request objects, so their statements are not kept between
+        questions (`_unscored_plan` keeps them per request object); but the statement of such a
+        query depends only on its shape (the operation and the tested properties: each test is
+        `column = ?` with the string bound as given), so it is made once per shape by
+        `_make_unscored_plan` and the values are bound in leaf order. A shape whose statement
+        binds anything else is not kept."""
+        cond = query.condition
+        if cond is None or query.sort or query.search_after or query.need_total:
+            return None
+        leaves = [cond] if cond.operation == "==" else (cond.sub_conditions if cond.operation == "or" else None)
+        if not leaves:
+            return None
+        families = layout.families
+        for leaf in leaves:
+            if leaf.operation != "==" or type(leaf.value) is not str or families.get(leaf.field) != "text":
+                return None
+        statements = self.__dict__.get("_equality_statements")
+        if statements is None:  # made on first use: one per file, as the other per-file caches
+            statements = self.__dict__.setdefault("_equality_statements", LRUCache(_PLAN_CACHE))
+        key = (layout.index, cond.operation, tuple(leaf.field for leaf in leaves))
+        params = [leaf.value for leaf in leaves]
+        params += (query.limit, 0)
+        sql = statements.get(key)
+        if sql is None:
+            plan = self._make_unscored_plan(layout, query)
+            # (page statement, its parameters, no count statement, ..., offset 0)
+            sql = plan[0] if plan is not None and plan[1] == params and plan[2] is None and plan[4] == 0 else ""
+            statements.put(key, sql)
+        if not sql:
+            return None
+        rids, total, next_offset = self._unscored_page((sql, params, None, None, 0), query.limit)
+        return SelectedPage(rids=rids, total=total, next_offset=next_offset, scores=None)
 
     def fetch_rows(
         self, object_type: ObjectType, rids: Sequence[int], properties: list[str] | None = None

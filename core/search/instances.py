@@ -62,7 +62,7 @@ from core.lru import LRUCache
 from core.models.condition import Condition
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE, InstanceQuery
 from core.models.network import ObjectType
-from core.models.types import find_invalid_text, share, trusted, vouch
+from core.models.types import find_invalid_text, share, trusted_from, vouch
 from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
 from core.search.linking import LinkedEntity, normalise
 from core.search.models import KnSearchNode
@@ -412,8 +412,13 @@ def _search_type(
 _REQUEST_CACHE = 1024  # (type, question, fields) entries: the last ~60 questions of the demo's 17 types
 _requests: LRUCache[tuple, tuple[ObjectType, list[InstanceQuery]]] = LRUCache(_REQUEST_CACHE)
 _SHAPE_CACHE = 1024
-_shapes: LRUCache[tuple, tuple[ObjectType, bool]] = LRUCache(_SHAPE_CACHE)
+# (type, shape) -> the shape's condition recipes (`_condition_recipe`), or None when the backend's
+# validation rejects its bodies
+_shapes: LRUCache[tuple, tuple[ObjectType, "tuple | None"]] = LRUCache(_SHAPE_CACHE)
 _QUERY_SET = frozenset(("condition", "limit"))
+# The last question checked as a valid one (`_valid_question`): every object type of a search
+# asks about the same question.
+_last_valid_question: list[str | None] = [None]
 
 
 def request_bodies(
@@ -431,7 +436,10 @@ def request_bodies(
     A shape the validation rejects, or a question failing those checks, goes as plain bodies,
     so the backend rejects it with its usual message. The models of a (type, question, fields)
     are kept and shared (core.models.types.share), so a repeated question sends the very same
-    requests and the engine reuses what it planned for them, as it does for parsed bodies."""
+    requests and the engine reuses what it planned for them, as it does for parsed bodies.
+    A new question's models are made from the recipes of its shape (`_condition_recipe`, made
+    with the shape's first question): its conditions differ from that question's in the
+    question alone."""
     display = ot.display_key or ot.name_field
     shape = (tuple(fields), display, cfg.per_type_instance_limit, cfg.max_semantic_sub_conditions,
              cfg.initial_candidate_count)
@@ -439,48 +447,87 @@ def request_bodies(
     cached = _requests.get(key)
     if cached is not None and cached[0] is ot:
         return cached[1]
-    bodies = [{"condition": condition, "limit": cfg.initial_candidate_count} for condition in conditions]
-    if not (isinstance(query, str) and query.strip() and find_invalid_text(query, "query") is None
-            and _valid_shape(ot, shape, bodies)):
-        return bodies
-    models = [vouch(share(trusted(
-        InstanceQuery, _QUERY_SET, condition=trusted_condition(body["condition"]), limit=body["limit"],
-        need_total=False, properties=None, sort=None, search_after=None,
-    )), ot) for body in bodies]
+    if not _valid_question(query):
+        return _plain_bodies(conditions, cfg)
+    recipes = _shape_recipes(ot, shape, conditions, cfg, query)
+    if recipes is None:
+        return _plain_bodies(conditions, cfg)
+    limit = cfg.initial_candidate_count
+    models = [vouch(share(trusted_from(InstanceQuery, set(_QUERY_SET), {
+        "condition": _condition_from(recipe, query), "limit": limit,
+        "need_total": False, "properties": None, "sort": None, "search_after": None,
+    })), ot) for recipe in recipes]
     _requests.put(key, (ot, models))  # the entry holds ot, so its id is not reused while cached
     return models
 
 
-def _valid_shape(ot: ObjectType, shape: tuple, bodies: list[dict[str, Any]]) -> bool:
-    """Whether the backend's validation accepts these bodies (checked once per type and shape:
-    only the question differs between the bodies of one shape)."""
+def _plain_bodies(conditions: list[dict[str, Any]], cfg: SemanticInstanceRetrievalConfig) -> list[dict[str, Any]]:
+    return [{"condition": condition, "limit": cfg.initial_candidate_count} for condition in conditions]
+
+
+def _valid_question(query: str) -> bool:
+    """A non-blank string of valid Unicode (what the backend checks of a request's value)."""
+    if query is _last_valid_question[0]:
+        return True
+    valid = isinstance(query, str) and bool(query.strip()) and find_invalid_text(query, "query") is None
+    if valid:
+        _last_valid_question[0] = query
+    return valid
+
+
+def _shape_recipes(
+    ot: ObjectType, shape: tuple, conditions: list[dict[str, Any]], cfg: SemanticInstanceRetrievalConfig,
+    query: str,
+) -> tuple | None:
+    """The condition recipes of a type and shape, None when the backend's validation rejects
+    its bodies (checked once per type and shape: only the question differs between the bodies
+    of one shape)."""
     key = (id(ot), shape)
     cached = _shapes.get(key)
     if cached is not None and cached[0] is ot:
         return cached[1]
+    recipes: tuple | None
     try:
-        for body in bodies:
+        for body in _plain_bodies(conditions, cfg):
             KnowledgeBackend._parse_instance_query(body, ot)
-        valid = True
+        recipes = tuple(_condition_recipe(condition, query) for condition in conditions)
     except KnxError:
-        valid = False
-    _shapes.put(key, (ot, valid))
-    return valid
+        recipes = None
+    _shapes.put(key, (ot, recipes))
+    return recipes
+
+
+def _condition_recipe(data: dict[str, Any], query: str | None = None) -> tuple:
+    """What `trusted_condition` makes of `data`, as (fields set, field values, whether the value
+    is the question, the sub conditions' recipes): `_condition_from` makes the model for any
+    question from it."""
+    subs = data.get("sub_conditions")
+    limit_value = data.get("limit_value")
+    value = data.get("value")
+    values = {
+        "operation": data["operation"], "field": data.get("field"), "value": value,
+        "value_from": data.get("value_from", "const"), "sub_conditions": None,
+        "limit_key": data.get("limit_key"), "limit_value": None if limit_value is None else float(limit_value),
+    }
+    asks = query is not None and type(value) is str and value == query
+    return (frozenset(data), values, asks, None if subs is None else tuple(_condition_recipe(sub, query) for sub in subs))
+
+
+def _condition_from(recipe: tuple, query: str | None) -> Condition:
+    fields_set, values, asks, subs = recipe
+    values = values.copy()
+    if asks:
+        values["value"] = query
+    if subs is not None:
+        values["sub_conditions"] = [_condition_from(sub, query) for sub in subs]
+    return trusted_from(Condition, set(fields_set), values)
 
 
 def trusted_condition(data: dict[str, Any]) -> Condition:
     """The Condition pydantic makes of one of `build_sub_conditions`' conditions (or an `or` of
     them), without validation: the same field values and types (a knn k as a float) and the
     same fields reported as set (the keys given)."""
-    subs = data.get("sub_conditions")
-    limit_value = data.get("limit_value")
-    return trusted(
-        Condition, frozenset(data),
-        operation=data["operation"], field=data.get("field"), value=data.get("value"),
-        value_from=data.get("value_from", "const"),
-        sub_conditions=None if subs is None else [trusted_condition(sub) for sub in subs],
-        limit_key=data.get("limit_key"), limit_value=None if limit_value is None else float(limit_value),
-    )
+    return _condition_from(_condition_recipe(data), None)
 
 
 def select_fields(

@@ -51,7 +51,7 @@ caller can put them in the response message.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 import math
 
@@ -85,8 +85,10 @@ UNLINKED_CAP = 0.85
 FRAGMENT_FACTOR = 0.5
 
 
-@dataclass(frozen=True)
-class SearchableField:
+class SearchableField(NamedTuple):
+    """A tuple, so that the request and shape keys holding a type's fields hash in C (a frozen
+    dataclass hashes through a generated Python method, five keys per type and question)."""
+
     name: str
     knn: bool
     match: bool

@@ -219,13 +219,17 @@ def recall_instances(
     cfg: SemanticInstanceRetrievalConfig,
     property_filter: PropertyFilterConfig,
     linked: list[LinkedEntity] | None = None,
+    debug: bool = True,
 ) -> InstanceRecall:
+    """The nodes; with `debug` False the trace leaves out what only a reader of it needs (each
+    type's candidate decisions, request counts and searchable fields): ~300 entries a question,
+    which a search without `debug` builds for nothing."""
     linked = linked or []
     trace: dict[str, Any] = {"per_type": []}
     failures: list[str] = []
     runs: list[_TypeRun] = []
     for ot in object_types:
-        run = _search_type(backend, kn_id, ot, query, cfg)
+        run = _search_type(backend, kn_id, ot, query, cfg, debug)
         trace["per_type"].append(run.trace)
         if run.error:
             failures.append(f"{run.object_type.id}: {run.error}")
@@ -244,40 +248,12 @@ def recall_instances(
         scored = [_score(run, c, query_folded, best_bm25, cfg, context) for c in run.candidates.values()
                   if c.key not in context.linked_ids]
         scored.sort(key=lambda n: (-n.score, n.tier))  # stable: ties keep the backend's order
-        # Only the first MAX_TRACED_CANDIDATES decisions are traced; the others are only counted.
-        decisions: list[dict[str, Any]] = []
-        kept: list[_Scored] = []
-        low: list[dict[str, Any]] = []  # dropped by min_direct_relevance
-        by_reason: dict[str, int] = {}
-        for position, n in enumerate(scored):
-            if position >= cfg.initial_candidate_count:
-                reason = "initial_candidate_count"
-            elif position >= cfg.per_type_instance_limit:
-                reason = "per_type_instance_limit"
-            elif n.score < cfg.min_direct_relevance:
-                reason = "min_direct_relevance"
-                low.append({"instance": n.name, "score": n.score})
-            else:
-                reason = None
-                kept.append(n)
-            if reason:
-                by_reason[reason] = by_reason.get(reason, 0) + 1
-            if position < MAX_TRACED_CANDIDATES:
-                decisions.append({"instance": n.name, "score": n.score, "score_source": n.source,
-                                  **({"dropped_by": reason} if reason else {"kept": True})})
+        # the first per_type_instance_limit of the first initial_candidate_count, unless below
+        # min_direct_relevance
         within_limit = min(len(scored), cfg.initial_candidate_count, cfg.per_type_instance_limit)
-        run.trace.update(
-            candidates_found=len(scored),
-            candidates=min(len(scored), cfg.initial_candidate_count),
-            after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": within_limit},
-            after_min_direct_relevance={
-                "threshold": cfg.min_direct_relevance, "count": len(kept), "dropped": low,
-            },
-            dropped=by_reason,
-            # every candidate, best first, with the filter that dropped it (the first that applies,
-            # in the design's order: candidate count, per-type limit, direct relevance)
-            decisions=decisions,
-        )
+        kept = [n for n in scored[:within_limit] if not n.score < cfg.min_direct_relevance]
+        if debug:
+            run.trace.update(_decisions(scored, len(kept), within_limit, cfg))
         nodes.extend((order, i, n.node(run.object_type)) for i, n in enumerate(kept))
 
     nodes.sort(key=lambda item: (-(item[2].score or 0.0), item[0] != 0, item[0], item[1]))
@@ -296,6 +272,40 @@ def recall_instances(
 
 
 MAX_TRACED_CANDIDATES = 30
+
+
+def _decisions(scored: list[_Scored], kept: int, within_limit: int,
+               cfg: SemanticInstanceRetrievalConfig) -> dict[str, Any]:
+    """The trace of one type's candidates (`scored`, best first): every candidate with the
+    filter that dropped it (the first that applies, in the design's order: candidate count,
+    per-type limit, direct relevance); only the first MAX_TRACED_CANDIDATES are listed, the
+    others are only counted."""
+    decisions: list[dict[str, Any]] = []
+    low: list[dict[str, Any]] = []  # dropped by min_direct_relevance
+    by_reason: dict[str, int] = {}
+    for position, n in enumerate(scored):
+        if position >= cfg.initial_candidate_count:
+            reason = "initial_candidate_count"
+        elif position >= cfg.per_type_instance_limit:
+            reason = "per_type_instance_limit"
+        elif n.score < cfg.min_direct_relevance:
+            reason = "min_direct_relevance"
+            low.append({"instance": n.name, "score": n.score})
+        else:
+            reason = None
+        if reason:
+            by_reason[reason] = by_reason.get(reason, 0) + 1
+        if position < MAX_TRACED_CANDIDATES:
+            decisions.append({"instance": n.name, "score": n.score, "score_source": n.source,
+                              **({"dropped_by": reason} if reason else {"kept": True})})
+    return dict(
+        candidates_found=len(scored),
+        candidates=min(len(scored), cfg.initial_candidate_count),
+        after_per_type_instance_limit={"limit": cfg.per_type_instance_limit, "count": within_limit},
+        after_min_direct_relevance={"threshold": cfg.min_direct_relevance, "count": kept, "dropped": low},
+        dropped=by_reason,
+        decisions=decisions,
+    )
 
 
 class _LinkContext:
@@ -363,11 +373,13 @@ def _search_type(
     ot: ObjectType,
     query: str,
     cfg: SemanticInstanceRetrievalConfig,
+    debug: bool = True,
 ) -> _TypeRun:
     run = _TypeRun(ot)
     run.trace["object_type_id"] = ot.id
     plan = _type_plan(ot)
-    run.trace["searchable_fields"] = {name: list(ops) for name, ops in plan.operations.items()}
+    if debug:
+        run.trace["searchable_fields"] = {name: list(ops) for name, ops in plan.operations.items()}
     if not plan.fields:
         run.trace["skipped"] = "no searchable text property (knn / match / ==)"
         return run
@@ -390,7 +402,8 @@ def _search_type(
         return run
     for (kind, condition), result in zip(requests, results):
         rows = result.datas
-        hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
+        if debug:
+            hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
         for row in rows:
             key = str(row.get(INSTANCE_ID) or row.get(INSTANCE_IDENTITY))
             cand = run.candidates.get(key)
@@ -404,7 +417,8 @@ def _search_type(
                     cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, float(value))))
                 else:
                     cand.match = max(0.0, float(value))
-    run.trace["requests"] = hits
+    if debug:
+        run.trace["requests"] = hits
     return run
 
 

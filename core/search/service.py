@@ -103,6 +103,7 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
                 config.semantic_instance_retrieval,
                 config.property_filter,
                 linked=concepts.linked_entities,
+                debug=req.debug,
             )
         response.nodes = recall.nodes
         trace["instances"] = recall.trace

@@ -432,6 +432,10 @@ _SHAPE_CACHE = 1024
 # validation rejects its bodies
 _shapes: LRUCache[tuple, tuple[ObjectType, "tuple | None"]] = LRUCache(_SHAPE_CACHE)
 _QUERY_SET = frozenset(("condition", "limit"))
+# The fields-set every request model reports (and each recipe's for its conditions): one set
+# shared by the models, which nobody modifies (they are vouched for), instead of a set per
+# model that lives as long as the model is kept (~200 a new question).
+_QUERY_FIELDS = set(_QUERY_SET)
 # The last question checked as a valid one (`_valid_question`): every object type of a search
 # asks about the same question.
 _last_valid_question: list[str | None] = [None]
@@ -469,7 +473,7 @@ def request_bodies(
     if recipes is None:
         return _plain_bodies(conditions, cfg)
     limit = cfg.initial_candidate_count
-    models = [vouch(share(trusted_from(InstanceQuery, set(_QUERY_SET), {
+    models = [vouch(share(trusted_from(InstanceQuery, _QUERY_FIELDS, {
         "condition": _condition_from(recipe, query), "limit": limit,
         "need_total": False, "properties": None, "sort": None, "search_after": None,
     })), ot) for recipe in recipes]
@@ -526,24 +530,26 @@ def _condition_recipe(data: dict[str, Any], query: str | None = None) -> tuple:
         "limit_key": data.get("limit_key"), "limit_value": None if limit_value is None else float(limit_value),
     }
     asks = query is not None and type(value) is str and value == query
-    return (frozenset(data), values, asks, None if subs is None else tuple(_condition_recipe(sub, query) for sub in subs))
+    return (set(data), values, asks, None if subs is None else tuple(_condition_recipe(sub, query) for sub in subs))
 
 
-def _condition_from(recipe: tuple, query: str | None) -> Condition:
+def _condition_from(recipe: tuple, query: str | None, shared_set: bool = True) -> Condition:
+    """The condition of a recipe for `query`; the models made from one recipe share its
+    fields-set unless `shared_set` is False."""
     fields_set, values, asks, subs = recipe
     values = values.copy()
     if asks:
         values["value"] = query
     if subs is not None:
-        values["sub_conditions"] = [_condition_from(sub, query) for sub in subs]
-    return trusted_from(Condition, set(fields_set), values)
+        values["sub_conditions"] = [_condition_from(sub, query, shared_set) for sub in subs]
+    return trusted_from(Condition, fields_set if shared_set else set(fields_set), values)
 
 
 def trusted_condition(data: dict[str, Any]) -> Condition:
     """The Condition pydantic makes of one of `build_sub_conditions`' conditions (or an `or` of
     them), without validation: the same field values and types (a knn k as a float) and the
     same fields reported as set (the keys given)."""
-    return _condition_from(_condition_recipe(data), None)
+    return _condition_from(_condition_recipe(data), None, shared_set=False)
 
 
 def select_fields(

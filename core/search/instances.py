@@ -62,7 +62,7 @@ from core.lru import LRUCache
 from core.models.condition import Condition
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE, InstanceQuery
 from core.models.network import ObjectType
-from core.models.types import find_invalid_text, share, trusted_from, vouch
+from core.models.types import find_invalid_text, trusted_from, vouch
 from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
 from core.search.linking import LinkedEntity, normalise
 from core.search.models import KnSearchNode
@@ -455,8 +455,10 @@ def request_bodies(
     what depends on the question (a non-blank string of valid Unicode) is checked per question.
     A shape the validation rejects, or a question failing those checks, goes as plain bodies,
     so the backend rejects it with its usual message. The models of a (type, question, fields)
-    are kept and shared (core.models.types.share), so a repeated question sends the very same
-    requests and the engine reuses what it planned for them, as it does for parsed bodies.
+    are kept, so a repeated question sends the very same requests. They are not marked as
+    shared (core.models.types.share): the engine keeps no statements for them (its `==` pages
+    come from one statement per shape, its knn and match scores from per-question caches), and
+    the marks would outlive the search in ~100 weak references a new question.
     A new question's models are made from the recipes of its shape (`_condition_recipe`, made
     with the shape's first question): its conditions differ from that question's in the
     question alone."""
@@ -473,10 +475,10 @@ def request_bodies(
     if recipes is None:
         return _plain_bodies(conditions, cfg)
     limit = cfg.initial_candidate_count
-    models = [vouch(share(trusted_from(InstanceQuery, _QUERY_FIELDS, {
+    models = [vouch(trusted_from(InstanceQuery, _QUERY_FIELDS, {
         "condition": _condition_from(recipe, query), "limit": limit,
         "need_total": False, "properties": None, "sort": None, "search_after": None,
-    })), ot) for recipe in recipes]
+    }), ot) for recipe in recipes]
     _requests.put(key, (ot, models))  # the entry holds ot, so its id is not reused while cached
     return models
 

@@ -353,3 +353,17 @@ def test_a_search_leaves_the_garbage_collector_as_it_found_it(tmp_path):
         assert not gc.isenabled()  # a caller's choice is kept
     finally:
         (gc.enable if was_enabled else gc.disable)()
+
+
+def test_kept_fragment_reasons_equal_the_hygiene_check(monkeypatch):
+    from core.importers.hygiene import fragment_reasons
+    from core.search import instances
+
+    monkeypatch.setattr(instances, "_fragments", {})
+    monkeypatch.setattr(instances, "_FRAGMENT_CACHE", 5)  # emptied a few times below
+    names = ["糖尿病", " 糖尿病 ", "其他", "等", "引起的疼痛", "治疗高血压的药物", "", "leukaemia, acute",
+             "pain; severe", "头痛是常见症状之一", "的", "可能", "x" * 300, "治疗"]
+    for _ in range(3):
+        for name in names:
+            assert list(instances._fragment_reasons(name)) == fragment_reasons(name), name
+    assert len(instances._fragments) <= 5

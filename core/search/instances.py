@@ -621,7 +621,7 @@ class _Scored:
     floor: float | None  # the name rule's floor, when a rule applied
     capped: bool = False  # cut to UNLINKED_CAP
     tier: int = 1  # 0: the name is a mention of the question; sorts first among equal scores
-    fragment: list[str] | None = None
+    fragment: tuple[str, ...] | None = None
 
     def signals(self) -> dict[str, float]:
         signals: dict[str, float] = {}
@@ -650,7 +650,7 @@ class _Scored:
             score=self.score,
             score_source=self.source,
             signals=self.signals(),
-            fragment_reasons=self.fragment,
+            fragment_reasons=list(self.fragment) if self.fragment else None,
         )
 
 
@@ -694,11 +694,27 @@ def _score(
         elif score > UNLINKED_CAP:
             capped = True
             score = UNLINKED_CAP
-    reasons = fragment_reasons(name)
+    reasons = _fragment_reasons(name)
     if reasons:
         score *= FRAGMENT_FACTOR
     return _Scored(cand, name, round(score, 6), source, knn, raw, norm, fused, floor if rule else None,
                    capped, tier, reasons or None)
+
+
+# name -> its fragment reasons (core.importers.hygiene), as a tuple: ~300 candidates a question,
+# whose names recur from question to question; a dict look-up instead of the hygiene check's
+# strip, cache call and list. Emptied when full.
+_FRAGMENT_CACHE = 65_536
+_fragments: dict[str, tuple[str, ...]] = {}
+
+
+def _fragment_reasons(name: str) -> tuple[str, ...]:
+    reasons = _fragments.get(name)
+    if reasons is None:
+        if len(_fragments) >= _FRAGMENT_CACHE:
+            _fragments.clear()
+        reasons = _fragments[name] = tuple(fragment_reasons(name))
+    return reasons
 
 
 def global_ratio_filter(

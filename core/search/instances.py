@@ -185,7 +185,7 @@ def signal_requests(subs: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any
     return requests
 
 
-@dataclass
+@dataclass(slots=True)
 class _Candidate:
     row: dict[str, Any]
     key: str

@@ -55,6 +55,7 @@ from functools import cached_property
 from typing import Any, NamedTuple
 
 from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_results import first_hops_of
 from core.exceptions import KnxError
 from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
@@ -62,6 +63,7 @@ from core.models.types import share, trusted, trusted_from
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
+    FirstRelation,
     ObjectRow,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
@@ -222,6 +224,13 @@ class Hop:
     def counter_key(self) -> str:
         """Its key in the statistics' `neighbors_by_relation`."""
         return f"{self.relation.id}:{self.direction}"
+
+    @cached_property
+    def reply_fields(self) -> tuple[str, str, str, str]:
+        """(relation type id, its name, direction, `counter_key`): what every neighbour it
+        reaches writes into the reply (hops are kept per object type and relations)."""
+        rel = self.relation
+        return rel.id, rel.name, self.direction, self.counter_key
 
 
 def hops_for(object_type_id: str, relations: list[RelationType]) -> list[Hop]:
@@ -522,53 +531,56 @@ def neighbours_from(
     design's limits (10 per relation type and instance, 50 in total); and how many fetched
     candidates the limits dropped."""
     relevance = relevance or QuestionRelevance(None)
-    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
-    seen_in_group: set[tuple[str, str, str]] = set()
-    # id(ObjectRow) -> identity_key, once per instance: the rows stay alive in `first` (a result
-    # read from rows has one ObjectRow per instance; one built from models may have several,
-    # which then only compute the same key again).
-    keys: dict[int, str] = {}
-    # One relation per path, read without building the result's models.
-    first = result.first_relations()
-    for hop, relations in zip(hops, first):
-        if not relations:
+    per_path = first_hops_of(result)
+    if per_path is None:  # another engine's result, or one already built: read its relations
+        per_path = [_first_hops(relations, hop.direction == "outgoing") for hop, relations in
+                    zip(hops, result.first_relations())]
+    # (parent key, relation id) -> neighbour key -> candidate: a neighbour reached again over the
+    # same relation type (by another path: the question's names) keeps its first place.
+    groups: dict[tuple[str, str], dict[str, FoundNeighbour]] = {}
+    # id(ObjectRow) -> identity_key, and (key, name, relevance) of a neighbour, once per instance
+    # object: the rows stay alive in `per_path` (a result read from rows has one ObjectRow per
+    # instance; one built from models may have several, which then only compute the same again).
+    parent_keys: dict[int, str] = {}
+    found: dict[int, tuple[str, Any, float]] = {}
+    object_type = network.object_type
+    for hop, per_parent in zip(hops, per_path):
+        if not per_parent:
             continue
         rel_id = hop.relation.id
-        outgoing = hop.direction == "outgoing"
-        for _src_id, _dst_id, src, dst in relations:
-            parent_obj, obj = (src, dst) if outgoing else (dst, src)
-            if obj is None or parent_obj is None:
-                continue
-            parent_key = keys.get(id(parent_obj))
+        for parent_obj, children in per_parent:
+            parent_key = parent_keys.get(id(parent_obj))
             if parent_key is None:
-                parent_key = keys[id(parent_obj)] = cached_identity_key(parent_obj.object_type_id,
-                                                                        parent_obj.unique_identities)
-            key = keys.get(id(obj))
-            if key is None:
-                key = keys[id(obj)] = cached_identity_key(obj.object_type_id, obj.unique_identities)
-            marker = (parent_key, rel_id, key)
-            if marker in seen_in_group:
-                continue
-            seen_in_group.add(marker)
-            name = obj.display if obj.display is not None else _name_of(
-                network.object_type(obj.object_type_id), obj.properties
-            )
+                parent_key = parent_keys[id(parent_obj)] = cached_identity_key(
+                    parent_obj.object_type_id, parent_obj.unique_identities)
             group = groups.get((parent_key, rel_id))
             if group is None:
-                group = groups[(parent_key, rel_id)] = []
-            group.append(FoundNeighbour(relevance(name), key, obj, name, hop))
-    for candidates in groups.values():
-        if len(candidates) > 1:
-            candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
+                group = groups[(parent_key, rel_id)] = {}
+            for obj in children:
+                known = found.get(id(obj))
+                if known is None:
+                    name = obj.display if obj.display is not None else _name_of(
+                        object_type(obj.object_type_id), obj.properties)
+                    known = found[id(obj)] = (cached_identity_key(obj.object_type_id, obj.unique_identities),
+                                              name, relevance(name))
+                key = known[0]
+                if key not in group:
+                    group[key] = FoundNeighbour(known[2], key, obj, known[1], hop)
+    ranked: dict[tuple[str, str], list[FoundNeighbour]] = {}
+    for group_key, group in groups.items():
+        if group:
+            candidates = ranked[group_key] = list(group.values())
+            if len(candidates) > 1:
+                candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
     relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
-    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in groups)]))
+    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in ranked)]))
     parent_rank = {p: i for i, p in enumerate(parents)}
-    order = sorted(groups, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    order = sorted(ranked, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
     taken = dict.fromkeys(order, 0)
     budget = NEIGHBORS_TOTAL
     for cap in (NEIGHBOR_FLOOR, NEIGHBORS_PER_RELATION):
         for group in order:
-            extra = min(cap, len(groups[group])) - taken[group]
+            extra = min(cap, len(ranked[group])) - taken[group]
             if extra > 0 and budget > 0:
                 extra = min(extra, budget)
                 taken[group] += extra
@@ -576,15 +588,26 @@ def neighbours_from(
     out: dict[str, list[FoundNeighbour]] = {}
     capped = 0
     for group in order:
-        candidates = groups[group]
+        candidates = ranked[group]
         kept = taken[group]
         capped += len(candidates) - kept
-        found = out.get(group[0])
-        if found is None:
-            found = out[group[0]] = []
+        found_now = out.get(group[0])
+        if found_now is None:
+            found_now = out[group[0]] = []
         if kept:
-            found.extend(candidates[:kept])
+            found_now.extend(candidates[:kept])
     return out, capped
+
+
+def _first_hops(relations: list[FirstRelation], outgoing: bool) -> list[tuple[ObjectRow, list[ObjectRow]]]:
+    """A path's first relations as `SubgraphRows.first_hops` gives them: (the keyword's instance,
+    [the neighbour]) per relation, those missing either end left out."""
+    out = []
+    for _src_id, _dst_id, src, dst in relations:
+        parent_obj, obj = (src, dst) if outgoing else (dst, src)
+        if obj is not None and parent_obj is not None:
+            out.append((parent_obj, [obj]))
+    return out
 
 
 def _by_relevance(candidate: tuple) -> float:
@@ -751,9 +774,7 @@ def recall_keyword_context(
             skipped.append(m.instance_id)
             continue
         entries = []
-        for nb in neighbours.get(m.key, ()):
-            nb_key = nb.key
-            hop = nb.hop
+        for score, nb_key, row, name, hop in neighbours.get(m.key, ()):
             if nb_key in sent_now:
                 properties, seen_in_round, fields_set = None, round_no, _NEIGHBOR_REFERENCE
                 deduplicated_neighbors += 1
@@ -762,23 +783,22 @@ def recall_keyword_context(
                 if prior_nb is not None:
                     properties, seen_in_round, fields_set = None, prior_nb.round, _NEIGHBOR_REFERENCE
                     deduplicated_neighbors += 1
-                    skipped.append(nb.instance_id)
+                    skipped.append(row.id)
                 else:
-                    properties, seen_in_round, fields_set = nb.properties, None, _NEIGHBOR_SENT
+                    # a copy: the row's dict is the result's own
+                    properties, seen_in_round, fields_set = dict(row.properties), None, _NEIGHBOR_SENT
                     sent_now.add(nb_key)
                     new_neighbors += 1
-                    returned.append(nb.instance_id)
+                    returned.append(row.id)
                     seen[nb_key] = seen_as_neighbour
-            rel = hop.relation
-            row = nb.row
+            rel_id, rel_name, direction, counter_key = hop.reply_fields
             # `trusted(Neighbor, fields_set, ...)` with the values in declaration order
             entries.append(trusted_from(Neighbor, set(fields_set), {
-                "instance_id": row.id, "object_type_id": row.object_type_id, "instance_name": nb.name,
-                "relation_type_id": rel.id, "relation_type_name": rel.name, "relation_direction": hop.direction,
-                "properties": properties, "seen_in_round": seen_in_round, "relevance": nb.relevance or None,
+                "instance_id": row.id, "object_type_id": row.object_type_id, "instance_name": name,
+                "relation_type_id": rel_id, "relation_type_name": rel_name, "relation_direction": direction,
+                "properties": properties, "seen_in_round": seen_in_round, "relevance": score or None,
             }))
-            key = hop.counter_key
-            by_relation[key] = by_relation.get(key, 0) + 1
+            by_relation[counter_key] = by_relation.get(counter_key, 0) + 1
         instances.append(trusted(
             KeywordInstance, _INSTANCE_SENT,
             instance_id=m.instance_id, object_type_id=object_type_id, instance_name=m.name,

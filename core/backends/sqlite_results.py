@@ -133,11 +133,15 @@ def subgraph_objects(fetched: FetchedRows) -> dict[int, ObjectRow]:
         if key in used:
             key = identity_key(type_id, identity)
         used.add(key)
-        out[row[0]] = ObjectRow(
+        # `ObjectRow(...)` without its Python `__new__`
+        out[row[0]] = _new_tuple(ObjectRow, (
             key, type_id, identity, values.get(display_key) if display_key else None,
             values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-        )
+        ))
     return out
+
+
+_new_tuple = tuple.__new__
 
 
 _PLAIN_NAMES: LRUCache[tuple[str, ...], bool] = LRUCache(4096)

@@ -54,6 +54,8 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, NamedTuple
 
+from pydantic import ValidationError
+
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_results import first_hops_of
 from core.exceptions import KnxError
@@ -67,6 +69,7 @@ from core.models.query import (
     ObjectRow,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
+    InstanceQuery,
     ObjectTypeOnPath,
     RelationTypePath,
     SubgraphQuery,
@@ -149,7 +152,7 @@ class KeywordPlan:
     value is compared with the keyword (how the backend's `==` matched it, with the keyword's value
     converted once)."""
 
-    __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks")
+    __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks", "_request")
 
     def __init__(self, object_type: ObjectType, keyword: str) -> None:
         self.object_type = object_type
@@ -165,6 +168,24 @@ class KeywordPlan:
             if prop is not None:
                 checks.append((name, prop.family, keyword_value(prop, keyword)[1]))
         self.checks = tuple(checks)
+        self._request: Any = None
+
+    def request(self) -> InstanceQuery | dict[str, Any]:
+        """What the instance step sends: the body as a shared `InstanceQuery` (made on first
+        use; the backend checks a shared model against the schema once while it lives, instead
+        of serialising the body on every call to find its parse), or the body itself when it
+        does not validate here or holds text that is not valid Unicode (the backend then
+        rejects it with its own message)."""
+        request = self._request
+        if request is None:
+            request = self.body
+            try:
+                self.keyword.encode("utf-8")
+                request = share(InstanceQuery.model_validate(self.body))
+            except (UnicodeEncodeError, ValidationError):
+                pass
+            self._request = request
+        return request
 
     def matched_fields(self, row: dict[str, Any]) -> list[str]:
         """Which of the plan's fields hold the keyword in this row (how the backend's `==` matched
@@ -508,11 +529,17 @@ def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
     """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
     every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
     equal JSON) are dumped every time."""
-    values = tuple(identity.values())
-    for value in values:
-        if type(value) is not str:
-            return identity_key(object_type_id, identity)
-    key = (object_type_id, values)
+    if len(identity) == 1:  # most types: one primary key
+        for value in identity.values():
+            if type(value) is not str:
+                return identity_key(object_type_id, identity)
+        key: tuple = (object_type_id, value)
+    else:
+        values = tuple(identity.values())
+        for value in values:
+            if type(value) is not str:
+                return identity_key(object_type_id, identity)
+        key = (object_type_id, values)
     found = _IDENTITY_KEYS.get(key)
     if found is None:
         found = identity_key(object_type_id, identity)
@@ -561,11 +588,13 @@ def neighbours_from(
                 if known is None:
                     name = obj.display if obj.display is not None else _name_of(
                         object_type(obj.object_type_id), obj.properties)
-                    known = found[id(obj)] = (cached_identity_key(obj.object_type_id, obj.unique_identities),
-                                              name, relevance(name))
-                key = known[0]
+                    key = cached_identity_key(obj.object_type_id, obj.unique_identities)
+                    known = found[id(obj)] = (key, name, relevance(name))
+                else:
+                    key = known[0]
                 if key not in group:
-                    group[key] = FoundNeighbour(known[2], key, obj, known[1], hop)
+                    # `FoundNeighbour(relevance, key, obj, name, hop)` without its Python `__new__`
+                    group[key] = _new_tuple(FoundNeighbour, (known[2], key, obj, known[1], hop))
     ranked: dict[tuple[str, str], list[FoundNeighbour]] = {}
     for group_key, group in groups.items():
         if group:
@@ -608,6 +637,9 @@ def _first_hops(relations: list[FirstRelation], outgoing: bool) -> list[tuple[Ob
         if obj is not None and parent_obj is not None:
             out.append((parent_obj, [obj]))
     return out
+
+
+_new_tuple = tuple.__new__
 
 
 def _by_relevance(candidate: tuple) -> float:
@@ -687,7 +719,7 @@ def recall_keyword_context(
     try:
         counts["backend_queries"] = 1
         # A JSON body: the backend validates (and plans) each distinct body once.
-        result = backend.query_instances(network.id, object_type.id, plan.body)
+        result = backend.query_instances(network.id, object_type.id, plan.request())
     except Exception as exc:  # degrade (design 8.4): log, return an empty context, never crash
         _log_failure("instance query", keyword, object_type.id, network.id, exc)
         outcome.errors.append(MESSAGE_INSTANCE_FAILURE.format(reason=_reason(exc)))

@@ -344,10 +344,10 @@ class SubgraphRows:
                 out.append([(near[rid], [far[child] for child in children[rid]])
                             for rid in pages[shape.start][2] if rid in children])
                 continue
-            if place not in self.walked:  # found nothing
+            complete = self._completes()[place] if place in self.walked else None
+            if not complete:  # found nothing
                 out.append([])
                 continue
-            complete = self._completes()[place]
             near, far = resolved[type_ids[0]], resolved[type_ids[1]]
             grouped: list[tuple[ObjectRow, list[ObjectRow]]] = []
             last = None

@@ -522,6 +522,67 @@ def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
     return relevance
 
 
+class RoundPlan:
+    """What a keyword round needs that depends only on (network, object type, keyword, the
+    session's question, the session's relation types), worked out once and kept per those
+    objects (`round_plan`): the instance step's `KeywordPlan`, the hops and their key, the
+    question's relevance, the relations' ranks, and the neighbour query per set of matched
+    instances (a keyword asked again matches the same ones; see `neighbour_query`). Nothing in
+    it is ever modified after it is made; it holds the objects it was made from, so their ids
+    are not reused while it lives."""
+
+    __slots__ = ("network", "object_type", "relations", "keyword", "keyword_plan", "hops", "hops_key",
+                 "relevance", "relation_rank")
+
+    def __init__(self, network: KnowledgeNetwork, object_type: ObjectType, keyword: str, question: str | None,
+                 relations: list[RelationType]) -> None:
+        self.network = network
+        self.object_type = object_type
+        self.relations = relations
+        self.keyword = keyword
+        self.keyword_plan = keyword_plan(object_type, keyword)
+        self.hops, self.hops_key = shared_hops(object_type.id, relations)
+        self.relevance = question_relevance(question, keyword)
+        self.relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in self.hops))}
+
+    def neighbour_query(self, expand: list["Matched"]) -> tuple[SubgraphQuery, list[Hop]] | None:
+        """`shared_neighbour_query` from the matched instances to expand; None when their
+        primary keys allow no condition selecting them (`identity_condition`). Found again
+        by this plan and the instances' identity keys (kept with the other shared queries)
+        when every identity value is text: their keys are then exact (1, 1.0 and True would
+        share one)."""
+        exact = all(type(v) is str for m in expand for v in m.identity.values())
+        key = (self, *(m.key for m in expand)) if exact else None
+        if key is not None:
+            cached = _SHARED_QUERIES.get(key)
+            if cached is not None:
+                return cached[1], cached[2]
+        start = identity_condition(self.object_type, [m.identity for m in expand])
+        if start is None:
+            return None
+        query, walked = shared_neighbour_query(self.object_type, self.hops, start, len(expand), self.network,
+                                               self.relevance, self.hops_key)
+        if key is not None:
+            _SHARED_QUERIES.put(key, (self.network, query, walked))
+        return query, walked
+
+
+_ROUND_PLANS: LRUCache[tuple, RoundPlan] = LRUCache(256)
+
+
+def round_plan(network: KnowledgeNetwork, object_type: ObjectType, keyword: str, question: str | None,
+               relations: list[RelationType]) -> RoundPlan:
+    """The `RoundPlan` of these objects (the last 256 kept): keyword rounds of a question get the
+    same relation list for the session's shared schema, so its plan is found again."""
+    key = (id(network), id(object_type), keyword, question, id(relations))
+    plan = _ROUND_PLANS.get(key)
+    if plan is None or plan.network is not network or plan.object_type is not object_type \
+            or plan.relations is not relations:
+        plan = RoundPlan(network, object_type, keyword, question, relations)
+        _ROUND_PLANS.put(key, plan)
+    return plan
+
+
 _IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
 
 
@@ -553,10 +614,12 @@ def neighbours_from(
     network: KnowledgeNetwork,
     relevance: QuestionRelevance | None = None,
     parent_order: list[str] | None = None,
+    relation_rank: dict[str, int] | None = None,
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
     """Neighbours per matched instance (by identity_key), ranked by relevance and cut to the
     design's limits (10 per relation type and instance, 50 in total); and how many fetched
-    candidates the limits dropped."""
+    candidates the limits dropped. `relation_rank`: each relation type's place among the
+    hops' first appearances, when the caller keeps it."""
     relevance = relevance or QuestionRelevance(None)
     per_path = first_hops_of(result)
     if per_path is None:  # another engine's result, or one already built: read its relations
@@ -601,7 +664,8 @@ def neighbours_from(
             candidates = ranked[group_key] = list(group.values())
             if len(candidates) > 1:
                 candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
-    relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
+    if relation_rank is None:
+        relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
     parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in ranked)]))
     parent_rank = {p: i for i, p in enumerate(parents)}
     order = sorted(ranked, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
@@ -710,7 +774,8 @@ def recall_keyword_context(
         returned=[], skipped=[], error=None, at=time.time(),
     )
     outcome = KeywordOutcome(context=context, round=record)
-    plan = keyword_plan(object_type, keyword)
+    kept = round_plan(network, object_type, keyword, state.query, relations)
+    plan = kept.keyword_plan
     if plan.body is None:
         context.message = MESSAGE_NO_FIELD.format(object_type_id=object_type.id, keyword=keyword)
         return _finish(state, outcome, counts)
@@ -760,23 +825,20 @@ def recall_keyword_context(
         return None
 
     expand = [m for m in matched if already_full(m.key) is None]
-    hops, hops_key = shared_hops(object_type_id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
-    if expand and hops:
-        start = identity_condition(object_type, [m.identity for m in expand])
-        if start is None:
+    if expand and kept.hops:
+        neighbour_query = kept.neighbour_query(expand)
+        if neighbour_query is None:
             neighbours_ok = False
             outcome.errors.append(MESSAGE_NO_IDENTITY.format(object_type_id=object_type_id))
         else:
             try:
                 counts["backend_queries"] += 1
-                relevance = question_relevance(state.query, keyword)
-                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance,
-                                                       hops_key)
+                query, walked = neighbour_query
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, counts["capped_neighbors"] = neighbours_from(
-                    sub, walked, network, relevance, [m.key for m in expand]
+                    sub, walked, network, kept.relevance, [m.key for m in expand], kept.relation_rank
                 )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type_id, network.id, exc)

@@ -47,6 +47,7 @@ from __future__ import annotations
 
 import logging
 import marshal
+from json.encoder import encode_basestring as _json_text  # json.dumps's C string encoder
 import re
 import time
 from collections import Counter
@@ -587,20 +588,21 @@ _IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
 
 
 def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
-    """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
-    every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
-    equal JSON) are dumped every time."""
+    """`identity_key`, cheaper for identities of strings: a keyword call keys every instance it
+    meets, and `json.dumps` costs more than the rest of handling a neighbour. A single text
+    value is written by json's own C string encoder (what `json.dumps` runs for it); several
+    are kept (the last 16,384). Other values (1 and 1.0 and True are equal dictionary keys, but
+    not equal JSON) are dumped every time."""
     if len(identity) == 1:  # most types: one primary key
-        for value in identity.values():
-            if type(value) is not str:
-                return identity_key(object_type_id, identity)
-        key: tuple = (object_type_id, value)
-    else:
-        values = tuple(identity.values())
-        for value in values:
-            if type(value) is not str:
-                return identity_key(object_type_id, identity)
-        key = (object_type_id, values)
+        (value,) = identity.values()
+        if type(value) is str and type(object_type_id) is str:
+            return f"[{_json_text(object_type_id)}, {_json_text(value)}]"
+        return identity_key(object_type_id, identity)
+    values = tuple(identity.values())
+    for value in values:
+        if type(value) is not str:
+            return identity_key(object_type_id, identity)
+    key = (object_type_id, values)
     found = _IDENTITY_KEYS.get(key)
     if found is None:
         found = identity_key(object_type_id, identity)

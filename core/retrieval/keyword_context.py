@@ -671,6 +671,17 @@ def neighbours_from(
     parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in ranked)]))
     parent_rank = {p: i for i, p in enumerate(parents)}
     order = sorted(ranked, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    out: dict[str, list[FoundNeighbour]] = {}
+    if sum(map(len, ranked.values())) <= NEIGHBORS_TOTAL and \
+            max(map(len, ranked.values()), default=0) <= NEIGHBORS_PER_RELATION:
+        # every candidate fits the limits (what the caps below keep then): all of them, in order
+        for group in order:
+            found_now = out.get(group[0])
+            if found_now is None:
+                out[group[0]] = list(ranked[group])
+            else:
+                found_now.extend(ranked[group])
+        return out, 0
     taken = dict.fromkeys(order, 0)
     budget = NEIGHBORS_TOTAL
     for cap in (NEIGHBOR_FLOOR, NEIGHBORS_PER_RELATION):
@@ -680,7 +691,6 @@ def neighbours_from(
                 extra = min(extra, budget)
                 taken[group] += extra
                 budget -= extra
-    out: dict[str, list[FoundNeighbour]] = {}
     capped = 0
     for group in order:
         candidates = ranked[group]

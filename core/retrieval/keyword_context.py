@@ -47,12 +47,12 @@ from __future__ import annotations
 
 import logging
 import marshal
-from json.encoder import encode_basestring as _json_text  # json.dumps's C string encoder
 import re
 import time
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
+from json.encoder import encode_basestring as _json_text  # json.dumps's C string encoder
 from typing import Any, NamedTuple
 
 from pydantic import ValidationError

@@ -49,7 +49,6 @@ import logging
 import marshal
 import re
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
 from json.encoder import encode_basestring as _json_text  # json.dumps's C string encoder
@@ -813,7 +812,10 @@ def recall_keyword_context(
                     plan.matched_fields(row))
         )
     counts["total_instances"] = result.total_count if result.total_count is not None else len(matched)
-    field_counts = Counter(f for m in matched for f in m.matched_fields)
+    field_counts: dict[str, int] = {}
+    for m in matched:
+        for f in m.matched_fields:
+            field_counts[f] = field_counts.get(f, 0) + 1
     matched_fields = counts["matched_fields"] = [f for f in plan.fields if f in field_counts]
     if field_counts:
         best = max(field_counts.values())

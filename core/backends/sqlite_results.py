@@ -133,11 +133,15 @@ def subgraph_objects(fetched: FetchedRows) -> dict[int, ObjectRow]:
         if key in used:
             key = identity_key(type_id, identity)
         used.add(key)
-        out[row[0]] = ObjectRow(
+        # `ObjectRow(...)` without its Python `__new__`
+        out[row[0]] = _new_tuple(ObjectRow, (
             key, type_id, identity, values.get(display_key) if display_key else None,
             values if plain else {k: v for k, v in values.items() if not k.startswith("_")},
-        )
+        ))
     return out
+
+
+_new_tuple = tuple.__new__
 
 
 _PLAIN_NAMES: LRUCache[tuple[str, ...], bool] = LRUCache(4096)
@@ -213,12 +217,16 @@ class SubgraphRows:
                     completes = self._rid_paths = self._paired()
         return completes
 
-    def _paired(self) -> list[list[list[int]]]:
-        walked, pages = self.walked, self.pages
+    def _kept_children(self) -> dict[int, dict[int, list[int]]]:
+        """Per path that kept what it read, parent rid -> its neighbours' rids."""
         # every kept array read by one parse, then handed out in the same order
         arrays = [children for read in self.kept.values() for _parent, children in read]
         parsed = iter(json.loads("[" + ",".join(arrays) + "]") if arrays else ())
-        kept = {place: {parent: next(parsed) for parent, _children in read} for place, read in self.kept.items()}
+        return {place: {parent: next(parsed) for parent, _children in read} for place, read in self.kept.items()}
+
+    def _paired(self) -> list[list[list[int]]]:
+        walked, pages = self.walked, self.pages
+        kept = self._kept_children()
         out: list[list[list[int]]] = []
         for place, shape in enumerate(self.shapes):
             children = kept.get(place)
@@ -319,6 +327,38 @@ class SubgraphRows:
                 out.append([(b[0], a[0], b, a) for a, b in pairs])
         return out
 
+    def first_hops(self) -> list[list[tuple[ObjectRow, list[ObjectRow]]]]:
+        """`first_relations` grouped by start instance: per path, (a start object, the objects at
+        the far end of its first hop) in the order `first_relations` pairs them. A path that
+        kept what it read (every one-hop path of keyword context) is read from its kept arrays
+        without making its rid paths or a tuple per relation."""
+        resolved = self._resolved()
+        kept = self._kept_children()
+        pages = self.pages
+        out: list[list[tuple[ObjectRow, list[ObjectRow]]]] = []
+        for place, shape in enumerate(self.shapes):
+            type_ids = shape.type_ids
+            children = kept.get(place)
+            if children is not None:
+                near, far = resolved[type_ids[0]], resolved[type_ids[1]]
+                out.append([(near[rid], [far[child] for child in children[rid]])
+                            for rid in pages[shape.start][2] if rid in children])
+                continue
+            complete = self._completes()[place] if place in self.walked else None
+            if not complete:  # found nothing
+                out.append([])
+                continue
+            near, far = resolved[type_ids[0]], resolved[type_ids[1]]
+            grouped: list[tuple[ObjectRow, list[ObjectRow]]] = []
+            last = None
+            for p in complete:
+                if p[0] != last:
+                    last = p[0]
+                    grouped.append((near[last], []))
+                grouped[-1][1].append(far[p[1]])
+            out.append(grouped)
+        return out
+
     def wire(self, json_mode: bool, exclude_none: bool) -> list[dict[str, Any]]:
         """The entries as `model_dump` writes them (`mode="json"` when `json_mode`), straight
         from the rows: new dicts throughout, as pydantic's are."""
@@ -349,6 +389,14 @@ class SubgraphRows:
                         del entry[name]
             out.append(entry)
         return out
+
+
+def first_hops_of(result: Any) -> list[list[tuple[ObjectRow, list[ObjectRow]]]] | None:
+    """`SubgraphRows.first_hops` of a subgraph result this engine returned and nobody built
+    yet (core.models.deferred keeps the rows as its source); None for any other result."""
+    source = getattr(result, "_source", None)
+    rows = source() if callable(source) else None
+    return rows.first_hops() if isinstance(rows, SubgraphRows) else None
 
 
 def _model_id(obj: SubgraphObject) -> str:

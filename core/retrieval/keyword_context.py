@@ -49,12 +49,15 @@ import logging
 import marshal
 import re
 import time
-from collections import Counter
 from dataclasses import dataclass, field
 from functools import cached_property
+from json.encoder import encode_basestring as _json_text  # json.dumps's C string encoder
 from typing import Any, NamedTuple
 
+from pydantic import ValidationError
+
 from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_results import first_hops_of
 from core.exceptions import KnxError
 from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
@@ -62,9 +65,11 @@ from core.models.types import share, trusted, trusted_from
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
+    FirstRelation,
     ObjectRow,
     INSTANCE_ID,
     INSTANCE_IDENTITY,
+    InstanceQuery,
     ObjectTypeOnPath,
     RelationTypePath,
     SubgraphQuery,
@@ -147,7 +152,7 @@ class KeywordPlan:
     value is compared with the keyword (how the backend's `==` matched it, with the keyword's value
     converted once)."""
 
-    __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks")
+    __slots__ = ("object_type", "keyword", "folded", "body", "fields", "checks", "_request")
 
     def __init__(self, object_type: ObjectType, keyword: str) -> None:
         self.object_type = object_type
@@ -163,6 +168,24 @@ class KeywordPlan:
             if prop is not None:
                 checks.append((name, prop.family, keyword_value(prop, keyword)[1]))
         self.checks = tuple(checks)
+        self._request: Any = None
+
+    def request(self) -> InstanceQuery | dict[str, Any]:
+        """What the instance step sends: the body as a shared `InstanceQuery` (made on first
+        use; the backend checks a shared model against the schema once while it lives, instead
+        of serialising the body on every call to find its parse), or the body itself when it
+        does not validate here or holds text that is not valid Unicode (the backend then
+        rejects it with its own message)."""
+        request = self._request
+        if request is None:
+            request = self.body
+            try:
+                self.keyword.encode("utf-8")
+                request = share(InstanceQuery.model_validate(self.body))
+            except (UnicodeEncodeError, ValidationError):
+                pass
+            self._request = request
+        return request
 
     def matched_fields(self, row: dict[str, Any]) -> list[str]:
         """Which of the plan's fields hold the keyword in this row (how the backend's `==` matched
@@ -222,6 +245,13 @@ class Hop:
     def counter_key(self) -> str:
         """Its key in the statistics' `neighbors_by_relation`."""
         return f"{self.relation.id}:{self.direction}"
+
+    @cached_property
+    def reply_fields(self) -> tuple[str, str, str, str]:
+        """(relation type id, its name, direction, `counter_key`): what every neighbour it
+        reaches writes into the reply (hops are kept per object type and relations)."""
+        rel = self.relation
+        return rel.id, rel.name, self.direction, self.counter_key
 
 
 def hops_for(object_type_id: str, relations: list[RelationType]) -> list[Hop]:
@@ -492,13 +522,81 @@ def question_relevance(question: str | None, keyword: str) -> QuestionRelevance:
     return relevance
 
 
+class RoundPlan:
+    """What a keyword round needs that depends only on (network, object type, keyword, the
+    session's question, the session's relation types), worked out once and kept per those
+    objects (`round_plan`): the instance step's `KeywordPlan`, the hops and their key, the
+    question's relevance, the relations' ranks, and the neighbour query per set of matched
+    instances (a keyword asked again matches the same ones; see `neighbour_query`). Nothing in
+    it is ever modified after it is made; it holds the objects it was made from, so their ids
+    are not reused while it lives."""
+
+    __slots__ = ("network", "object_type", "relations", "keyword", "keyword_plan", "hops", "hops_key",
+                 "relevance", "relation_rank")
+
+    def __init__(self, network: KnowledgeNetwork, object_type: ObjectType, keyword: str, question: str | None,
+                 relations: list[RelationType]) -> None:
+        self.network = network
+        self.object_type = object_type
+        self.relations = relations
+        self.keyword = keyword
+        self.keyword_plan = keyword_plan(object_type, keyword)
+        self.hops, self.hops_key = shared_hops(object_type.id, relations)
+        self.relevance = question_relevance(question, keyword)
+        self.relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in self.hops))}
+
+    def neighbour_query(self, expand: list["Matched"]) -> tuple[SubgraphQuery, list[Hop]] | None:
+        """`shared_neighbour_query` from the matched instances to expand; None when their
+        primary keys allow no condition selecting them (`identity_condition`). Found again
+        by this plan and the instances' identity keys (kept with the other shared queries)
+        when every identity value is text: their keys are then exact (1, 1.0 and True would
+        share one)."""
+        exact = all(type(v) is str for m in expand for v in m.identity.values())
+        key = (self, *(m.key for m in expand)) if exact else None
+        if key is not None:
+            cached = _SHARED_QUERIES.get(key)
+            if cached is not None:
+                return cached[1], cached[2]
+        start = identity_condition(self.object_type, [m.identity for m in expand])
+        if start is None:
+            return None
+        query, walked = shared_neighbour_query(self.object_type, self.hops, start, len(expand), self.network,
+                                               self.relevance, self.hops_key)
+        if key is not None:
+            _SHARED_QUERIES.put(key, (self.network, query, walked))
+        return query, walked
+
+
+_ROUND_PLANS: LRUCache[tuple, RoundPlan] = LRUCache(256)
+
+
+def round_plan(network: KnowledgeNetwork, object_type: ObjectType, keyword: str, question: str | None,
+               relations: list[RelationType]) -> RoundPlan:
+    """The `RoundPlan` of these objects (the last 256 kept): keyword rounds of a question get the
+    same relation list for the session's shared schema, so its plan is found again."""
+    key = (id(network), id(object_type), keyword, question, id(relations))
+    plan = _ROUND_PLANS.get(key)
+    if plan is None or plan.network is not network or plan.object_type is not object_type \
+            or plan.relations is not relations:
+        plan = RoundPlan(network, object_type, keyword, question, relations)
+        _ROUND_PLANS.put(key, plan)
+    return plan
+
+
 _IDENTITY_KEYS: LRUCache[tuple, str] = LRUCache(16384)
 
 
 def cached_identity_key(object_type_id: str, identity: dict[str, Any]) -> str:
-    """`identity_key`, kept for identities of strings (the last 16,384): a keyword call keys
-    every instance it meets, and `json.dumps` costs more than the rest of handling a neighbour. Other values (1 and 1.0 and True are equal dictionary keys, but not
-    equal JSON) are dumped every time."""
+    """`identity_key`, cheaper for identities of strings: a keyword call keys every instance it
+    meets, and `json.dumps` costs more than the rest of handling a neighbour. A single text
+    value is written by json's own C string encoder (what `json.dumps` runs for it); several
+    are kept (the last 16,384). Other values (1 and 1.0 and True are equal dictionary keys, but
+    not equal JSON) are dumped every time."""
+    if len(identity) == 1:  # most types: one primary key
+        (value,) = identity.values()
+        if type(value) is str and type(object_type_id) is str:
+            return f"[{_json_text(object_type_id)}, {_json_text(value)}]"
+        return identity_key(object_type_id, identity)
     values = tuple(identity.values())
     for value in values:
         if type(value) is not str:
@@ -517,74 +615,106 @@ def neighbours_from(
     network: KnowledgeNetwork,
     relevance: QuestionRelevance | None = None,
     parent_order: list[str] | None = None,
+    relation_rank: dict[str, int] | None = None,
 ) -> tuple[dict[str, list[FoundNeighbour]], int]:
     """Neighbours per matched instance (by identity_key), ranked by relevance and cut to the
     design's limits (10 per relation type and instance, 50 in total); and how many fetched
-    candidates the limits dropped."""
+    candidates the limits dropped. `relation_rank`: each relation type's place among the
+    hops' first appearances, when the caller keeps it."""
     relevance = relevance or QuestionRelevance(None)
-    groups: dict[tuple[str, str], list[FoundNeighbour]] = {}
-    seen_in_group: set[tuple[str, str, str]] = set()
-    # id(ObjectRow) -> identity_key, once per instance: the rows stay alive in `first` (a result
-    # read from rows has one ObjectRow per instance; one built from models may have several,
-    # which then only compute the same key again).
-    keys: dict[int, str] = {}
-    # One relation per path, read without building the result's models.
-    first = result.first_relations()
-    for hop, relations in zip(hops, first):
-        if not relations:
+    per_path = first_hops_of(result)
+    if per_path is None:  # another engine's result, or one already built: read its relations
+        per_path = [_first_hops(relations, hop.direction == "outgoing") for hop, relations in
+                    zip(hops, result.first_relations())]
+    # (parent key, relation id) -> neighbour key -> candidate: a neighbour reached again over the
+    # same relation type (by another path: the question's names) keeps its first place.
+    groups: dict[tuple[str, str], dict[str, FoundNeighbour]] = {}
+    # id(ObjectRow) -> identity_key, and (key, name, relevance) of a neighbour, once per instance
+    # object: the rows stay alive in `per_path` (a result read from rows has one ObjectRow per
+    # instance; one built from models may have several, which then only compute the same again).
+    parent_keys: dict[int, str] = {}
+    found: dict[int, tuple[str, Any, float]] = {}
+    object_type = network.object_type
+    for hop, per_parent in zip(hops, per_path):
+        if not per_parent:
             continue
         rel_id = hop.relation.id
-        outgoing = hop.direction == "outgoing"
-        for _src_id, _dst_id, src, dst in relations:
-            parent_obj, obj = (src, dst) if outgoing else (dst, src)
-            if obj is None or parent_obj is None:
-                continue
-            parent_key = keys.get(id(parent_obj))
+        for parent_obj, children in per_parent:
+            parent_key = parent_keys.get(id(parent_obj))
             if parent_key is None:
-                parent_key = keys[id(parent_obj)] = cached_identity_key(parent_obj.object_type_id,
-                                                                        parent_obj.unique_identities)
-            key = keys.get(id(obj))
-            if key is None:
-                key = keys[id(obj)] = cached_identity_key(obj.object_type_id, obj.unique_identities)
-            marker = (parent_key, rel_id, key)
-            if marker in seen_in_group:
-                continue
-            seen_in_group.add(marker)
-            name = obj.display if obj.display is not None else _name_of(
-                network.object_type(obj.object_type_id), obj.properties
-            )
+                parent_key = parent_keys[id(parent_obj)] = cached_identity_key(
+                    parent_obj.object_type_id, parent_obj.unique_identities)
             group = groups.get((parent_key, rel_id))
             if group is None:
-                group = groups[(parent_key, rel_id)] = []
-            group.append(FoundNeighbour(relevance(name), key, obj, name, hop))
-    for candidates in groups.values():
-        if len(candidates) > 1:
-            candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
-    relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
-    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in groups)]))
+                group = groups[(parent_key, rel_id)] = {}
+            for obj in children:
+                known = found.get(id(obj))
+                if known is None:
+                    name = obj.display if obj.display is not None else _name_of(
+                        object_type(obj.object_type_id), obj.properties)
+                    key = cached_identity_key(obj.object_type_id, obj.unique_identities)
+                    known = found[id(obj)] = (key, name, relevance(name))
+                else:
+                    key = known[0]
+                if key not in group:
+                    # `FoundNeighbour(relevance, key, obj, name, hop)` without its Python `__new__`
+                    group[key] = _new_tuple(FoundNeighbour, (known[2], key, obj, known[1], hop))
+    ranked: dict[tuple[str, str], list[FoundNeighbour]] = {}
+    for group_key, group in groups.items():
+        if group:
+            candidates = ranked[group_key] = list(group.values())
+            if len(candidates) > 1:
+                candidates.sort(key=_by_relevance)  # stable: ties keep the backend's order
+    if relation_rank is None:
+        relation_rank = {rid: i for i, rid in enumerate(dict.fromkeys(h.relation.id for h in hops))}
+    parents = list(dict.fromkeys([*(parent_order or []), *(p for p, _ in ranked)]))
     parent_rank = {p: i for i, p in enumerate(parents)}
-    order = sorted(groups, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    order = sorted(ranked, key=lambda g: (relation_rank[g[1]], parent_rank[g[0]]))
+    out: dict[str, list[FoundNeighbour]] = {}
+    if sum(map(len, ranked.values())) <= NEIGHBORS_TOTAL and \
+            max(map(len, ranked.values()), default=0) <= NEIGHBORS_PER_RELATION:
+        # every candidate fits the limits (what the caps below keep then): all of them, in order
+        for group in order:
+            found_now = out.get(group[0])
+            if found_now is None:
+                out[group[0]] = list(ranked[group])
+            else:
+                found_now.extend(ranked[group])
+        return out, 0
     taken = dict.fromkeys(order, 0)
     budget = NEIGHBORS_TOTAL
     for cap in (NEIGHBOR_FLOOR, NEIGHBORS_PER_RELATION):
         for group in order:
-            extra = min(cap, len(groups[group])) - taken[group]
+            extra = min(cap, len(ranked[group])) - taken[group]
             if extra > 0 and budget > 0:
                 extra = min(extra, budget)
                 taken[group] += extra
                 budget -= extra
-    out: dict[str, list[FoundNeighbour]] = {}
     capped = 0
     for group in order:
-        candidates = groups[group]
+        candidates = ranked[group]
         kept = taken[group]
         capped += len(candidates) - kept
-        found = out.get(group[0])
-        if found is None:
-            found = out[group[0]] = []
+        found_now = out.get(group[0])
+        if found_now is None:
+            found_now = out[group[0]] = []
         if kept:
-            found.extend(candidates[:kept])
+            found_now.extend(candidates[:kept])
     return out, capped
+
+
+def _first_hops(relations: list[FirstRelation], outgoing: bool) -> list[tuple[ObjectRow, list[ObjectRow]]]:
+    """A path's first relations as `SubgraphRows.first_hops` gives them: (the keyword's instance,
+    [the neighbour]) per relation, those missing either end left out."""
+    out = []
+    for _src_id, _dst_id, src, dst in relations:
+        parent_obj, obj = (src, dst) if outgoing else (dst, src)
+        if obj is not None and parent_obj is not None:
+            out.append((parent_obj, [obj]))
+    return out
+
+
+_new_tuple = tuple.__new__
 
 
 def _by_relevance(candidate: tuple) -> float:
@@ -655,7 +785,8 @@ def recall_keyword_context(
         returned=[], skipped=[], error=None, at=time.time(),
     )
     outcome = KeywordOutcome(context=context, round=record)
-    plan = keyword_plan(object_type, keyword)
+    kept = round_plan(network, object_type, keyword, state.query, relations)
+    plan = kept.keyword_plan
     if plan.body is None:
         context.message = MESSAGE_NO_FIELD.format(object_type_id=object_type.id, keyword=keyword)
         return _finish(state, outcome, counts)
@@ -664,7 +795,7 @@ def recall_keyword_context(
     try:
         counts["backend_queries"] = 1
         # A JSON body: the backend validates (and plans) each distinct body once.
-        result = backend.query_instances(network.id, object_type.id, plan.body)
+        result = backend.query_instances(network.id, object_type.id, plan.request())
     except Exception as exc:  # degrade (design 8.4): log, return an empty context, never crash
         _log_failure("instance query", keyword, object_type.id, network.id, exc)
         outcome.errors.append(MESSAGE_INSTANCE_FAILURE.format(reason=_reason(exc)))
@@ -681,7 +812,10 @@ def recall_keyword_context(
                     plan.matched_fields(row))
         )
     counts["total_instances"] = result.total_count if result.total_count is not None else len(matched)
-    field_counts = Counter(f for m in matched for f in m.matched_fields)
+    field_counts: dict[str, int] = {}
+    for m in matched:
+        for f in m.matched_fields:
+            field_counts[f] = field_counts.get(f, 0) + 1
     matched_fields = counts["matched_fields"] = [f for f in plan.fields if f in field_counts]
     if field_counts:
         best = max(field_counts.values())
@@ -705,23 +839,20 @@ def recall_keyword_context(
         return None
 
     expand = [m for m in matched if already_full(m.key) is None]
-    hops, hops_key = shared_hops(object_type_id, relations)
     neighbours: dict[str, list[FoundNeighbour]] = {}
     neighbours_ok = True
-    if expand and hops:
-        start = identity_condition(object_type, [m.identity for m in expand])
-        if start is None:
+    if expand and kept.hops:
+        neighbour_query = kept.neighbour_query(expand)
+        if neighbour_query is None:
             neighbours_ok = False
             outcome.errors.append(MESSAGE_NO_IDENTITY.format(object_type_id=object_type_id))
         else:
             try:
                 counts["backend_queries"] += 1
-                relevance = question_relevance(state.query, keyword)
-                query, walked = shared_neighbour_query(object_type, hops, start, len(expand), network, relevance,
-                                                       hops_key)
+                query, walked = neighbour_query
                 sub = backend.query_subgraph(network.id, query)
                 neighbours, counts["capped_neighbors"] = neighbours_from(
-                    sub, walked, network, relevance, [m.key for m in expand]
+                    sub, walked, network, kept.relevance, [m.key for m in expand], kept.relation_rank
                 )
             except Exception as exc:  # degrade (design 8.4): keep the instances, drop the neighbours
                 _log_failure("subgraph query", keyword, object_type_id, network.id, exc)
@@ -751,9 +882,7 @@ def recall_keyword_context(
             skipped.append(m.instance_id)
             continue
         entries = []
-        for nb in neighbours.get(m.key, ()):
-            nb_key = nb.key
-            hop = nb.hop
+        for score, nb_key, row, name, hop in neighbours.get(m.key, ()):
             if nb_key in sent_now:
                 properties, seen_in_round, fields_set = None, round_no, _NEIGHBOR_REFERENCE
                 deduplicated_neighbors += 1
@@ -762,23 +891,22 @@ def recall_keyword_context(
                 if prior_nb is not None:
                     properties, seen_in_round, fields_set = None, prior_nb.round, _NEIGHBOR_REFERENCE
                     deduplicated_neighbors += 1
-                    skipped.append(nb.instance_id)
+                    skipped.append(row.id)
                 else:
-                    properties, seen_in_round, fields_set = nb.properties, None, _NEIGHBOR_SENT
+                    # a copy: the row's dict is the result's own
+                    properties, seen_in_round, fields_set = dict(row.properties), None, _NEIGHBOR_SENT
                     sent_now.add(nb_key)
                     new_neighbors += 1
-                    returned.append(nb.instance_id)
+                    returned.append(row.id)
                     seen[nb_key] = seen_as_neighbour
-            rel = hop.relation
-            row = nb.row
+            rel_id, rel_name, direction, counter_key = hop.reply_fields
             # `trusted(Neighbor, fields_set, ...)` with the values in declaration order
             entries.append(trusted_from(Neighbor, set(fields_set), {
-                "instance_id": row.id, "object_type_id": row.object_type_id, "instance_name": nb.name,
-                "relation_type_id": rel.id, "relation_type_name": rel.name, "relation_direction": hop.direction,
-                "properties": properties, "seen_in_round": seen_in_round, "relevance": nb.relevance or None,
+                "instance_id": row.id, "object_type_id": row.object_type_id, "instance_name": name,
+                "relation_type_id": rel_id, "relation_type_name": rel_name, "relation_direction": direction,
+                "properties": properties, "seen_in_round": seen_in_round, "relevance": score or None,
             }))
-            key = hop.counter_key
-            by_relation[key] = by_relation.get(key, 0) + 1
+            by_relation[counter_key] = by_relation.get(counter_key, 0) + 1
         instances.append(trusted(
             KeywordInstance, _INSTANCE_SENT,
             instance_id=m.instance_id, object_type_id=object_type_id, instance_name=m.name,

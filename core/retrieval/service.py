@@ -32,10 +32,10 @@ from core.exceptions import (
 )
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
-from core.models.types import parse_body
+from core.models.types import _set_private, parse_body, trusted_from
 from core.retrieval import contextual
 from core.retrieval.keyword_context import recall_keyword_context
-from core.retrieval.models import RetrievalRequest, RetrievalResponse
+from core.retrieval.models import KeywordContext, RetrievalRequest, RetrievalResponse
 from core.retrieval.sessions import MAX_KEY_LENGTH, SessionSchema, SessionState, SessionStore
 from core.search.models import KnSearchObjectType, KnSearchRelationType, KnSearchRequest
 
@@ -81,7 +81,9 @@ class KnowledgeNetworkRetrieval:
             )
         if req.session_id is not None and len(req.session_id) > MAX_KEY_LENGTH:
             raise InvalidRequestError(f"session_id: at most {MAX_KEY_LENGTH} characters")
-        response = self._keyword(req, owner) if req.enable_keyword_context else self._schema(req, owner)
+        if req.enable_keyword_context:
+            return self._keyword(req, owner)
+        response = self._schema(req, owner)
         response._compact = req.compact
         return response
 
@@ -188,18 +190,34 @@ class KnowledgeNetworkRetrieval:
                     extra={"session_id": req.session_id},
                 )
             outcome = recall_keyword_context(self.backend, network, object_type, req.query, relations, state)
-            state.updated_at = time.time()
+            # `state.updated_at = time.time()` without pydantic's `__setattr__` (a float, set)
+            state.__dict__["updated_at"] = time.time()
+            state.__pydantic_fields_set__.add("updated_at")
             return state, (outcome, network, object_type, types, relations)
 
         outcome, network, object_type, types, relations = self.sessions.update(
             owner, session_id, keyword_round, schema_read_only=True
         )
-        response = RetrievalResponse(keyword_context=outcome.context)
+        response = keyword_response(outcome.context, req.compact)
         if req.contextual_knowledge:
             response.contextual_knowledge = contextual.for_keyword(
                 self.backend, network, object_type, req.query, types, relations
             )
         return response
+
+
+_KEYWORD_RESPONSE_SET = frozenset(("keyword_context",))
+
+
+def keyword_response(context: KeywordContext, compact: bool) -> RetrievalResponse:
+    """`RetrievalResponse(keyword_context=context)` with `_compact` set, without validation: the
+    context is the engine's own model."""
+    response = trusted_from(RetrievalResponse, set(_KEYWORD_RESPONSE_SET), {
+        "object_types": None, "relation_types": None, "keyword_context": context, "contextual_knowledge": None,
+        "message": None, "linked_entities": None,
+    })
+    _set_private(response, {"_compact": compact})
+    return response
 
 
 def _better(new: Any, old: Any) -> bool:

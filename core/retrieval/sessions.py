@@ -243,14 +243,30 @@ class SessionStateCodec(StateCodec[SessionState]):
 
     def to_json(self, state: SessionState) -> str:
         """`state.to_json()`, with a shared schema's text as it was read."""
+        return self.joined(*self.split_json(state))
+
+    def split_json(self, state: SessionState) -> tuple[str, str | None]:
+        """`to_json(state)` in two parts: the state's JSON without the schema, and the schema's
+        text (None when the state has none: the first part is then the whole text; see
+        `joined`). A schema equal to a known one is written as the known text object, so the
+        states of every session holding that schema share one string (a process-local store
+        keeps the parts: no ~22 KB copy per write, and `decode_split_for_update` knows the
+        schema by identity)."""
         schema = state.schema
         if schema is None:
-            return state.to_json()
+            return state.to_json(), None
         schema_text = self._texts.value(schema)
         if schema_text is None:
             schema_text = schema.model_dump_json(exclude_none=True)
-            self._learn(schema_text)
-        rest = state.model_dump_json(exclude=self._NO_SCHEMA, exclude_none=True)
+            known = self._learn(schema_text)
+            if known is not None:
+                schema_text = self._texts.value(known) or schema_text
+        return state.model_dump_json(exclude=self._NO_SCHEMA, exclude_none=True), schema_text
+
+    def joined(self, rest: str, schema_text: str | None) -> str:
+        """The state's text from `split_json`'s parts."""
+        if schema_text is None:
+            return rest
         at = rest.find(self._AFTER_SCHEMA)  # schema_version is never None: always written
         return f"{rest[:at]}{self._SCHEMA_KEY}{schema_text}{rest[at:]}"
 
@@ -306,6 +322,24 @@ class SessionStateCodec(StateCodec[SessionState]):
             schema = self._learn(schema_text)
             if schema is None:
                 return self.decode(text)
+        return self._with_schema(state, schema_text, schema)
+
+    def decode_split_for_update(self, rest: str, schema_text: str | None) -> SessionState:
+        """`decode_for_update(joined(rest, schema_text))` for parts `split_json` wrote: the rest
+        is validated alone and the schema found by its text (by identity when it is the text
+        used last), without joining, searching or comparing ~22 KB of text."""
+        if schema_text is None:
+            return self.decode_for_update(rest)
+        last = self._last
+        if last is not None and last[0] is schema_text:
+            schema = last[1]
+        else:
+            schema = self._learn(schema_text)
+            if schema is None:
+                return self.decode(self.joined(rest, schema_text))
+        return self._with_schema(SessionState.model_validate_json(rest), schema_text, schema)
+
+    def _with_schema(self, state: SessionState, schema_text: str, schema: SessionSchema) -> SessionState:
         self._last = (schema_text, schema)
         # Assigned without validation: the schema is a validated `SessionSchema`, the state
         # reports it as set as decoding the whole text would.
@@ -321,8 +355,13 @@ def decode_state(text: str, where: str, codec: StateCodec[S] = SESSION_STATE_COD
                  for_update: bool = False) -> S | None:
     """The stored state, or None (with a warning) when the stored text is not a valid state;
     `for_update`: by `codec.decode_for_update`."""
+    return decoded(lambda: codec.decode_for_update(text) if for_update else codec.decode(text), where)
+
+
+def decoded(decode: Callable[[], S], where: str) -> S | None:
+    """`decode()`, or None (with a warning) when the stored text is not a valid state."""
     try:
-        return codec.decode_for_update(text) if for_update else codec.decode(text)
+        return decode()
     except (ValidationError, ValueError) as exc:
         logger.warning("%s is damaged and was dropped (%s)", where, str(exc).splitlines()[0])
         return None
@@ -375,7 +414,10 @@ class SessionStore(ABC):
 
 
 class InMemorySessionStore(SessionStore):
-    """Process-local sessions: TTL refreshed on every get/put, least recently used evicted first."""
+    """Process-local sessions: TTL refreshed on every get/put, least recently used evicted first.
+
+    A state is kept as `SessionStateCodec.split_json`'s two parts (its text is their join): the
+    recalled schema's text is one string shared by the sessions holding that schema."""
 
     def __init__(
         self,
@@ -395,7 +437,8 @@ class InMemorySessionStore(SessionStore):
         self.max_state_bytes = max_state_bytes
         self._clock = clock
         self._lock = threading.Lock()
-        self._items: OrderedDict[tuple[str, str], tuple[float, str]] = OrderedDict()
+        # (owner, session_id) -> (expiry, (the state's text without its schema, the schema's text))
+        self._items: OrderedDict[tuple[str, str], tuple[float, tuple[str, str | None]]] = OrderedDict()
 
     def get(self, owner: str, session_id: str) -> SessionState | None:
         check_session_key(owner, session_id)
@@ -416,15 +459,19 @@ class InMemorySessionStore(SessionStore):
                 return None
             self._items[key] = (now + self.ttl_seconds, item[1])
             self._items.move_to_end(key)
-            text = item[1]
-        return decode_state(text, f"session {session_id!r} of {owner!r}", for_update=for_update)
+            rest, schema_text = item[1]
+        codec = SESSION_STATE_CODEC
+        if for_update:
+            return decoded(lambda: codec.decode_split_for_update(rest, schema_text),
+                           f"session {session_id!r} of {owner!r}")
+        return decode_state(codec.joined(rest, schema_text), f"session {session_id!r} of {owner!r}")
 
     def put(self, owner: str, session_id: str, state: SessionState) -> None:
         check_session_key(owner, session_id)
-        text = SESSION_STATE_CODEC.encode(state, self.max_state_bytes)
+        parts = self._parts(state)
         now = self._clock()
         with self._lock:
-            self._items[(owner, session_id)] = (now + self.ttl_seconds, text)
+            self._items[(owner, session_id)] = (now + self.ttl_seconds, parts)
             self._items.move_to_end((owner, session_id))
             # Entries are in order of last use, and every use sets expiry to now + ttl: expired
             # ones are at the front, so they are dropped from there instead of scanning every
@@ -436,6 +483,17 @@ class InMemorySessionStore(SessionStore):
                 del self._items[oldest]
             while len(self._items) > self.max_sessions:
                 self._items.popitem(last=False)
+
+    def _parts(self, state: SessionState) -> tuple[str, str | None]:
+        """What `put` keeps: `split_json`'s parts, or the state's text (oldest rounds dropped to
+        fit, `SessionStateCodec.encode`) and None when the parts exceed `max_state_bytes`."""
+        codec, max_bytes = SESSION_STATE_CODEC, self.max_state_bytes
+        rest, schema_text = codec.split_json(state)
+        length = len(rest) if schema_text is None else len(rest) + len(codec._SCHEMA_KEY) + len(schema_text)
+        # 4 bytes per character at most: most states need no `encode()` to know they fit
+        if length * 4 <= max_bytes or len(codec.joined(rest, schema_text).encode()) <= max_bytes:
+            return rest, schema_text
+        return state.fit(max_bytes), None
 
     def delete(self, owner: str, session_id: str) -> None:
         check_session_key(owner, session_id)

@@ -12,10 +12,12 @@ import json
 import random
 from typing import Any, Iterator
 
+import pytest
 from differential_requests import random_subgraph, sample_names
 
 from core.backends.sqlite_results import first_hops_of
 from core.retrieval import InMemorySessionStore, knowledge_network_retrieval
+from core.retrieval import contextual
 from core.retrieval import keyword_context as kc
 from core.retrieval import sessions
 from core.retrieval.sessions import SESSION_STATE_CODEC, SessionState
@@ -26,6 +28,15 @@ MEDICAL_QUESTIONS = [
     "哮喘", "儿童咳嗽发烧怎么办", "肝硬化会不会遗传",
 ]
 CLINIC_QUESTIONS = ["上气道梗阻有哪些症状", "感冒去哪个科室", "肺炎会有什么并发症", "咳嗽和发烧是什么病", "哮喘"]
+
+
+@pytest.fixture(autouse=True)
+def _no_contextual_facts_left() -> Iterator[None]:
+    """Contextual knowledge keeps what it measured per network object for the process (primary
+    fields sampled from the relation walks met first): these random sessions must not leave
+    theirs to later tests of the shared demo network."""
+    yield
+    contextual.clear_cache()
 
 
 @contextlib.contextmanager

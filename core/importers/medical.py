@@ -757,6 +757,7 @@ def derive_network(
         type_id: {name: f"{type_id}_{i:0{ID_WIDTH}d}" for i, name in enumerate(sorted(type_names), start=1)}
         for type_id, type_names in names.items()
     }
+    del names  # the ids' keys are the same strings
     rows: dict[str, list[dict[str, Any]]] = {}
     for spec in OBJECT_TYPES:
         type_ids = ids.get(spec.id, {})
@@ -771,7 +772,9 @@ def derive_network(
     edge_ids = {}
     for spec in RELATION_TYPES:
         src_ids, dst_ids = ids.get(spec.source, {}), ids.get(spec.target, {})
-        edge_ids[spec.id] = sorted((src_ids[a], dst_ids[b]) for a, b in edges.get(spec.id, ()))
+        # each relation's pairs of names dropped as its pairs of ids are made, so the two are
+        # not held whole at once (the import's peak memory)
+        edge_ids[spec.id] = sorted((src_ids[a], dst_ids[b]) for a, b in edges.pop(spec.id, ()))
     return DerivedNetwork(network=build_schema(), rows=rows, edges=edge_ids, subject_kinds=kinds)
 
 

@@ -291,7 +291,11 @@ class NetworkBuilder:
         self.source = source
         self.fingerprint = fingerprint
         self._rows: dict[str, dict[str, dict[str, Any]]] = {ot.id: {} for ot in network.object_types}
-        self._edges: dict[str, set[tuple[str, str]]] = defaultdict(set)
+        # relation type -> (source ends, target ends) as added, repeats included: two lists of
+        # references to the ends' strings (usually the identities the rows already hold) cost
+        # 16 bytes an edge, where a set of fresh (source, target) tuples cost ~100 and was the
+        # largest part of an import's peak memory. Repeats are dropped while writing.
+        self._edges: dict[str, tuple[list[str], list[str]]] = {}
 
     @staticmethod
     def identity_of(layout: TypeLayout, row: dict[str, Any]) -> str:
@@ -361,9 +365,10 @@ class NetworkBuilder:
     def add_edges(self, relation_type_id: str, pairs: Iterable[tuple[Any, Any]]) -> None:
         if self.network.relation_type(relation_type_id) is None:
             raise InvalidRequestError(f"unknown relation type {relation_type_id!r}")
-        bucket = self._edges[relation_type_id]
+        sources, targets = self._edges.setdefault(relation_type_id, ([], []))
         for src, dst in pairs:
-            bucket.add((str(src), str(dst)))
+            sources.append(src if type(src) is str else str(src))
+            targets.append(dst if type(dst) is str else str(dst))
 
     def has_instance(self, object_type_id: str, iid: str) -> bool:
         rows = self._rows.get(object_type_id, {})
@@ -522,26 +527,42 @@ class NetworkBuilder:
         self, conn: sqlite3.Connection, rid_maps: dict[str, dict[str, int]], report: BuildReport
     ) -> None:
         for index, rel in enumerate(self.network.relation_types):
-            pairs = self._edges.get(rel.id, set())
+            sources, targets = self._edges.get(rel.id, ([], []))
             src_map = rid_maps[rel.source_object_type_id]
             dst_map = rid_maps[rel.target_object_type_id]
-            src_layout = self.layout[rel.source_object_type_id]
-            dst_layout = self.layout[rel.target_object_type_id]
-            rows = []
+            # An end given as its stored identity names one instance and no other text names
+            # it that way, so pairs of such ends are repeats exactly when their rids are: they
+            # are numbered and deduplicated as arrays. The rest (ends in another spelling of
+            # the key, or naming no instance) are deduplicated as text first, as given, so the
+            # report counts each distinct pair once, as before.
+            count = len(sources)
+            src_rids = np.fromiter((src_map.get(s, 0) for s in sources), dtype=np.int64, count=count)
+            dst_rids = np.fromiter((dst_map.get(d, 0) for d in targets), dtype=np.int64, count=count)
+            direct = (src_rids > 0) & (dst_rids > 0)
+            stride = max(len(dst_map), 1) + 1
+            keys = np.unique(src_rids[direct] * stride + dst_rids[direct])
+            edge_count = len(keys)
             skipped = 0
-            for src, dst in pairs:
-                a, b = src_map.get(src), dst_map.get(dst)
-                if a is None:
-                    a = src_map.get(self._canonical_end(src_layout, src))
-                if b is None:
-                    b = dst_map.get(self._canonical_end(dst_layout, dst))
-                if a is None or b is None:
-                    skipped += 1
-                    continue
-                rows.append((index, a, b))
-            rows.sort()  # in key order, each insert appends to the B-tree instead of splitting it
-            conn.executemany("INSERT OR IGNORE INTO edges VALUES (?, ?, ?)", rows)
-            report.edges[rel.id] = len(rows)
+            if not direct.all():
+                src_layout = self.layout[rel.source_object_type_id]
+                dst_layout = self.layout[rel.target_object_type_id]
+                others = dict.fromkeys((sources[k], targets[k]) for k in np.flatnonzero(~direct).tolist())
+                resolved = []
+                for src, dst in others:
+                    a = src_map.get(src) or src_map.get(self._canonical_end(src_layout, src))
+                    b = dst_map.get(dst) or dst_map.get(self._canonical_end(dst_layout, dst))
+                    if a is None or b is None:
+                        skipped += 1
+                    else:
+                        resolved.append(a * stride + b)
+                edge_count += len(resolved)
+                keys = np.unique(np.concatenate([keys, np.array(resolved, dtype=np.int64)]))
+            # in key order, each insert appends to the B-tree instead of splitting it
+            conn.executemany(
+                "INSERT INTO edges VALUES (?, ?, ?)",
+                ((index, key // stride, key % stride) for key in keys.tolist()),
+            )
+            report.edges[rel.id] = edge_count
             if skipped:
                 report.skipped_edges[rel.id] = skipped
 

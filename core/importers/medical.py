@@ -40,6 +40,7 @@ import importlib.metadata
 import importlib.util
 import pickle
 import sqlite3
+from array import array
 from collections import Counter, defaultdict
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -47,6 +48,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
+import numpy as np
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from core.backends.sqlite_store import FORMAT_VERSION, BuildReport, NetworkBuilder, ProgressFn
@@ -713,12 +715,24 @@ def derive_network(
     With `consume` each subject is removed from `graph` (a dict) once read, so the raw graph and
     what is derived from it are not both held whole (the import's peak memory)."""
     step = progress or (lambda _message, _fraction: None)
-    names: dict[str, set[str]] = defaultdict(set)
+    # type -> instance name -> its number in order of first sight; an edge is kept as one
+    # integer, source number << 32 | target number, appended with repeats and deduplicated when
+    # the instances are numbered: a set of (name, name) tuples per relation held ~70 MB at the
+    # import's peak, the integers 8 bytes a pair
+    seen: dict[str, dict[str, int]] = defaultdict(dict)
+
+    def number(type_id: str, name: str) -> int:
+        known = seen[type_id]
+        found = known.get(name)
+        if found is None:
+            found = known[name] = len(known)
+        return found
+
     # type -> instance name -> property -> [(joiner, piece)]
     texts: dict[str, dict[str, dict[str, list[tuple[str, str]]]]] = defaultdict(
         lambda: defaultdict(lambda: defaultdict(list))
     )
-    edges: dict[str, set[tuple[str, str]]] = defaultdict(set)
+    edges: dict[str, array] = defaultdict(lambda: array("q"))
     kinds: Counter = Counter()
     total = max(1, len(graph))
     for n, subject in enumerate(sorted(graph)):
@@ -730,7 +744,7 @@ def derive_network(
             continue
         kind = _KIND_BY_TYPE[classify_subject(predicates).type_id]
         kinds[kind.type_id] += 1
-        names[kind.type_id].add(subject_name)
+        subject_number = number(kind.type_id, subject_name)
         own_texts = texts[kind.type_id][subject_name]
         for predicate, objects in predicates.items():
             rule, label = kind.rule_for(predicate)
@@ -749,18 +763,24 @@ def derive_network(
                         continue
                     if other == subject_name and far_type == kind.type_id:
                         continue  # "X is a complication of X" says nothing
-                    names[far_type].add(other)
-                    pair = (other, subject_name) if target.reverse else (subject_name, other)
-                    edges[relation.id].add(pair)
+                    other_number = number(far_type, other)
+                    edges[relation.id].append(
+                        other_number << 32 | subject_number if target.reverse else subject_number << 32 | other_number
+                    )
     step("numbering instances", 1.0)
     ids = {
         type_id: {name: f"{type_id}_{i:0{ID_WIDTH}d}" for i, name in enumerate(sorted(type_names), start=1)}
-        for type_id, type_names in names.items()
+        for type_id, type_names in seen.items()
     }
+    # an instance's number of first sight -> its id
+    id_of = {
+        type_id: [type_ids[name] for name in seen[type_id]] for type_id, type_ids in ids.items()
+    }
+    del seen  # the ids' keys are the same strings
     rows: dict[str, list[dict[str, Any]]] = {}
     for spec in OBJECT_TYPES:
         type_ids = ids.get(spec.id, {})
-        type_texts = texts.get(spec.id, {})
+        type_texts = texts.pop(spec.id, {})
         out = []
         for name, iid in type_ids.items():
             row: dict[str, Any] = {spec.id_field: iid, spec.name_field: name}
@@ -770,8 +790,11 @@ def derive_network(
         rows[spec.id] = out
     edge_ids = {}
     for spec in RELATION_TYPES:
-        src_ids, dst_ids = ids.get(spec.source, {}), ids.get(spec.target, {})
-        edge_ids[spec.id] = sorted((src_ids[a], dst_ids[b]) for a, b in edges.get(spec.id, ()))
+        src_ids, dst_ids = id_of.get(spec.source, []), id_of.get(spec.target, [])
+        keys = np.unique(np.frombuffer(edges.pop(spec.id, array("q")), dtype=np.int64))
+        edge_ids[spec.id] = sorted(
+            (src_ids[key >> 32], dst_ids[key & 0xFFFFFFFF]) for key in keys.tolist()
+        )
     return DerivedNetwork(network=build_schema(), rows=rows, edges=edge_ids, subject_kinds=kinds)
 
 

@@ -49,11 +49,12 @@ import hashlib
 import heapq
 import json
 import math
+import operator
 import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 import marisa_trie
 import numpy as np
@@ -360,6 +361,23 @@ _TERM_CACHE = 100_000
 _TERM_CACHE_POSTINGS = 500_000
 _NO_ROWS: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
 _UNASKED = object()
+# Rankings kept per file (table, terms), first in first out, and their entries in all: a
+# repeated question (an explorer rerun, kn_search asking a type again) ranks from them.
+_RANKED_CACHE = 4_096
+_RANKED_CACHE_ENTRIES = 500_000
+
+
+class Ranking(NamedTuple):
+    """Every row an OR of terms matches, by `-bm25()` descending and rid ascending on ties (the
+    order `sqlite_store._rank_scores` gives), with those scores."""
+
+    rids: list[int]
+    scores: list[float]
+
+
+def unique_terms(terms: Sequence[str]) -> tuple[str, ...]:
+    """A query's terms as `TermScores` reads them: each once, in query order, empty ones out."""
+    return tuple(dict.fromkeys(t for t in terms if t))
 
 
 class TermScores:
@@ -395,14 +413,42 @@ class TermScores:
         self._lock = threading.Lock()
         self._terms: dict[tuple[str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
         self._postings = 0
+        self._ranked: dict[tuple[str, tuple[str, ...]], Ranking] = {}
+        self._ranked_entries = 0
         self.min_rows = MIN_ROWS
         self.term_lists = term_lists
 
     def clear(self) -> None:
-        """Forget every kept term (the next query reads its terms from FTS5 again)."""
+        """Forget every kept term and ranking (the next query reads its terms from FTS5 again)."""
         with self._lock:
             self._terms.clear()
             self._postings = 0
+            self._ranked.clear()
+            self._ranked_entries = 0
+
+    def ranked(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
+        """`scores(table, terms)` ranked (see `Ranking`), kept per (table, terms): a repeated
+        query slices its page from it. `terms` as `unique_terms` gives them. None for a table of
+        `min_rows` rows or more (queried directly, never kept)."""
+        key = (table, terms)
+        found = self._ranked.get(key)
+        if found is not None:
+            return found
+        if self._table_rows(table) >= self.min_rows:
+            return None
+        scores = self.scores(table, list(terms))
+        # (-score, rid) ascending: score descending, rid ascending on ties; negating a float twice
+        # gives its bits back
+        order = sorted(zip(map(operator.neg, scores.values()), scores))
+        ranking = Ranking([rid for _, rid in order], [-negated for negated, _ in order])
+        with self._lock:
+            if key not in self._ranked:
+                self._ranked[key] = ranking
+                self._ranked_entries += len(ranking.rids)
+                while len(self._ranked) > _RANKED_CACHE or self._ranked_entries > _RANKED_CACHE_ENTRIES:
+                    oldest = next(iter(self._ranked))
+                    self._ranked_entries -= len(self._ranked.pop(oldest).rids)
+        return ranking
 
     def scores(self, table: str, terms: list[str]) -> dict[int, float]:
         """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""

@@ -49,7 +49,6 @@ import hashlib
 import heapq
 import json
 import math
-import operator
 import re
 import threading
 from dataclasses import dataclass
@@ -436,11 +435,12 @@ class TermScores:
             return found
         if self._table_rows(table) >= self.min_rows:
             return None
-        scores = self.scores(table, list(terms))
-        # (-score, rid) ascending: score descending, rid ascending on ties; negating a float twice
-        # gives its bits back
-        order = sorted(zip(map(operator.neg, scores.values()), scores))
-        ranking = Ranking([rid for _, rid in order], [-negated for negated, _ in order])
+        scores = self._summed(table, terms)[0] if terms else {}
+        # by score descending, rid ascending on ties: rids sorted first, then by score alone
+        # (a stable sort, reversed, keeps equal scores in rid order); sorting floats and ints
+        # alone takes a third of sorting (-score, rid) pairs
+        rids = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+        ranking = Ranking(rids, list(map(scores.__getitem__, rids)))
         with self._lock:
             if key not in self._ranked:
                 self._ranked[key] = ranking
@@ -459,6 +459,12 @@ class TermScores:
             rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
                                  (fts_query(unique),))
             return {rid: float(score) for rid, score in rows}
+        summed, ascending = self._summed(table, unique)
+        return summed if ascending else {rid: summed[rid] for rid in sorted(summed)}
+
+    def _summed(self, table: str, unique: Sequence[str]) -> tuple[dict[int, float], bool]:
+        """(rid -> the summed scores of the terms, whether its rids are in ascending order) of a
+        table under `min_rows` rows; `unique` as `unique_terms` gives them."""
         kept = self._terms
         held: Any = _UNASKED  # the table's term list, looked up for the first new term
         postings: Any = _UNASKED  # the table's packed postings, the same
@@ -482,14 +488,14 @@ class TermScores:
             if part[0]:
                 parts.append(part)
         if not parts:
-            return {}
+            return {}, True
         if len(parts) == 1:
-            return dict(zip(*parts[0]))
+            return dict(zip(*parts[0])), True
         summed: dict[int, float] = {}
         for rids, values in parts:  # query order: each rid's parts added as FTS5 adds them
             for rid, value in zip(rids, values):
                 summed[rid] = summed.get(rid, 0.0) + value
-        return {rid: summed[rid] for rid in sorted(summed)}
+        return summed, False
 
     def _load(self, table: str, term: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
         rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))

@@ -1,7 +1,8 @@
-"""A repeated instance query's shortcuts answer as the long way: an unscored query's page read
-with its rows in one statement (`NetworkFile._paged_rows`), and a one-`match` query's page sliced
-from its terms' kept ranking (`TermScores.ranked`). The long way is the same request as a model
-the caller owns (parsed and planned anew on every call, nothing kept for it)."""
+"""Instance queries' shortcuts answer as the long way: a repeated unscored query's page read with
+its rows in one statement (`NetworkFile._paged_rows`), and a one-`match` query's page sliced from
+its terms' ranking kept per file (`TermScores.ranked`). The long way is the same request as a
+model the caller owns (parsed and planned anew on every call, nothing kept for it), a one-`match`
+query scored and ranked by select_instances' general path."""
 
 from __future__ import annotations
 
@@ -21,7 +22,11 @@ QUESTION_WORDS = ["上气道梗阻", "糖尿病有哪些并发症", "感冒", "�
 
 
 def _long_way(backend: SqliteBackend, kn_id: str, type_id: str, body: dict) -> str:
-    return wire(backend.query_instances(kn_id, type_id, InstanceQuery.model_validate(body)))
+    """The request as a model of the caller's (nothing kept for it), a one-`match` query scored
+    and ranked by select_instances' general scoring path."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(NetworkFile, "_single_match", staticmethod(lambda layout, query: None))
+        return wire(backend.query_instances(kn_id, type_id, InstanceQuery.model_validate(body)))
 
 
 def _match_bodies(rng: random.Random, network, names: dict[str, list]) -> list[tuple[str, dict]]:

@@ -955,6 +955,11 @@ class NetworkFile:
         if plan is not None:
             rids, total, next_offset = self._unscored_page(plan, query.limit)
             return SelectedPage(rids=rids, total=total, next_offset=next_offset, scores=None)
+        match = self._single_match(layout, query)
+        if match is not None:
+            selected = self._ranked_page(*match)
+            if selected is not None:
+                return selected
         table = layout.table
         cond = query.condition
         offset = _offset_from(query.search_after)
@@ -1123,7 +1128,7 @@ class NetworkFile:
                 elif cached[1] is None and len(cached) == 2:
                     match = self._single_match(self.layout[object_type.id], query)
                     if match is not None:
-                        self._plans.put(id(query), (cached[0], None, (object_type, None, *match, plan, wanted)))
+                        self._plans.put(id(query), (cached[0], None, (object_type, None, match, plan, wanted)))
         rows = self._fetched(plan, selected.rids)
         return deferred_instances(
             InstanceRows(plan, rows, set(query.properties) if query.properties else None, selected.scores),
@@ -1165,13 +1170,22 @@ class NetworkFile:
                 _offset_from(query.search_after), query.limit)
 
     def _ranked_match(self, ready: tuple) -> InstanceQueryResult | None:
-        """A shared one-`match` query seen before (`_single_match`), its page sliced from the
-        terms' ranking kept per file (`TermScores.ranked`): what select_instances gives for it
-        (the sum of the terms' scores, ranked by score then rid), without scoring and ranking it
-        again. None when the table is one select_instances ranks another way (large tables)."""
-        _, _, table, terms, offset, limit, plan, wanted = ready
-        rows = self._top_matches.table_stats(table)[0]
-        if rows >= self._top_matches.min_rows:  # `_top_bm25`'s tables
+        """A shared one-`match` query seen before (`_single_match`): its page from `_ranked_page`,
+        its rows fetched; None where select_instances ranks it another way."""
+        _, _, match, plan, wanted = ready
+        selected = self._ranked_page(*match)
+        if selected is None:
+            return None
+        return deferred_instances(InstanceRows(plan, self._fetched(plan, selected.rids), wanted, selected.scores),
+                                  selected.total, [selected.next_offset] if selected.next_offset is not None else None)
+
+    def _ranked_page(self, table: str, terms: tuple[str, ...], offset: int, limit: int) -> "SelectedPage | None":
+        """The page of a one-`match` query (`_single_match`'s parts), sliced from its terms'
+        ranking kept per file (`TermScores.ranked`): the sum of the terms' scores ranked by
+        score, then rid, as select_instances' scoring path ranks it, without scoring and ranking
+        a repeated query again. None for a table ranked another way (`_top_bm25`'s, or one
+        whose terms are read from FTS5 whole)."""
+        if self._top_matches.table_stats(table)[0] >= self._top_matches.min_rows:
             return None
         ranking = self._term_scores.ranked(table, terms)
         if ranking is None:
@@ -1180,9 +1194,8 @@ class NetworkFile:
         page = ranking.rids[offset:end]
         total = len(ranking.rids)
         more = offset + len(page) < total
-        return deferred_instances(
-            InstanceRows(plan, self._fetched(plan, page), wanted, dict(zip(page, ranking.scores[offset:end]))),
-            total, [offset + len(page)] if more and page else None)
+        return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
+                            scores=dict(zip(page, ranking.scores[offset:end])))
 
     @staticmethod
     def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:

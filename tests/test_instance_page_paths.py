@@ -16,6 +16,7 @@ from core.backends.sqlite_store import NetworkFile, _rank_scores, match_table
 from core.models.query import InstanceQuery
 from core.text import char_bigrams
 from differential_requests import random_instance_query, sample_names, wire
+from test_floor_fast_paths import _count_statements
 
 QUESTION_WORDS = ["上气道梗阻", "糖尿病有哪些并发症", "感冒", "高血压的症状", "肺炎", "头痛发热", "急性胰腺炎",
                   "哮喘", "ct检查", "维生素B12缺乏", "痛", "哈哈哈大笑", "?!", "HIV"]
@@ -104,14 +105,7 @@ def test_an_equality_page_comes_with_its_rows_and_a_trigram_page_does_not(medica
     """`==` on an indexed name reads its page's rows in its page statement; a `contain`
     (trigram look-up) and an `in` (ordered in a temporary B-tree) keep the page statement and
     the fetch apart. Each answers as the long way."""
-    seen: list[str] = []
-    real = NetworkFile.execute
-
-    def execute(nf, sql, params=()):
-        seen.append(sql)
-        return real(nf, sql, params)
-
-    monkeypatch.setattr(NetworkFile, "execute", execute)
+    seen = _count_statements(monkeypatch)
     cases = [({"operation": "==", "field": "disease_name", "value": "上气道梗阻"}, 1),
              ({"operation": "contain", "field": "disease_name", "value": "气道梗阻"}, 2),
              ({"operation": "in", "field": "disease_name", "value": ["感冒", "肺炎", "上气道梗阻"]}, 2)]

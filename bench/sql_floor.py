@@ -231,11 +231,18 @@ def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]
 
 
 def measure(backend: Any, rounds: int, calls: int, kn_id: str = "medical", clock: str = "wall",
-            fresh_bodies: bool = False, cold_terms: bool = False, read: bool = False) -> list[dict[str, Any]]:
+            fresh_bodies: bool = False, cold_terms: bool = False, read: bool = False,
+            only: list[str] | None = None) -> list[dict[str, Any]]:
     """Medians over rounds of the mean per call; `clock` "cpu" counts this process's CPU time
-    instead of wall time, which a loaded machine disturbs far less (both sides are in-process)."""
+    instead of wall time, which a loaded machine disturbs far less (both sides are in-process).
+    `only`: the names of the operations to measure (default all)."""
     tick = CLOCKS[clock]
     ops = operations(backend, kn_id, fresh_bodies=fresh_bodies, cold_terms=cold_terms, read=read)
+    if only:
+        unknown = [name for name in only if name not in ops]
+        if unknown:
+            raise SystemExit(f"unknown operation(s) {unknown}; valid: {', '.join(ops)}")
+        ops = {name: op for name, op in ops.items() if name in only}
     nf = backend.open(kn_id)
     conn = plain_connection(nf.path)
     out = []
@@ -287,13 +294,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="forget the BM25 term scores kept per file before every call (words never asked before)")
     parser.add_argument("--read", action="store_true",
                         help="also write each result's wire JSON, as a server answering the call does")
+    parser.add_argument("--only", default="",
+                        help="comma-separated operations to measure (e.g. '==,contain,match'; default all)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     from core.backends import embedded_backend
 
+    only = [name.strip() for name in args.only.split(",") if name.strip()]
     rows = measure(embedded_backend(), args.rounds, args.calls, clock=args.clock, fresh_bodies=args.fresh_bodies,
-                   cold_terms=args.cold_terms, read=args.read)
+                   cold_terms=args.cold_terms, read=args.read, only=only)
     if args.json:
         print(json.dumps(rows, ensure_ascii=False, indent=2))
         return 0

@@ -53,7 +53,7 @@ import re
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Mapping, Sequence
+from typing import Any, Callable, Mapping, NamedTuple, Sequence
 
 import marisa_trie
 import numpy as np
@@ -360,6 +360,23 @@ _TERM_CACHE = 100_000
 _TERM_CACHE_POSTINGS = 500_000
 _NO_ROWS: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
 _UNASKED = object()
+# Rankings kept per file (table, terms), first in first out, and their entries in all: a
+# repeated question (an explorer rerun, kn_search asking a type again) ranks from them.
+_RANKED_CACHE = 4_096
+_RANKED_CACHE_ENTRIES = 500_000
+
+
+class Ranking(NamedTuple):
+    """Every row an OR of terms matches, by `-bm25()` descending and rid ascending on ties (the
+    order `sqlite_store._rank_scores` gives), with those scores."""
+
+    rids: list[int]
+    scores: list[float]
+
+
+def unique_terms(terms: Sequence[str]) -> tuple[str, ...]:
+    """A query's terms as `TermScores` reads them: each once, in query order, empty ones out."""
+    return tuple(dict.fromkeys(t for t in terms if t))
 
 
 class TermScores:
@@ -395,14 +412,43 @@ class TermScores:
         self._lock = threading.Lock()
         self._terms: dict[tuple[str, str], tuple[tuple[int, ...], tuple[float, ...]]] = {}
         self._postings = 0
+        self._ranked: dict[tuple[str, tuple[str, ...]], Ranking] = {}
+        self._ranked_entries = 0
         self.min_rows = MIN_ROWS
         self.term_lists = term_lists
 
     def clear(self) -> None:
-        """Forget every kept term (the next query reads its terms from FTS5 again)."""
+        """Forget every kept term and ranking (the next query reads its terms from FTS5 again)."""
         with self._lock:
             self._terms.clear()
             self._postings = 0
+            self._ranked.clear()
+            self._ranked_entries = 0
+
+    def ranked(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
+        """`scores(table, terms)` ranked (see `Ranking`), kept per (table, terms): a repeated
+        query slices its page from it. `terms` as `unique_terms` gives them. None for a table of
+        `min_rows` rows or more (queried directly, never kept)."""
+        key = (table, terms)
+        found = self._ranked.get(key)
+        if found is not None:
+            return found
+        if self._table_rows(table) >= self.min_rows:
+            return None
+        scores = self._summed(table, terms)[0] if terms else {}
+        # by score descending, rid ascending on ties: rids sorted first, then by score alone
+        # (a stable sort, reversed, keeps equal scores in rid order); sorting floats and ints
+        # alone takes a third of sorting (-score, rid) pairs
+        rids = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+        ranking = Ranking(rids, list(map(scores.__getitem__, rids)))
+        with self._lock:
+            if key not in self._ranked:
+                self._ranked[key] = ranking
+                self._ranked_entries += len(ranking.rids)
+                while len(self._ranked) > _RANKED_CACHE or self._ranked_entries > _RANKED_CACHE_ENTRIES:
+                    oldest = next(iter(self._ranked))
+                    self._ranked_entries -= len(self._ranked.pop(oldest).rids)
+        return ranking
 
     def scores(self, table: str, terms: list[str]) -> dict[int, float]:
         """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""
@@ -413,6 +459,12 @@ class TermScores:
             rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?",
                                  (fts_query(unique),))
             return {rid: float(score) for rid, score in rows}
+        summed, ascending = self._summed(table, unique)
+        return summed if ascending else {rid: summed[rid] for rid in sorted(summed)}
+
+    def _summed(self, table: str, unique: Sequence[str]) -> tuple[dict[int, float], bool]:
+        """(rid -> the summed scores of the terms, whether its rids are in ascending order) of a
+        table under `min_rows` rows; `unique` as `unique_terms` gives them."""
         kept = self._terms
         held: Any = _UNASKED  # the table's term list, looked up for the first new term
         postings: Any = _UNASKED  # the table's packed postings, the same
@@ -436,14 +488,14 @@ class TermScores:
             if part[0]:
                 parts.append(part)
         if not parts:
-            return {}
+            return {}, True
         if len(parts) == 1:
-            return dict(zip(*parts[0]))
+            return dict(zip(*parts[0])), True
         summed: dict[int, float] = {}
         for rids, values in parts:  # query order: each rid's parts added as FTS5 adds them
             for rid, value in zip(rids, values):
                 summed[rid] = summed.get(rid, 0.0) + value
-        return {rid: summed[rid] for rid in sorted(summed)}
+        return summed, False
 
     def _load(self, table: str, term: str) -> tuple[tuple[int, ...], tuple[float, ...]]:
         rows = self._execute(f"SELECT rowid, -bm25({table}) FROM {table} WHERE {table} MATCH ?", (fts_query([term]),))

@@ -44,7 +44,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 import numpy as np
 
-from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches
+from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches, unique_terms
 from core.backends.sqlite_results import (
     FetchedRows,
     InstanceRows,
@@ -976,6 +976,11 @@ class NetworkFile:
         if plan is not None:
             rids, total, next_offset = self._unscored_page(plan, query.limit)
             return SelectedPage(rids=rids, total=total, next_offset=next_offset, scores=None)
+        match = self._single_match(layout, query)
+        if match is not None:
+            selected = self._ranked_page(*match)
+            if selected is not None:
+                return selected
         table = layout.table
         cond = query.condition
         offset = _offset_from(query.search_after)
@@ -1109,30 +1114,113 @@ class NetworkFile:
         """One page of instances, its rows kept as fetched until `datas` is read or dumped
         (see core.backends.sqlite_results)."""
         cached = self._plans.get(id(query))
-        if cached is not None and cached[0]() is query and cached[1] is not None and len(cached) == 3:
+        if cached is not None and len(cached) == 3 and cached[0]() is query:
             ready = cached[2]
             if ready[0] is object_type:
-                # A shared unscored query seen before: its statements, row plan and properties
-                # kept together (what select_instances, _row_plan and the fetch below look up
-                # one by one: ~2 us of an `==` lookup's ~10 outside SQL); the same steps.
-                _, (page_sql, page_params, count_sql, count_params, offset), plan, wanted, limit = ready
-                rids = [r[0] for r in self.execute(page_sql, page_params)]
-                total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
-                more = (offset + len(rids) < total) if total is not None else len(rids) == limit
-                return deferred_instances(InstanceRows(plan, self._fetched(plan, rids), wanted, None),
-                                          total, [offset + len(rids)] if more and rids else None)
+                if ready[1] is not None:
+                    # A shared unscored query seen before: its statements, row plan and properties
+                    # kept together (what select_instances, _row_plan and the fetch below look up
+                    # one by one: ~2 us of an `==` lookup's ~10 outside SQL); the same steps, the
+                    # page's rows read by its own statement where that one can (`_paged_rows`).
+                    _, (page_sql, page_params, count_sql, count_params, offset), plan, wanted, limit, rows_sql = ready
+                    if rows_sql is _UNLOADED:
+                        # planned on the body's second call, so a body asked once never pays for
+                        # the plan's EXPLAIN (~10-100 us)
+                        rows_sql = self._paged_rows(self.layout[object_type.id], page_sql, page_params, plan)
+                        self._plans.put(id(query), (cached[0], cached[1], (*ready[:5], rows_sql)))
+                    if rows_sql is not None:
+                        rows = self.execute(rows_sql, page_params)
+                        rids = [r[0] for r in rows]
+                    else:
+                        rids = [r[0] for r in self.execute(page_sql, page_params)]
+                        rows = self._fetched(plan, rids)
+                    total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+                    more = (offset + len(rids) < total) if total is not None else len(rids) == limit
+                    return deferred_instances(InstanceRows(plan, rows, wanted, None),
+                                              total, [offset + len(rids)] if more and rids else None)
+                result = self._ranked_match(ready)
+                if result is not None:
+                    return result
         selected = self.select_instances(object_type, query)
         plan = self._row_plan(object_type)
-        if selected.scores is None and is_shared(query):
+        if is_shared(query):
             cached = self._plans.get(id(query))
-            if cached is not None and cached[0]() is query and cached[1] is not None:
-                self._plans.put(id(query), (cached[0], cached[1], (
-                    object_type, cached[1], plan, set(query.properties) if query.properties else None, query.limit)))
+            if cached is not None and cached[0]() is query:
+                wanted = set(query.properties) if query.properties else None
+                if selected.scores is None and cached[1] is not None:
+                    self._plans.put(id(query), (cached[0], cached[1], (
+                        object_type, cached[1], plan, wanted, query.limit, _UNLOADED)))
+                elif cached[1] is None and len(cached) == 2:
+                    match = self._single_match(self.layout[object_type.id], query)
+                    if match is not None:
+                        self._plans.put(id(query), (cached[0], None, (object_type, None, match, plan, wanted)))
         rows = self._fetched(plan, selected.rids)
         return deferred_instances(
             InstanceRows(plan, rows, set(query.properties) if query.properties else None, selected.scores),
             selected.total, [selected.next_offset] if selected.next_offset is not None else None,
         )
+
+    def _paged_rows(self, layout: TypeLayout, page_sql: str, params: list[Any], plan: RowPlan) -> str | None:
+        """An unscored query's page statement reading the row plan's columns instead of the rid
+        alone, so the page's rows come with it (one statement instead of the page's and the rows'
+        fetch: ~5 us of an `==` lookup's ~13 us of SQL); None where SQLite would order the
+        matches in a temporary B-tree (it would read every match's whole row, not only the
+        page's) or reads a virtual table (a `contain`'s trigram look-up measured slower
+        joined to the wide row than the page statement and the fetch apart)."""
+        head = "SELECT o.rid FROM "
+        if not page_sql.startswith(head):
+            return None
+        columns = ", ".join(["o.rid"] + [f"o.{layout.columns[name]}" for name in plan[0]])
+        sql = f"SELECT {columns} FROM " + page_sql[len(head):]
+        try:  # the plan SQLite makes for these very parameters (not a statement of the call's)
+            steps = self._conn().execute("EXPLAIN QUERY PLAN " + sql, params).fetchall()
+        except sqlite3.Error:
+            return None
+        if any("TEMP B-TREE FOR" in str(step[-1]) or "VIRTUAL TABLE" in str(step[-1]) for step in steps):
+            return None
+        return sql
+
+    @staticmethod
+    def _single_match(layout: TypeLayout, query: InstanceQuery) -> tuple | None:
+        """(bigram table, unique terms, offset, limit) of a query that is one `match` on one
+        property, ranked by score descending (no sort, or `_score` desc alone); None for any other
+        query."""
+        cond = query.condition
+        if (cond is None or cond.operation != "match" or cond.field not in layout.match
+                or not isinstance(cond.value, str)):
+            return None
+        if query.sort and [(s.field, s.direction) for s in query.sort] != [(SCORE, "desc")]:
+            return None
+        return (match_table(layout, cond.field), unique_terms(char_bigrams(cond.value)),
+                _offset_from(query.search_after), query.limit)
+
+    def _ranked_match(self, ready: tuple) -> InstanceQueryResult | None:
+        """A shared one-`match` query seen before (`_single_match`): its page from `_ranked_page`,
+        its rows fetched; None where select_instances ranks it another way."""
+        _, _, match, plan, wanted = ready
+        selected = self._ranked_page(*match)
+        if selected is None:
+            return None
+        return deferred_instances(InstanceRows(plan, self._fetched(plan, selected.rids), wanted, selected.scores),
+                                  selected.total, [selected.next_offset] if selected.next_offset is not None else None)
+
+    def _ranked_page(self, table: str, terms: tuple[str, ...], offset: int, limit: int) -> "SelectedPage | None":
+        """The page of a one-`match` query (`_single_match`'s parts), sliced from its terms'
+        ranking kept per file (`TermScores.ranked`): the sum of the terms' scores ranked by
+        score, then rid, as select_instances' scoring path ranks it, without scoring and ranking
+        a repeated query again. None for a table ranked another way (`_top_bm25`'s, or one
+        whose terms are read from FTS5 whole)."""
+        if self._top_matches.table_stats(table)[0] >= self._top_matches.min_rows:
+            return None
+        ranking = self._term_scores.ranked(table, terms)
+        if ranking is None:
+            return None
+        end = offset + limit
+        page = ranking.rids[offset:end]
+        total = len(ranking.rids)
+        more = offset + len(page) < total
+        return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
+                            scores=dict(zip(page, ranking.scores[offset:end])))
 
     @staticmethod
     def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:

@@ -776,7 +776,7 @@ def derive_network(
     id_of = {
         type_id: [type_ids[name] for name in seen[type_id]] for type_id, type_ids in ids.items()
     }
-    del seen  # the ids' keys are the same strings
+    seen.clear()  # the ids' keys are the same strings (the closure above keeps the dict itself)
     rows: dict[str, list[dict[str, Any]]] = {}
     for spec in OBJECT_TYPES:
         type_ids = ids.get(spec.id, {})

@@ -1,4 +1,4 @@
-"""The shipped dev set of the demo network: well-formed, covering, and true to the built network."""
+"""The shipped question sets of the demo network: well-formed, covering, and true to the built network."""
 
 from __future__ import annotations
 
@@ -10,7 +10,9 @@ import pytest
 
 from core.evaluation.questions import load_questions, validate_against_network
 
-DEV_SET = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
+SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
+DEV_SET = SETS / "medical_dev.jsonl"
+EVERYDAY_SET = SETS / "medical_everyday.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -18,9 +20,29 @@ def dev_set():
     return load_questions(DEV_SET)
 
 
-def test_every_line_holds_on_the_built_network(dev_set, medical_backend):
+@pytest.fixture(scope="module")
+def everyday_set():
+    return load_questions(EVERYDAY_SET)
+
+
+@pytest.mark.parametrize("path", [DEV_SET, EVERYDAY_SET], ids=["dev", "everyday"])
+def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
-    assert validate_against_network(medical_backend, dev_set) == []
+    assert validate_against_network(medical_backend, load_questions(path)) == []
+
+
+def test_everyday_set_covers_every_relation_type_in_its_own_words(everyday_set, medical_backend):
+    network = medical_backend.get_network("medical")
+    questions = everyday_set.questions
+    assert len(questions) >= 250
+    covered = Counter(r for q in questions for r in q.relation_types)
+    assert set(covered) == {r.id for r in network.relation_types}
+    assert len({q.question for q in questions}) == len(questions)
+    assert all(q.id.startswith("day-") for q in questions)
+    # written apart from the templated dev set: no question is shared
+    assert not {q.question for q in questions} & {q.question for q in load_questions(DEV_SET).questions}
+    aliases = [q for q in questions if "alias" in q.tags]
+    assert aliases and all(q.mention != q.entity.name for q in aliases)
 
 
 def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):

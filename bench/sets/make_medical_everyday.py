@@ -359,11 +359,12 @@ def context_clause(question: str) -> bool:
     return "，" in question
 
 
-def build(backend) -> list[dict]:
+def build(backend, questions: list[Q] | None = None, prefix: str = "day") -> list[dict]:
+    """The lines of a set of hand-written questions (this file's own by default), ids `<prefix>-0001`…"""
     data = NetworkData(backend)
     lines: list[dict] = []
     problems: list[str] = []
-    for q in QUESTIONS:
+    for q in QUESTIONS if questions is None else questions:
         rt = data.relations[q.relation]
         reverse = q.reverse or q.object_type != rt.source_object_type_id
         near = rt.target_object_type_id if reverse else rt.source_object_type_id
@@ -403,7 +404,7 @@ def build(backend) -> list[dict]:
         if context_clause(q.question):
             tags.append("context")
         lines.append({
-            "id": f"day-{len(lines) + 1:04d}", "question": q.question, "kn_id": "medical",
+            "id": f"{prefix}-{len(lines) + 1:04d}", "question": q.question, "kn_id": "medical",
             "relation_types": [q.relation], "entity": {"name": q.entity, "object_type_id": near},
             "mention": mention, "answers": answers, "tags": tags,
         })
@@ -414,18 +415,19 @@ def build(backend) -> list[dict]:
     return lines
 
 
-def main() -> int:
+def main(questions: list[Q] | None = None, out: Path = OUT, prefix: str = "day") -> int:
+    """Builds a set (this file's own by default), writes it to `out` and validates the file."""
     backend = embedded_backend()
-    lines = build(backend)
+    lines = build(backend, questions, prefix)
     from core.evaluation.questions import load_questions, validate_against_network
 
-    with OUT.open("w", encoding="utf-8") as fh:
+    with out.open("w", encoding="utf-8") as fh:
         for line in lines:
             fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    problems = validate_against_network(backend, load_questions(OUT))
+    problems = validate_against_network(backend, load_questions(out))
     for problem in problems:
         print(problem)
-    print(f"wrote {len(lines)} questions to {OUT}")
+    print(f"wrote {len(lines)} questions to {out}")
     return 1 if problems else 0
 
 

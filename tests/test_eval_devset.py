@@ -13,6 +13,7 @@ from core.evaluation.questions import load_questions, validate_against_network
 SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
 DEV_SET = SETS / "medical_dev.jsonl"
 EVERYDAY_SET = SETS / "medical_everyday.jsonl"
+EVERYDAY_SET_2 = SETS / "medical_everyday_2.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -25,22 +26,27 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize("path", [DEV_SET, EVERYDAY_SET], ids=["dev", "everyday"])
+@pytest.mark.parametrize("path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2], ids=["dev", "everyday", "everyday-2"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
 
 
-def test_everyday_set_covers_every_relation_type_in_its_own_words(everyday_set, medical_backend):
+@pytest.mark.parametrize("path, prefix, others", [
+    (EVERYDAY_SET, "day-", [DEV_SET]),
+    (EVERYDAY_SET_2, "day2-", [DEV_SET, EVERYDAY_SET]),
+], ids=["everyday", "everyday-2"])
+def test_everyday_sets_cover_every_relation_type_in_their_own_words(path, prefix, others, medical_backend):
     network = medical_backend.get_network("medical")
-    questions = everyday_set.questions
+    questions = load_questions(path).questions
     assert len(questions) >= 250
     covered = Counter(r for q in questions for r in q.relation_types)
     assert set(covered) == {r.id for r in network.relation_types}
     assert len({q.question for q in questions}) == len(questions)
-    assert all(q.id.startswith("day-") for q in questions)
-    # written apart from the templated dev set: no question is shared
-    assert not {q.question for q in questions} & {q.question for q in load_questions(DEV_SET).questions}
+    assert all(q.id.startswith(prefix) for q in questions)
+    # written apart from the other sets: no question is shared
+    for other in others:
+        assert not {q.question for q in questions} & {q.question for q in load_questions(other).questions}
     aliases = [q for q in questions if "alias" in q.tags]
     assert aliases and all(q.mention != q.entity.name for q in aliases)
 

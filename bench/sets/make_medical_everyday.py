@@ -12,7 +12,7 @@ harness's validator before it is written:
 
     .venv/bin/python bench/sets/make_medical_everyday.py       # rewrites bench/sets/medical_everyday.jsonl
 
-Tags: the entity's object type; `alias` (the mention is an alias, not the name); `reverse` (asked
+Tags: the entity's object type (`alias_instance` for the alias type); `alias` (the mention is an alias, not the name); `reverse` (asked
 from the target end); `names_answer`; `ambiguous_name` (the name is also an instance of another
 type); `verbatim` (the question contains the gold relation type's name); `context` (the question
 carries a clause of context besides what it asks).
@@ -390,7 +390,9 @@ def build(backend, questions: list[Q] | None = None, prefix: str = "day") -> lis
         if mention not in q.question:
             problems.append(f"{q.question}: the mention {mention} is not in the question")
             continue
-        tags = [near]
+        # the entity's object type, except that an alias instance asked about (拜瑞妥是哪个药) is tagged
+        # `alias_instance`: the tag `alias` marks questions naming their entity by an alias
+        tags = [near if near != "alias" else "alias_instance"]
         if mention != q.entity:
             tags.append("alias")
         if reverse:

@@ -218,9 +218,13 @@ def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]
     from core.retrieval import keyword_context
 
     def call() -> Any:
-        # every request parsed, checked and planned anew: the backend's parsed bodies and checked
-        # models, and keyword context's shared neighbour queries, all emptied
+        # every request parsed, checked and planned anew: the backend's parsed bodies, kept
+        # instance requests and checked models, and keyword context's shared neighbour queries,
+        # all emptied
         backend.__dict__.pop("_parsed_query_cache", None)
+        for opened in getattr(backend, "_files", {}).values():
+            if opened.kept is not None:
+                opened.kept.clear()  # emptied, not dropped: a new body finds its file's holder made
         backend.__dict__.pop("_validated_models", None)
         keyword_context._SHARED_QUERIES.clear()
         return op()

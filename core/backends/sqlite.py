@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import marshal
 import os
 import sqlite3
 import threading
@@ -17,6 +18,7 @@ from core.backends.sqlite_store import NetworkFile, networks_written
 from core.exceptions import BackendError, NotFoundError, StorageError
 from core.models.deferred import deferred_subgraph
 from core.home import ensure_dir, network_path, networks_dir
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     ConceptHit,
@@ -31,16 +33,26 @@ from core.models.query import (
 logger = logging.getLogger(__name__)
 
 RECHECK_NS = 1_000_000  # an open file's path is checked again after this long (see SqliteBackend.open)
+KEPT_BODY_BYTES = 4096  # instance-query bodies kept with their plan up to this size (marshal bytes)
+KEPT_REQUESTS = 1024  # distinct kept instance-query bodies per network file
+
+# The steps a kept instance request stands in for (`SqliteBackend.query_instances`): a class that
+# overrides any of them answers every request through them.
+_KEPT_PATH_STEPS = ("open", "_opened", "get_network", "_get_network", "require_object_type", "_parsed_instance_query",
+                    "_parsed_once", "_parse_instance_query", "_query_instances", "_acquired_network")
 
 
 class _OpenFile:
     """An open network file, the (mtime ns, inode) it was opened at, when its path was last
-    checked (monotonic ns) and `networks_written()` then."""
+    checked (monotonic ns) and `networks_written()` then, and the instance requests accepted
+    for it (`SqliteBackend.query_instances`; None until the first): a rebuilt file is opened as
+    another `_OpenFile`, so what was kept for the replaced one goes with it."""
 
-    __slots__ = ("version", "nf", "checked", "written")
+    __slots__ = ("version", "nf", "checked", "written", "kept")
 
     def __init__(self, version: tuple[int, int], nf: NetworkFile) -> None:
         self.version, self.nf, self.checked, self.written = version, nf, 0, -1
+        self.kept: LRUCache[tuple[str, bytes], tuple] | None = None
 
 
 class SqliteBackend(KnowledgeBackend):
@@ -63,7 +75,11 @@ class SqliteBackend(KnowledgeBackend):
         return self.open(kn_id)
 
     def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
-        """The network's file, reopened when it was rebuilt since it was last opened. The replaced
+        """The network's file (see `_opened`)."""
+        return self._opened(kn_id, acquire).nf
+
+    def _opened(self, kn_id: str, acquire: bool = False) -> _OpenFile:
+        """The network's open file, reopened when it was rebuilt since it was last opened. The replaced
         file's connections (of every thread) are closed once the operations running on it end.
         With `acquire`, the file is returned acquired (see `using`).
 
@@ -82,7 +98,7 @@ class SqliteBackend(KnowledgeBackend):
                 nf.acquire()
             now = time.monotonic_ns()
             if now - cached.checked < RECHECK_NS and cached.written == networks_written() and not nf.retired:
-                return nf
+                return cached
             written = networks_written()  # before the stat: a write after it is seen next time
             try:
                 stat = os.stat(nf.path)
@@ -90,7 +106,7 @@ class SqliteBackend(KnowledgeBackend):
                 stat = None
             if stat is not None and (stat.st_mtime_ns, stat.st_ino) == cached.version and not nf.retired:
                 cached.checked, cached.written = now, written
-                return nf
+                return cached
             if acquire:
                 nf.release()
         path = self.path_for(kn_id)
@@ -117,7 +133,7 @@ class SqliteBackend(KnowledgeBackend):
             cached.checked, cached.written = time.monotonic_ns(), written
             if acquire:
                 cached.nf.acquire()
-        return cached.nf
+        return cached
 
     def using(self, kn_id: str) -> "_Using":
         """The network's file for one operation (`with backend.using(kn_id) as nf:`): a rebuild
@@ -179,6 +195,82 @@ class SqliteBackend(KnowledgeBackend):
         with self.using(kn_id) as nf:
             return nf.search_concepts(kind, query, limit)
 
+    def query_instances(
+        self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None = None
+    ) -> InstanceQueryResult:
+        """The base method's answer; a plain body accepted once before for this object type and
+        network file is answered from what that call validated and planned (its parsed request,
+        whose statements the file keeps with it): the same statements run again and give the
+        same result, without looking up the network and object type, keying the body for
+        `_parsed_once` and re-validating it (~3 us of an `==` lookup's ~15). Every call runs its
+        SQL; nothing of a result is kept. Bodies are keyed by their `marshal` bytes, as
+        `_parsed_once` keys them, and kept per open file (a rebuilt file is another one, so a
+        replaced network never answers from what was kept for the old one)."""
+        if type(query) is not dict or type(kn_id) is not str or type(object_type_id) is not str:
+            return super().query_instances(kn_id, object_type_id, query)
+        plain = type(self).__dict__.get("_kept_path_plain")
+        if plain is None:
+            plain = _kept_path_plain(type(self))
+        try:
+            key = (object_type_id, marshal.dumps(query, 4)) if plain else None
+        except (ValueError, TypeError, RecursionError):  # not plain JSON data: the base way
+            key = None
+        if key is None or len(key[1]) > KEPT_BODY_BYTES:
+            return super().query_instances(kn_id, object_type_id, query)
+        opened = self._files.get(kn_id)
+        found = None
+        if opened is not None and opened.kept is not None:  # kn_id named a network, accepted before
+            # the same check of the file's path as `get_network` makes, and the file acquired
+            # (then checked, so a rebuild retiring it meanwhile is seen), as `_query_instances`
+            opened = self._opened(kn_id, acquire=True)
+            nf = opened.nf
+            found = opened.kept.get(key) if opened.kept is not None else None
+            if found is None:
+                nf.release()
+        if found is None:
+            network = self.get_network(kn_id)
+            object_type = self.require_object_type(network, object_type_id)
+            parsed = self._parsed_instance_query(query, network, object_type)
+            started = time.perf_counter_ns()
+            result = self._query_instances(network, object_type, parsed)
+            self._keep_request(kn_id, network, key, (object_type, parsed, None, True))
+        else:
+            object_type, parsed, reader, unasked = found
+            started = time.perf_counter_ns()
+            try:
+                result = reader(nf) if reader is not None else nf.query_instances(object_type, parsed)
+            except BaseException as exc:
+                failure = _reading_failed(nf, exc)
+                if failure is None:
+                    raise
+                raise failure from exc
+            finally:
+                nf.release()
+            if unasked:
+                # the file plans a repeated unscored query on its second call (this one): its page
+                # reader, if it has one, answers every later call without the plan's look-up
+                opened.kept.put(key, (object_type, parsed, nf.kept_page_reader(object_type, parsed), False))
+        if result.overall_ms is None:  # as the base method sets it
+            # ms to 3 decimals rounded in integers (half up): `round(ms, 3)` costs ~0.4 us, this
+            # ~0.05; the figure is a timing, so its ties need not round to even
+            result.__dict__["overall_ms"] = ((time.perf_counter_ns() - started + 500) // 1000) / 1000
+            result.__pydantic_fields_set__.add("overall_ms")
+        return result
+
+    def _keep_request(self, kn_id: str, network: KnowledgeNetwork, key: tuple[str, bytes], entry: tuple) -> None:
+        """Keep an accepted request's `entry` under `key` for the open file of `network` (none
+        if that file was replaced meanwhile: the request is then validated again next time)."""
+        opened = self._files.get(kn_id)
+        if opened is None or opened.nf.network is not network:
+            return
+        kept = opened.kept
+        if kept is None:
+            with self._lock:
+                kept = opened.kept
+                if kept is None:
+                    kept = opened.kept = LRUCache(KEPT_REQUESTS)
+        kept.put(key, entry)
+
     def _query_instances(
         self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
     ) -> InstanceQueryResult:
@@ -208,6 +300,14 @@ class SqliteBackend(KnowledgeBackend):
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         with self._using_network(network) as nf:
             return deferred_subgraph(nf.query_paths(network, query.relation_type_paths, query))
+
+
+def _kept_path_plain(cls: type) -> bool:
+    """Whether `cls` answers instance requests with SqliteBackend's own steps (so a kept request
+    may stand in for them); noted on the class, as its methods are not replaced after use."""
+    plain = all(getattr(cls, name) is getattr(SqliteBackend, name) for name in _KEPT_PATH_STEPS)
+    type.__setattr__(cls, "_kept_path_plain", plain)
+    return plain
 
 
 class _Using:

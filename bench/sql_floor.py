@@ -222,9 +222,8 @@ def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]
         # instance requests and checked models, and keyword context's shared neighbour queries,
         # all emptied
         backend.__dict__.pop("_parsed_query_cache", None)
-        for opened in getattr(backend, "_files", {}).values():
-            if opened.kept is not None:
-                opened.kept.clear()  # emptied, not dropped: a new body finds its file's holder made
+        if getattr(backend, "_kept_requests", None) is not None:
+            backend._kept_requests.clear()
         backend.__dict__.pop("_validated_models", None)
         keyword_context._SHARED_QUERIES.clear()
         return op()

@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from core.backends import sqlite as sqlite_backend
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite import KEPT_BODY_BYTES, SqliteBackend
 from core.backends.sqlite_store import NetworkBuilder
@@ -31,10 +32,11 @@ def _base_way(backend: SqliteBackend, kn_id: Any, type_id: Any, body: Any) -> An
     return KnowledgeBackend.query_instances(backend, kn_id, type_id, body)
 
 
-def _kept(backend: SqliteBackend, kn_id: str) -> Any:
-    """The requests kept for the network's open file (an empty tuple if none)."""
-    opened = backend._files.get(kn_id)
-    return opened.kept if opened is not None and opened.kept is not None else ()
+def _kept(backend: SqliteBackend, kn_id: str, type_id: str, body: dict) -> Any:
+    """What is kept for the request: (weak reference to its file, object type, parsed request,
+    page reader, planned yet), or None."""
+    kept = backend._kept_requests
+    return kept.get((kn_id, type_id, marshal.dumps(body, 4))) if kept is not None else None
 
 
 def _outcome(call) -> tuple:
@@ -101,9 +103,8 @@ def test_repeated_bodies_answer_as_the_base_method(kn_id, request):
         for _ in range(4):  # first call, the call that plans its page, then two from what is kept
             assert _outcome(lambda: backend.query_instances(kn, type_id, body)) == expected, (type_id, body)
         if isinstance(type_id, str) and isinstance(body, dict):
-            kept = _kept(backend, kn_id)
             # accepted bodies are kept, rejected ones never
-            assert ((type_id, marshal.dumps(body, 4)) in kept) == (expected[0] == "answer")
+            assert (_kept(backend, kn, type_id, body) is not None) == (expected[0] == "answer"), body
             answered += expected[0] == "answer"
     assert answered > 40
 
@@ -157,7 +158,7 @@ def test_bodies_that_are_not_plain_data_or_too_large_answer_the_base_way(clinic_
         expected = _outcome(lambda: _base_way(base, "clinic", "disease", body))
         for _ in range(3):
             assert _outcome(lambda: backend.query_instances("clinic", "disease", body)) == expected
-    assert not _kept(backend, "clinic")
+    assert backend._kept_requests is None
 
 
 def _rebuild_clinic(directory: Path, spec: dict, diseases: list[dict]) -> None:
@@ -195,7 +196,16 @@ def test_a_network_rebuilt_between_calls_is_validated_and_read_anew(tmp_path):
         rejected = _outcome(lambda: backend.query_instances("clinic", "disease", aged))
         assert rejected[0] == "error" and rejected == _outcome(lambda: _base_way(base, "clinic", "disease", aged))
     assert backend.open("clinic") is not old_file
-    assert len(_kept(backend, "clinic")) == 1  # `good` kept again for the new file, `aged` not
+    # `good` kept again for the new file; `aged`, kept for the old one, is not answered from it
+    assert _kept(backend, "clinic", "disease", good)[0]() is backend.open("clinic")
+    assert _kept(backend, "clinic", "disease", aged)[0]() is old_file
+    # the file deleted: the error `get_network` gives, for a kept body as for any
+    (tmp_path / "clinic.sqlite").unlink()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sqlite_backend, "RECHECK_NS", 0)  # the path is checked on every call
+        for _ in range(2):
+            gone = _outcome(lambda: backend.query_instances("clinic", "disease", good))
+            assert gone[0] == "error" and gone == _outcome(lambda: _base_way(base, "clinic", "disease", good))
 
 
 class _CountingParse(SqliteBackend):
@@ -225,7 +235,7 @@ def test_subclasses_that_override_a_step_have_it_called_every_time(clinic_backen
     for _ in range(3):
         with pytest.raises(BackendError, match="offline"):
             failing.query_instances("clinic", "disease", body)
-    assert not _kept(counting, "clinic") and not _kept(failing, "clinic")
+    assert counting._kept_requests is None and failing._kept_requests is None
 
 
 def test_the_floor_benchmark_can_measure_bodies_never_seen(clinic_backend):

@@ -8,6 +8,7 @@ import os
 import sqlite3
 import threading
 import time
+import weakref
 from pathlib import Path
 from typing import Any, Callable
 
@@ -34,29 +35,28 @@ logger = logging.getLogger(__name__)
 
 RECHECK_NS = 1_000_000  # an open file's path is checked again after this long (see SqliteBackend.open)
 KEPT_BODY_BYTES = 4096  # instance-query bodies kept with their plan up to this size (marshal bytes)
-KEPT_REQUESTS = 1024  # distinct kept instance-query bodies per network file
+KEPT_REQUESTS = 1024  # distinct instance-query bodies kept per backend (least recently used first out)
 
 # The steps a kept instance request stands in for (`SqliteBackend.query_instances`): a class that
 # overrides any of them answers every request through them.
-_KEPT_PATH_STEPS = ("open", "_opened", "get_network", "_get_network", "require_object_type", "_parsed_instance_query",
+_KEPT_PATH_STEPS = ("open", "get_network", "_get_network", "require_object_type", "_parsed_instance_query",
                     "_parsed_once", "_parse_instance_query", "_query_instances", "_acquired_network")
 
 
 class _OpenFile:
     """An open network file, the (mtime ns, inode) it was opened at, when its path was last
-    checked (monotonic ns) and `networks_written()` then, and the instance requests accepted
-    for it (`SqliteBackend.query_instances`; None until the first): a rebuilt file is opened as
-    another `_OpenFile`, so what was kept for the replaced one goes with it."""
+    checked (monotonic ns) and `networks_written()` then."""
 
-    __slots__ = ("version", "nf", "checked", "written", "kept")
+    __slots__ = ("version", "nf", "checked", "written")
 
     def __init__(self, version: tuple[int, int], nf: NetworkFile) -> None:
         self.version, self.nf, self.checked, self.written = version, nf, 0, -1
-        self.kept: LRUCache[tuple[str, bytes], tuple] | None = None
 
 
 class SqliteBackend(KnowledgeBackend):
     kind = "sqlite"
+    # accepted instance requests (see `query_instances`): made on first use
+    _kept_requests: LRUCache[tuple[str, str, bytes], tuple] | None = None
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
@@ -75,11 +75,7 @@ class SqliteBackend(KnowledgeBackend):
         return self.open(kn_id)
 
     def open(self, kn_id: str, *, acquire: bool = False) -> NetworkFile:
-        """The network's file (see `_opened`)."""
-        return self._opened(kn_id, acquire).nf
-
-    def _opened(self, kn_id: str, acquire: bool = False) -> _OpenFile:
-        """The network's open file, reopened when it was rebuilt since it was last opened. The replaced
+        """The network's file, reopened when it was rebuilt since it was last opened. The replaced
         file's connections (of every thread) are closed once the operations running on it end.
         With `acquire`, the file is returned acquired (see `using`).
 
@@ -98,7 +94,7 @@ class SqliteBackend(KnowledgeBackend):
                 nf.acquire()
             now = time.monotonic_ns()
             if now - cached.checked < RECHECK_NS and cached.written == networks_written() and not nf.retired:
-                return cached
+                return nf
             written = networks_written()  # before the stat: a write after it is seen next time
             try:
                 stat = os.stat(nf.path)
@@ -106,7 +102,7 @@ class SqliteBackend(KnowledgeBackend):
                 stat = None
             if stat is not None and (stat.st_mtime_ns, stat.st_ino) == cached.version and not nf.retired:
                 cached.checked, cached.written = now, written
-                return cached
+                return nf
             if acquire:
                 nf.release()
         path = self.path_for(kn_id)
@@ -133,7 +129,7 @@ class SqliteBackend(KnowledgeBackend):
             cached.checked, cached.written = time.monotonic_ns(), written
             if acquire:
                 cached.nf.acquire()
-        return cached
+        return cached.nf
 
     def using(self, kn_id: str) -> "_Using":
         """The network's file for one operation (`with backend.using(kn_id) as nf:`): a rebuild
@@ -198,78 +194,82 @@ class SqliteBackend(KnowledgeBackend):
     def query_instances(
         self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None = None
     ) -> InstanceQueryResult:
-        """The base method's answer; a plain body accepted once before for this object type and
-        network file is answered from what that call validated and planned (its parsed request,
-        whose statements the file keeps with it): the same statements run again and give the
-        same result, without looking up the network and object type, keying the body for
-        `_parsed_once` and re-validating it (~3 us of an `==` lookup's ~15). Every call runs its
-        SQL; nothing of a result is kept. Bodies are keyed by their `marshal` bytes, as
-        `_parsed_once` keys them, and kept per open file (a rebuilt file is another one, so a
-        replaced network never answers from what was kept for the old one)."""
-        if type(query) is not dict or type(kn_id) is not str or type(object_type_id) is not str:
-            return super().query_instances(kn_id, object_type_id, query)
-        plain = type(self).__dict__.get("_kept_path_plain")
-        if plain is None:
-            plain = _kept_path_plain(type(self))
-        try:
-            key = (object_type_id, marshal.dumps(query, 4)) if plain else None
-        except (ValueError, TypeError, RecursionError):  # not plain JSON data: the base way
-            key = None
-        if key is None or len(key[1]) > KEPT_BODY_BYTES:
-            return super().query_instances(kn_id, object_type_id, query)
-        opened = self._files.get(kn_id)
-        found = None
-        if opened is not None and opened.kept is not None:  # kn_id named a network, accepted before
-            # the same check of the file's path as `get_network` makes, and the file acquired
-            # (then checked, so a rebuild retiring it meanwhile is seen), as `_query_instances`
-            opened = self._opened(kn_id, acquire=True)
-            nf = opened.nf
-            found = opened.kept.get(key) if opened.kept is not None else None
-            if found is None:
-                nf.release()
-        if found is None:
-            network = self.get_network(kn_id)
-            object_type = self.require_object_type(network, object_type_id)
-            parsed = self._parsed_instance_query(query, network, object_type)
-            started = time.perf_counter_ns()
-            result = self._query_instances(network, object_type, parsed)
-            self._keep_request(kn_id, network, key, (object_type, parsed, None, True))
-        else:
-            object_type, parsed, reader, unasked = found
-            started = time.perf_counter_ns()
+        """The base method's answer. A plain body whose call was accepted before, for the same
+        network file and object type, is answered from what that call validated and planned:
+        its object type and parsed request, and for an unscored page the file's reader of it
+        (its statements and row plan bound). Every call runs its SQL; nothing of a result is
+        kept. What the call no longer does: look up the network and the object type, key the
+        body for `_parsed_once` and find the file's plan (~2.5 us of an `==` lookup's ~6 around
+        its ~8 us statement).
+
+        Bodies are keyed by (network id, object type id, the body's `marshal` bytes), as
+        `_parsed_once` keys them (exact for JSON data, refused for anything else, which is
+        validated every time), up to KEPT_BODY_BYTES, least recently used first out past
+        KEPT_REQUESTS. Each is kept for the open file it was validated against, through a weak
+        reference: a rebuilt file is another one, so a replaced network is validated and planned
+        anew, never answered from what was kept for the old one. Only accepted calls are kept,
+        so a bad body is rejected with its message every time."""
+        if type(query) is dict:
+            kept = self._kept_requests
             try:
-                result = reader(nf) if reader is not None else nf.query_instances(object_type, parsed)
-            except BaseException as exc:
-                failure = _reading_failed(nf, exc)
-                if failure is None:
-                    raise
-                raise failure from exc
-            finally:
+                key = (kn_id, object_type_id, marshal.dumps(query, 4))
+                found = kept.get(key) if kept is not None else None
+            except (ValueError, TypeError, RecursionError):  # not plain data, or an unhashable id
+                key = found = None
+            if found is not None:
+                file, object_type, parsed, reader, unasked = found
+                # the same check of the file's path as `get_network` makes, and the file acquired
+                # then checked (a rebuild retiring it meanwhile is seen), as `_query_instances`
+                nf = self.open(kn_id, acquire=True)
+                if file() is nf:
+                    started = time.perf_counter_ns()
+                    try:
+                        if reader is not None:  # timed by the reader, to the end of its SQL
+                            return reader(nf, started)
+                        result = nf.query_instances(object_type, parsed)
+                    except BaseException as exc:
+                        failure = _reading_failed(nf, exc)
+                        if failure is None:
+                            raise
+                        raise failure from exc
+                    finally:
+                        nf.release()
+                    if unasked:
+                        # the file plans a repeated unscored query on its second call (this one):
+                        # its reader, if it has one, answers every later call without the plan's
+                        # look-up
+                        kept.put(key, (file, object_type, parsed, nf.kept_page_reader(object_type, parsed), False))
+                    if result.overall_ms is None:  # as the base method sets it
+                        result.__dict__["overall_ms"] = ((time.perf_counter_ns() - started + 500) // 1000) / 1000
+                        result.__pydantic_fields_set__.add("overall_ms")
+                    return result
                 nf.release()
-            if unasked:
-                # the file plans a repeated unscored query on its second call (this one): its page
-                # reader, if it has one, answers every later call without the plan's look-up
-                opened.kept.put(key, (object_type, parsed, nf.kept_page_reader(object_type, parsed), False))
-        if result.overall_ms is None:  # as the base method sets it
-            # ms to 3 decimals rounded in integers (half up): `round(ms, 3)` costs ~0.4 us, this
-            # ~0.05; the figure is a timing, so its ties need not round to even
+            if key is not None and len(key[2]) <= KEPT_BODY_BYTES and type(kn_id) is str \
+                    and type(object_type_id) is str and _kept_path_plain(type(self)):
+                return self._answered_and_kept(kn_id, object_type_id, query, key)
+        return super().query_instances(kn_id, object_type_id, query)
+
+    def _answered_and_kept(self, kn_id: str, object_type_id: str, query: dict[str, Any], key: tuple
+                           ) -> InstanceQueryResult:
+        """The base method's answer, its object type and parsed request kept under `key` for
+        the open file they were validated against once it answered."""
+        network = self.get_network(kn_id)
+        object_type = self.require_object_type(network, object_type_id)
+        parsed = self._parsed_instance_query(query, network, object_type)
+        started = time.perf_counter_ns()
+        result = self._query_instances(network, object_type, parsed)
+        if result.overall_ms is None:
+            # rounded in integers (half up): `round(ms, 3)` costs ~0.4 us, this ~0.05
             result.__dict__["overall_ms"] = ((time.perf_counter_ns() - started + 500) // 1000) / 1000
             result.__pydantic_fields_set__.add("overall_ms")
-        return result
-
-    def _keep_request(self, kn_id: str, network: KnowledgeNetwork, key: tuple[str, bytes], entry: tuple) -> None:
-        """Keep an accepted request's `entry` under `key` for the open file of `network` (none
-        if that file was replaced meanwhile: the request is then validated again next time)."""
         opened = self._files.get(kn_id)
-        if opened is None or opened.nf.network is not network:
-            return
-        kept = opened.kept
-        if kept is None:
-            with self._lock:
-                kept = opened.kept
-                if kept is None:
-                    kept = opened.kept = LRUCache(KEPT_REQUESTS)
-        kept.put(key, entry)
+        if opened is not None and opened.nf.network is network:  # else replaced meanwhile: not kept
+            kept = self._kept_requests
+            if kept is None:
+                with self._lock:
+                    kept = self.__dict__.setdefault("_kept_requests", LRUCache(KEPT_REQUESTS))
+            kept.put(key, (weakref.ref(opened.nf), object_type, parsed, None, True))
+        return result
 
     def _query_instances(
         self, network: KnowledgeNetwork, object_type: ObjectType, query: InstanceQuery
@@ -303,10 +303,13 @@ class SqliteBackend(KnowledgeBackend):
 
 
 def _kept_path_plain(cls: type) -> bool:
-    """Whether `cls` answers instance requests with SqliteBackend's own steps (so a kept request
-    may stand in for them); noted on the class, as its methods are not replaced after use."""
-    plain = all(getattr(cls, name) is getattr(SqliteBackend, name) for name in _KEPT_PATH_STEPS)
-    type.__setattr__(cls, "_kept_path_plain", plain)
+    """Whether `cls` answers instance requests with SqliteBackend's own steps, so a kept request
+    may stand in for them; noted on the class the first time (its methods are not replaced
+    after use)."""
+    plain = cls.__dict__.get("_kept_path_plain_steps")
+    if plain is None:
+        plain = all(getattr(cls, name) is getattr(SqliteBackend, name) for name in _KEPT_PATH_STEPS)
+        type.__setattr__(cls, "_kept_path_plain_steps", plain)
     return plain
 
 

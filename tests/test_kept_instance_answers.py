@@ -36,7 +36,7 @@ def _kept(backend: SqliteBackend, kn_id: str, type_id: str, body: dict) -> Any:
     """What is kept for the request: (weak reference to its file, object type, parsed request,
     page reader, planned yet), or None."""
     kept = backend._kept_requests
-    return kept.get((kn_id, type_id, marshal.dumps(body, 4))) if kept is not None else None
+    return kept.get(marshal.dumps((kn_id, type_id, body), 2)) if kept is not None else None
 
 
 def _outcome(call) -> tuple:

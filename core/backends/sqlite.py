@@ -34,7 +34,7 @@ from core.models.query import (
 logger = logging.getLogger(__name__)
 
 RECHECK_NS = 1_000_000  # an open file's path is checked again after this long (see SqliteBackend.open)
-KEPT_BODY_BYTES = 4096  # instance-query bodies kept with their plan up to this size (marshal bytes)
+KEPT_BODY_BYTES = 4096  # instance requests kept with their plan up to this size (their key's marshal bytes)
 KEPT_REQUESTS = 1024  # distinct instance-query bodies kept per backend (least recently used first out)
 
 # The steps a kept instance request stands in for (`SqliteBackend.query_instances`): a class that
@@ -56,7 +56,7 @@ class _OpenFile:
 class SqliteBackend(KnowledgeBackend):
     kind = "sqlite"
     # accepted instance requests (see `query_instances`): made on first use
-    _kept_requests: LRUCache[tuple[str, str, bytes], tuple] | None = None
+    _kept_requests: LRUCache[bytes, tuple] | None = None
 
     def __init__(self, directory: Path | None = None) -> None:
         self.directory = ensure_dir(Path(directory), "the networks directory") if directory else networks_dir()
@@ -202,20 +202,22 @@ class SqliteBackend(KnowledgeBackend):
         body for `_parsed_once` and find the file's plan (~2.5 us of an `==` lookup's ~6 around
         its ~8 us statement).
 
-        Bodies are keyed by (network id, object type id, the body's `marshal` bytes), as
-        `_parsed_once` keys them (exact for JSON data, refused for anything else, which is
-        validated every time), up to KEPT_BODY_BYTES, least recently used first out past
-        KEPT_REQUESTS. Each is kept for the open file it was validated against, through a weak
+        Requests are keyed by the `marshal` bytes of (network id, object type id, body), as
+        `_parsed_once` keys bodies (exact for JSON data; anything else, subclasses included, is
+        refused and validated every time), up to KEPT_BODY_BYTES, least recently used first
+        out past KEPT_REQUESTS. Each is kept for the open file it was validated against, through a weak
         reference: a rebuilt file is another one, so a replaced network is validated and planned
         anew, never answered from what was kept for the old one. Only accepted calls are kept,
         so a bad body is rejected with its message every time."""
         if type(query) is dict:
             kept = self._kept_requests
             try:
-                key = (kn_id, object_type_id, marshal.dumps(query, 4))
-                found = kept.get(key) if kept is not None else None
-            except (ValueError, TypeError, RecursionError):  # not plain data, or an unhashable id
-                key = found = None
+                # version 2: no references to objects met before (version 4's, which
+                # `_parsed_once` writes) to track, ~0.1 us less on a small body; as exact
+                key = marshal.dumps((kn_id, object_type_id, query), 2)
+            except (ValueError, TypeError, RecursionError):  # not plain data: the base way
+                key = None
+            found = kept.get(key) if kept is not None and key is not None else None
             if found is not None:
                 file, object_type, parsed, reader, unasked = found
                 # the same check of the file's path as `get_network` makes, and the file acquired
@@ -244,12 +246,12 @@ class SqliteBackend(KnowledgeBackend):
                         result.__pydantic_fields_set__.add("overall_ms")
                     return result
                 nf.release()
-            if key is not None and len(key[2]) <= KEPT_BODY_BYTES and type(kn_id) is str \
+            if key is not None and len(key) <= KEPT_BODY_BYTES and type(kn_id) is str \
                     and type(object_type_id) is str and _kept_path_plain(type(self)):
                 return self._answered_and_kept(kn_id, object_type_id, query, key)
         return super().query_instances(kn_id, object_type_id, query)
 
-    def _answered_and_kept(self, kn_id: str, object_type_id: str, query: dict[str, Any], key: tuple
+    def _answered_and_kept(self, kn_id: str, object_type_id: str, query: dict[str, Any], key: bytes
                            ) -> InstanceQueryResult:
         """The base method's answer, its object type and parsed request kept under `key` for
         the open file they were validated against once it answered."""

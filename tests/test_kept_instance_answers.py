@@ -34,7 +34,7 @@ def _base_way(backend: SqliteBackend, kn_id: Any, type_id: Any, body: Any) -> An
 
 def _kept(backend: SqliteBackend, kn_id: str, type_id: str, body: dict) -> Any:
     """What is kept for the request: (weak reference to its file, object type, parsed request,
-    page reader, planned yet), or None."""
+    page reader, whether the reader is still to be asked for), or None."""
     kept = backend._kept_requests
     return kept.get(marshal.dumps((kn_id, type_id, body), 2)) if kept is not None else None
 
@@ -97,16 +97,18 @@ def test_repeated_bodies_answer_as_the_base_method(kn_id, request):
                                             "limit": rng.choice([1, 10])}))
     requests += _bad_bodies(network)
     rng.shuffle(requests)
-    answered = 0
+    answered = read = 0
     for kn, type_id, body in requests:
         expected = _outcome(lambda: _base_way(base, kn, type_id, body))
         for _ in range(4):  # first call, the call that plans its page, then two from what is kept
             assert _outcome(lambda: backend.query_instances(kn, type_id, body)) == expected, (type_id, body)
         if isinstance(type_id, str) and isinstance(body, dict):
             # accepted bodies are kept, rejected ones never
-            assert (_kept(backend, kn, type_id, body) is not None) == (expected[0] == "answer"), body
-            answered += expected[0] == "answer"
-    assert answered > 40
+            kept = _kept(backend, kn, type_id, body)
+            assert (kept is not None) == (expected[0] == "answer"), body
+            answered += kept is not None
+            read += kept is not None and kept[3] is not None  # the last two calls read by its reader
+    assert answered > 40 and read > 15
 
 
 def test_a_kept_body_is_not_validated_again_but_runs_its_sql_every_call(clinic_backend, monkeypatch):
@@ -151,7 +153,8 @@ def test_bodies_that_are_not_plain_data_or_too_large_answer_the_base_way(clinic_
     bodies = [
         {"condition": {"operation": "==", "field": "disease_name", "value": Text("感冒")}, "limit": 3},
         {"condition": {"operation": "in", "field": "disease_id", "value": ("d1", "d2")}, "limit": 3},
-        {"condition": {"operation": "in", "field": "disease_id", "value": ["d1"] + [f"x{i:040d}" for i in range(KEPT_BODY_BYTES // 40)]}},
+        {"condition": {"operation": "in", "field": "disease_id",
+                       "value": ["d1"] + [f"x{i:040d}" for i in range(KEPT_BODY_BYTES // 40)]}},
         None,
     ]
     for body in bodies:

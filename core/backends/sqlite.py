@@ -199,16 +199,16 @@ class SqliteBackend(KnowledgeBackend):
         its object type and parsed request, and for an unscored page the file's reader of it
         (its statements and row plan bound). Every call runs its SQL; nothing of a result is
         kept. What the call no longer does: look up the network and the object type, key the
-        body for `_parsed_once` and find the file's plan (~2.5 us of an `==` lookup's ~6 around
-        its ~8 us statement).
+        body for `_parsed_once`, validate it and find the file's plan (a quarter of a repeated
+        `==` lookup's time, docs/performance.md, ninth round).
 
         Requests are keyed by the `marshal` bytes of (network id, object type id, body), as
         `_parsed_once` keys bodies (exact for JSON data; anything else, subclasses included, is
         refused and validated every time), up to KEPT_BODY_BYTES, least recently used first
-        out past KEPT_REQUESTS. Each is kept for the open file it was validated against, through a weak
-        reference: a rebuilt file is another one, so a replaced network is validated and planned
-        anew, never answered from what was kept for the old one. Only accepted calls are kept,
-        so a bad body is rejected with its message every time."""
+        out past KEPT_REQUESTS. Each is kept for the open file it was validated against,
+        through a weak reference: a rebuilt file is another one, so a replaced network is
+        validated and planned anew, never answered from what was kept for the old one. Only
+        calls that answered are kept, so a bad body is rejected with its message every time."""
         if type(query) is dict:
             kept = self._kept_requests
             try:
@@ -219,7 +219,7 @@ class SqliteBackend(KnowledgeBackend):
                 key = None
             found = kept.get(key) if kept is not None and key is not None else None
             if found is not None:
-                file, object_type, parsed, reader, unasked = found
+                file, object_type, parsed, reader, reader_pending = found
                 # the same check of the file's path as `get_network` makes, and the file acquired
                 # then checked (a rebuild retiring it meanwhile is seen), as `_query_instances`
                 nf = self.open(kn_id, acquire=True)
@@ -236,7 +236,7 @@ class SqliteBackend(KnowledgeBackend):
                         raise failure from exc
                     finally:
                         nf.release()
-                    if unasked:
+                    if reader_pending:
                         # the file plans a repeated unscored query on its second call (this one):
                         # its reader, if it has one, answers every later call without the plan's
                         # look-up

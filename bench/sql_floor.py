@@ -218,9 +218,12 @@ def _with_fresh_bodies(backend: Any, op: Callable[[], Any]) -> Callable[[], Any]
     from core.retrieval import keyword_context
 
     def call() -> Any:
-        # every request parsed, checked and planned anew: the backend's parsed bodies and checked
-        # models, and keyword context's shared neighbour queries, all emptied
+        # every request parsed, checked and planned anew: the backend's parsed bodies, kept
+        # instance requests and checked models, and keyword context's shared neighbour queries,
+        # all emptied
         backend.__dict__.pop("_parsed_query_cache", None)
+        if getattr(backend, "_kept_requests", None) is not None:
+            backend._kept_requests.clear()
         backend.__dict__.pop("_validated_models", None)
         keyword_context._SHARED_QUERIES.clear()
         return op()

@@ -33,8 +33,8 @@ def everyday(tmp_path_factory):
     ])
     instances = {
         "disease": ["流行性感冒", "流感", "脑梗死", "缺血性脑卒中", "糖尿病", "糖尿病患者", "高血压", "高血压患者",
-                    "荨麻疹", "咽炎", "痛风", "诱发"],
-        "symptom": ["发热", "咳嗽", "头痛", "乏力", "口渴", "瘙痒"],
+                    "荨麻疹", "咽炎", "痛风", "诱发", "便秘"],
+        "symptom": ["发热", "咳嗽", "头痛", "乏力", "口渴", "瘙痒", "便秘"],
         "checklist": ["抽血化验", "血常规"],
         "drugs": ["好得快", "奥司他韦", "阿司匹林"],
         "alias": ["流感", "脑梗死"],
@@ -56,8 +56,9 @@ def everyday(tmp_path_factory):
         "indicated_for": [("drugs2", "disease2"), ("drugs2", "disease1"), ("drugs3", "disease10"),
                           ("drugs1", "disease11"), ("drugs1", "disease7")],
         "has_alias": [("disease1", "alias1"), ("disease4", "alias2")],
-        "caused_by": [("disease5", "cause1"), ("disease12", "cause1")],
-        "has_adverse_reaction": [("drugs1", "symptom3"), ("drugs3", "symptom3")],
+        "caused_by": [("disease5", "cause1"), ("disease12", "cause1"), ("disease13", "cause1")],
+        "has_adverse_reaction": [("drugs1", "symptom3"), ("drugs3", "symptom3"), ("drugs2", "symptom7"),
+                                 ("drugs3", "symptom7")],
     }
     return build_backend(tmp_path_factory.mktemp("everyday"), spec, instances, edges)
 
@@ -171,6 +172,27 @@ def test_subject_rules_in_order():
     assert choose_subject(linked, [])["mention"] == "荨麻疹"
 
 
+# ----------------------------------------------------------------------------------------------
+# Hedges say nothing about the relation
+# ----------------------------------------------------------------------------------------------
+def test_a_hedge_is_masked_like_a_request_phrase():
+    from core.search.intent import request_spans
+
+    question = "□老是不好，可能是哪些原因造成的"
+    assert [question[a:b] for a, b in request_spans(question)] == ["可能"]
+    other = "最近经常□，有可能是哪些病在作怪"
+    assert [other[a:b] for a, b in request_spans(other)] == ["有可能"]
+
+
+def test_a_hedge_does_not_type_the_mention_through_a_comment_that_happens_to_use_it(everyday):
+    # has_adverse_reaction's comment says 药物可能引起的不良反应: the question's 可能 used to meet it,
+    # rank it first and type 便秘 as the symptom; 原因 asks for caused_by, of the disease
+    response = search(everyday, "便秘可能是哪些原因造成的")
+    assert response.relation_types[0].concept_id == "caused_by"
+    assert top_node(response) == ("便秘", "disease")
+    assert response.trace["concepts"]["rerank"]["intent"]["request_phrases"] == ["可能"]
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("question, node", [
     ("流感会不会并发别的毛病", ("流行性感冒", "disease")),
@@ -183,6 +205,8 @@ def test_subject_rules_in_order():
     ("我嗓子疼得厉害，咽炎吃什么药好得快", ("咽炎", "disease")),
     ("乳腺癌跟哪些不良习惯或者因素有关", ("乳腺癌", "disease")),
     ("哪些中成药里面加了人参", ("人参", "ingredient")),
+    ("便秘老是不好，可能是哪些原因造成的", ("便秘", "disease")),
+    ("长期饮酒可能导致什么疾病", ("饮酒", "cause")),
 ])
 def test_demo_network_everyday_questions(medical_backend, question, node):
     response = kn_search(medical_backend, {"query": question, "kn_id": "medical"})

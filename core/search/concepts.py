@@ -57,8 +57,8 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, connecting_relations, instance_relations,
-                                 main_linked_entity)
+from core.search.linking import (EntityLinker, LinkedEntity, alias_twin, choose_subject, connecting_relations,
+                                 instance_relations, main_linked_entity, settle_alias_twins)
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -143,6 +143,16 @@ def recall_concepts(
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
             mask_requests=cfg.mask_request_phrases,
         )
+
+    if linked:
+        asked = next((rel for rel, _, source in ranking.ranked if source != SOURCE_NONE), None) \
+            if ranking.scores else None
+        settled = settle_alias_twins(linked, asked, facts.get("alias_twins") or [])
+        if settled:
+            trace.setdefault("linking", {})["alias_twins"] = settled
+        subject = choose_subject(linked, ranking.ranked if ranking.scores else [])
+        if subject is not None:
+            trace.setdefault("linking", {})["subject"] = subject
 
     with stages.stage("object_selection"):
         selected = select_object_types(objects, ranking, coarse_scores, cfg.top_k, trace)
@@ -253,17 +263,25 @@ def link_entities(
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
         entities = linker.resolve(mentions, dictionary, by_type, info)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
+        twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         for entity in entities:
             entity.relation_edges = instance_relations(backend, network.id, entity)
             if entity.relation_edges is None:
                 continue  # the backend cannot count edges: nothing to widen
             same = [a for a in entity.alternatives if a["object_type_id"] == entity.object_type_id
-                    and a["instance_id"] != entity.instance_id][:same_type_alternatives]
+                    and a["instance_id"] != entity.instance_id]
+            # the type signal counts the first few; the other record of the name is always read
+            # (settled against the asked relation type once relations are ranked)
+            counted = same[:same_type_alternatives]
             for alternative in same:
+                if alternative not in counted and not alias_twin(entity, alternative):
+                    continue
                 other = entity.model_copy(update={"instance_id": alternative["instance_id"],
                                                   "unique_identities": alternative["unique_identities"]})
                 edges = instance_relations(backend, network.id, other)
-                if edges:
+                if edges and alias_twin(entity, alternative):
+                    twins.append((entity, alternative, edges))
+                if edges and alternative in counted:
                     alternative_edges.append((entity.object_type_id, edges))
                     info.setdefault("type_signal_alternatives", []).append(
                         {"mention": entity.mention, "instance_name": alternative["instance_name"],
@@ -276,7 +294,7 @@ def link_entities(
         return [], {}
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
-                      "connecting": connecting, "alternative_edges": alternative_edges}
+                      "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins}
 
 
 # ----------------------------------------------------------------------------------------------

@@ -240,8 +240,13 @@ def recall_instances(
     linked_nodes = _linked_nodes(backend, kn_id, linked, object_types, trace, failures)
     best_bm25 = max((c.match for r in runs for c in r.candidates.values() if c.match), default=0.0)
     trace["match_normaliser"] = {"best_bm25": round(best_bm25, 6)}
-    # Linked nodes: the longest mention first (诊断肾盂肾炎 is about 肾盂肾炎), then left to right.
-    by_mention = sorted(range(len(linked_nodes)), key=lambda i: -len(linked_nodes[i].linked_mention or ""))
+    # Linked nodes: the subject first (the one the question is about, when it names several:
+    # core.search.linking.choose_subject), then the longest mention (诊断肾盂肾炎 is about 肾盂肾炎),
+    # then left to right.
+    subjects = {(e.object_type_id, e.instance_name, e.mention) for e in linked if e.subject}
+    by_mention = sorted(range(len(linked_nodes)), key=lambda i: (
+        (linked_nodes[i].object_type_id, linked_nodes[i].instance_name, linked_nodes[i].linked_mention) not in subjects,
+        -len(linked_nodes[i].linked_mention or "")))
     nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
     query_folded = query.strip().lower()
     for order, run in enumerate(runs, start=1):

@@ -24,7 +24,9 @@ Linking a question.
    instance, and are not linked; nor are forms of one character (two for latin) or forms whose
    every entry is a generic filler word (hygiene: 危险因素, 如有需要).
 2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
-   already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻).
+   already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻) - unless the
+   longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
+   one edge; the symptom 头晕 has hundreds): then the longer form gives way (trace `yielded`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
    fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
    entry's type (the best intent score of a relation type incident to it, with every mention
@@ -34,8 +36,17 @@ Linking a question.
    symptom 腹泻 that hundreds of diseases list). The best entry is the
    linked entity; the others stay listed as alternatives with their scores.
 
-`LinkResult.trace` lists the mentions found, the shadowed and skipped forms, every scored
-candidate and the dictionary's origin (built or loaded, size, seconds).
+Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
+4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
+   alias relation (流感 the thin disease record, and 流行性感冒 has_alias 流感), goes to the one
+   holding more edges both of the asked relation type and in all.
+5. `choose_subject`: of several named instances, the one the question is about (the source end of
+   the asked relation, a credible record, ...) is marked `subject`; its node comes first and it
+   is the question's main entity from then on (`main_linked_entity`).
+
+`LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored
+candidate and the dictionary's origin (built or loaded, size, seconds); kn_search's trace adds
+`alias_twins` and `subject` under `concepts.linking`.
 """
 
 from __future__ import annotations
@@ -54,7 +65,7 @@ from typing import Any, Callable, Iterable
 
 import marisa_trie
 import numpy as np
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
@@ -63,8 +74,8 @@ from core.lru import LRUCache
 from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
-from core.search.intent import type_characters
-from core.models.network import KnowledgeNetwork, ObjectType
+from core.search.intent import EMPTY_RELATION_TYPE, TARGET_END_TYPE, type_characters
+from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
 from core.models.types import QueryText, parse_body
@@ -72,6 +83,7 @@ from core.models.types import QueryText, parse_body
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
 ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
 VIA_NAME = "name"
+VIA_ALIAS_RELATION = "alias_relation:"
 NAME_SCORE = 1.0
 ALIAS_SCORE = 0.9
 FRAGMENT_FACTOR = 0.5
@@ -101,6 +113,11 @@ class LinkedEntity(BaseModel):
     alternatives: list[dict[str, Any]] = Field(default_factory=list)
     # edges of this instance per relation type (embedded engine), for relation ranking
     relation_edges: dict[str, int] | None = None
+    degree: int | None = None  # weighted edges of the instance (embedded engine), None elsewhere
+    # the weighted edges of the alternatives (by instance id), where degrees are known
+    _alternative_degrees: dict[str, int] = PrivateAttr(default_factory=dict)
+    # the question is about this one (`choose_subject`): its node comes first
+    subject: bool = False
 
 
 class LinkRequest(BaseModel):
@@ -392,7 +409,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                             continue
                         base = entries[own]
                         entries.append(Entry(base.type_id, base.instance_id, base.identity, base.name,
-                                             f"alias_relation:{rel.id if rel else rel_id}"))
+                                             f"{VIA_ALIAS_RELATION}{rel.id if rel else rel_id}"))
                         add(alias_name, len(entries) - 1)
                         alias_links += 1
     relation_edges: dict[str, int] = {}
@@ -705,6 +722,16 @@ class EntityLinker:
             for m in common:
                 skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})
             usable = [m for m in usable if m not in common]
+        # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕).
+        yielded = []
+        if dictionary.info.get("degrees"):
+            for m in usable:
+                shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
+                                and yields_to(m[2], n[2], dictionary)), None)
+                if shorter is not None:
+                    yielded.append({"form": m[2], "to": shorter[2]})
+            gone = {y["form"] for y in yielded}
+            usable = [m for m in usable if m[2] not in gone]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
         taken: list[Mention] = []
         shadowed = []
@@ -717,7 +744,7 @@ class EntityLinker:
         if trace is not None:
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
-                forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)),
+                forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
                 mentions=[{"mention": m.surface, "span": [m.start, m.end], "entries": len(m.entries)} for m in taken],
                 lookup_ms=round((time.perf_counter() - started) * 1000, 3),
             )
@@ -749,6 +776,7 @@ class EntityLinker:
             scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))
             best_score, best, reasons, parts = scored[0]
             entity = LinkedEntity(
+                degree=best.degree if dictionary.info.get("degrees") else None,
                 mention=mention.surface, start=mention.start, end=mention.end,
                 object_type_id=best.type_id, instance_id=best.instance_id, instance_name=best.name,
                 unique_identities=best.identity, via=best.via,
@@ -759,6 +787,8 @@ class EntityLinker:
                                "score": s}
                               for s, e, _, _ in scored[1:6]],
             )
+            if dictionary.info.get("degrees"):
+                entity._alternative_degrees = {e.instance_id: e.degree for _, e, _, _ in scored[1:6]}
             out.append(entity)
             details.append({"mention": mention.surface, "chosen": best.instance_id,
                             "candidates": [{"instance_id": e.instance_id, "via": e.via, "score": s, **p}
@@ -779,10 +809,145 @@ class EntityLinker:
         return LinkResult(entities, trace)
 
 
+CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf
+
+
+def credible(entry: Entry) -> bool:
+    """An entry that stands for a real instance: its name is no extraction fragment and its
+    instance has at least CREDIBLE_DEGREE weighted edges (only where degrees are known: the
+    dictionary's `degrees` flag; call it there)."""
+    return entry.degree >= CREDIBLE_DEGREE and not fragment_reasons(entry.name)
+
+
+def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
+    """Whether the longer form gives way to a shorter form inside it, which longest match would
+    shadow: the longer one is an everyday phrase around the shorter name (经常头晕 = 经常 + 头晕,
+    糖尿病患者 = 糖尿病 + 患者: the rest a common word of two or more characters) or a fragment,
+    none of its entries credible, while the shorter name has a credible entry with more edges.
+    A longer form with a real record of its own (全身不适, 食物中毒, 血常规检查) keeps the match."""
+    rest = longer[len(shorter):] if longer.startswith(shorter) else \
+        longer[:-len(shorter)] if longer.endswith(shorter) else ""
+    long_entries = [dictionary.entry(i) for i in dictionary.indices(longer)]
+    phrase = len(rest) >= 2 and is_common_word(rest)
+    if not phrase and not all(fragment_reasons(e.name) for e in long_entries):
+        return False
+    strong = [e for e in (dictionary.entry(i) for i in dictionary.indices(shorter)) if credible(e)]
+    return bool(strong) and not any(credible(e) for e in long_entries) \
+        and max(e.degree for e in strong) > max((e.degree for e in long_entries), default=0)
+
+
+def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:
+    """Whether an alternative of a linked entity is the other record of its name: the same type,
+    one reached by its own name and the other over an alias relation (流感 the disease, and
+    流行性感冒 has_alias 流感)."""
+    if alternative["object_type_id"] != entity.object_type_id or alternative["instance_id"] == entity.instance_id:
+        return False
+    vias = {entity.via, alternative["via"]}
+    return VIA_NAME in vias and any(v.startswith(VIA_ALIAS_RELATION) for v in vias)
+
+
+def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
+                       twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]]) -> list[dict[str, Any]]:
+    """Between the two records of a name (`alias_twin`), go to the other one when it holds more
+    edges both of the asked relation type (the best-ranked) and in all (the weighted degree, where
+    degrees are known): 流感有哪些症状 goes to 流行性感冒, whose symptoms the network lists, not to
+    the disease record 流感 that mostly drugs point at; 脑梗死 and 鼻窦炎 keep their own records,
+    which hold the edges, though 缺血性脑卒中 and 鼻旁窦炎 list them as aliases. A tie keeps the
+    linker's choice, and so does a question asking for aliases (the relation type says alias: it
+    is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
+    Returns what changed, for the trace."""
+    if asked is None or ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
+        return []  # a question about the name's aliases is about the record it named
+    changed = []
+    for entity, alternative, edges in twins:
+        if entity not in linked or entity.relation_edges is None:
+            continue
+        own, theirs = entity.relation_edges.get(asked.id, 0), edges.get(asked.id, 0)
+        own_degree = entity.degree or 0
+        their_degree = entity._alternative_degrees.get(alternative["instance_id"], 0)
+        if theirs <= own or their_degree <= own_degree:
+            continue
+        changed.append({"mention": entity.mention, "from": entity.instance_name, "to": alternative["instance_name"],
+                        "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree]})
+        previous = {"object_type_id": entity.object_type_id, "instance_id": entity.instance_id,
+                    "instance_name": entity.instance_name, "unique_identities": entity.unique_identities,
+                    "via": entity.via, "score": entity.score}
+        entity.instance_id = alternative["instance_id"]
+        entity.instance_name = alternative["instance_name"]
+        entity.unique_identities = alternative["unique_identities"]
+        entity.via = alternative["via"]
+        entity.exact = entity.via == VIA_NAME and normalise(entity.instance_name) == normalise(entity.mention)
+        entity.relation_edges = edges
+        entity.degree = their_degree
+        entity.fragment_reasons = fragment_reasons(entity.instance_name) or None
+        entity.alternatives = [previous, *(a for a in entity.alternatives if a["instance_id"] != alternative["instance_id"])]
+    return changed
+
+
 def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
-    """The question's main entity: the longest mention, the first of equal ones (kn_search masks
-    its span for relation ranking; a second mention often carries the intent)."""
-    return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+    """The question's main entity: the subject once `choose_subject` has marked one; before that
+    (kn_search masks its span for relation ranking; a second mention often carries the intent)
+    the longest mention, the first of equal ones."""
+    linked = list(linked)
+    subject = next((e for e in linked if e.subject), None)
+    return subject or max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+
+
+INVERSE_WITHIN = 3  # an inverse relation type ranked this high leaves the asked direction open
+
+
+def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]]) -> dict[str, Any] | None:
+    """Mark the linked entity the question is about when it names more than one instance, and
+    say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
+    as ranked, (type, score, score source), best first.
+
+    A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
+    抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
+    1. no extraction fragment;
+    2. their end of the asked relation type (the best-ranked one with a signal): the source 1,
+       the target `TARGET_END_TYPE`, neither 0; times `EMPTY_RELATION_TYPE` when the instance has
+       no edge of it;
+    3. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
+       is no subject next to 痛风);
+    4. when the asked relation type's inverse (the same two types the other way round: cures /
+       indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
+       (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
+       the network says most about;
+    5. the longest mention; 6. the first."""
+    if len({e.instance_id for e in linked}) < 2:
+        return None
+    asked = next((rel for rel, _, source in ranked if source != "none"), None)
+    inverse = None
+    if asked is not None and asked.source_object_type_id != asked.target_object_type_id:
+        inverse = next((rel for rel, _, _ in ranked[:INVERSE_WITHIN]
+                        if (rel.source_object_type_id, rel.target_object_type_id)
+                        == (asked.target_object_type_id, asked.source_object_type_id)), None)
+
+    def end_share(e: LinkedEntity, rel: RelationType | None) -> float:
+        if rel is None:
+            return 0.0
+        if e.object_type_id == rel.source_object_type_id:
+            share = 1.0
+        elif e.object_type_id == rel.target_object_type_id:
+            share = TARGET_END_TYPE
+        else:
+            return 0.0
+        if e.relation_edges is not None and not e.relation_edges.get(rel.id):
+            share *= EMPTY_RELATION_TYPE
+        return share
+
+    def key(e: LinkedEntity) -> tuple:
+        end = max(end_share(e, asked), end_share(e, inverse))
+        return (not e.fragment_reasons, round(end, 6), e.degree is None or e.degree >= CREDIBLE_DEGREE,
+                (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
+
+    best = max(linked, key=key)
+    best.subject = True
+    return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
+            "subject": best.instance_id, "mention": best.mention,
+            "order": ["no_fragment", "asked_relation_end", "credible", "degree_if_inverse", "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:4]}
+                         for e in linked]}
 
 
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
@@ -889,5 +1054,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "build_dictionary", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
-           "schema_words"]
+           "alias_properties", "alias_relations", "alias_twin", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
+           "schema_words", "settle_alias_twins"]

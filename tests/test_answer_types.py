@@ -286,6 +286,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("水痘是怎么得上的", "原因"),  # what the question asks about the entity, by an everyday phrase
     ("肾结石为什么会复发", "原因"),
     ("胃溃疡一直不治的话会怎么样", "后果"),
+    ("痔疮放着不管会出什么问题", "后果"),
     ("乙肝拖久了会变成什么", "并发症"),
     ("哪些人比较容易得痛风", "人群"),
     ("鼠疫哪些地方比较常见", "地区"),

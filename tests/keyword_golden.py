@@ -11,6 +11,7 @@ file keeps a digest of every reply's JSON and of the session state after the las
 session store (in memory; SQLite with a small size limit, so the oldest rounds are dropped).
 
     .venv/bin/python tests/keyword_golden.py --write     # record with this tree's code
+    .venv/bin/python tests/keyword_golden.py --write --keep-cases   # same cases, replies anew
 """
 
 from __future__ import annotations
@@ -171,8 +172,10 @@ def stores(tmp: Path) -> dict[str, Any]:
             "sqlite": SqliteSessionStore(tmp / "golden-sessions.sqlite", max_state_bytes=SMALL_STATE_BYTES)}
 
 
-def record(backend: Any, tmp: Path) -> list[dict[str, Any]]:
-    cases = recall_schemas(backend)
+def record(backend: Any, tmp: Path, cases: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """Every case's runs; the cases' schemas recalled anew unless `cases` (recorded ones) are given."""
+    cases = recall_schemas(backend) if cases is None else [
+        {k: v for k, v in case.items() if k != "runs"} for case in cases]
     made = stores(tmp)
     for i, case in enumerate(cases):
         case["runs"] = {name: run_case(backend, store, case, SEED + i, f"golden-{i}") for name, store in made.items()}
@@ -183,13 +186,17 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--write", action="store_true", help="record into tests/data (else print)")
     parser.add_argument("--out", type=Path, default=GOLDEN)
+    parser.add_argument("--keep-cases", action="store_true",
+                        help="keep the recorded questions and schemas, record the replies anew "
+                             "(when replies change on purpose but schema recall should not move the cases)")
     args = parser.parse_args()
     import tempfile
 
     from core.backends import embedded_backend
 
     with tempfile.TemporaryDirectory() as tmp:
-        cases = record(embedded_backend(), Path(tmp))
+        kept = json.loads(GOLDEN.read_text(encoding="utf-8")) if args.keep_cases else None
+        cases = record(embedded_backend(), Path(tmp), kept)
     text = json.dumps(cases, ensure_ascii=False, indent=1)
     if args.write:
         args.out.write_text(text + "\n", encoding="utf-8")

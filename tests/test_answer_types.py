@@ -280,3 +280,76 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     assert default[2].signals.get("spelled_aside") == 0.5
     assert [r.concept_name for r in off].index("国籍") > 1
     assert not any("spelled_aside" in (r.signals or {}) for r in off)
+
+
+@pytest.mark.parametrize("question, attribute", [
+    ("水痘是怎么得上的", "原因"),  # what the question asks about the entity, by an everyday phrase
+    ("肾结石为什么会复发", "原因"),
+    ("胃溃疡一直不治的话会怎么样", "后果"),
+    ("痔疮放着不管会出什么问题", "后果"),
+    ("乙肝拖久了会变成什么", "并发症"),
+    ("哪些人比较容易得痛风", "人群"),
+    ("鼠疫哪些地方比较常见", "地区"),
+    ("带状疱疹一般长在身体哪一边", "部位"),
+    ("神经性皮炎属于哪一类皮肤病", "类别"),
+    ("水痘容易和什么病搞混", "鉴别"),
+    ("腮腺炎民间叫什么", "别名"),
+    ("这个颗粒剂是拿什么做的", "成份"),
+    ("这味药材有什么好处", "功效"),
+    ("这个药吃了会不会有副作用", "不良"),
+    ("肺癌会扩散到哪里", "转移"),
+    ("胃癌会长到旁边什么器官", "侵犯"),
+    ("扁桃体发炎该怎么处理", "治疗"),
+    ("胆结石要查些什么", "检查"),
+    ("腰疼应该挂哪个科室", "科室"),
+    ("贫血的人会有哪些不舒服", "症状"),
+    ("什么情况下容易犯哮喘", "诱因"),
+    ("甲亢常常跟什么病一起出现", "相关"),
+    ("三七主要是哪里产的", "产地"),
+])
+def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
+    assert attribute in _attributes(question, vectors)
+
+
+@pytest.mark.parametrize("question, absent", [
+    ("这个药有哪些副作用", {"功效", "作用"}),  # 副作用 is no 作用
+    ("巨人疣冠变色龙属于什么科？", {"类别", "分类", "科室"}),  # a rank of a taxonomy, not a class or a department
+    ("老年人容易得哪些病", {"风险", "诱因"}),  # who gets it, not what brings it on
+])
+def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
+    assert not _attributes(question, vectors) & absent
+
+
+@pytest.fixture(scope="module")
+def everyday_network() -> KnowledgeNetwork:
+    # decoys first: without the answer signal, schema order would rank them above the gold
+    return schema_network("everyday", ["疾病症状", "相关疾病", "病因", "并发症", "多发群体", "多发地区", "发病部位",
+                                       "上位类别", "鉴别诊断", "别名", "成份", "功效", "不良反应", "治疗方法"])
+
+
+EVERYDAY_QUESTIONS = [
+    ("水痘是怎么得上的", "病因"),
+    ("胃溃疡一直不治的话会有什么后果", "并发症"),
+    ("哪些人比较容易得痛风", "多发群体"),
+    ("鼠疫在哪些地方比较常见", "多发地区"),
+    ("带状疱疹一般长在哪", "发病部位"),
+    ("神经性皮炎属于哪一类", "上位类别"),
+    ("水痘容易和什么病搞混", "鉴别诊断"),
+    ("腮腺炎民间怎么叫", "别名"),
+    ("这个颗粒剂里面有什么", "成份"),
+    ("这味药材有什么好处", "功效"),
+    ("这个药有哪些副作用", "不良反应"),
+    ("扁桃体发炎该怎么处理", "治疗方法"),
+]
+
+
+@pytest.mark.parametrize("question, gold", EVERYDAY_QUESTIONS)
+def test_everyday_phrases_rank_the_relation_they_ask_about_first(question, gold, everyday_network, vectors):
+    full = _order(IntentRanker(), everyday_network, question)
+    assert full[0] == gold, full[:4]
+
+
+def test_without_the_answer_signal_most_everyday_phrases_miss(everyday_network, vectors):
+    ranker = IntentRanker(weights={"answer": 0.0})
+    first = [_order(ranker, everyday_network, q)[0] == gold for q, gold in EVERYDAY_QUESTIONS]
+    assert sum(first) <= len(first) // 2, first

@@ -81,3 +81,19 @@ def test_relation_words_of_the_question(clinic_backend):
     assert mappings and mappings[0].relation_type_id == "designated_to" and "科" in mappings[0].words
     # filler alone never maps
     assert relation_word_mappings("有什么", network, network.relation_types) == []
+
+
+def test_primary_field_samples_do_not_depend_on_what_was_walked_before(clinic_backend):
+    """The same call returns the same samples in a process that measured relation patterns first
+    (whose walks fetch instances of the same object types) as in a fresh one."""
+    from core.retrieval.contextual import primary_fields, relation_patterns
+
+    network = clinic_backend.get_network("clinic")
+    types = network.object_types
+    contextual.clear_cache()
+    fresh = [p.model_dump() for p in primary_fields(clinic_backend, network, types, [])]
+    contextual.clear_cache()
+    relation_patterns(clinic_backend, network, list(reversed(network.relation_types)), [])
+    after_walks = [p.model_dump() for p in primary_fields(clinic_backend, network, types, [])]
+    assert after_walks == fresh
+    assert all(p["field_samples"] for p in fresh)

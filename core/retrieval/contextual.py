@@ -15,8 +15,8 @@ Four parts (contextual-knowledge-recall, section 4), each from a few backend que
   float, string with unit, range, date), unit, and the value rewritten in the stored form.
 - relation patterns: typical source and target names and the cardinality, measured on a sample
   (see `relation_patterns`).
-- primary fields: the name and id field of each object type, with samples (reusing instances the
-  relation sample already fetched).
+- primary fields: the name and id field of each object type, with samples (one small query per
+  object type, so that the samples do not depend on which relation types were walked before).
 
 Relation patterns and primary fields depend on the data only, so they are measured once per
 network object and kept (a rebuilt network is a new object); storage forms and attribute formats
@@ -486,25 +486,12 @@ def attribute_formats(
 # Relation patterns
 # ----------------------------------------------------------------------------------------------
 @dataclass
-class _Sample:
-    """Instances fetched along the way, reused as primary-field samples."""
-
-    rows: dict[str, list[dict[str, Any]]] = field(default_factory=lambda: defaultdict(list))
-
-    def add(self, object_type_id: str, properties: dict[str, Any]) -> None:
-        bucket = self.rows[object_type_id]
-        if len(bucket) < PRIMARY_SAMPLES and properties not in bucket:
-            bucket.append(properties)
-
-
-@dataclass
 class _Facts:
     """What depends on a network's data only, not on the keyword or the question."""
 
     patterns: dict[str, RelationPattern] = field(default_factory=dict)
     primary: dict[str, PrimaryFields] = field(default_factory=dict)
     categories: dict[str, dict[str, list[str]]] = field(default_factory=dict)  # type -> property -> values
-    sample: _Sample = field(default_factory=_Sample)
 
 
 CACHED_NETWORKS = 8
@@ -593,7 +580,6 @@ def _measure_patterns(
     errors: list[str],
     facts: _Facts,
 ) -> None:
-    sample = facts.sample
     paths = [_walk(rel, from_source) for rel in relations for from_source in (True, False)]
     try:
         result = backend.query_subgraph(network.id, SubgraphQuery(relation_type_paths=paths))
@@ -611,7 +597,6 @@ def _measure_patterns(
                     edges.add((r.source_object_id, r.target_object_id))
             for key, obj in entry.objects.items():
                 names[key] = obj.display
-                sample.add(obj.object_type_id, obj.properties)
         targets_of: dict[str, set[str]] = defaultdict(set)
         sources_of: dict[str, set[str]] = defaultdict(set)
         for src, dst in edges:
@@ -666,8 +651,10 @@ def primary_fields(
     object_types: list[ObjectType],
     errors: list[str],
 ) -> list[PrimaryFields]:
-    """Name and id field of each object type with samples: instances the relation walks already
-    fetched when there are enough, else one small query. Kept per network like the patterns."""
+    """Name and id field of each object type with samples from one small query (the first
+    instances having a name, in the store's order). Kept per network like the patterns. The
+    instances relation walks fetched are not reused: which ones those are depends on the questions
+    asked before in the process, and the same call must return the same samples."""
     facts = _facts_for(network)
     out = []
     for ot in object_types:
@@ -685,8 +672,8 @@ def _primary_of(
     name_field = ot.name_field
     id_field = ot.primary_keys[0] if ot.primary_keys else None
     wanted = [f for f in dict.fromkeys([name_field, id_field]) if f]
-    rows = facts.sample.rows.get(ot.id, [])
-    if len(rows) < PRIMARY_SAMPLES and wanted:
+    rows: list[dict[str, Any]] = []
+    if wanted:
         condition = None
         if name_field and "exist" in ot.get_property(name_field).operations:
             condition = {"operation": "exist", "field": name_field}

@@ -9,13 +9,20 @@ taxonomies: date, location, nationality, occupation, quantity). Each cue found h
 type's own words through the word vectors, so a cue never names a relation type of one network:
 出版时间, 举办时间 and 发生时间 all meet 时间, and the question's other words pick among them.
 
-Cues come from three places, all generic Chinese, none from a question set:
+Cues come from four places, all generic Chinese, none from a question set:
 
 - literals: dates and years (1997-05-28, 2013年11月19日, 1865年), street addresses (朝外大街乙6号),
   quantities by their unit (112.7米 → 长度, 25.00元 → 价格, 31.2公顷 → 面积), zodiac signs (摩羯座);
 - question phrases: 什么时候 / 哪一年 (time), 在哪 / 哪里 / 位于 (place), 哪国人 (nationality), 哪里人
   (birthplace), 干啥的 / 从事 (occupation), 多少钱 / 多高 / 多长 / 多重 (price, height, length,
   weight), 什么意思 (meaning);
+- everyday phrases that ask what kind of thing is wanted about the entity (`_ASKED_KINDS`): its
+  cause (怎么得上的, 为什么会 → 原因, 病因), consequence (拖久了, 不治的话 → 后果, 并发症), who
+  (什么人 → 人群), where as a region (哪些地方多见 → 地区) or on the body (长在哪 → 部位), class
+  (哪一类, 归到 → 类别), look-alikes (搞混, 排除 → 鉴别), other names (民间怎么叫 → 别名), make-up
+  (拿什么做的 → 成份, 组成), use (有什么好处 → 功效), adverse effects (副作用 → 不良反应), what it
+  treats, spread, growth into neighbours, treatment, examination, department, how it shows, what
+  brings it on, what goes with it, where it comes from;
 - value words by their 同义词词林 (Cilin) class, shipped with the word vectors
   (core.search.wordvectors): people named by occupation or expertise (Ae, Al: 编剧, 诗人, 工程师)
   give 职业, people named by origin (Ad: 中国人, 日本人) and X籍 give 国籍, an ethnic group (X族)
@@ -65,6 +72,79 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"又被?叫|又称|也叫|还叫|被称作|被称为|简称|别称", ("别名",)),
     )
 )
+# (pattern, attribute words): everyday phrases that ask what *kind of thing* is wanted about the
+# entity rather than a value type - its cause, its consequence, where on it, who, where, which class,
+# what it is confused with, what else it is called, what is in it, what it is for. Question
+# classification taxonomies for Chinese QA (原因, 方式, 定义, 人物, 地点, 分类 ...) have long had these
+# kinds; the attribute words are the plain nouns a relation type's name or comment uses for them
+# (病因 beside 原因, since 原因 alone meets 因素 as closely as 病因). A phrase asks; it names no
+# relation type of any one network, and the word vectors decide which relation types it reaches.
+_ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
+    (re.compile(pattern), words) for pattern, words in (
+        # cause: 怎么引起的, 为什么会得, 什么原因
+        (r"怎么(?:引起|造成|导致|得上?|患上|落下|来)的?|为什么会|为啥会|怎么会|什么原因|啥原因|哪些原因|原因|"
+         r"(?:由|被|因为)什么|是什么(?:引起|导致|造成)|什么(?:引起|导致|造成)的", ("原因", "病因")),
+        # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么
+        (r"后果|拖(?:久|长|下去)|时间(?:长|久)了|久了|长期下去|(?:不治疗?|不管|放着不管|不控制|控制不好)的?话|"
+         r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带)|并发|继发|连带",
+         ("后果", "并发症")),
+        # who: 什么人容易得, 哪些人
+        (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
+         r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)", ("人群", "群体")),
+        # where, as a region: 哪些地方多见, 哪里的人得得多
+        (r"哪(?:些|个)?(?:地方|地区|里|儿)(?:的人)?(?:比较|更|最)?(?:多|常见|多见|高发|流行|发病)|哪里的人|"
+         r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域", ("地区",)),
+        # where, on the body: 长在哪, 身体哪些地方, 哪个部位
+        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)",
+         ("部位",)),
+        # class: 属于哪一类, 归到什么病下面, 哪几种类型
+        # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
+        (r"哪一?大?类|什么类|(?:什么|哪种|哪些|哪几种)类型|类型|分类|归(?:到|为|于|在)|范畴|的一种|"
+         r"分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
+        # confusable: 容易跟什么搞混, 要排除哪些病, 看起来很像
+        (r"搞混|弄混|混淆|分不清|(?:很|挺|比较)像|相像|像不像|区别|区分|鉴别|排除|分辨|辨别|误诊|误认|看错",
+         ("鉴别",)),
+        # other names: 俗话怎么说, 民间怎么叫, 平时说的什么
+        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能)?叫|"
+         r"别的名字|其他名字|另外的名字|学名|全称|缩写", ("别名", "名称")),
+        # what it is made of: 里面有什么, 拿什么做的, 配方里有哪些
+        (r"里面?(?:都)?(?:有|加了|放了|含)|含有|含了|加了|放了|(?:拿|用)什么做|什么做的|做成|配方|方子|原料|"
+         r"组成|成分|成份|由什么", ("成分", "成份", "组成")),
+        # what it is for: 干嘛用的, 有什么好处, 有什么作用
+        # (副作用 is no 作用: it asks for adverse reactions, below)
+        (r"干(?:嘛|啥|什么)用|有(?:什么|啥)用|用处|好处|(?<!副)作用|功效|功能|药用价值|价值|效果|益处", ("功效", "作用")),
+        # adverse effects: 有哪些副作用, 吃了会不会犯困
+        # (不良反应 has no vector and a relation's lexicon holds it as 不良 + 反应; 副作用's vector is
+        # closest to 药物, which every drug relation's comment names)
+        (r"副作用|不良反应|毒副|吃了(?:以后|之后)?(?:会|容易)", ("不良反应", "不良")),
+        # what it treats: 能治什么, 用在什么情况, 什么病用的
+        (r"能治|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:用|吃)|适用|适合(?:什么|哪)",
+         ("主治", "用于")),
+        # spread: 扩散到哪, 转移
+        (r"扩散|转移|转到|跑到", ("转移",)),
+        # growth into what is next to it: 长进旁边, 侵到哪, 往周围长
+        (r"长(?:进|到)|侵(?:到|入|犯|袭)|蔓延|往(?:邻近|周围|旁边|附近)|(?:邻近|周围|旁边)的?(?:什么|哪)",
+         ("侵犯",)),
+        # how it is dealt with: 怎么处理, 怎么治, 怎么办
+        (r"怎么(?:处理|治|办|弄|医|调理)|如何(?:处理|治)|(?:治疗|处理)(?:方法|办法)|治法|疗法", ("治疗", "方法")),
+        # how it is found: 查什么, 做哪些化验, 怎么确诊
+        (r"查(?:些)?(?:什么|啥|哪)|做(?:什么|哪些|啥)检查|化验|确诊|查出来|检查", ("检查", "诊断")),
+        # where to be seen: 挂什么科, 看哪个科
+        # (not 什么科 alone: in a taxonomy 属于什么科 asks for a family)
+        (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科", ("科室",)),
+        # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常
+        (r"不舒服|(?:什么|哪些)感觉|感觉到|表现|症状|会怎(?:么)?样|异常|难受", ("症状", "体征")),
+        # what brings it on: 什么情况下容易犯, 要当心哪些因素
+        # (not 容易得 alone: 老年人容易得哪些病 asks who, 吸烟的人更容易得哪些病 what brings it on; the
+        # linked entity's type tells them apart)
+        (r"什么情况下?(?:容易|更容易|会)|(?:容易|更容易)(?:诱发|犯|发作)|诱发|诱因|危险因素|高危|"
+         r"(?:要|需要)(?:当心|小心|注意)|风险|因素", ("风险", "诱因")),
+        # what goes with it: 常跟什么病一起出现, 跟哪些病挂钩
+        (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|发|有)|合并|挂钩|有关|相关|关联", ("相关",)),
+        # where it comes from: 哪儿出的, 产地
+        (r"哪(?:儿|里)(?:出|产)|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
+    )
+)
 # Cilin classes of value words, by code prefix, and the attribute they are values of.
 _CILIN_VALUES: tuple[tuple[str, str], ...] = (
     ("Ae", "职业"),  # people by occupation: 编剧, 教师, 演员
@@ -111,7 +191,7 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
             text = text.replace(match.group(), " ")  # 平方米 is no 米
     for match in _ZODIAC.finditer(text):
         cues.append(AnswerCue("星座", match.group(), "literal"))
-    for pattern, attributes in _PHRASES:
+    for pattern, attributes in (*_PHRASES, *_ASKED_KINDS):
         found = pattern.search(text)
         if found:
             cues.extend(AnswerCue(a, found.group(), "phrase") for a in attributes)

@@ -283,6 +283,9 @@ class _Profile:
     end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
     one_character: list[bool] = field(default_factory=list)  # the name is one Chinese character (科, 族)
     padded: list[bool] = field(default_factory=list)  # see `padded_twins`
+    # per relation type, its lexicon words of a Cilin time or place class (`ANSWER_CLASSES`), each
+    # with those classes in its codes' order: the answer signal's class match reads only these
+    class_words: list[list[tuple[str, list[str]]]] = field(default_factory=list)
 
     def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
         """Relation i's characters: its name's, and its ends' - only the far end's when a linked
@@ -399,6 +402,10 @@ class IntentRanker:
             profile.lexicon_words = [w for _, w in stacked]
             profile.lexicon_owner = np.array([i for i, _ in stacked], dtype=np.int32)
             profile.lexicon_vectors = vectors.vectors(profile.lexicon_words)
+            profile.class_words = [
+                [(w, classes) for w in words
+                 if (classes := [code[:2] for code in vectors.groups.get(w, ()) if code[:2] in ANSWER_CLASSES])]
+                for words in lexicon]
         return profile
 
     # -- scoring -------------------------------------------------------------------------------
@@ -561,22 +568,28 @@ class IntentRanker:
                 out[end] = max(out.get(end, 0.0), value * share)
         return out
 
-    def _question_signals(self, masked: str, profile: _Profile) -> tuple:
-        """The text and semantic signals of a masked question (they depend on nothing else). kn_search
-        scores the same masked question twice when the question has one mention (to type the mention,
-        then to rank), so the last ones are kept."""
-        key = (id(profile), masked)
-        cached = self._recent.get(key)
-        if cached is not None and cached[0] is profile:
-            return cached[1]
+    def _question_signals(self, masked: str, profile: _Profile, answer: bool = True) -> tuple:
+        """The text and semantic signals of a masked question (they depend on nothing else), and the
+        answer signal unless `answer` is false (a question scored again with parts masked needs
+        only the others: zeros then). kn_search scores the same masked question twice when the
+        question has one mention (to type the mention, then to rank), so the last ones are kept."""
+        for key in ((id(profile), masked, True), (id(profile), masked, False))[:1 if answer else 2]:
+            cached = self._recent.get(key)
+            if cached is not None and cached[0] is profile:
+                return cached[1]
         parts = segments(masked)
         chars = intent_characters(masked, self.word_vectors, parts)
         text, text_raw, text_error = self._text(masked, chars, profile)
         semantic, semantic_hits, semantic_info = self._semantic(parts, chars, profile)
-        answer, answer_hits, cues = self._answer(masked, parts, profile)
-        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars, answer, answer_hits, cues)
+        if answer:
+            answer_values, answer_hits, cues = self._answer(masked, parts, profile)
+        else:
+            n = len(profile.relations)
+            answer_values, answer_hits, cues = [0.0] * n, [None] * n, []
+        value = (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars,
+                 answer_values, answer_hits, cues)
         if text_error is None:  # a failing HTTP ranker is asked again next time
-            self._recent.put(key, (profile, value))
+            self._recent.put((id(profile), masked, answer), (profile, value))
         return value
 
     def _spelled_aside(self, masked: str, named: list[tuple[int, int, int]], profile: _Profile,
@@ -615,7 +628,7 @@ class IntentRanker:
         """The question with `spans` masked, and its text, raw text, semantic (and hits) and unigram
         (and hits) signals."""
         rest = mask_spans(masked, spans)
-        (text, text_raw, _, semantic, semantic_hits, _, chars, *_) = self._question_signals(rest, profile)
+        (text, text_raw, _, semantic, semantic_hits, _, chars, *_) = self._question_signals(rest, profile, answer=False)
         unigram, unigram_hits, _ = self._unigram(rest, chars, profile, linked)
         return rest, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits)
 
@@ -741,11 +754,11 @@ class IntentRanker:
         cue_classes = {code[:2]: a for a in attributes for code in vectors.groups.get(a, ())
                        if code[:2] in ANSWER_CLASSES}
         if cue_classes:
-            for i, words in enumerate(profile.lexicon):
+            for i, words in enumerate(profile.class_words):
                 if best[i] >= ANSWER_CLASS_MATCH:
                     continue
-                for word in words:
-                    hit = next((c for code in vectors.groups.get(word, ()) if (c := code[:2]) in cue_classes), None)
+                for word, classes in words:
+                    hit = next((c for c in classes if c in cue_classes), None)
                     if hit is not None:
                         value = ANSWER_CLASS_MATCH * strength[cue_classes[hit]]
                         if value > best[i]:

@@ -56,7 +56,7 @@ def everyday(tmp_path_factory):
         "indicated_for": [("drugs2", "disease2"), ("drugs2", "disease1"), ("drugs3", "disease10"),
                           ("drugs1", "disease11"), ("drugs1", "disease7")],
         "has_alias": [("disease1", "alias1"), ("disease4", "alias2")],
-        "caused_by": [("disease5", "cause1"), ("disease12", "cause1"), ("disease13", "cause1")],
+        "caused_by": [("disease5", "cause1"), ("disease11", "cause1"), ("disease12", "cause1"), ("disease13", "cause1")],
         "has_adverse_reaction": [("drugs1", "symptom3"), ("drugs3", "symptom3"), ("drugs2", "symptom7"),
                                  ("drugs3", "symptom7")],
     }
@@ -130,7 +130,8 @@ def test_the_subject_is_the_source_end_of_the_asked_relation_not_the_longest_men
 
 
 def test_a_weak_record_is_no_subject_next_to_a_credible_one(everyday):
-    # same type, same length, 诱发 first: its record has one edge
+    # same type, same length, both at the asked relation's source with an edge of it (什么情况下
+    # asks for causes), 诱发 first: its record has one edge
     response = search(everyday, "什么情况下容易诱发痛风")
     assert [e.instance_name for e in response.linked_entities] == ["诱发", "痛风"]
     assert top_node(response) == ("痛风", "disease")

@@ -287,6 +287,9 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("肾结石为什么会复发", "原因"),
     ("胃溃疡一直不治的话会怎么样", "后果"),
     ("痔疮放着不管会出什么问题", "后果"),
+    ("鼻炎一直拖着会惹出别的病吗", "后果"),
+    ("这个药是给什么病人吃的", "主治"),
+    ("这个汤剂的配方", "组成"),
     ("乙肝拖久了会变成什么", "并发症"),
     ("哪些人比较容易得痛风", "人群"),
     ("鼠疫哪些地方比较常见", "地区"),
@@ -315,6 +318,7 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("这个药有哪些副作用", {"功效", "作用"}),  # 副作用 is no 作用
     ("巨人疣冠变色龙属于什么科？", {"类别", "分类", "科室"}),  # a rank of a taxonomy, not a class or a department
     ("老年人容易得哪些病", {"风险", "诱因"}),  # who gets it, not what brings it on
+    ("失眠可以用什么方子", {"成分", "成份", "组成"}),  # asks for a formula, not what one holds
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

@@ -1047,7 +1047,9 @@ class NetworkFile:
                 )
             ]
             if query.need_total:
-                total = self.execute(f"SELECT COUNT(*) FROM {table} o WHERE {where}", params)[0][0]
+                total = _short_page_total(offset, len(page), limit)
+                if total is None:
+                    total = self.execute(f"SELECT COUNT(*) FROM {table} o WHERE {where}", params)[0][0]
         more = (offset + len(page) < total) if total is not None else len(page) == limit
         return SelectedPage(
             rids=page,
@@ -1067,7 +1069,11 @@ class NetworkFile:
         statements (`_unscored_plan`)."""
         page_sql, page_params, count_sql, count_params, offset = plan
         rids = [r[0] for r in self.execute(page_sql, page_params)]
-        total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+        total = None
+        if count_sql is not None:
+            total = _short_page_total(offset, len(rids), limit)
+            if total is None:
+                total = self.execute(count_sql, count_params)[0][0]
         more = (offset + len(rids) < total) if total is not None else len(rids) == limit
         return rids, total, offset + len(rids) if more and rids else None
 
@@ -1134,7 +1140,11 @@ class NetworkFile:
                     else:
                         rids = [r[0] for r in self.execute(page_sql, page_params)]
                         rows = self._fetched(plan, rids)
-                    total = self.execute(count_sql, count_params)[0][0] if count_sql is not None else None
+                    total = None
+                    if count_sql is not None:
+                        total = _short_page_total(offset, len(rids), limit)
+                        if total is None:
+                            total = self.execute(count_sql, count_params)[0][0]
                     more = (offset + len(rids) < total) if total is not None else len(rids) == limit
                     return deferred_instances(InstanceRows(plan, rows, wanted, None),
                                               total, [offset + len(rids)] if more and rids else None)
@@ -1782,6 +1792,18 @@ def _union_of(parts: tuple[str, ...]) -> str:
 
 # What a part of a neighbour statement feeds: (the path's place, and for a path that keeps what
 # it reads its start and far type ids, else None and None: walked).
+def _short_page_total(offset: int, found: int, limit: int) -> int | None:
+    """The total of an unscored query whose page (`LIMIT limit OFFSET offset`) came back
+    shorter than its limit, known without counting: every match from `offset` on is on the
+    page, so there are `offset + found` of them. None when a count is needed: a full page, or
+    an empty one past the start (the matches may end anywhere before `offset`). An `in` on
+    the primary key (keyword context's instances, a 1-hop start set) or a keyword's `==`
+    matches fewer than a page, so its `COUNT(*)` (~8-20 us) is not run."""
+    if found < limit and (found or not offset):
+        return offset + found
+    return None
+
+
 _Part = tuple[int, "str | None", "str | None"]
 _WALKED_PART: tuple[_Part, ...] = ((0, None, None),)
 

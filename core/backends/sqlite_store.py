@@ -1790,20 +1790,20 @@ def _union_of(parts: tuple[str, ...]) -> str:
             f"SELECT n, parent, children FROM u WHERE children <> '[]'")
 
 
-# What a part of a neighbour statement feeds: (the path's place, and for a path that keeps what
-# it reads its start and far type ids, else None and None: walked).
 def _short_page_total(offset: int, found: int, limit: int) -> int | None:
     """The total of an unscored query whose page (`LIMIT limit OFFSET offset`) came back
     shorter than its limit, known without counting: every match from `offset` on is on the
     page, so there are `offset + found` of them. None when a count is needed: a full page, or
-    an empty one past the start (the matches may end anywhere before `offset`). An `in` on
-    the primary key (keyword context's instances, a 1-hop start set) or a keyword's `==`
-    matches fewer than a page, so its `COUNT(*)` (~8-20 us) is not run."""
+    an empty one past the start (the matches may end anywhere before `offset`). A keyword's
+    instance query (an `or` of `==` over the type's fields, 10 a page) mostly finds a few, so
+    its `COUNT(*)` (~20 us on the demo's diseases) is not run."""
     if found < limit and (found or not offset):
         return offset + found
     return None
 
 
+# What a part of a neighbour statement feeds: (the path's place, and for a path that keeps what
+# it reads its start and far type ids, else None and None: walked).
 _Part = tuple[int, "str | None", "str | None"]
 _WALKED_PART: tuple[_Part, ...] = ((0, None, None),)
 

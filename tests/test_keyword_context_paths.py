@@ -1,9 +1,11 @@
 """Keyword context's kept and shortcut paths against the long way, on random requests over the
 demo and clinic networks: neighbours read per start instance from the engine's rows
 (`SubgraphRows.first_hops`) instead of from `first_relations`, the instance step's shared request
-model instead of its JSON body, neighbour queries found again per round plan, and the in-memory
-session store keeping a state as its schema-less JSON and a shared schema text. Every reply and
-every final session state must be the same either way."""
+model instead of its JSON body, neighbour queries found again per round plan, the in-memory
+session store keeping a state as its schema-less JSON and a shared schema text, the matched
+instances read from the engine's rows, keyword requests validated once per content other than
+the session id, and totals of short pages known without a count. Every reply and every final
+session state must be the same either way."""
 
 from __future__ import annotations
 
@@ -15,11 +17,12 @@ from typing import Any, Iterator
 import pytest
 from differential_requests import random_subgraph, sample_names
 
+from core.backends import sqlite_store
 from core.backends.sqlite_results import first_hops_of
 from core.retrieval import InMemorySessionStore, knowledge_network_retrieval
 from core.retrieval import contextual
 from core.retrieval import keyword_context as kc
-from core.retrieval import sessions
+from core.retrieval import service, sessions
 from core.retrieval.sessions import SESSION_STATE_CODEC, SessionState
 
 MEDICAL_QUESTIONS = [
@@ -42,9 +45,12 @@ def _no_contextual_facts_left() -> Iterator[None]:
 @contextlib.contextmanager
 def long_way() -> Iterator[None]:
     """Keyword context without its shortcuts: neighbours from `first_relations`, the instance
-    step's JSON body, a neighbour query built for every call, states kept as whole texts."""
+    step's JSON body, a neighbour query built for every call, states kept as whole texts, the
+    matched instances read from `datas`, every request validated whole and every total
+    counted."""
     saved = (kc.first_hops_of, kc.KeywordPlan.request, kc.RoundPlan.neighbour_query,
-             sessions.InMemorySessionStore._parts)
+             sessions.InMemorySessionStore._parts, kc.instance_rows_of, service._kept_keyword_request,
+             sqlite_store._short_page_total)
 
     def neighbour_query(plan: kc.RoundPlan, expand: list[Any]) -> Any:
         start = kc.identity_condition(plan.object_type, [m.identity for m in expand])
@@ -59,11 +65,15 @@ def long_way() -> Iterator[None]:
     kc.KeywordPlan.request = lambda plan: plan.body
     kc.RoundPlan.neighbour_query = neighbour_query
     sessions.InMemorySessionStore._parts = parts
+    kc.instance_rows_of = lambda result: None
+    service._kept_keyword_request = lambda body: None
+    sqlite_store._short_page_total = lambda offset, found, limit: None
     try:
         yield
     finally:
         (kc.first_hops_of, kc.KeywordPlan.request, kc.RoundPlan.neighbour_query,
-         sessions.InMemorySessionStore._parts) = saved
+         sessions.InMemorySessionStore._parts, kc.instance_rows_of, service._kept_keyword_request,
+         sqlite_store._short_page_total) = saved
 
 
 def _keywords(rng: random.Random, backend: Any, kn_id: str, types: list[str], names: dict[str, list[Any]],

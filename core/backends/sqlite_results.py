@@ -399,6 +399,33 @@ def first_hops_of(result: Any) -> list[list[tuple[ObjectRow, list[ObjectRow]]]] 
     return rows.first_hops() if isinstance(rows, SubgraphRows) else None
 
 
+def instance_rows_of(result: Any) -> list[tuple[str, dict[str, Any], Any, dict[str, Any]]] | None:
+    """(`_instance_id`, `_instance_identity`, `_display`, the properties) of each row of an
+    instance result this engine returned and nobody built yet, with every property and no
+    `_score` (no `properties` asked, unscored): what `datas` would hold, without making each
+    row's dict with the system fields only for a caller to take them apart again. The
+    properties dict is new for every call. None for any other result, and for a type with
+    a property named like a system field (`_...`), whose row dicts `datas` writes over."""
+    source = getattr(result, "_source", None)
+    rows = source() if callable(source) else None
+    if not isinstance(rows, InstanceRows) or rows.wanted is not None or rows.scores is not None:
+        return None
+    names, _sql, bools, keys, display_key, prefix = rows.plan
+    if not _plain_names(names):
+        return None
+    out = []
+    for row in rows.rows:
+        values = dict(zip(names, row[1:]))
+        for name in bools:
+            if values[name] is not None:
+                values[name] = bool(values[name])
+        identity = {k: values.get(k) for k in keys}
+        # `instance_row`'s id: `instance_key` inlined
+        out.append((prefix + "-".join([str(v) for v in identity.values()]), identity,
+                    values.get(display_key) if display_key else None, values))
+    return out
+
+
 def _model_id(obj: SubgraphObject) -> str:
     return obj.id
 

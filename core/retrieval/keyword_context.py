@@ -57,7 +57,7 @@ from typing import Any, NamedTuple
 from pydantic import ValidationError
 
 from core.backends.base import KnowledgeBackend
-from core.backends.sqlite_results import first_hops_of
+from core.backends.sqlite_results import first_hops_of, instance_rows_of
 from core.exceptions import KnxError
 from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
@@ -804,13 +804,22 @@ def recall_keyword_context(
 
     matched: list[Matched] = []
     object_type_id = object_type.id
-    for row in result.datas:
-        iid, identity = _row_identity(object_type, row)
-        props = {k: v for k, v in row.items() if not k.startswith("_")}
-        matched.append(
-            Matched(iid, cached_identity_key(object_type_id, identity), identity, _name_of(object_type, row), props,
-                    plan.matched_fields(row))
-        )
+    read = instance_rows_of(result)
+    if read is not None:  # the engine's own rows, read without making `datas`
+        name_field = object_type.name_field
+        for iid, identity, display, props in read:
+            matched.append(Matched(
+                iid, cached_identity_key(object_type_id, identity), identity,
+                display if display is not None else (props.get(name_field) if name_field else None),
+                props, plan.matched_fields(props)))
+    else:
+        for row in result.datas:
+            iid, identity = _row_identity(object_type, row)
+            props = {k: v for k, v in row.items() if not k.startswith("_")}
+            matched.append(
+                Matched(iid, cached_identity_key(object_type_id, identity), identity, _name_of(object_type, row),
+                        props, plan.matched_fields(row))
+            )
     counts["total_instances"] = result.total_count if result.total_count is not None else len(matched)
     field_counts: dict[str, int] = {}
     for m in matched:

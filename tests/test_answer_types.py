@@ -363,3 +363,10 @@ def test_without_the_answer_signal_most_everyday_phrases_miss(everyday_network, 
     ranker = IntentRanker(weights={"answer": 0.0})
     first = [_order(ranker, everyday_network, q)[0] == gold for q, gold in EVERYDAY_QUESTIONS]
     assert sum(first) <= len(first) // 2, first
+
+
+def test_everyday_phrase_cues_are_of_their_own_kind_and_keep_the_question_whole(everyday_network, vectors):
+    # their words still count in full for the relation types they do not reach (no cue_aside)
+    scores = IntentRanker().score("水痘是怎么得上的", everyday_network, everyday_network.relation_types)
+    assert {"attribute": "病因", "evidence": "怎么得上的", "kind": "asked"} in scores.trace["answer_cues"]
+    assert "cue_aside" not in scores.trace

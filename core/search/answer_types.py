@@ -171,7 +171,7 @@ class AnswerCue:
 
     attribute: str
     evidence: str
-    kind: str  # "literal", "phrase" or "value"
+    kind: str  # "literal", "phrase" (a kind of value), "asked" (a kind of thing about the entity) or "value"
 
     def as_dict(self) -> dict[str, str]:
         return {"attribute": self.attribute, "evidence": self.evidence, "kind": self.kind}
@@ -195,10 +195,14 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
             text = text.replace(match.group(), " ")  # 平方米 is no 米
     for match in _ZODIAC.finditer(text):
         cues.append(AnswerCue("星座", match.group(), "literal"))
-    for pattern, attributes in (*_PHRASES, *_ASKED_KINDS):
+    for pattern, attributes in _PHRASES:
         found = pattern.search(text)
         if found:
             cues.extend(AnswerCue(a, found.group(), "phrase") for a in attributes)
+    for pattern, attributes in _ASKED_KINDS:
+        found = pattern.search(text)
+        if found:
+            cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
     for word, following in zip(sequence, sequence[1:]):

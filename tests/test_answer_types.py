@@ -296,6 +296,9 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("宝宝出疹子以后还会有哪些不对劲", "症状"),
     ("这个片剂是拿来对付哪些病的", "主治"),
     ("这个药在药理上被划为哪一种", "类别"),
+    ("这个药是抗生素那一类的吗", "类别"),
+    ("肝癌是乙肝引起的吗", "病因"),
+    ("哪些病到后期可能合并心衰", "并发症"),
     ("乙肝拖久了会变成什么", "并发症"),
     ("哪些人比较容易得痛风", "人群"),
     ("鼠疫哪些地方比较常见", "地区"),
@@ -325,6 +328,7 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("巨人疣冠变色龙属于什么科？", {"类别", "分类", "科室"}),  # a rank of a taxonomy, not a class or a department
     ("老年人容易得哪些病", {"风险", "诱因"}),  # who gets it, not what brings it on
     ("失眠可以用什么方子", {"成分", "成份", "组成"}),  # asks for a formula, not what one holds
+    ("哪些病最后可能合并肺炎", {"相关"}),  # 合并 names a complication
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

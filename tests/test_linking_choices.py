@@ -194,6 +194,42 @@ def test_a_hedge_does_not_type_the_mention_through_a_comment_that_happens_to_use
     assert response.trace["concepts"]["rerank"]["intent"]["request_phrases"] == ["可能"]
 
 
+@pytest.fixture(scope="module")
+def leaves(tmp_path_factory):
+    """Leaf records (one edge each) beside strong names they overlap (含服硝酸甘油 / 硝酸甘油片) or
+    hold (镰状细胞贫血 / 贫血)."""
+    spec = network("leaves", [object_type("disease", "疾病"), object_type("symptom", "症状"),
+                              object_type("drugs", "药物")], [
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("has_adverse_reaction", "不良反应", "drugs", "symptom", "药物可能引起的不良反应"),
+        relation("indicated_for", "适应症", "drugs", "disease", "药物适用的疾病"),
+    ])
+    instances = {"disease": ["镰状细胞贫血", "贫血", "心绞痛"], "symptom": ["头痛", "乏力", "面色苍白", "心悸", "潮红"],
+                 "drugs": ["含服硝酸甘油", "硝酸甘油片"]}
+    edges = {
+        "has_symptom": [("disease1", "symptom2"), ("disease2", "symptom2"), ("disease2", "symptom3"),
+                        ("disease2", "symptom4"), ("disease3", "symptom4")],
+        "has_adverse_reaction": [("drugs1", "symptom1"), ("drugs2", "symptom1"), ("drugs2", "symptom5"),
+                                 ("drugs2", "symptom4")],
+        "indicated_for": [("drugs2", "disease3")],
+    }
+    return build_backend(tmp_path_factory.mktemp("leaves"), spec, instances, edges)
+
+
+def test_a_leaf_record_gives_way_to_a_strong_name_it_overlaps(leaves):
+    question = "含服硝酸甘油片后头痛正常吗"
+    result = EntityLinker().link(leaves, "leaves", question)
+    assert {"form": "含服硝酸甘油", "to": "硝酸甘油片"} in result.trace["yielded"]
+    assert top_node(kn_search(leaves, {"query": question, "kn_id": "leaves"})) == ("硝酸甘油片", "drugs")
+
+
+def test_a_leaf_record_holding_a_strong_name_keeps_the_match(leaves):
+    # a rare disease the question names, not a leftover around 贫血
+    result = EntityLinker().link(leaves, "leaves", "镰状细胞贫血有哪些症状")
+    assert [e.instance_name for e in result.entities] == ["镰状细胞贫血"]
+    assert result.trace["yielded"] == []
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("question, node", [
     ("流感会不会并发别的毛病", ("流行性感冒", "disease")),

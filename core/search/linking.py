@@ -722,12 +722,16 @@ class EntityLinker:
             for m in common:
                 skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})
             usable = [m for m in usable if m not in common]
-        # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕).
+        # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
+        # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
                                 and yields_to(m[2], n[2], dictionary)), None)
+                if shorter is None:  # a form it overlaps, neither inside the other
+                    shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
+                                    and leaf_yields_to(m[2], n[2], dictionary)), None)
                 if shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
             gone = {y["form"] for y in yielded}
@@ -810,6 +814,7 @@ class EntityLinker:
 
 
 CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf
+LEAF_DEGREE = 1  # weighted edges of a leaf record (see `leaf_yields_to`)
 
 
 def credible(entry: Entry) -> bool:
@@ -834,6 +839,19 @@ def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
     strong = [e for e in (dictionary.entry(i) for i in dictionary.indices(shorter)) if credible(e)]
     return bool(strong) and not any(credible(e) for e in long_entries) \
         and max(e.degree for e in strong) > max((e.degree for e in long_entries), default=0)
+
+
+def leaf_yields_to(form: str, other: str, dictionary: Dictionary) -> bool:
+    """Whether a form whose every record is a leaf (at most `LEAF_DEGREE` weighted edges: one
+    edge, an extraction's leftover such as 含服硝酸甘油) gives way to a form it overlaps that has a
+    credible record (硝酸甘油片 in 含服硝酸甘油片后头痛): a leaf is next to nothing to retrieve from,
+    and longest match would let it hide the name the network knows. Called for forms that overlap
+    without one holding the other: a leaf holding a strong name (镰状细胞贫血 / 贫血, 抗过敏 / 过敏)
+    is as often a rare record the question means as a leftover, and measured worse when it gave way."""
+    entries = [dictionary.entry(i) for i in dictionary.indices(form)]
+    if not entries or any(e.degree > LEAF_DEGREE for e in entries):
+        return False
+    return any(credible(e) for e in (dictionary.entry(i) for i in dictionary.indices(other)))
 
 
 def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:

@@ -81,6 +81,7 @@ from core.models.query import (
     Sort,
 )
 from core.text import char_bigrams, fts_query, is_cjk
+from core.timing import elapsed_ms
 
 FORMAT_VERSION = 4
 ProgressFn = Callable[[str, float], None]
@@ -1196,7 +1197,7 @@ class NetworkFile:
                     total = nf.execute(count_sql, count_params)[0][0]
             more = (offset + found < total) if total is not None else found == limit
             # rounded in integers (half up): `round(ms, 3)` costs ~0.4 us, this ~0.05
-            elapsed = None if started_ns is None else ((time.perf_counter_ns() - started_ns + 500) // 1000) / 1000
+            elapsed = None if started_ns is None else elapsed_ms(started_ns)
             return deferred_instances(InstanceRows(plan, rows, wanted, None),
                                       total, [offset + found] if more and found else None, elapsed)
 

@@ -80,9 +80,18 @@ class KnowledgeBackend(ABC):
     def query_instances(
         self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None = None
     ) -> InstanceQueryResult:
+        return self._timed_instances(*self._instance_request(kn_id, object_type_id, query))
+
+    def _instance_request(self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None
+                          ) -> tuple[KnowledgeNetwork, ObjectType, InstanceQuery]:
+        """The network, the object type and the validated request of an instance query."""
         network = self.get_network(kn_id)
         object_type = self.require_object_type(network, object_type_id)
-        parsed = self._parsed_instance_query(query, network, object_type)
+        return network, object_type, self._parsed_instance_query(query, network, object_type)
+
+    def _timed_instances(self, network: KnowledgeNetwork, object_type: ObjectType, parsed: InstanceQuery
+                         ) -> InstanceQueryResult:
+        """The answer to a validated instance query, its `overall_ms` set unless its reader did."""
         started = time.perf_counter_ns()
         result = self._query_instances(network, object_type, parsed)
         stamp_overall_ms(result, started)

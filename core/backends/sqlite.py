@@ -39,7 +39,8 @@ KEPT_REQUESTS = 1024  # distinct instance-query bodies kept per backend (least r
 
 # The steps a kept instance request stands in for (`SqliteBackend.query_instances`): a class that
 # overrides any of them answers every request through them.
-_KEPT_PATH_STEPS = ("open", "get_network", "_get_network", "require_object_type", "_parsed_instance_query",
+_KEPT_PATH_STEPS = ("open", "get_network", "_get_network", "require_object_type", "_instance_request",
+                    "_timed_instances", "_parsed_instance_query",
                     "_parsed_once", "_parse_instance_query", "_query_instances", "_acquired_network")
 
 
@@ -255,12 +256,8 @@ class SqliteBackend(KnowledgeBackend):
                            ) -> InstanceQueryResult:
         """The base method's answer, its object type and parsed request kept under `key` for
         the open file they were validated against once it answered."""
-        network = self.get_network(kn_id)
-        object_type = self.require_object_type(network, object_type_id)
-        parsed = self._parsed_instance_query(query, network, object_type)
-        started = time.perf_counter_ns()
-        result = self._query_instances(network, object_type, parsed)
-        stamp_overall_ms(result, started)
+        network, object_type, parsed = self._instance_request(kn_id, object_type_id, query)
+        result = self._timed_instances(network, object_type, parsed)
         opened = self._files.get(kn_id)
         if opened is not None and opened.nf.network is network:  # else replaced meanwhile: not kept
             kept = self._kept_requests

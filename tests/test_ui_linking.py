@@ -1,6 +1,7 @@
 """Entity linking and node hygiene in the explorer, on a real network with aliases and fragments:
 linked entities above Search results, fragment names marked in tables, charts and graph panels,
-and an alias in the question suggesting its canonical instance on Keyword context."""
+an alias in the question suggesting its canonical instance on Keyword context, and the instance a
+question naming several is about."""
 
 from __future__ import annotations
 
@@ -11,8 +12,10 @@ from streamlit.testing.v1 import AppTest
 
 from core.search.service import kn_search
 from test_linking import clinic  # noqa: F401  (the alias/fragment network, a module fixture)
+from test_linking_choices import everyday  # noqa: F401  (aliases, weak phrases, pairs: a module fixture)
 from ui.neighbourhood import fragment_rows
-from ui.search_view import FRAGMENT_MARK, RETURNED_FRAGMENT, linked_entities, node_frame, node_points
+from ui.search_view import (FRAGMENT_MARK, RETURNED_FRAGMENT, linked_entities, linking_decisions, node_frame,
+                            node_points)
 
 APP = Path(__file__).resolve().parent.parent / "app.py"
 ALIAS_QUESTION = "突聋挂什么科"
@@ -71,3 +74,29 @@ def test_relation_matches_reported_per_signal_read_as_words():
     assert _relation_matched("有哪些症状", doc) == "matched unigrams: 症状"
     nothing = {"document": "疾病症状", "matched": {"unigrams": []}}
     assert _relation_matched("有哪些症状", nothing).startswith("shared words")  # no signal matched: the shared words
+
+
+@pytest.fixture
+def everyday_home(everyday, tmp_path, monkeypatch) -> Path:  # noqa: F811
+    (tmp_path / "networks").symlink_to(Path(everyday.directory), target_is_directory=True)
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_the_instance_a_question_is_about_and_the_linkers_choices_are_shown(everyday):  # noqa: F811
+    response = kn_search(everyday, {"query": "荨麻疹需要抽血化验吗", "kn_id": "everyday", "debug": True})
+    rows = {row["entity"]: row for row in linked_entities(response)}
+    assert rows["荨麻疹"]["asked about"] and not rows["抽血化验"]["asked about"]
+    # one named instance: nothing to choose, nothing marked
+    alone = kn_search(everyday, {"query": "荨麻疹有哪些症状", "kn_id": "everyday"})
+    assert not any(row["asked about"] for row in linked_entities(alone))
+    twin = kn_search(everyday, {"query": "流感有哪些症状", "kn_id": "everyday", "debug": True})
+    assert any(d.startswith("“流感” → 流行性感冒, not the record 流感") for d in linking_decisions(twin))
+    weak = kn_search(everyday, {"query": "糖尿病患者要注意什么", "kn_id": "everyday", "debug": True})
+    assert linking_decisions(weak) == ["“糖尿病患者” gave way to the name “糖尿病” it holds or overlaps (a weak or leaf record)"]
+
+
+def test_search_page_marks_the_instance_the_question_is_about(everyday_home):
+    at = start("app_pages/search.py", kn="everyday", q="荨麻疹需要抽血化验吗")
+    line = next(m.value for m in at.markdown if "Linked in the question" in m.value)
+    assert "**荨麻疹** `disease` — *asked about*" in line and "**抽血化验** `checklist` — *asked" not in line

@@ -311,14 +311,29 @@ def node_frame(response: KnSearchResponse) -> pd.DataFrame:
 
 
 def linked_entities(response: KnSearchResponse) -> list[dict[str, Any]]:
-    """The entities kn_search linked in the question: the words it read, what they were linked to, how."""
+    """The entities kn_search linked in the question: the words it read, what they were linked to,
+    how, and which one the question is about when it names several."""
+    linked = response.linked_entities or []
+    subjects = {(e.object_type_id, e.instance_name) for e in linked if e.subject} if len(linked) > 1 else set()
     return [
         {"mention": n.linked_mention or str(n.instance_name), "entity": str(n.instance_name),
          "object type": n.object_type_id,
          "linked by": "its name" if n.score_source == "linked_name" else "an alias",
-         "fragment": fragment_text(n.fragment_reasons)}
+         "fragment": fragment_text(n.fragment_reasons),
+         "asked about": (n.object_type_id, str(n.instance_name)) in subjects}
         for n in response.nodes or [] if n.score_source in ("linked_name", "linked_alias")
     ]
+
+
+def linking_decisions(response: KnSearchResponse) -> list[str]:
+    """The linker's choices that longest match alone would not have made, in words (debug trace)."""
+    linking = ((response.trace or {}).get("concepts") or {}).get("linking") or {}
+    lines = [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
+             for y in linking.get("yielded") or []]
+    lines += [f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "
+              f"edges ({t['edges'][1]} against {t['edges'][0]}) and more in all"
+              for t in linking.get("alias_twins") or []]
+    return lines
 
 
 def render_linked(response: KnSearchResponse) -> None:
@@ -331,8 +346,12 @@ def render_linked(response: KnSearchResponse) -> None:
         target = f"**{md_escape(row['entity'])}** {md_code(row['object type'])}"
         if row["mention"] != row["entity"]:
             target = f"“{md_escape(row['mention'])}” → {target} (alias)"
-        parts.append(target + (f" {FRAGMENT_MARK}" if row["fragment"] else ""))
+        parts.append(target + (f" {FRAGMENT_MARK}" if row["fragment"] else "")
+                     + (" — *asked about*" if row["asked about"] else ""))
     st.markdown(":material/link: **Linked in the question:** " + " · ".join(parts))
+    decisions = cached("search.linking_decisions", response, lambda: linking_decisions(response))
+    if decisions:
+        st.caption(" · ".join(md_escape(d) for d in decisions))
 
 
 def _score_column():

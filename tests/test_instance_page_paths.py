@@ -78,6 +78,7 @@ def test_repeated_instance_queries_answer_as_the_long_way_warm_and_cold(kn_id, r
             assert wire(backend.query_instances(kn_id, type_id, body)) == expected, (type_id, body, cold)
         ranked += bool(nf._term_scores._ranked)
     assert ranked > 10  # the one-match shortcut was taken
+    assert len(nf._match_pages) > 10  # and repeated ones answered from their kept page
 
 
 def test_ranking_is_the_ranked_sum_of_the_terms_scores(medical_backend: SqliteBackend):

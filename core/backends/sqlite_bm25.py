@@ -450,6 +450,10 @@ class TermScores:
                     self._ranked_entries -= len(self._ranked.pop(oldest).rids)
         return ranking
 
+    def kept_ranking(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
+        """The ranking `ranked` keeps for (table, terms), if it keeps one now (none computed)."""
+        return self._ranked.get((table, terms))
+
     def scores(self, table: str, terms: list[str]) -> dict[int, float]:
         """rid -> `-bm25()` of `table MATCH fts_query(terms)`, rids ascending (FTS5's order)."""
         unique = list(dict.fromkeys(t for t in terms if t))

@@ -77,8 +77,9 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 # what it is confused with, what else it is called, what is in it, what it is for. Question
 # classification taxonomies for Chinese QA (原因, 方式, 定义, 人物, 地点, 分类 ...) have long had these
 # kinds; the attribute words are the plain nouns a relation type's name or comment uses for them
-# (病因 beside 原因, since 原因 alone meets 因素 as closely as 病因). A phrase asks; it names no
-# relation type of any one network, and the word vectors decide which relation types it reaches.
+# (病因 beside 原因, since 原因 alone meets 因素 as closely as 病因). Some of those nouns are what a
+# medical network calls its relation types (并发症, 科室); none is read from a network or a question
+# set, and the word vectors decide which relation types of a given network a phrase reaches.
 _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
     (re.compile(pattern), words) for pattern, words in (
         # cause: 怎么引起的, 为什么会得, 什么原因
@@ -87,7 +88,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?:引起|导致|造成|诱发)的(?:吗|呢|么)", ("原因", "病因")),
         # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么
         (r"后果|拖(?:久|长|下去|着)|时间(?:长|久)了|久了|长期下去|(?:不治疗?|不管|放着不管|不控制|控制不好)的?话|"
-         r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|合并|(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带",
+         r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|合并|"
+         r"(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带",
          ("后果", "并发症")),
         # who: 什么人容易得, 哪些人
         (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
@@ -100,8 +102,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
         # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
-        (r"哪一?大?类|什么类|(?:那|这)一?类的|划(?:为|到|归|分)|(?:什么|哪种|哪些|哪几种)类型|类型|分类|归(?:到|为|于|在)|范畴|的一种|"
-         r"分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
+        (r"哪一?大?类|什么类|(?:那|这)一?类的|划(?:为|到|归|分)|(?:什么|哪种|哪些|哪几种)类型|类型|分类|"
+         r"归(?:到|为|于|在)|范畴|的一种|分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
         # confusable: 容易跟什么搞混, 要排除哪些病, 看起来很像
         (r"搞混|弄混|混淆|分不清|(?:很|挺|比较)像|相像|像不像|区别|区分|鉴别|排除|分辨|辨别|误诊|误认|看错|"
          r"误当|当成|当作|误以为|以为是|还可能是",

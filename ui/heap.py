@@ -1,9 +1,9 @@
 """The explorer's long-lived objects kept out of full garbage collections.
 
-The explorer's process holds ~170k container objects that live as long as it does (network files'
-plans and kept rankings, the linking dictionary, word vectors' groups, Streamlit's own modules): a
-full collection walks them all (~80-180 ms here) inside whichever rerun happens to trigger it,
-which put the Tune page's p95 over 150 ms. `gc.freeze` moves what is alive to a permanent
+The explorer's process holds ~170k container objects, most of which live as long as it does (the
+modules' and Streamlit's objects, and what the engine keeps per network file and per network): a
+full collection walks them all (80-180 ms on the demo, measured with `gc.callbacks`) inside
+whichever rerun happens to trigger it, which put the Tune page's p95 over 150 ms. `gc.freeze` moves what is alive to a permanent
 generation that later collections skip: after the process's first rerun (following a full
 collection, so no garbage is frozen), and after any rerun in which a full collection ran (what
 survived it is long-lived; what the rerun allocated after it is frozen with it, a few objects).

@@ -57,8 +57,8 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, alias_twin, choose_subject, connecting_relations,
-                                 instance_relations, main_linked_entity, settle_alias_twins)
+from core.search.linking import (EntityLinker, LinkedEntity, alias_twin, asked_relation, choose_subject,
+                                 connecting_relations, instance_relations, main_linked_entity, settle_alias_twins)
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -145,12 +145,11 @@ def recall_concepts(
         )
 
     if linked:
-        asked = next((rel for rel, _, source in ranking.ranked if source != SOURCE_NONE), None) \
-            if ranking.scores else None
-        settled = settle_alias_twins(linked, asked, facts.get("alias_twins") or [])
+        ranked = ranking.ranked if ranking.scores else []
+        settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [])
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
-        subject = choose_subject(linked, ranking.ranked if ranking.scores else [])
+        subject = choose_subject(linked, ranked)
         if subject is not None:
             trace.setdefault("linking", {})["subject"] = subject
 
@@ -274,12 +273,13 @@ def link_entities(
             # (settled against the asked relation type once relations are ranked)
             counted = same[:same_type_alternatives]
             for alternative in same:
-                if alternative not in counted and not alias_twin(entity, alternative):
+                twin = alias_twin(entity, alternative)
+                if alternative not in counted and not twin:
                     continue
                 other = entity.model_copy(update={"instance_id": alternative["instance_id"],
                                                   "unique_identities": alternative["unique_identities"]})
                 edges = instance_relations(backend, network.id, other)
-                if edges and alias_twin(entity, alternative):
+                if edges and twin:
                     twins.append((entity, alternative, edges))
                 if edges and alternative in counted:
                     alternative_edges.append((entity.object_type_id, edges))

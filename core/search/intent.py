@@ -522,17 +522,7 @@ class IntentRanker:
         w = scores.weights or self.weights_for()
         name_weight, connecting_weight = w["name"], w["connecting"]
         for i, rel in enumerate(relations):
-            value = 0.0
-            for type_id, counts in entities:
-                if type_id == rel.source_object_type_id:
-                    v = 1.0
-                elif type_id == rel.target_object_type_id:
-                    v = TARGET_END_TYPE
-                else:
-                    continue
-                if counts is not None and not counts.get(rel.id):
-                    v *= EMPTY_RELATION_TYPE
-                value = max(value, v)
+            value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
@@ -795,6 +785,22 @@ def _cue_spans(masked: str, cues: Sequence[Any], kinds: frozenset[str]) -> list[
     return sorted(set(spans))
 
 
+def end_share(type_id: str, counts: dict[str, int] | None, rel: RelationType) -> float:
+    """The type signal one linked instance gives a relation type: 1 when its type is the
+    relation's source, `TARGET_END_TYPE` when only its target, 0 otherwise; times
+    `EMPTY_RELATION_TYPE` when the instance has no edge of it (`counts`: its edges per relation
+    type, None where the backend cannot count them)."""
+    if type_id == rel.source_object_type_id:
+        share = 1.0
+    elif type_id == rel.target_object_type_id:
+        share = TARGET_END_TYPE
+    else:
+        return 0.0
+    if counts is not None and not counts.get(rel.id):
+        share *= EMPTY_RELATION_TYPE
+    return share
+
+
 def named_in(masked: str, relations: Sequence[RelationType]) -> list[int]:
     """The relation types of `named_spans`, each once, in its order."""
     return list(dict.fromkeys(i for _, _, i in named_spans(masked, relations)))
@@ -884,4 +890,4 @@ def default_intent_ranker() -> IntentRanker:
 
 
 __all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "WEIGHT_KEYS", "default_intent_ranker",
-           "mask_spans", "named_in", "padded_twins", "request_spans", "shortened_names", "type_characters"]
+           "end_share", "mask_spans", "named_in", "padded_twins", "request_spans", "shortened_names", "type_characters"]

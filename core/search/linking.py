@@ -74,7 +74,7 @@ from core.lru import LRUCache
 from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
-from core.search.intent import EMPTY_RELATION_TYPE, TARGET_END_TYPE, type_characters
+from core.search.intent import SOURCE_NONE, end_share, type_characters
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -914,6 +914,12 @@ def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
 INVERSE_WITHIN = 3  # an inverse relation type ranked this high leaves the asked direction open
 
 
+def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType | None:
+    """The relation type a question asks for: the best-ranked one some signal reached (`ranked`:
+    (type, score, score source), best first)."""
+    return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
+
+
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]]) -> dict[str, Any] | None:
     """Mark the linked entity the question is about when it names more than one instance, and
     say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
@@ -922,9 +928,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
     1. no extraction fragment;
-    2. their end of the asked relation type (the best-ranked one with a signal): the source 1,
-       the target `TARGET_END_TYPE`, neither 0; times `EMPTY_RELATION_TYPE` when the instance has
-       no edge of it;
+    2. their end of the asked relation type (`asked_relation`), as the intent ranker's type
+       signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
+       the instance has no edge of it);
     3. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
     4. when the asked relation type's inverse (the same two types the other way round: cures /
@@ -934,28 +940,16 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     5. the longest mention; 6. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
-    asked = next((rel for rel, _, source in ranked if source != "none"), None)
+    asked = asked_relation(ranked)
     inverse = None
     if asked is not None and asked.source_object_type_id != asked.target_object_type_id:
         inverse = next((rel for rel, _, _ in ranked[:INVERSE_WITHIN]
                         if (rel.source_object_type_id, rel.target_object_type_id)
                         == (asked.target_object_type_id, asked.source_object_type_id)), None)
 
-    def end_share(e: LinkedEntity, rel: RelationType | None) -> float:
-        if rel is None:
-            return 0.0
-        if e.object_type_id == rel.source_object_type_id:
-            share = 1.0
-        elif e.object_type_id == rel.target_object_type_id:
-            share = TARGET_END_TYPE
-        else:
-            return 0.0
-        if e.relation_edges is not None and not e.relation_edges.get(rel.id):
-            share *= EMPTY_RELATION_TYPE
-        return share
-
     def key(e: LinkedEntity) -> tuple:
-        end = max(end_share(e, asked), end_share(e, inverse))
+        end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
+                  default=0.0)
         return (not e.fragment_reasons, round(end, 6), e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
 
@@ -1072,5 +1066,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "alias_twin", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
+           "alias_properties", "alias_relations", "alias_twin", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
            "schema_words", "settle_alias_twins"]

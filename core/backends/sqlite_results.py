@@ -410,20 +410,10 @@ def instance_rows_of(result: Any) -> list[tuple[str, dict[str, Any], Any, dict[s
     rows = source() if callable(source) else None
     if not isinstance(rows, InstanceRows) or rows.wanted is not None or rows.scores is not None:
         return None
-    names, _sql, bools, keys, display_key, prefix = rows.plan
-    if not _plain_names(names):
+    plan = rows.plan
+    if not _plain_names(plan[0]):
         return None
-    out = []
-    for row in rows.rows:
-        values = dict(zip(names, row[1:]))
-        for name in bools:
-            if values[name] is not None:
-                values[name] = bool(values[name])
-        identity = {k: values.get(k) for k in keys}
-        # `instance_row`'s id: `instance_key` inlined
-        out.append((prefix + "-".join([str(v) for v in identity.values()]), identity,
-                    values.get(display_key) if display_key else None, values))
-    return out
+    return [row_parts(plan, row) for row in rows.rows]
 
 
 def _model_id(obj: SubgraphObject) -> str:
@@ -440,21 +430,28 @@ def round_score(score: float) -> float:
     return float(f"{score:.6g}")
 
 
-def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:
-    """An instance query's row (upstream's ObjectInfo) from a fetched `(rid, value...)` tuple:
-    every property as stored (booleans as bool; only `wanted` when given), `_instance_id`,
-    `_instance_identity` and `_display`. A new dict every time."""
+def row_parts(plan: RowPlan, row: tuple) -> tuple[str, dict[str, Any], Any, dict[str, Any]]:
+    """(`_instance_id`, `_instance_identity`, `_display`, every property as stored, booleans as
+    bool) of a fetched `(rid, value...)` tuple; the properties dict is new every time."""
     names, _sql, bools, keys, display_key, prefix = plan
     values = dict(zip(names, row[1:]))
     for name in bools:
         if values[name] is not None:
             values[name] = bool(values[name])
     identity = {k: values.get(k) for k in keys}
-    display = values.get(display_key) if display_key else None
+    # `instance_key` inlined: the same string
+    return (prefix + "-".join([str(v) for v in identity.values()]), identity,
+            values.get(display_key) if display_key else None, values)
+
+
+def instance_row(plan: RowPlan, row: tuple, wanted: set[str] | None) -> dict[str, Any]:
+    """An instance query's row (upstream's ObjectInfo) from a fetched `(rid, value...)` tuple:
+    every property as stored (booleans as bool; only `wanted` when given), `_instance_id`,
+    `_instance_identity` and `_display`. A new dict every time."""
+    iid, identity, display, values = row_parts(plan, row)
     if wanted is not None:
         values = {k: v for k, v in values.items() if k in wanted}
-    # `instance_key` inlined: the same string
-    values[INSTANCE_ID] = prefix + "-".join([str(v) for v in identity.values()])
+    values[INSTANCE_ID] = iid
     values[INSTANCE_IDENTITY] = identity
     values[DISPLAY] = display
     return values

@@ -8,7 +8,6 @@ internal `_step` that a backend implements. The embedded SQLite engine, the remo
 
 from __future__ import annotations
 
-import marshal
 import time
 import weakref
 from abc import ABC, abstractmethod
@@ -18,7 +17,7 @@ from core.exceptions import InvalidRequestError, NotFoundError
 from core.lru import LRUCache
 from core.timing import elapsed_ms
 from core.models.condition import parse_condition
-from core.models.types import check_text, is_shared, is_vouched, parse_body, share
+from core.models.types import body_key, check_text, is_shared, is_vouched, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
     SCORE,
@@ -184,15 +183,12 @@ class KnowledgeBackend(ABC):
         (`1`, `1.0`, `True` and "1" differ, as they do for validation) and refused for anything
         else (subclasses included), which is then validated every time. It costs a seventh of
         the canonical JSON it replaces (12 us instead of 90 for a 1-hop body of 25 paths);
-        the same body with its keys in another order is another entry, parsed once too.
-        Version 4 writes an object met again (a string object repeated on every path) as a
-        reference to its first place: half of version 2's cost on a 1-hop body, whose strings
-        are encoded once. The bytes still decode to exactly the body, so two different bodies
-        never share a key; the same body built with other sharing is another entry."""
-        try:
-            key = (object_type_id, marshal.dumps(body, 4))
-        except (ValueError, TypeError, RecursionError):  # not plain JSON data: validate every time
+        the same body with its keys in another order is another entry, parsed once too, and so
+        is the same body built with other sharing (`body_key`, version 4)."""
+        body_bytes = body_key(body)
+        if body_bytes is None:  # not plain JSON data: validate every time
             return parse()
+        key = (object_type_id, body_bytes)
         cache = self.__dict__.get("_parsed_query_cache")
         if cache is None or cache[0] is not network:
             cache = self.__dict__["_parsed_query_cache"] = (network, LRUCache(_PARSED_QUERY_CACHE))

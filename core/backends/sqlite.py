@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import logging
-import marshal
 import os
 import sqlite3
 import threading
@@ -29,6 +28,7 @@ from core.models.query import (
     SubgraphQuery,
     SubgraphResult,
 )
+from core.models.types import body_key
 
 
 logger = logging.getLogger(__name__)
@@ -212,12 +212,8 @@ class SqliteBackend(KnowledgeBackend):
         calls that answered are kept, so a bad body is rejected with its message every time."""
         if type(query) is dict:
             kept = self._kept_requests
-            try:
-                # version 2: no references to objects met before (version 4's, which
-                # `_parsed_once` writes) to track, ~0.1 us less on a small body; as exact
-                key = marshal.dumps((kn_id, object_type_id, query), 2)
-            except (ValueError, TypeError, RecursionError):  # not plain data: the base way
-                key = None
+            # version 2: a small body repeats no strings worth a reference; None: the base way
+            key = body_key((kn_id, object_type_id, query), 2)
             found = kept.get(key) if kept is not None and key is not None else None
             if found is not None:
                 file, object_type, parsed, reader, reader_pending = found

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import marshal
 import weakref
 from typing import Annotated, Any, TypeVar
 
@@ -21,6 +22,20 @@ def _stripped_non_blank(value: str) -> str:
 
 # A question or keyword: 1-4000 characters, surrounding white space removed, not blank.
 QueryText = Annotated[str, Field(min_length=1, max_length=4000), AfterValidator(_stripped_non_blank)]
+
+
+def body_key(body: Any, version: int = 4) -> bytes | None:
+    """A request body's cache key: its `marshal` serialisation, exact for the JSON types a body
+    holds (`1`, `1.0`, `True` and "1" differ, as they do for validation); None for anything else
+    (subclasses of str or dict included, or a body too deep), which is then validated every
+    time. Version 4 writes an object met again as a reference to its first place (half of
+    version 2's cost on a body repeating its strings, as a 1-hop body of many paths does);
+    version 2 tracks no references (~0.1 us less on a small body). Either decodes to exactly the
+    body, so two different bodies never share a key."""
+    try:
+        return marshal.dumps(body, version)
+    except (ValueError, TypeError, RecursionError):
+        return None
 
 
 INT64_MIN, INT64_MAX = -(2**63), 2**63 - 1

@@ -46,7 +46,6 @@ dictionary lookup per instance:
 from __future__ import annotations
 
 import logging
-import marshal
 import re
 import time
 from dataclasses import dataclass, field
@@ -61,7 +60,7 @@ from core.backends.sqlite_results import first_hops_of, instance_rows_of
 from core.exceptions import KnxError
 from core.lru import LRUCache
 from core.models.condition import Condition, coerce_number
-from core.models.types import share, trusted, trusted_from
+from core.models.types import body_key, share, trusted, trusted_from
 from core.models.network import DataProperty, KnowledgeNetwork, ObjectType, RelationType
 from core.models.query import (
     DISPLAY,
@@ -415,15 +414,14 @@ def shared_neighbour_query(
     when the caller has it) and shared (core.models.types.share): the
     backend then checks it against the schema and plans its statements once, not on every
     call that asks for the same neighbours. Neither the query nor the hops are ever modified."""
-    try:
-        if hops_key is None:
-            hops_key = tuple((h.relation.id, h.direction) for h in hops)
-        key = (id(network), object_type.id, hops_key,
-               marshal.dumps(start, 2), count,
-               relevance.search_text if relevance is not None else None,
-               tuple(relevance.runs) if relevance is not None else None)
-    except (ValueError, TypeError):  # a start value marshal cannot write: build it for this call
+    start_key = body_key(start, 2)
+    if start_key is None:  # a start value marshal cannot write: build it for this call
         return neighbour_query(object_type, hops, start, count, network, relevance)
+    if hops_key is None:
+        hops_key = tuple((h.relation.id, h.direction) for h in hops)
+    key = (id(network), object_type.id, hops_key, start_key, count,
+           relevance.search_text if relevance is not None else None,
+           tuple(relevance.runs) if relevance is not None else None)
     cached = _SHARED_QUERIES.get(key)
     if cached is not None and cached[0] is network:
         return cached[1], cached[2]

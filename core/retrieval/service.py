@@ -20,7 +20,6 @@ Errors are KnxError subclasses whose `to_payload()` is the design's error shape;
 
 from __future__ import annotations
 
-import marshal
 import time
 from typing import Any
 
@@ -33,7 +32,7 @@ from core.exceptions import (
 )
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
-from core.models.types import _set_private, parse_body, trusted_from
+from core.models.types import _set_private, body_key, parse_body, trusted_from
 from core.retrieval import contextual
 from core.retrieval.keyword_context import recall_keyword_context
 from core.retrieval.models import KeywordContext, RetrievalRequest, RetrievalResponse
@@ -93,9 +92,8 @@ def _kept_keyword_request(body: dict[str, Any]) -> RetrievalRequest | None:
             return None
     rest = dict(body)
     del rest["session_id"]
-    try:
-        key = marshal.dumps(rest, 4)
-    except (ValueError, TypeError, RecursionError):
+    key = body_key(rest)
+    if key is None:
         return None
     kept = _KEYWORD_REQUESTS.get(key)
     if kept is None:

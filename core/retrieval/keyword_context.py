@@ -745,10 +745,15 @@ def _row_identity(object_type: ObjectType, row: dict[str, Any]) -> tuple[str, di
 
 
 def _name_of(object_type: ObjectType | None, row: dict[str, Any]) -> Any:
-    if row.get(DISPLAY) is not None:
-        return row[DISPLAY]
+    return _shown_name(object_type, row.get(DISPLAY), row)
+
+
+def _shown_name(object_type: ObjectType | None, display: Any, properties: dict[str, Any]) -> Any:
+    """An instance's name as shown: its `_display`, else its name field's value."""
+    if display is not None:
+        return display
     name_field = object_type.name_field if object_type is not None else None
-    return row.get(name_field) if name_field else None
+    return properties.get(name_field) if name_field else None
 
 
 def _reason(exc: Exception) -> str:
@@ -804,12 +809,10 @@ def recall_keyword_context(
     object_type_id = object_type.id
     read = instance_rows_of(result)
     if read is not None:  # the engine's own rows, read without making `datas`
-        name_field = object_type.name_field
         for iid, identity, display, props in read:
             matched.append(Matched(
                 iid, cached_identity_key(object_type_id, identity), identity,
-                display if display is not None else (props.get(name_field) if name_field else None),
-                props, plan.matched_fields(props)))
+                _shown_name(object_type, display, props), props, plan.matched_fields(props)))
     else:
         for row in result.datas:
             iid, identity = _row_identity(object_type, row)

@@ -26,7 +26,9 @@ Linking a question.
 2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
    already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻) - unless the
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
-   one edge; the symptom 头晕 has hundreds): then the longer form gives way (trace `yielded`).
+   one edge; the symptom 头晕 has hundreds), or a leaf record starting with a strong name followed
+   by a word of its own (`leaf_yields_to_its_modifier`: 麻疹病毒, a one-edge symptom, and 麻疹):
+   then the longer form gives way (trace `yielded`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
    fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
    entry's type (the best intent score of a relation type incident to it, with every mention
@@ -735,7 +737,8 @@ class EntityLinker:
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
-                                and yields_to(m[2], n[2], dictionary)), None)
+                                and (yields_to(m[2], n[2], dictionary)
+                                     or leaf_yields_to_its_modifier(m[2], n[2], dictionary))), None)
                 if shorter is None:  # a form it overlaps, neither inside the other
                     shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
                                     and leaf_yields_to(m[2], n[2], dictionary)), None)
@@ -859,6 +862,26 @@ def leaf_yields_to(form: str, other: str, dictionary: Dictionary) -> bool:
     if not entries or any(e.degree > LEAF_DEGREE for e in entries):
         return False
     return any(credible(e) for e in (dictionary.entry(i) for i in dictionary.indices(other)))
+
+
+def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -> bool:
+    """Whether a leaf form (`leaf_yields_to`) gives way to a strong name it starts with, followed by
+    a word of its own of two or more characters (麻疹病毒 = 麻疹 + 病毒, a one-edge symptom record):
+    the name modifies the word after it, and a question naming the pair (麻疹病毒进到身体里先攻击哪些
+    地方) is about the name the network knows. A name at the end is the head of the form
+    (镰状细胞贫血 is a kind of 贫血, a rare record the question means) and a one-character rest makes
+    a name of its own (糖尿病足): both keep the match."""
+    rest = form[len(inner):] if form.startswith(inner) and len(form) > len(inner) else ""
+    if len(rest) < 2 or not is_dictionary_word(rest):
+        return False
+    return leaf_yields_to(form, inner, dictionary)
+
+
+def is_dictionary_word(form: str) -> bool:
+    """A word of jieba's general dictionary."""
+    from core.text import _jieba
+
+    return _jieba().FREQ.get(form, 0) > 0
 
 
 def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:

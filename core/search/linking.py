@@ -868,13 +868,17 @@ def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -
     """Whether a leaf form (`leaf_yields_to`) gives way to a strong name it starts with, followed by
     a word of its own of two or more characters (麻疹病毒 = 麻疹 + 病毒, a one-edge symptom record):
     the name modifies the word after it, and a question naming the pair (麻疹病毒进到身体里先攻击哪些
-    地方) is about the name the network knows. A name at the end is the head of the form
-    (镰状细胞贫血 is a kind of 贫血, a rare record the question means) and a one-character rest makes
-    a name of its own (糖尿病足): both keep the match."""
+    地方) is about the name the network knows. The strong name must be a credible record's own name,
+    not an alias (乙肝病毒 is a test, and 乙肝 shortens 乙型肝炎 in both). A name at the end is the
+    head of the form (镰状细胞贫血 is a kind of 贫血, a rare record the question means) and a
+    one-character rest makes a name of its own (糖尿病足): both keep the match."""
     rest = form[len(inner):] if form.startswith(inner) and len(form) > len(inner) else ""
     if len(rest) < 2 or not is_dictionary_word(rest):
         return False
-    return leaf_yields_to(form, inner, dictionary)
+    # the strong name must be a record's own name: an alias at the start (乙肝 of 乙肝病毒, a test)
+    # shortens the longer name as well
+    named = [e for e in (dictionary.entry(i) for i in dictionary.indices(inner)) if e.via == VIA_NAME]
+    return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary)
 
 
 def is_dictionary_word(form: str) -> bool:

@@ -158,7 +158,6 @@ def recall_concepts(
         subject = choose_subject(linked, ranked, form, facts.get("connecting"))
         if subject is not None:
             subject["question_form"] = form.as_dict()
-        if subject is not None:
             trace.setdefault("linking", {})["subject"] = subject
 
     with stages.stage("object_selection"):
@@ -316,11 +315,11 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
             "unique_identities": record["unique_identities"]}))
 
     moved = []
-    for entity, record, rel_id, edges in answer_type_records(linked, ranked, form, edges_of):
+    for entity, record, rel_id, edges, degree in answer_type_records(linked, ranked, form, edges_of):
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
                       "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
                       "rule": "answer_type"})
-        switch_record(entity, record, edges, entity._alternative_degrees.get(record["instance_id"]))
+        switch_record(entity, record, edges, degree)
     for entity in alias_record_asked(linked, asked_relation(ranked), form):
         record = alias_record(backend, kn_id, entity)
         if record is None:
@@ -328,7 +327,9 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
         edges = edges_of(entity, record)
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
                       "to": [record["object_type_id"], record["instance_name"]], "rule": "alias_asked"})
-        degree = None if entity.degree is None else sum(edges.values()) if edges else 0
+        # its edges in either direction stand for its degree: the counts per relation type do not
+        # say which way they run, and an alias record is only ever an alias relation's end
+        degree = None if entity.degree is None else sum((edges or {}).values())
         switch_record(entity, record, edges, degree)
     return moved
 

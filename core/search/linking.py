@@ -950,7 +950,7 @@ ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to 
 
 def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                         form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
-                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]]:
+                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int]]:
     """Named records that give way to a record of the same name at the other end of the relation
     the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
     instance of that very type may be the wrong record of its name when the name has another (口苦
@@ -963,7 +963,8 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     network says most about is what a question names, unless its name has a comparable other record.
     Needs degrees (the embedded engine). A mention that is itself the wh-phrase's noun is the
     answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
-    type. Returns (entity, record, relation type id, the record's edges) to switch."""
+    type. Returns (entity, record, relation type id, the record's edges, its weighted degree) to
+    switch (`switch_record`)."""
     if not form.answer_types:
         return []
     out = []
@@ -998,7 +999,9 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
                 if read[other].get(rel.id):
-                    out.append((entity, others[other], rel.id, read[other]))
+                    record = others[other]
+                    out.append((entity, record, rel.id, read[other],
+                                entity._alternative_degrees.get(record["instance_id"], 0)))
                     break
     return out
 

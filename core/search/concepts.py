@@ -57,8 +57,10 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, alias_twin, asked_relation, choose_subject,
-                                 connecting_relations, instance_relations, main_linked_entity, settle_alias_twins)
+from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
+                                 answer_type_records, asked_relation, choose_subject, connecting_relations,
+                                 instance_relations, main_linked_entity, settle_alias_twins, switch_record)
+from core.search.question_form import QuestionForm, read_question
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -149,8 +151,13 @@ def recall_concepts(
         settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [])
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
-        subject = choose_subject(linked, ranked)
+        form = read_question(query, network)
+        records = answered_records(backend, network.id, linked, ranked, form)
+        if records:
+            trace.setdefault("linking", {})["answer_type_records"] = records
+        subject = choose_subject(linked, ranked, form, facts.get("connecting"))
         if subject is not None:
+            subject["question_form"] = form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
 
     with stages.stage("object_selection"):
@@ -295,6 +302,36 @@ def link_entities(
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
                       "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins}
+
+
+def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedEntity],
+                     ranked: list[tuple[RelationType, Any, str]], form: QuestionForm) -> list[dict[str, Any]]:
+    """Move named entities off records of the answer's type (core.search.linking:
+    `answer_type_records`, `alias_record_asked`), reading the new records' edges; what moved, for
+    the trace."""
+    def edges_of(entity: LinkedEntity, record: dict[str, Any]) -> dict[str, int] | None:
+        return instance_relations(backend, kn_id, entity.model_copy(update={
+            "object_type_id": record["object_type_id"], "instance_id": record["instance_id"],
+            "unique_identities": record["unique_identities"]}))
+
+    moved = []
+    for entity, record, rel_id, edges, degree in answer_type_records(linked, ranked, form, edges_of):
+        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
+                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
+                      "rule": "answer_type"})
+        switch_record(entity, record, edges, degree)
+    for entity in alias_record_asked(linked, asked_relation(ranked), form):
+        record = alias_record(backend, kn_id, entity)
+        if record is None:
+            continue
+        edges = edges_of(entity, record)
+        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
+                      "to": [record["object_type_id"], record["instance_name"]], "rule": "alias_asked"})
+        # its edges in either direction stand for its degree: the counts per relation type do not
+        # say which way they run, and an alias record is only ever an alias relation's end
+        degree = None if entity.degree is None else sum((edges or {}).values())
+        switch_record(entity, record, edges, degree)
+    return moved
 
 
 # ----------------------------------------------------------------------------------------------

@@ -26,7 +26,9 @@ Linking a question.
 2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
    already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻) - unless the
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
-   one edge; the symptom 头晕 has hundreds): then the longer form gives way (trace `yielded`).
+   one edge; the symptom 头晕 has hundreds), or a leaf record starting with a strong name followed
+   by a word of its own (`leaf_yields_to_its_modifier`: 麻疹病毒, a one-edge symptom, and 麻疹):
+   then the longer form gives way (trace `yielded`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
    fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
    entry's type (the best intent score of a relation type incident to it, with every mention
@@ -40,13 +42,19 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
    alias relation (流感 the thin disease record, and 流行性感冒 has_alias 流感), goes to the one
    holding more edges both of the asked relation type and in all.
-5. `choose_subject`: of several named instances, the one the question is about (the source end of
-   the asked relation, a credible record, ...) is marked `subject`; its node comes first and it
-   is the question's main entity from then on (`main_linked_entity`).
+5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
+   core.search.question_form); a named record of that type whose name has a comparable record at
+   the other end of the asked relation (口苦 the symptom) goes to it.
+6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
+   病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
+7. `choose_subject`: of several named instances, the one the question is about (not a candidate
+   answer or the wh-phrase's noun, in the question word's clause, the source end of the asked
+   relation, the first named in a yes-or-no question, a credible record, ...) is marked `subject`;
+   its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored
 candidate and the dictionary's origin (built or loaded, size, seconds); kn_search's trace adds
-`alias_twins` and `subject` under `concepts.linking`.
+`alias_twins`, `answer_type_records` and `subject` (with the question's form) under `concepts.linking`.
 """
 
 from __future__ import annotations
@@ -75,6 +83,7 @@ from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share, type_characters
+from core.search.question_form import QuestionForm
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -728,7 +737,8 @@ class EntityLinker:
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
-                                and yields_to(m[2], n[2], dictionary)), None)
+                                and (yields_to(m[2], n[2], dictionary)
+                                     or leaf_yields_to_its_modifier(m[2], n[2], dictionary))), None)
                 if shorter is None:  # a form it overlaps, neither inside the other
                     shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
                                     and leaf_yields_to(m[2], n[2], dictionary)), None)
@@ -854,6 +864,30 @@ def leaf_yields_to(form: str, other: str, dictionary: Dictionary) -> bool:
     return any(credible(e) for e in (dictionary.entry(i) for i in dictionary.indices(other)))
 
 
+def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -> bool:
+    """Whether a leaf form (`leaf_yields_to`) gives way to a strong name it starts with, followed by
+    a word of its own of two or more characters (麻疹病毒 = 麻疹 + 病毒, a one-edge symptom record):
+    the name modifies the word after it, and a question naming the pair (麻疹病毒进到身体里先攻击哪些
+    地方) is about the name the network knows. The strong name must be a credible record's own name,
+    not an alias (乙肝病毒 is a test, and 乙肝 shortens 乙型肝炎 in both). A name at the end is the
+    head of the form (镰状细胞贫血 is a kind of 贫血, a rare record the question means) and a
+    one-character rest makes a name of its own (糖尿病足): both keep the match."""
+    rest = form[len(inner):] if form.startswith(inner) and len(form) > len(inner) else ""
+    if len(rest) < 2 or not is_dictionary_word(rest):
+        return False
+    # the strong name must be a record's own name: an alias at the start (乙肝 of 乙肝病毒, a test)
+    # shortens the longer name as well
+    named = [e for e in (dictionary.entry(i) for i in dictionary.indices(inner)) if e.via == VIA_NAME]
+    return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary)
+
+
+def is_dictionary_word(form: str) -> bool:
+    """A word of jieba's general dictionary."""
+    from core.text import _jieba
+
+    return _jieba().FREQ.get(form, 0) > 0
+
+
 def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:
     """Whether an alternative of a linked entity is the other record of its name: the same type,
     one reached by its own name and the other over an alias relation (流感 the disease, and
@@ -887,19 +921,148 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
             continue
         changed.append({"mention": entity.mention, "from": entity.instance_name, "to": alternative["instance_name"],
                         "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree]})
-        previous = {"object_type_id": entity.object_type_id, "instance_id": entity.instance_id,
-                    "instance_name": entity.instance_name, "unique_identities": entity.unique_identities,
-                    "via": entity.via, "score": entity.score}
-        entity.instance_id = alternative["instance_id"]
-        entity.instance_name = alternative["instance_name"]
-        entity.unique_identities = alternative["unique_identities"]
-        entity.via = alternative["via"]
-        entity.exact = entity.via == VIA_NAME and normalise(entity.instance_name) == normalise(entity.mention)
-        entity.relation_edges = edges
-        entity.degree = their_degree
-        entity.fragment_reasons = fragment_reasons(entity.instance_name) or None
-        entity.alternatives = [previous, *(a for a in entity.alternatives if a["instance_id"] != alternative["instance_id"])]
+        switch_record(entity, alternative, edges, their_degree)
     return changed
+
+
+def switch_record(entity: LinkedEntity, record: dict[str, Any], edges: dict[str, int] | None,
+                  degree: int | None) -> None:
+    """Make `record` (an alternative's fields) the entity's instance; the record it leaves heads
+    its alternatives."""
+    previous = {"object_type_id": entity.object_type_id, "instance_id": entity.instance_id,
+                "instance_name": entity.instance_name, "unique_identities": entity.unique_identities,
+                "via": entity.via, "score": entity.score}
+    entity.object_type_id = record["object_type_id"]
+    entity.instance_id = record["instance_id"]
+    entity.instance_name = record["instance_name"]
+    entity.unique_identities = record["unique_identities"]
+    entity.via = record["via"]
+    entity.exact = entity.via == VIA_NAME and normalise(entity.instance_name) == normalise(entity.mention)
+    entity.relation_edges = edges
+    entity.degree = degree
+    entity.fragment_reasons = fragment_reasons(entity.instance_name) or None
+    entity.alternatives = [previous, *(a for a in entity.alternatives if a["instance_id"] != record["instance_id"])]
+
+
+ANSWER_TYPE_WITHIN = 5  # relation types, best-ranked first, that may pair a named record with the answer type
+ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to one about as well documented
+
+
+def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
+                        form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
+                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int]]:
+    """Named records that give way to a record of the same name at the other end of the relation
+    the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
+    instance of that very type may be the wrong record of its name when the name has another (口苦
+    the symptom). The first of the best-ranked `ANSWER_TYPE_WITHIN` relation types that joins the
+    answer type to one of the name's records holding edges of it decides: the chosen record (糖尿病
+    会引起哪些病: has_complication, disease to disease, with edges) stays; another record (has_symptom:
+    the symptom 口苦, listed by nine diseases) is taken - when it has at least
+    `ANSWER_TYPE_DEGREE_SHARE` of the chosen record's weighted edges. That keeps 痛风 (389 edges) the
+    disease when a misranked has_symptom would pull it to the symptom record (12): the record the
+    network says most about is what a question names, unless its name has a comparable other record.
+    Needs degrees (the embedded engine). A mention that is itself the wh-phrase's noun is the
+    answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
+    type. Returns (entity, record, relation type id, the record's edges, its weighted degree) to
+    switch (`switch_record`)."""
+    if not form.answer_types:
+        return []
+    out = []
+    for entity in linked:
+        if entity.object_type_id not in form.answer_types or form.after_question_word(entity.start) \
+                or entity.degree is None or entity.relation_edges is None:
+            continue
+        others: dict[str, dict[str, Any]] = {}
+        for a in entity.alternatives:  # best-scored first
+            degree = entity._alternative_degrees.get(a["instance_id"], 0)
+            if a["via"] == VIA_NAME and a["object_type_id"] != entity.object_type_id \
+                    and degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
+                others.setdefault(a["object_type_id"], a)
+        if not others:
+            continue
+        read: dict[str, dict[str, int]] = {}
+        for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
+            if source == SOURCE_NONE:
+                continue
+            ends = (rel.source_object_type_id, rel.target_object_type_id)
+            if ends[0] in form.answer_types:
+                other = ends[1]
+            elif ends[1] in form.answer_types:
+                other = ends[0]
+            else:
+                continue
+            if other == entity.object_type_id:
+                if entity.relation_edges.get(rel.id):
+                    break
+                continue
+            if other in others:
+                if other not in read:
+                    read[other] = edges_of(entity, others[other]) or {}
+                if read[other].get(rel.id):
+                    record = others[other]
+                    out.append((entity, record, rel.id, read[other],
+                                entity._alternative_degrees.get(record["instance_id"], 0)))
+                    break
+    return out
+
+
+def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
+                       form: QuestionForm) -> list[LinkedEntity]:
+    """Entities that stand for an alias record itself: the question asks which instance an alias
+    names. Either the mention was followed over an alias relation and the wh-phrase names the type
+    it was followed to (鬼剃头是哪种病) or the asked relation type is an alias relation (针眼的正式病名
+    是啥); or the mention names an instance by name, the asked relation type is an alias relation
+    and the wh-phrase names that instance's type (拜瑞妥是哪个药的牌子名: a drug record named 拜瑞妥 is
+    not the drug asked for). The alias record (`alias_record`) is then the instance the question is
+    about. Not when the question also names the instance followed to by its own name (子宫肌瘤 …
+    子宫纤维瘤, asking for more aliases), nor, on an alias question, when the mention names a record
+    of that type by name too (a twin: 流感)."""
+    asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
+    named = {e.instance_id for e in linked if e.via == VIA_NAME}
+    out = []
+    for entity in linked:
+        typed = entity.object_type_id in form.answer_types and not form.after_question_word(entity.start)
+        # a wh-phrase naming another type (流感有哪些症状) asks for that, whatever ranks first
+        alias_asked = asks_alias and (not form.answer_types or typed)
+        if entity.via.startswith(VIA_ALIAS_RELATION):
+            if entity.instance_id in named:
+                continue
+            twin = any(a["via"] == VIA_NAME and a["object_type_id"] == entity.object_type_id
+                       for a in entity.alternatives)
+            if typed or (alias_asked and not twin):
+                out.append(entity)
+        elif entity.via == VIA_NAME and alias_asked and typed:
+            out.append(entity)
+    return out
+
+
+def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, Any] | None:
+    """The record of the alias an entity's mention names (the instance at the alias end of the
+    relation it was followed over), as an alternative's fields; None when the backend has none
+    by that name. One instance query: the dictionary keeps only where an alias leads."""
+    network = backend.get_network(kn_id)
+    relations = alias_relations(network)
+    if entity.via.startswith(VIA_ALIAS_RELATION):
+        rel_id = entity.via[len(VIA_ALIAS_RELATION):]
+        alias_type = next((alias for rid, _, alias in relations if rid == rel_id), None)
+    else:  # named by its own name: the alias type of its type's alias relation
+        alias_type = next((alias for _, canonical, alias in relations if canonical == entity.object_type_id), None)
+    ot = network.object_type(alias_type) if alias_type else None
+    display = (ot.display_key or ot.name_field) if ot is not None else None
+    if display is None:
+        return None
+    try:
+        rows = backend.query_instances(kn_id, ot.id, {
+            "condition": {"operation": "==", "field": display, "value": entity.mention, "value_from": "const"},
+            "limit": 1}).datas
+    except Exception:  # a better top node, never a reason to fail
+        return None
+    if not rows:
+        return None
+    row = rows[0]
+    name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
+    return {"object_type_id": ot.id, "instance_id": str(row.get(INSTANCE_ID)), "instance_name": str(name),
+            "unique_identities": dict(row.get(INSTANCE_IDENTITY) or {}), "via": VIA_NAME, "score": entity.score}
 
 
 def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
@@ -920,45 +1083,65 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
     return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
 
 
-def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]]) -> dict[str, Any] | None:
+def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
+                   form: QuestionForm | None = None,
+                   connecting: dict[str, list[list[str]]] | None = None) -> dict[str, Any] | None:
     """Mark the linked entity the question is about when it names more than one instance, and
     say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
-    as ranked, (type, score, score source), best first.
+    as ranked, (type, score, score source), best first; `form`: how the question is put
+    (core.search.question_form), None to leave it aside.
 
     A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
     1. no extraction fragment;
-    2. their end of the asked relation type (`asked_relation`), as the intent ranker's type
+    2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
+       分散片适合哪些感染), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
+       question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
+    3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药);
+    4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it);
-    3. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
+    5. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
+       after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
+    6. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
-    4. when the asked relation type's inverse (the same two types the other way round: cures /
+    7. when the asked relation type's inverse (the same two types the other way round: cures /
        indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
        (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
-       the network says most about;
-    5. the longest mention; 6. the first."""
+       the network says most about - unless the edges joining the named instances (`connecting`,
+       from `connecting_relations`) are of the asked relation type and not of the inverse: the
+       network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
+       way is asked;
+    8. the longest mention; 9. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
+    yes_or_no = form is not None and form.yes_or_no
     asked = asked_relation(ranked)
     inverse = None
     if asked is not None and asked.source_object_type_id != asked.target_object_type_id:
         inverse = next((rel for rel, _, _ in ranked[:INVERSE_WITHIN]
                         if (rel.source_object_type_id, rel.target_object_type_id)
                         == (asked.target_object_type_id, asked.source_object_type_id)), None)
+    if inverse is not None and connecting is not None and asked.id in connecting and inverse.id not in connecting:
+        inverse = None  # the network records the named pair one way only: that way is asked
+    in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
 
     def key(e: LinkedEntity) -> tuple:
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
                   default=0.0)
-        return (not e.fragment_reasons, round(end, 6), e.degree is None or e.degree >= CREDIBLE_DEGREE,
+        answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
+        return (not e.fragment_reasons, not answer, bool(in_clause and form.in_clause(e.start, e.end)),
+                round(end, 6), -e.start if yes_or_no and inverse is None else 0,
+                e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
 
     best = max(linked, key=key)
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
             "subject": best.instance_id, "mention": best.mention,
-            "order": ["no_fragment", "asked_relation_end", "credible", "degree_if_inverse", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:4]}
+            "order": ["no_fragment", "not_named_as_answer", "in_question_clause", "asked_relation_end",
+                      "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:7]}
                          for e in linked]}
 
 

@@ -1,0 +1,158 @@
+"""How a Chinese question is put: where its question word sits, which object type its wh-phrase
+names as the answer, and whether it asks yes or no. Entity linking reads these to tell the
+instance a question is about from the instances it names as the answer or as a candidate answer
+(core.search.linking, `choose_subject` and `answer_type_records`).
+
+- **Question words** (`question_words`): 哪些 / 哪种 / 哪个 / 哪几种 / 什么 / 啥 / 何种 …, plain Chinese
+  interrogatives, no word of a network.
+- **The answer type** (`answer_object_types`): the noun a wh-phrase puts after its question word
+  (哪些病会口苦, 哪种中药材, 是啥检查) or before it behind a 的 (孕妇常见的病有哪些) names the type of
+  the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
+  types holding it, those whose name ends with it (Chinese compounds put their head last: 疾病,
+  not 病因); failing that, the shortest names (药 → 药物, not 药品分类).
+- **Yes-or-no questions** (`asks_yes_or_no`): a final 吗, or an A-not-A verb (能不能, 是不是, 管不管用,
+  有没有) — the instance named after another is the candidate answer to confirm.
+- **The question word's clause** (`question_clause`): the stretch between the punctuation around
+  the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡).
+
+Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
+a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from core.models.network import KnowledgeNetwork
+
+# Longest first, so that 哪几种 is one question word and not 哪 + 几种.
+_QUESTION_WORDS = re.compile(
+    r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种")
+# A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有), or a 吗 closing the question.
+_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+_FINAL_MA = re.compile(r"吗[呢啊呀？?！!。.\s]*$")
+_CLAUSE_BREAK = re.compile(r"[，,。；;！!？?\s]")
+# Where a question names candidate answers rather than what it is about: what follows 除了 (an
+# answer already known: 除了心绞痛还能用在什么情况), what follows 是不是 (the answer to confirm:
+# 是不是专门治妇科病的), and both options of 是 … 还是 … (补维生素的还是治贫血的).
+_CANDIDATES = re.compile(r"除了|除去|是不是|(?<=是)(?=[^，,。；;！!？?]*还是)")
+# In a yes-or-no question, what 对 introduces is what the topic is weighed against (维生素B2片对口角炎
+# 管不管用); elsewhere 对 marks too much else (对冰片过敏) to count.
+_WEIGHED_AGAINST = re.compile(r"对")
+# What may stand between a question word and its noun: 什么样的病, 哪一种的药.
+_LINK = re.compile(r"(?:样|类)?的?")
+# 的 + noun + (都 / 还 …) + 有 / 是 + question word: 孕妇常见的病有哪些, 常见的药是什么.
+_NOUN_BEFORE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?(?:有|是|包括|分为)(?=哪|什么|啥)")
+MAX_NOUN = 4  # characters of a wh-phrase's noun that are matched against type names
+
+
+@dataclass(frozen=True)
+class QuestionForm:
+    """What `read_question` found (spans are character offsets into the question)."""
+
+    question_words: tuple[tuple[int, int], ...]
+    answer_types: frozenset[str]
+    answer_noun: str | None
+    yes_or_no: bool
+    clause: tuple[int, int] | None  # the clause of the first question word
+    candidates: tuple[tuple[int, int], ...] = ()  # stretches that name candidate answers
+    candidate_clauses: tuple[int, ...] = ()  # where the clause of each candidate stretch starts
+
+    def after_question_word(self, start: int) -> bool:
+        """Whether a mention starting here is the noun of a wh-phrase (哪些感染): the answer's kind."""
+        return any(end == start for _, end in self.question_words)
+
+    def named_as_answer(self, start: int, others: list[int]) -> bool:
+        """Whether a mention starting here names the answer's kind or a candidate answer, not what
+        the question is about: the noun of a wh-phrase, or a mention within a stretch of
+        `candidate_spans` whose clause names something before it (`others`: where the question's
+        other mentions start) - the topic the candidate is weighed against (益母草是不是专门治妇科病的;
+        but 最近老是头晕，是不是高血压引起的 has no topic in its clause and asks about 高血压)."""
+        if self.after_question_word(start):
+            return True
+        return any(a <= start < b and any(clause_start <= o < a for o in others)
+                   for (a, b), clause_start in zip(self.candidates, self.candidate_clauses))
+
+    def in_clause(self, start: int, end: int) -> bool:
+        return self.clause is not None and self.clause[0] <= start and end <= self.clause[1]
+
+    def as_dict(self) -> dict:
+        return {"question_words": [list(s) for s in self.question_words], "answer_noun": self.answer_noun,
+                "answer_types": sorted(self.answer_types), "yes_or_no": self.yes_or_no,
+                "clause": list(self.clause) if self.clause else None,
+                "candidates": [list(c) for c in self.candidates]}
+
+
+def question_words(question: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _QUESTION_WORDS.finditer(question)]
+
+
+def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
+    """A 吗 or an A-not-A verb, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
+    return not words and bool(_FINAL_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
+
+
+def candidate_spans(question: str, yes_or_no: bool) -> list[tuple[int, int, int]]:
+    """(start, end, clause start) of the stretches after 除了 / 是不是, or after the 是 of 是 … 还是 …,
+    and in a yes-or-no question after 对, to the end of their clause."""
+    out = []
+    markers = [*_CANDIDATES.finditer(question), *(_WEIGHED_AGAINST.finditer(question) if yes_or_no else ())]
+    for m in markers:
+        stop = _CLAUSE_BREAK.search(question, m.end())
+        clause_start = max((b.end() for b in _CLAUSE_BREAK.finditer(question, 0, m.start())), default=0)
+        out.append((m.end(), stop.start() if stop else len(question), clause_start))
+    return out
+
+
+def question_clause(question: str, words: list[tuple[int, int]]) -> tuple[int, int] | None:
+    if not words:
+        return None
+    at = words[0][0]
+    start = max((m.end() for m in _CLAUSE_BREAK.finditer(question, 0, at)), default=0)
+    stop = _CLAUSE_BREAK.search(question, at)
+    return start, stop.start() if stop else len(question)
+
+
+def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
+    """Object types whose name holds `noun`: those whose name ends with it when there are any (the
+    head of a Chinese compound comes last), else those with the shortest names."""
+    holding = [(ot.id, ot.name or "") for ot in network.object_types if noun and noun in (ot.name or "")]
+    if not holding:
+        return frozenset()
+    ending = [i for i, name in holding if name.endswith(noun)]
+    if ending:
+        return frozenset(ending)
+    shortest = min(len(name) for _, name in holding)
+    return frozenset(i for i, name in holding if len(name) == shortest)
+
+
+def answer_object_types(question: str, network: KnowledgeNetwork,
+                        words: list[tuple[int, int]]) -> tuple[str | None, frozenset[str]]:
+    """(noun, object types) a wh-phrase names as the answer's type; (None, empty) when none does.
+    After a question word the longest run of up to `MAX_NOUN` characters that some type name holds
+    counts (病 of 哪些病会, 中药材 of 哪种中药材); before one, the whole noun between 的 and 有 / 是."""
+    names = [ot.name or "" for ot in network.object_types]
+    for _, end in words:
+        link = _LINK.match(question, end)
+        at = link.end() if link else end
+        for size in range(min(MAX_NOUN, len(question) - at), 0, -1):
+            noun = question[at:at + size]
+            if _QUESTION_WORDS.match(noun) or not all("\u4e00" <= c <= "\u9fff" for c in noun):
+                continue
+            if any(noun in name for name in names):
+                return noun, types_named_by(noun, network)
+    for m in _NOUN_BEFORE.finditer(question):
+        types = types_named_by(m.group(1), network)
+        if types:
+            return m.group(1), types
+    return None, frozenset()
+
+
+def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
+    words = question_words(question)
+    noun, types = answer_object_types(question, network, words)
+    yes_or_no = asks_yes_or_no(question, words)
+    candidates = candidate_spans(question, yes_or_no)
+    return QuestionForm(tuple(words), types, noun, yes_or_no, question_clause(question, words),
+                        tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates))

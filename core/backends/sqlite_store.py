@@ -1357,6 +1357,8 @@ class NetworkFile:
             plan = self._make_unscored_plan(layout, query)
             # (page statement, its parameters, no count statement, ..., offset 0)
             sql = plan[0] if plan is not None and plan[1] == params and plan[2] is None and plan[4] == 0 else ""
+            if sql and len(leaves) > 1:
+                sql = _equality_union(layout, [leaf.field for leaf in leaves])
             statements.put(key, sql)
         if not sql:
             return None
@@ -1831,6 +1833,17 @@ def _union_of(parts: tuple[str, ...]) -> str:
         return f"{head} {union}"
     return (f"{head}, u(n, parent, children) AS MATERIALIZED ({union}) "
             f"SELECT n, parent, children FROM u WHERE children <> '[]'")
+
+
+def _equality_union(layout: TypeLayout, fields: list[str]) -> str:
+    """The page statement of an `or` of `==` tests (`NetworkFile._equality_page`) as one compound
+    SELECT of the tests' index look-ups ordered by rid, binding the values in leaf order, then
+    the limit and offset 0. The same rids in the same order as `_compile`'s form, `rid IN (the
+    union)` ordered by the primary key, which reads the union into a list and then looks every
+    rid of it up in the table again: a third fewer steps (~3 us of ~9 on the demo replayed,
+    ~10 of ~40 in a search, where each of a new question's 17 `==` statements runs once)."""
+    arms = " UNION ".join(f"SELECT rid FROM {layout.table} WHERE {layout.columns[f]} = ?" for f in fields)
+    return f"{arms} ORDER BY 1 LIMIT ? OFFSET ?"
 
 
 def _short_page_total(offset: int, found: int, limit: int) -> int | None:

@@ -1292,7 +1292,9 @@ class NetworkFile:
     ) -> list[InstanceQueryResult]:
         """`query_instances` for each query (parsed by `parse` in turn), fetching every instance
         the pages hold once: the queries of one kn_search object type return largely the same
-        instances. Each result has its own row dicts, equal to what `query_instances` returns."""
+        instances. Each result has its own row dicts, equal to what `query_instances` returns;
+        when the queries ask for the same properties, the results keep the fetched rows and
+        build them when first read (core.models.deferred), as `query_instances` does."""
         parsed, pages = [], []
         layout = self.layout[object_type.id]
         for query in queries:
@@ -1302,28 +1304,20 @@ class NetworkFile:
         # kn_search's requests ask for every property (None): equal without dumping each list
         shared = bool(parsed) and (all(q.properties is None for q in parsed)
                                    or len({json.dumps(q.properties) for q in parsed}) == 1)
-        rows: dict[int, dict[str, Any]] = {}
         if shared:
+            # Each page keeps the fetched tuples of its rows (shared between pages: a tuple is
+            # never changed); its row dicts are made when `datas` is first read, and kn_search
+            # reads the tuples of the ~270 candidates of a new question without them
+            # (core.backends.sqlite_results.fetched_rows_of) and builds the rows of its nodes.
+            plan = self._row_plan(object_type)
+            wanted = set(parsed[0].properties) if parsed[0].properties else None
             union = list(dict.fromkeys(rid for page in pages for rid in page.rids))
-            rows = dict(self._fetch(object_type, union, parsed[0].properties))
-        # The last place a fetched row is returned gets the fetched dict itself, every earlier
-        # place a copy (most rows are returned once). All copies are made before `_result`
-        # writes a page's scores into its dicts.
-        last = {rid: (i, j) for i, page in enumerate(pages) for j, rid in enumerate(page.rids)} if shared else {}
-        all_datas = []
-        for i, (query, page) in enumerate(zip(parsed, pages)):
-            if shared:
-                datas = []
-                for j, rid in enumerate(page.rids):
-                    row = rows.get(rid)
-                    if row is None:
-                        continue
-                    datas.append(row if last[rid] == (i, j)
-                                 else {**row, INSTANCE_IDENTITY: dict(row[INSTANCE_IDENTITY])})
-            else:
-                datas = self.fetch_rows(object_type, page.rids, query.properties)
-            all_datas.append(datas)
-        return [self._result(page, datas) for page, datas in zip(pages, all_datas)]
+            found = {row[0]: row for row in self._fetched(plan, union)}
+            return [deferred_instances(
+                InstanceRows(plan, [found[rid] for rid in page.rids if rid in found], wanted, page.scores),
+                page.total, [page.next_offset] if page.next_offset is not None else None) for page in pages]
+        return [self._result(page, self.fetch_rows(object_type, page.rids, query.properties))
+                for query, page in zip(parsed, pages)]
 
     def _equality_page(self, layout: TypeLayout, query: InstanceQuery) -> "SelectedPage | None":
         """The page of a query made only of `==` tests of text properties against strings (one

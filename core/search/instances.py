@@ -56,6 +56,7 @@ from typing import Any, NamedTuple
 import math
 
 from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_results import fetched_rows_of, head_reader, instance_row, round_score
 from core.exceptions import KnxError
 from core.importers.hygiene import fragment_reasons
 from core.lru import LRUCache
@@ -187,11 +188,27 @@ def signal_requests(subs: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any
 
 @dataclass(slots=True)
 class _Candidate:
-    row: dict[str, Any]
+    row: dict[str, Any] | None  # the row as the backend returned it; None: an engine row, `fetched`
     key: str
     knn: float | None = None  # best raw knn similarity over the knn fields
     match: float | None = None  # raw BM25 of the match fields
     equal: bool = False
+    # the embedded engine's row as fetched: (row plan, tuple, `_instance_identity`, `_display`);
+    # its dict is made only when the candidate becomes a node
+    fetched: tuple | None = None
+
+    def head(self) -> tuple[Any, dict[str, Any] | None]:
+        """(`_display`, `_instance_identity`) of the row."""
+        if self.row is not None:
+            return self.row.get(DISPLAY), self.row.get(INSTANCE_IDENTITY)
+        return self.fetched[3], self.fetched[2]
+
+    def full_row(self) -> dict[str, Any]:
+        """The row as `datas` holds it (without `_score`, which a node does not read)."""
+        if self.row is not None:
+            return self.row
+        plan, row, _, _ = self.fetched
+        return instance_row(plan, row, None)
 
 
 @dataclass
@@ -395,6 +412,7 @@ def _search_type(
     run.has_knn = any(kind == "knn" for kind, _ in requests)
     run.has_match = any(kind == "match" for kind, _ in requests)
     hits: list[dict[str, Any]] = []
+    by_rid: dict[int, _Candidate] = {}  # the candidates of the engine's fetched rows, by rid
     bodies = request_bodies(ot, query, fields, cfg, [condition for _, condition in requests])
     try:
         # one call per type: the backend may fetch an instance several signals return only once
@@ -406,6 +424,13 @@ def _search_type(
         run.candidates.clear()
         return run
     for (kind, condition), result in zip(requests, results):
+        fetched = fetched_rows_of(result)
+        if fetched is not None:
+            _add_fetched(run, by_rid, kind, *fetched)
+            if debug:
+                hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)],
+                             "rows": len(fetched[1])})
+            continue
         rows = result.datas
         if debug:
             hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
@@ -425,6 +450,34 @@ def _search_type(
     if debug:
         run.trace["requests"] = hits
     return run
+
+
+def _add_fetched(run: _TypeRun, by_rid: dict[int, _Candidate], kind: str, plan: tuple, rows: list[tuple],
+                 scores: dict[int, float] | None) -> None:
+    """The candidates of one signal's result from the embedded engine's fetched rows
+    (core.backends.sqlite_results.fetched_rows_of): the same keys, names and `_score`s as its
+    `datas` give, without making a dict of every property of every row. A row's instance is
+    found by its rid (one table: the same rid, the same instance) once its key was made."""
+    candidates = run.candidates
+    read = None
+    for row in rows:
+        cand = by_rid.get(row[0])
+        if cand is None:
+            if read is None:
+                read = head_reader(plan)
+            iid, identity, display = read(row)
+            cand = candidates.get(iid)  # `_instance_id` is never empty: the key `datas` gives
+            if cand is None:
+                cand = candidates[iid] = _Candidate(None, iid, fetched=(plan, row, identity, display))
+            by_rid[row[0]] = cand
+        if kind == "==":
+            cand.equal = True
+        elif scores is not None:
+            value = round_score(scores[row[0]])  # the row's `_score`
+            if kind == "knn":
+                cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, value)))
+            else:
+                cand.match = max(0.0, value)
 
 
 # Instance recall's requests as models the backend takes without validating them again
@@ -645,7 +698,7 @@ class _Scored:
         return signals
 
     def node(self, ot: ObjectType) -> KnSearchNode:
-        row = self.cand.row
+        row = self.cand.full_row()
         return KnSearchNode(
             object_type_id=ot.id,
             object_type_name=ot.name or ot.id,
@@ -664,10 +717,9 @@ def _score(
     context: "_LinkContext | None" = None,
 ) -> _Scored:
     """`query` stripped and lower-cased (once per search, not per candidate)."""
-    row = cand.row
-    name = row.get(DISPLAY)
+    name, identity = cand.head()
     if name is None:
-        name = "-".join(str(v) for v in (row.get(INSTANCE_IDENTITY) or {}).values())
+        name = "-".join(str(v) for v in (identity or {}).values())
     name = str(name)
     weighted, weights = 0.0, 0.0
     knn = raw = None

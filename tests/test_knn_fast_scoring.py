@@ -80,3 +80,32 @@ def test_a_question_sharing_no_bucket_scores_zero(postings: Postings):
     query = np.zeros(DIM, dtype=np.float32)
     query[DIM - 1] = 1.0
     assert postings.approximate(query).tobytes() == np.zeros(postings.size, dtype=np.float32).tobytes()
+
+
+def plain_select(sims: np.ndarray, k: int) -> np.ndarray:
+    """`select`'s k most similar as numpy computes them for a long list of similarities."""
+    k = min(k, len(sims))
+    if k <= 0:
+        return np.zeros(0, dtype=np.int64)
+    if k < len(sims):
+        kth = np.partition(sims, len(sims) - k)[len(sims) - k]
+        above = np.flatnonzero(sims > kth)
+        keep = np.concatenate([above, np.flatnonzero(sims == kth)[: k - len(above)]])
+    else:
+        keep = np.arange(len(sims))
+    return keep[sims[keep] > 0]
+
+
+def test_the_k_most_similar_of_a_few_are_chosen_as_numpy_chooses_them():
+    """Short similarity lists (a property's re-scored candidates) with ties at the k-th place,
+    zeros and negative values, float32 and float64: the same positions in the same order."""
+    from core.backends.sqlite_vectors import _SMALL_SELECT, select
+
+    rng = np.random.default_rng(5)
+    for n in range(0, _SMALL_SELECT + 1):
+        for dtype in (np.float32, np.float64):
+            levels = rng.choice([-0.5, 0.0, 0.25, 0.5, 0.75, 1.0], size=n)  # many ties
+            for sims in (levels.astype(dtype), rng.standard_normal(n).astype(dtype)):
+                for k in (0, 1, 2, 5, 7, n, n + 3):
+                    got = select(sims, "k", float(k), k)
+                    assert got.tolist() == plain_select(sims, k).tolist(), (n, k, sims)

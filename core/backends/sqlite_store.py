@@ -805,7 +805,8 @@ class NetworkFile:
             if found is not None:
                 rids, sims = found
                 keep = select(sims, cond.limit_key, cond.limit_value, cond.knn_k)
-                return {int(rids[i]): float(sims[i]) for i in keep}
+                # the same ints and floats as int(rids[i]) and float(sims[i]), a call for each list
+                return dict(zip(rids[keep].tolist(), sims[keep].tolist()))
         rids, matrix = self._vector_matrix(layout, prop)
         if not len(rids):
             return {}
@@ -817,6 +818,10 @@ class NetworkFile:
         fields = layout.knn if cond.field == WILDCARD_FIELD else [cond.field]
         fields = [f for f in fields if f in layout.knn]
         query = self._query_vector(cond.value)[0]
+        if len(fields) == 1:
+            # One property (kn_search's knn conditions): its rows as the loop below keeps them,
+            # without comparing each with itself; at most k of them in the k-nearest case.
+            return {rid: sim for rid, sim in self._knn_field(layout, fields[0], cond, query).items() if sim > -1.0}
         best: dict[int, float] = {}
         for prop in fields:
             for rid, sim in self._knn_field(layout, prop, cond, query).items():

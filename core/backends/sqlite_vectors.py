@@ -235,6 +235,8 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
         return np.flatnonzero(sims >= (limit_value or 0.0))
     if limit_key == "max_distance":
         return np.flatnonzero(1.0 - sims <= (limit_value or 0.0))
+    if len(sims) <= _SMALL_SELECT:
+        return np.array(_select_few(sims.tolist(), k), dtype=np.intp)
     k = min(k, len(sims))
     if k <= 0:
         return np.zeros(0, dtype=np.int64)
@@ -245,6 +247,28 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
     else:
         keep = np.arange(len(sims))
     return keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
+
+
+# Up to this many similarities (a property's re-scored candidates: ~5-20 for kn_search's k of 5)
+# the k most similar are chosen in Python: numpy's partition and its five other calls cost more
+# than the sort of a short list (~7 against ~3 us).
+_SMALL_SELECT = 64
+
+
+def _select_few(values: list[float], k: int) -> list[int]:
+    """`select`'s k most similar for a short list of similarities, the same positions in the same
+    order: those above the k-th largest similarity ascending, then those equal to it ascending,
+    as many as fit, then only the positive ones."""
+    k = min(k, len(values))
+    if k <= 0:
+        return []
+    if k < len(values):
+        kth = sorted(values)[len(values) - k]  # the element np.partition puts at len - k
+        keep = [i for i, v in enumerate(values) if v > kth]
+        keep += [i for i, v in enumerate(values) if v == kth][: k - len(keep)]
+    else:
+        keep = list(range(len(values)))
+    return [i for i in keep if values[i] > 0]
 
 
 def exact_candidates(

@@ -213,14 +213,14 @@ def candidates(approx: np.ndarray, limit_key: str | None, limit_value: float | N
     elif limit_key == "max_distance":
         cut = 1.0 - float(limit_value or 0.0)
     else:
-        positive = approx > 0
-        if np.count_nonzero(positive) <= k:
-            return np.flatnonzero(positive)
-        # more than k rows share something with the query, so the k-th largest score of the
-        # whole range is theirs: one partition of the range instead of gathering those rows first
+        if len(approx) <= k:
+            return np.flatnonzero(approx > 0)
+        # One partition of the range instead of gathering the rows that share something with
+        # the query first. When at most k rows do, the k-th largest score is the smallest of
+        # theirs or not positive, and either way the rows kept below are exactly those rows.
         kth = np.partition(approx, len(approx) - k)[len(approx) - k]
         floor = kth - MARGIN
-        return np.flatnonzero(approx >= floor) if floor > 0 else np.flatnonzero(positive & (approx >= floor))
+        return np.flatnonzero(approx >= floor) if floor > 0 else np.flatnonzero((approx > 0) & (approx >= floor))
     if cut <= MARGIN:
         return None
     touched = np.flatnonzero(approx > 0)

@@ -416,6 +416,53 @@ def instance_rows_of(result: Any) -> list[tuple[str, dict[str, Any], Any, dict[s
     return [row_parts(plan, row) for row in rows.rows]
 
 
+def fetched_rows_of(result: Any) -> tuple[RowPlan, list[tuple], dict[int, float] | None] | None:
+    """(row plan, the fetched `(rid, value...)` tuples in page order, the page's scores by rid or
+    None) of an instance result of this engine nobody built yet, with every property: what its
+    `datas` would be made from (`InstanceRows.build`). kn_search reads each candidate's key,
+    name and score from them (`head_reader`, `round_score`) and builds the row dict of the few it
+    returns (`instance_row`): ~270 candidates of a new question, ~20 nodes. None for any other
+    result, and for a type with a property named like a system field (`_...`), whose row dicts
+    `datas` writes over."""
+    source = getattr(result, "_source", None)
+    rows = source() if callable(source) else None
+    if not isinstance(rows, InstanceRows) or rows.wanted is not None or not _plain_names(rows.plan[0]):
+        return None
+    return rows.plan, rows.rows, rows.scores
+
+
+def head_reader(plan: RowPlan) -> Callable[[tuple], tuple[str, dict[str, Any], Any]]:
+    """A function of a fetched `(rid, value...)` tuple of `plan` giving its (`_instance_id`,
+    `_instance_identity`, `_display`), as `row_parts` gives them, without the dict of every
+    property; made once per plan."""
+    kept = _HEADS.get(id(plan))
+    if kept is not None and kept[0] is plan:
+        return kept[1]
+    names, _sql, bools, keys, display_key, prefix = plan
+    at = {name: i for i, name in enumerate(names, start=1)}  # the last of a repeated name, as dict(zip)
+    flagged = set(bools)
+    key_columns = tuple((k, at.get(k), k in flagged) for k in keys)
+    display_column = at.get(display_key) if display_key else None
+    display_flag = display_key in flagged
+
+    def read(row: tuple) -> tuple[str, dict[str, Any], Any]:
+        identity = {}
+        for key, column, flag in key_columns:
+            value = None if column is None else row[column]
+            identity[key] = bool(value) if flag and value is not None else value
+        display = None if display_column is None else row[display_column]
+        if display_flag and display is not None:
+            display = bool(display)
+        return prefix + "-".join([str(v) for v in identity.values()]), identity, display
+
+    _HEADS.put(id(plan), (plan, read))  # the entry holds the plan, so its id is not reused while kept
+    return read
+
+
+# id(row plan) -> (the plan, its `head_reader`)
+_HEADS: LRUCache[int, tuple] = LRUCache(4096)
+
+
 def _model_id(obj: SubgraphObject) -> str:
     return obj.id
 

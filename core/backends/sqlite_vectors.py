@@ -44,8 +44,11 @@ POSTINGS_SCHEMA = (
 # Above this share of non-zero components postings cost more than they save.
 MAX_DENSITY = 0.5
 # Candidates whose postings score is this close to the cut-off are re-scored too; the two sums
-# differ by at most ~1e-5 (128 products of unit-vector components in float32).
+# differ by at most ~2e-5 (128 products of unit-vector components and their sums in float32, each
+# rounding within 2**-24 of a partial sum no larger than 1).
 MARGIN = 1e-4
+# The type of the stored vector components (and so of the postings' values).
+_VALUE_TYPE = np.float32
 # At most this many candidates of a property are re-scored; beyond it (a loose `min_score`) the
 # postings barely narrow the search and the property's matrix is scanned instead.
 MAX_RESCORE = 4096
@@ -139,33 +142,36 @@ class Postings:
                 start = self.fields[(ot, col)][0]
                 positions, values = parts[bucket]
                 positions.append(np.frombuffer(pos, dtype=np.int32) + np.int32(start))
-                values.append(np.frombuffer(val, dtype=np.float32))
+                values.append(np.frombuffer(val, dtype=_VALUE_TYPE))
             for b, (p, v) in parts.items():
                 self.buckets[b] = (np.concatenate(p), np.concatenate(v)) if p else None
 
     def approximate(self, query: np.ndarray) -> np.ndarray:
-        """Every row's similarity with the query (float64), summed over the buckets they share:
-        per row, from 0.0, the float32 product of its value and the query's, bucket by bucket in
-        ascending order (what `np.bincount` of the buckets' concatenated postings gives, the
-        plain form tests/test_knn_fast_scoring.py compares with bit for bit).
+        """Every row's similarity with the query, summed over the buckets they share: per row,
+        from 0.0, the product of its value and the query's, bucket by bucket in ascending order,
+        products and sums in the type `values * query` gives (float32 for the embedders'
+        float32 vectors, float64 for a float64 question; the plain form
+        tests/test_knn_fast_scoring.py compares with bit for bit).
 
         Each bucket is added into the scores in place (`np.add.at`, a row at most once per
         bucket, in the postings' order) through one buffer the size of the largest bucket,
         instead of concatenating, multiplying and casting the ~400,000 postings of a demo
         question into fresh arrays (~10 MB a question, mostly out of the CPU caches by the next
-        question) for one `np.bincount`."""
+        question). The sums stay float32 for a float32 question: these scores only choose the
+        candidates, which are re-scored exactly (`MARGIN` covers their rounding), and float32
+        halves the array every posting is added into (129,509 rows on the demo: 0.5 MB instead
+        of 1 MB), which made a new question's scores ~1.5 times as fast in a search."""
         wanted = np.flatnonzero(query).tolist()
         self._read(wanted)
         parts = [(entry, query[b]) for b in wanted if (entry := self.buckets.get(b)) is not None]
-        scores = np.zeros(self.size)
+        dtype = np.result_type(_VALUE_TYPE, query.dtype)  # the type of `values * query[b]`
+        scores = np.zeros(self.size, dtype=dtype)
         if not parts:
             return scores
-        buffer = np.empty(max(len(rows) for (rows, _), _ in parts))
+        buffer = np.empty(max(len(rows) for (rows, _), _ in parts), dtype=dtype)
         for (rows, values), weight in parts:
             weights = buffer[: len(rows)]
-            # the product in the type `values * weight` gives (float32 for the embedders'
-            # float32 vectors), then widened
-            np.multiply(values, weight, out=weights, dtype=np.result_type(values, weight))
+            np.multiply(values, weight, out=weights, dtype=dtype)
             np.add.at(scores, rows, weights)
         return scores
 
@@ -207,14 +213,14 @@ def candidates(approx: np.ndarray, limit_key: str | None, limit_value: float | N
     elif limit_key == "max_distance":
         cut = 1.0 - float(limit_value or 0.0)
     else:
-        positive = approx > 0
-        if np.count_nonzero(positive) <= k:
-            return np.flatnonzero(positive)
-        # more than k rows share something with the query, so the k-th largest score of the
-        # whole range is theirs: one partition of the range instead of gathering those rows first
+        if len(approx) <= k:
+            return np.flatnonzero(approx > 0)
+        # One partition of the range instead of gathering the rows that share something with
+        # the query first. When at most k rows do, the k-th largest score is the smallest of
+        # theirs or not positive, and either way the rows kept below are exactly those rows.
         kth = np.partition(approx, len(approx) - k)[len(approx) - k]
         floor = kth - MARGIN
-        return np.flatnonzero(approx >= floor) if floor > 0 else np.flatnonzero(positive & (approx >= floor))
+        return np.flatnonzero(approx >= floor) if floor > 0 else np.flatnonzero((approx > 0) & (approx >= floor))
     if cut <= MARGIN:
         return None
     touched = np.flatnonzero(approx > 0)
@@ -229,6 +235,8 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
         return np.flatnonzero(sims >= (limit_value or 0.0))
     if limit_key == "max_distance":
         return np.flatnonzero(1.0 - sims <= (limit_value or 0.0))
+    if len(sims) <= _SMALL_SELECT:
+        return np.array(_select_few(sims.tolist(), k), dtype=np.intp)
     k = min(k, len(sims))
     if k <= 0:
         return np.zeros(0, dtype=np.int64)
@@ -239,6 +247,28 @@ def select(sims: np.ndarray, limit_key: str | None, limit_value: float | None, k
     else:
         keep = np.arange(len(sims))
     return keep[sims[keep] > 0]  # a zero-similarity vector shares nothing with the query
+
+
+# Up to this many similarities (a property's re-scored candidates: ~5-20 for kn_search's k of 5)
+# the k most similar are chosen in Python: numpy's partition and its five other calls cost more
+# than the sort of a short list (~7 against ~3 us).
+_SMALL_SELECT = 64
+
+
+def _select_few(values: list[float], k: int) -> list[int]:
+    """`select`'s k most similar for a short list of similarities, the same positions in the same
+    order: those above the k-th largest similarity ascending, then those equal to it ascending,
+    as many as fit, then only the positive ones."""
+    k = min(k, len(values))
+    if k <= 0:
+        return []
+    if k < len(values):
+        kth = sorted(values)[len(values) - k]  # the element np.partition puts at len - k
+        keep = [i for i, v in enumerate(values) if v > kth]
+        keep += [i for i, v in enumerate(values) if v == kth][: k - len(keep)]
+    else:
+        keep = list(range(len(values)))
+    return [i for i in keep if values[i] > 0]
 
 
 def exact_candidates(

@@ -56,6 +56,7 @@ from typing import Any, NamedTuple
 import math
 
 from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_results import fetched_rows_of, head_reader, instance_row, round_score
 from core.exceptions import KnxError
 from core.importers.hygiene import fragment_reasons
 from core.lru import LRUCache
@@ -187,11 +188,27 @@ def signal_requests(subs: list[dict[str, Any]]) -> list[tuple[str, dict[str, Any
 
 @dataclass(slots=True)
 class _Candidate:
-    row: dict[str, Any]
+    row: dict[str, Any] | None  # the row as the backend returned it; None: an engine row, `fetched`
     key: str
     knn: float | None = None  # best raw knn similarity over the knn fields
     match: float | None = None  # raw BM25 of the match fields
     equal: bool = False
+    # the embedded engine's row as fetched: (row plan, tuple, `_instance_identity`, `_display`);
+    # its dict is made only when the candidate becomes a node
+    fetched: tuple | None = None
+
+    def head(self) -> tuple[Any, dict[str, Any] | None]:
+        """(`_display`, `_instance_identity`) of the row."""
+        if self.row is not None:
+            return self.row.get(DISPLAY), self.row.get(INSTANCE_IDENTITY)
+        return self.fetched[3], self.fetched[2]
+
+    def full_row(self) -> dict[str, Any]:
+        """The row as `datas` holds it (without `_score`, which a node does not read)."""
+        if self.row is not None:
+            return self.row
+        plan, row, _, _ = self.fetched
+        return instance_row(plan, row, None)
 
 
 @dataclass
@@ -249,8 +266,9 @@ def recall_instances(
         -len(linked_nodes[i].linked_mention or "")))
     nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
     query_folded = query.strip().lower()
+    below = None if debug else cfg.min_direct_relevance  # the trace lists every candidate's score
     for order, run in enumerate(runs, start=1):
-        scored = [_score(run, c, query_folded, best_bm25, cfg, context) for c in run.candidates.values()
+        scored = [_score(run, c, query_folded, best_bm25, cfg, context, below) for c in run.candidates.values()
                   if c.key not in context.linked_ids]
         scored.sort(key=lambda n: (-n.score, n.tier))  # stable: ties keep the backend's order
         # the first per_type_instance_limit of the first initial_candidate_count, unless below
@@ -395,6 +413,7 @@ def _search_type(
     run.has_knn = any(kind == "knn" for kind, _ in requests)
     run.has_match = any(kind == "match" for kind, _ in requests)
     hits: list[dict[str, Any]] = []
+    by_rid: dict[int, _Candidate] = {}  # the candidates of the engine's fetched rows, by rid
     bodies = request_bodies(ot, query, fields, cfg, [condition for _, condition in requests])
     try:
         # one call per type: the backend may fetch an instance several signals return only once
@@ -406,6 +425,13 @@ def _search_type(
         run.candidates.clear()
         return run
     for (kind, condition), result in zip(requests, results):
+        fetched = fetched_rows_of(result)
+        if fetched is not None:
+            _add_fetched(run, by_rid, kind, *fetched)
+            if debug:
+                hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)],
+                             "rows": len(fetched[1])})
+            continue
         rows = result.datas
         if debug:
             hits.append({"signal": kind, "fields": [leaf["field"] for leaf in _leaves(condition)], "rows": len(rows)})
@@ -425,6 +451,34 @@ def _search_type(
     if debug:
         run.trace["requests"] = hits
     return run
+
+
+def _add_fetched(run: _TypeRun, by_rid: dict[int, _Candidate], kind: str, plan: tuple, rows: list[tuple],
+                 scores: dict[int, float] | None) -> None:
+    """The candidates of one signal's result from the embedded engine's fetched rows
+    (core.backends.sqlite_results.fetched_rows_of): the same keys, names and `_score`s as its
+    `datas` give, without making a dict of every property of every row. A row's instance is
+    found by its rid (one table: the same rid, the same instance) once its key was made."""
+    candidates = run.candidates
+    read = None
+    for row in rows:
+        cand = by_rid.get(row[0])
+        if cand is None:
+            if read is None:
+                read = head_reader(plan)
+            iid, identity, display = read(row)
+            cand = candidates.get(iid)  # `_instance_id` is never empty: the key `datas` gives
+            if cand is None:
+                cand = candidates[iid] = _Candidate(None, iid, fetched=(plan, row, identity, display))
+            by_rid[row[0]] = cand
+        if kind == "==":
+            cand.equal = True
+        elif scores is not None:
+            value = round_score(scores[row[0]])  # the row's `_score`
+            if kind == "knn":
+                cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, value)))
+            else:
+                cand.match = max(0.0, value)
 
 
 # Instance recall's requests as models the backend takes without validating them again
@@ -645,7 +699,7 @@ class _Scored:
         return signals
 
     def node(self, ot: ObjectType) -> KnSearchNode:
-        row = self.cand.row
+        row = self.cand.full_row()
         return KnSearchNode(
             object_type_id=ot.id,
             object_type_name=ot.name or ot.id,
@@ -661,13 +715,14 @@ class _Scored:
 
 def _score(
     run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig,
-    context: "_LinkContext | None" = None,
+    context: "_LinkContext | None" = None, below: float | None = None,
 ) -> _Scored:
-    """`query` stripped and lower-cased (once per search, not per candidate)."""
-    row = cand.row
-    name = row.get(DISPLAY)
+    """`query` stripped and lower-cased (once per search, not per candidate). With `below`
+    (`min_direct_relevance`, for a search that traces no candidate decisions), a candidate
+    scoring under it before the fragment check is returned without it: it cannot be kept."""
+    name, identity = cand.head()
     if name is None:
-        name = "-".join(str(v) for v in (row.get(INSTANCE_IDENTITY) or {}).values())
+        name = "-".join(str(v) for v in (identity or {}).values())
     name = str(name)
     weighted, weights = 0.0, 0.0
     knn = raw = None
@@ -699,6 +754,13 @@ def _score(
         elif score > UNLINKED_CAP:
             capped = True
             score = UNLINKED_CAP
+    if below is not None and round(score, 6) < below:
+        # Dropped whatever its name: the fragment factor only lowers a score, and a candidate
+        # under `min_direct_relevance` sorts after every one that is kept, so it changes
+        # neither which are kept nor their order (~250 of a new question's ~270 candidates, whose
+        # names are new to the fragment cache). Its score and reasons are left unscaled.
+        return _Scored(cand, name, round(score, 6), source, knn, raw, norm, fused, floor if rule else None,
+                       capped, tier, None)
     reasons = _fragment_reasons(name)
     if reasons:
         score *= FRAGMENT_FACTOR

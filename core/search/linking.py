@@ -60,6 +60,7 @@ candidate and the dictionary's origin (built or loaded, size, seconds); kn_searc
 from __future__ import annotations
 
 import hashlib
+import json
 import math
 import re
 import threading
@@ -1145,9 +1146,20 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                          for e in linked]}
 
 
+# Edges of one instance per relation type, for the relation types given (a JSON array): one
+# statement per direction probing the edge index once per relation type, instead of one
+# statement per relation type and direction (~28 for a disease of the demo, ~10 us each in a
+# search).
+_EDGES_FROM = ("SELECT rt, COUNT(*) FROM edges WHERE rt IN (SELECT value FROM json_each(?)) AND src = ? "
+               "GROUP BY rt")
+_EDGES_TO = ("SELECT rt, COUNT(*) FROM edges WHERE rt IN (SELECT value FROM json_each(?)) AND dst = ? "
+             "GROUP BY rt")
+
+
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
     """Edges of the entity's instance per relation type it can take part in (embedded engine: one
-    index probe per relation type and direction); None where the backend cannot count them."""
+    index probe per relation type and direction, two statements); None where the backend cannot
+    count them."""
     try:
         nf = backend.network_file(kn_id)
         if nf is None:
@@ -1158,14 +1170,19 @@ def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEnti
         if not row:
             return None
         rid = row[0][0]
+        type_id = entity.object_type_id
+        relations = [(rel, nf.relation_index[rel.id]) for rel in nf.network.relation_types]
+        starts = [rt for rel, rt in relations if rel.source_object_type_id == type_id]
+        ends = [rt for rel, rt in relations if rel.target_object_type_id == type_id]
+        from_it = dict(nf.execute(_EDGES_FROM, (json.dumps(starts), rid))) if starts else {}
+        to_it = dict(nf.execute(_EDGES_TO, (json.dumps(ends), rid))) if ends else {}
         out: dict[str, int] = {}
-        for rel in nf.network.relation_types:
-            rt = nf.relation_index[rel.id]
+        for rel, rt in relations:
             n = 0
-            if rel.source_object_type_id == entity.object_type_id:
-                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND src = ?", (rt, rid))[0][0]
-            if rel.target_object_type_id == entity.object_type_id:
-                n += nf.execute("SELECT COUNT(*) FROM edges WHERE rt = ? AND dst = ?", (rt, rid))[0][0]
+            if rel.source_object_type_id == type_id:
+                n += from_it.get(rt, 0)
+            if rel.target_object_type_id == type_id:
+                n += to_it.get(rt, 0)
             if n:
                 out[rel.id] = n
         return out

@@ -565,9 +565,9 @@ class RowSums:
     """Zeros, one float64 per rid, into which `TermPostings.ranking` adds a query's postings and
     which it zeroes again once the sums are read: a dense accumulator instead of grouping the
     postings by rid per query (sorts and searches of numpy calls, each ~1 us at this size). One
-    array per thread, grown to the largest rid met (rids are an object table's rowids, 1 up to
-    its instance count: at most ~0.4 MB for a table under `MIN_ROWS` rows of a type that
-    size)."""
+    array per thread, grown to the largest rid met: rids are an object table's rowids, 1 up to
+    its instance count, so 8 bytes per instance of the largest type ranked this way (~176 KB
+    for the demo's diseases)."""
 
     def __init__(self) -> None:
         self._local = threading.local()

@@ -93,8 +93,8 @@ def test_ranking_is_the_ranked_sum_of_the_terms_scores(medical_backend: SqliteBa
             ranking = scores.ranked(table, terms)
             summed = scores.scores(table, list(terms))
             assert ranking is not None
-            assert ranking.rids == _rank_scores(summed, len(summed), [])
-            assert ranking.scores == [summed[rid] for rid in ranking.rids]  # the same floats
+            assert ranking.rids.tolist() == _rank_scores(summed, len(summed), [])
+            assert ranking.scores.tolist() == [summed[rid] for rid in ranking.rids.tolist()]  # the same floats
             assert scores.ranked(table, terms) is ranking  # kept
             compared += len(summed)
     assert compared > 100

@@ -68,6 +68,9 @@ B = 0.75
 # CJK ideographs assigned since Unicode 3.2 (unicode61 classifies characters by its own, older
 # tables, so later additions might be separators to it).
 _SAFE_TOKEN = re.compile(r"(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)\Z")
+# Terms each followed by a NUL (which no term holds: checked), every one a `_SAFE_TOKEN`: one
+# match for a query's terms instead of one per term.
+_SAFE_TERMS = re.compile(r"(?:(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)\x00)+\Z")
 # Characters that put a value's bigrams in doubt: latin letters beyond ASCII (char_bigrams keeps
 # them in words, unicode61 may fold or split them) and CJK characters char_bigrams takes that
 # _SAFE_TOKEN does not.
@@ -359,6 +362,8 @@ def _nth_best(scores: dict[int, float], n: int) -> float | None:
 _TERM_CACHE = 100_000
 _TERM_CACHE_POSTINGS = 500_000
 _NO_ROWS: tuple[tuple[int, ...], tuple[float, ...]] = ((), ())
+_NO_RIDS = np.zeros(0, dtype=np.int64)
+_NO_SCORES = np.zeros(0, dtype=np.float64)
 _UNASKED = object()
 # Rankings kept per file (table, terms), first in first out, and their entries in all: a
 # repeated question (an explorer rerun, kn_search asking a type again) ranks from them.
@@ -368,10 +373,12 @@ _RANKED_CACHE_ENTRIES = 500_000
 
 class Ranking(NamedTuple):
     """Every row an OR of terms matches, by `-bm25()` descending and rid ascending on ties (the
-    order `sqlite_store._rank_scores` gives), with those scores."""
+    order `sqlite_store._rank_scores` gives), with those scores: int64 and float64 arrays, so
+    a ranking is made, kept and forgotten without an object per row (a page is sliced from it
+    and only the page becomes Python ints and floats)."""
 
-    rids: list[int]
-    scores: list[float]
+    rids: np.ndarray
+    scores: np.ndarray
 
 
 def unique_terms(terms: Sequence[str]) -> tuple[str, ...]:
@@ -414,6 +421,7 @@ class TermScores:
         self._postings = 0
         self._ranked: dict[tuple[str, tuple[str, ...]], Ranking] = {}
         self._ranked_entries = 0
+        self._row_sums = RowSums()
         self.min_rows = MIN_ROWS
         self.term_lists = term_lists
 
@@ -435,12 +443,15 @@ class TermScores:
             return found
         if self._table_rows(table) >= self.min_rows:
             return None
-        scores = self._summed(table, terms)[0] if terms else {}
-        # by score descending, rid ascending on ties: rids sorted first, then by score alone
-        # (a stable sort, reversed, keeps equal scores in rid order); sorting floats and ints
-        # alone takes a third of sorting (-score, rid) pairs
-        rids = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
-        ranking = Ranking(rids, list(map(scores.__getitem__, rids)))
+        ranking, postings = self._ranked_from_postings(table, terms) if terms else (None, _UNASKED)
+        if ranking is None:
+            scores = self._summed(table, terms, postings)[0] if terms else {}
+            # by score descending, rid ascending on ties: rids sorted first, then by score alone
+            # (a stable sort, reversed, keeps equal scores in rid order); sorting floats and ints
+            # alone takes a third of sorting (-score, rid) pairs
+            rids = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
+            ranking = Ranking(np.array(rids, dtype=np.int64),
+                              np.array(list(map(scores.__getitem__, rids)), dtype=np.float64))
         with self._lock:
             if key not in self._ranked:
                 self._ranked[key] = ranking
@@ -449,6 +460,20 @@ class TermScores:
                     oldest = next(iter(self._ranked))
                     self._ranked_entries -= len(self._ranked.pop(oldest).rids)
         return ranking
+
+    def _ranked_from_postings(self, table: str, terms: tuple[str, ...]) -> tuple[Ranking | None, Any]:
+        """(`ranked`'s ranking made from the table's packed postings in arrays (`TermPostings.
+        ranking`) when a term of the query is not kept and every term can be read there, the
+        postings asked for); the ranking None otherwise: the kept parts, term lists and FTS5
+        reads of `_summed` then serve, given the postings already asked for (each ask counts
+        towards building them, `TermLists.postings`). The terms read here are not kept one by
+        one: each is two slices of the postings again, what a kept part would save."""
+        lists = self.term_lists
+        kept = self._terms
+        if lists is None or (kept and all((table, term) in kept for term in terms)):
+            return None, _UNASKED  # no new term: `_summed` asks for no postings either
+        postings = lists.postings(table)
+        return (postings.ranking(terms, self._row_sums) if postings is not None else None), postings
 
     def kept_ranking(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
         """The ranking `ranked` keeps for (table, terms), if it keeps one now (none computed)."""
@@ -466,12 +491,13 @@ class TermScores:
         summed, ascending = self._summed(table, unique)
         return summed if ascending else {rid: summed[rid] for rid in sorted(summed)}
 
-    def _summed(self, table: str, unique: Sequence[str]) -> tuple[dict[int, float], bool]:
+    def _summed(self, table: str, unique: Sequence[str], postings: Any = _UNASKED) -> tuple[dict[int, float], bool]:
         """(rid -> the summed scores of the terms, whether its rids are in ascending order) of a
-        table under `min_rows` rows; `unique` as `unique_terms` gives them."""
+        table under `min_rows` rows; `unique` as `unique_terms` gives them; `postings` what
+        `term_lists.postings(table)` answered when the caller asked already."""
         kept = self._terms
         held: Any = _UNASKED  # the table's term list, looked up for the first new term
-        postings: Any = _UNASKED  # the table's packed postings, the same
+        # the table's packed postings, the same (unless given)
         parts = []
         for term in unique:
             part = kept.get((table, term))
@@ -535,6 +561,33 @@ _TERM_POSTINGS_VERSION = 1
 POSTINGS_AFTER = 3
 
 
+class RowSums:
+    """Zeros, one float64 per rid, into which `TermPostings.ranking` adds a query's postings and
+    which it zeroes again once the sums are read: a dense accumulator instead of grouping the
+    postings by rid per query (sorts and searches of numpy calls, each ~1 us at this size). One
+    array per thread, grown to the largest rid met: rids are an object table's rowids, 1 up to
+    its instance count, so 8 bytes per instance of the largest type ranked this way (~176 KB
+    for the demo's diseases)."""
+
+    def __init__(self) -> None:
+        self._local = threading.local()
+
+    def add(self, rids: np.ndarray, parts: np.ndarray) -> np.ndarray:
+        """The accumulator with `parts` added at `rids` in their order (see
+        `TermPostings.ranking`); the caller puts 0.0 back at `rids`."""
+        sums = getattr(self._local, "sums", None)
+        if sums is not None:
+            try:
+                np.add.at(sums, rids, parts)
+                return sums
+            except IndexError:  # a rid past the end (a larger table than before): a larger array
+                pass
+        size = max(int(rids.max()) + 1, 2 * len(sums) if sums is not None else 0)
+        sums = self._local.sums = np.zeros(size, dtype=np.float64)
+        np.add.at(sums, rids, parts)
+        return sums
+
+
 class TermPostings:
     """Every term of one bigram table with its rows and their `-bm25()` for that term alone.
 
@@ -551,6 +604,8 @@ class TermPostings:
                  scores: np.ndarray) -> None:
         self.trie = trie
         self._starts = starts
+        # the same offsets read as Python ints (a memoryview indexes without a numpy scalar)
+        self._bounds = memoryview(starts)
         self._rids = rids
         self._scores = scores
 
@@ -562,6 +617,41 @@ class TermPostings:
             return _NO_ROWS
         start, end = int(self._starts[key]), int(self._starts[key + 1])
         return tuple(self._rids[start:end].tolist()), tuple(self._scores[start:end].tolist())
+
+    def ranking(self, terms: Sequence[str], sums: "RowSums") -> "Ranking | None":
+        """The rows `MATCH` of the OR of `terms` finds (`unique_terms`' order), ranked by their
+        summed scores as `TermScores.ranked` ranks them, from these arrays alone; None when a
+        term is not one FTS5 keeps as written (`_SAFE_TOKEN`: it is read from FTS5 instead).
+
+        The sums are bit-identical to `TermScores._summed`'s: `np.add.at` adds the postings of
+        all the terms, concatenated in query order, one after another into `sums`' zeros, so
+        each row's parts are added from 0.0 in query order. The order is a stable sort of the
+        negated sums over the rids ascending: score descending, rid ascending on ties (the
+        scores are positive and finite: an IDF of at least 1e-6 times a positive part)."""
+        joined = "\x00".join(terms) + "\x00"
+        if joined.count("\x00") != len(terms) or not _SAFE_TERMS.match(joined):
+            return None
+        starts, rids, scores = self._bounds, self._rids, self._scores
+        spans = [(starts[key], starts[key + 1]) for key in map(self.trie.get, terms) if key is not None]
+        if not spans:
+            return Ranking(_NO_RIDS, _NO_SCORES)
+        if len(spans) == 1:  # one term: its rids ascending, each once, its scores the sums
+            (start, end), = spans
+            order = (-scores[start:end]).argsort(kind="stable")
+            return Ranking(rids[start:end].take(order), scores[start:end].take(order))
+        posted = np.concatenate([rids[start:end] for start, end in spans])
+        summed = sums.add(posted, np.concatenate([scores[start:end] for start, end in spans]))
+        try:
+            posted.sort()
+            first = np.empty(len(posted), dtype=bool)
+            first[0] = True
+            np.not_equal(posted[1:], posted[:-1], out=first[1:])
+            matched = posted[first]
+            totals = summed.take(matched)
+        finally:
+            summed.put(posted, 0.0)  # the zeros back for the next query
+        order = (-totals).argsort(kind="stable")
+        return Ranking(matched.take(order), totals.take(order))
 
     @classmethod
     def build(cls, execute: Execute, table: str) -> "TermPostings":

@@ -44,7 +44,7 @@ from typing import Any, Callable, Iterable, NamedTuple, Sequence
 
 import numpy as np
 
-from core.backends.sqlite_bm25 import MatchLeaf, TermLists, TermScores, TopMatches, unique_terms
+from core.backends.sqlite_bm25 import MatchLeaf, Ranking, TermLists, TermScores, TopMatches, unique_terms
 from core.backends.sqlite_results import (
     FetchedRows,
     InstanceRows,
@@ -1250,13 +1250,12 @@ class NetworkFile:
         if kept is not None and kept[0] is ready and kept[1] is self._term_scores.kept_ranking(match[0], match[1]):
             selected, rids_json = kept[2], kept[3]
         else:
-            selected = self._ranked_page(*match)
-            if selected is None:
+            ranking = self._ranking(match[0], match[1])
+            if ranking is None:
                 return None
+            selected = _page_of(ranking, match[2], match[3])
             rids_json = json_ints(selected.rids) if selected.rids else None
-            ranking = self._term_scores.kept_ranking(match[0], match[1])
-            if ranking is not None:
-                self._match_pages.put(id(ready), (ready, ranking, selected, rids_json))
+            self._match_pages.put(id(ready), (ready, ranking, selected, rids_json))
         rows = self._fetched(plan, selected.rids, rids_json)
         return deferred_instances(InstanceRows(plan, rows, wanted, selected.scores),
                                   selected.total, [selected.next_offset] if selected.next_offset is not None else None)
@@ -1267,17 +1266,15 @@ class NetworkFile:
         score, then rid, as select_instances' scoring path ranks it, without scoring and ranking
         a repeated query again. None for a table ranked another way (`_top_bm25`'s, or one
         whose terms are read from FTS5 whole)."""
+        ranking = self._ranking(table, terms)
+        return _page_of(ranking, offset, limit) if ranking is not None else None
+
+    def _ranking(self, table: str, terms: tuple[str, ...]) -> "Ranking | None":
+        """`TermScores.ranked(table, terms)` for a table `_top_bm25` does not rank (None for one
+        it does)."""
         if self._top_matches.table_stats(table)[0] >= self._top_matches.min_rows:
             return None
-        ranking = self._term_scores.ranked(table, terms)
-        if ranking is None:
-            return None
-        end = offset + limit
-        page = ranking.rids[offset:end]
-        total = len(ranking.rids)
-        more = offset + len(page) < total
-        return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
-                            scores=dict(zip(page, ranking.scores[offset:end])))
+        return self._term_scores.ranked(table, terms)
 
     @staticmethod
     def _result(selected: "SelectedPage", datas: list[dict[str, Any]]) -> InstanceQueryResult:
@@ -1739,6 +1736,17 @@ class SelectedPage:
     total: int | None
     next_offset: int | None
     scores: dict[int, float] | None  # rid -> `_score` when the condition scores
+
+
+def _page_of(ranking: Ranking, offset: int, limit: int) -> SelectedPage:
+    """One page of a one-`match` query's ranking: only the page's rids and scores become Python
+    ints and floats."""
+    end = offset + limit
+    page = ranking.rids[offset:end].tolist()
+    total = len(ranking.rids)
+    more = offset + len(page) < total
+    return SelectedPage(rids=page, total=total, next_offset=offset + len(page) if more and page else None,
+                        scores=dict(zip(page, ranking.scores[offset:end].tolist())))
 
 
 def json_ints(values: Iterable[int]) -> str:

@@ -93,12 +93,14 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          ("后果", "并发症")),
         # who: 什么人容易得, 哪些人
         (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
-         r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)", ("人群", "群体")),
+         r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)|"
+         # 是不是上了年纪的人才得: only some people get it
+         r"才(?:会)?(?:得|患|生)(?!知|到|出)|上了?年纪|年纪大", ("人群", "群体")),
         # where, as a region: 哪些地方多见, 哪里的人得得多
         (r"哪(?:些|个)?(?:地方|地区|里|儿)(?:的人)?(?:比较|更|最)?(?:多|常见|多见|高发|流行|发病)|哪里的人|"
-         r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域", ("地区",)),
+         r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域|什么样的?(?:国家|地区|地方)", ("地区",)),
         # where, on the body: 长在哪, 身体哪些地方, 哪个部位
-        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)",
+        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)",
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
         # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
@@ -113,8 +115,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写", ("别名", "名称")),
         # what it is made of: 里面有什么, 拿什么做的, 配方里有哪些
         (r"里面?(?:都)?(?:有|加了|放了|含)|含有|含了|加了|放了|(?:拿|用)什么做|什么做的|做成|原料|"
-         # (not 用什么方子: that asks for a formula, not what one holds)
-         r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?:配方|方子|组方)|配料|调(?:出来|制|配)|组成|成分|成份|由什么",
+         # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
+         r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|调(?:出来|制|配)|组成|成分|成份|由什么",
          ("成分", "成份", "组成")),
         # what it is for: 干嘛用的, 有什么好处, 有什么作用
         # (副作用 is no 作用: it asks for adverse reactions, below)
@@ -122,9 +124,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # adverse effects: 有哪些副作用, 吃了会不会犯困
         # (不良反应 has no vector and a relation's lexicon holds it as 不良 + 反应; 副作用's vector is
         # closest to 药物, which every drug relation's comment names)
-        (r"副作用|不良反应|毒副|吃了(?:以后|之后)?(?:会|容易)", ("不良反应", "不良")),
+        (r"副作用|不良反应|毒副|吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)",
+         ("不良反应", "不良")),
         # what it treats: 能治什么, 用在什么情况, 什么病用的
-        (r"能治|对付|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:用|吃)|适用|适合(?:什么|哪)|"
+        (r"能治|对付|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:可以|能|才能|该)?(?:用|吃)|"
+         r"适用|适合(?:什么|哪)|"
          r"给(?:什么|哪些|哪种)(?:病人|病|人)(?:吃|用)",
          ("主治", "用于")),
         # spread: 扩散到哪, 转移
@@ -140,7 +144,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # (not 什么科 alone: in a taxonomy 属于什么科 asks for a family)
         (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科", ("科室",)),
         # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常
+        # (出现什么问题 is a consequence, above)
         (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会怎(?:么)?样|异常|难受", ("症状", "体征")),
+        # what shows up: 会出现什么情况, 有什么反应 (出现什么问题 is a consequence, above; after a
+        # drug is taken, 吃完会出现什么 asks for adverse reactions, above)
+        (r"出现(?:什么|哪些|啥)(?:样的)?(?!问题|后果|毛病)|(?:什么|哪些|啥)(?:样的)?反应", ("症状", "体征")),
         # what brings it on: 什么情况下容易犯, 要当心哪些因素
         # (not 容易得 alone: 老年人容易得哪些病 asks who, 吸烟的人更容易得哪些病 what brings it on; the
         # linked entity's type tells them apart)
@@ -153,6 +161,12 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"哪(?:儿|里)(?:出|产)|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
     )
 )
+def phrase_spans(text: str) -> list[tuple[int, int]]:
+    """Where a question phrase or an everyday phrase of a kind (`_PHRASES`, `_ASKED_KINDS`) sits in
+    `text`: words inside them (平时 of 平时说的) belong to the phrase."""
+    return [m.span() for pattern, _ in (*_PHRASES, *_ASKED_KINDS) for m in pattern.finditer(text)]
+
+
 # Cilin classes of value words, by code prefix, and the attribute they are values of.
 _CILIN_VALUES: tuple[tuple[str, str], ...] = (
     ("Ae", "职业"),  # people by occupation: 编剧, 教师, 演员
@@ -203,9 +217,12 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
         found = pattern.search(text)
         if found:
             cues.extend(AnswerCue(a, found.group(), "phrase") for a in attributes)
-    for pattern, attributes in _ASKED_KINDS:
-        found = pattern.search(text)
-        if found:
+    asked = [(found, attributes) for pattern, attributes in _ASKED_KINDS if (found := pattern.search(text))]
+    for found, attributes in asked:
+        # Two kinds read over the same words (在哪些地方 for a place on the body, 哪些地方流行 for
+        # a region): the longer reading says more, the shorter one is dropped.
+        if not any(other is not found and len(other.group()) > len(found.group())
+                   and other.start() < found.end() and found.start() < other.end() for other, _ in asked):
             cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
@@ -234,4 +251,4 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
     return out
 
 
-__all__ = ["AnswerCue", "answer_cues"]
+__all__ = ["AnswerCue", "answer_cues", "phrase_spans"]

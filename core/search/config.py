@@ -44,7 +44,7 @@ class ConceptRetrievalConfig(_Group):
     intent_weight_name: float = Field(0.2, ge=0.0, le=2.0, description="Intent ranking: added when the question spells out the relation's whole name.")
     intent_weight_connecting: float = Field(0.45, ge=0.0, le=2.0, description="Intent ranking: added when an edge of the relation type joins two instances the question names.")
     answer_cue_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a phrase asking for a kind of value (哪个国家的人, 什么时候) count this share for the relation types without an answer signal (1 = in full).")
-    mask_request_phrases: bool = Field(True, description="Intent ranking: phrases of how the question asks (请问, 帮我找出, 可以吗) and how to order the answer (按名称排序) are masked before relation types are scored.")
+    mask_request_phrases: bool = Field(True, description="Intent ranking: phrases of how the question asks (请问, 帮我找出, 可以吗), how to order the answer (按名称排序) and filler words (主要, 现在, 到底; kept where a relation type's name holds them) are masked before relation types are scored.")
     type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
 
     def intent_weights(self) -> dict[str, float]:

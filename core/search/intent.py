@@ -5,7 +5,8 @@ about it (症状). Ranking relation documents against the whole question lets th
 vote (功能 pulls has_efficacy up); one-character intent words (科, 药) match no word or bigram of
 any document; paraphrases (副作用 for 不良反应, 挂什么科 for 分诊科室) share no characters at all.
 So the question is first stripped of the linked entities' spans (`mask_spans`) and of the phrases
-of how it asks and how to order the answer (请问, 按名称排序: `request_spans`), and then scored by
+of how it asks and how to order the answer (请问, 按名称排序: `request_spans`) and of its filler
+words (主要, 现在, 到底: `filler_spans`), and then scored by
 five signals, each in [0, 1] on a fixed scale (not divided by the call's best, so a score means the
 same on every question):
 
@@ -42,7 +43,8 @@ fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edge
 for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
 out the relation's whole name, longest names first (`named_in`); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
-holds; the embedded engine finds them, see core.search.linking.connecting_relations). The
+holds; not in a question with an interrogative, which asks for something else; the embedded engine
+finds them, see core.search.linking.connecting_relations). The
 weights are retrieval_config fields (`concept_retrieval.intent_weight_*`, per call: `score(weights=)`);
 text / unigram / semantic were set by hand, `answer` added on top of them, `type` and `connecting`
 fitted by cross-validation (`DEFAULT_WEIGHTS`, bench/fusion_fit.py). A
@@ -76,7 +78,7 @@ import numpy as np
 
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
-from core.search.answer_types import answer_cues
+from core.search.answer_types import answer_cues, phrase_spans
 from core.search.config import ConceptRetrievalConfig
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
@@ -168,6 +170,20 @@ _ORDERING = re.compile(
     r"(?:排序|排列|排名|排出来|列出来|展示|顺序|从[大小多少高低前后早晚]到[大小多少高低前后早晚]|[倒正升降]序)"
     r"(?:排序|排列|排出来|列出来|展示)?"
     r"|[倒正升降]序(?:排列|排序|展示)?|从[大小多少高低早晚]到[大小多少高低早晚](?:排列|排序)?")
+# Words that say how sure, how urgent or how general the asker is, not what is asked: an adverb of
+# degree or time (主要, 现在, 一般), a modal (应该), an insistence (到底, 究竟), a softener (一下) or a
+# function word (才, 让). As jieba words they met relation words by accident (主要 of 主要症状 and
+# 主要病因 in the comments, 现在 meets 其他 at 0.60, 才 meets 后 at 0.62), so, whole words only,
+# they are masked with the request phrases (`filler_spans`; trace `filler_words`). Plain Chinese
+# question phrasing, not words of any network.
+FILLER_WORDS = frozenset(
+    "主要 现在 目前 如今 平时 平常 一般 通常 往往 应该 应当 到底 究竟 一下 其实 大概 咱们 才 让 "
+    "是不是 会不会 有没有 要不要".split())
+# A question that asks for something it does not name (什么, 哪, 谁, 几, 多少, 怎么: 夜尿多查出前列腺增生，
+# 应该挂什么号) is not asking whether the edge between two instances it names holds; that edge is
+# its context. The connecting signal is for the questions without an interrogative (高血压可以吃
+# 硝苯地平片吗, 会不会…); trace `connecting_open_question`.
+_OPEN_QUESTION = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么|怎样|如何|为什么|为何")
 ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
@@ -209,6 +225,26 @@ def request_spans(masked: str) -> list[tuple[int, int]]:
     spans += [m.span() for m in _REQUEST_PHRASES.finditer(masked)
               if not any(a <= m.start() < b for a, b in spans)]
     return sorted(spans)
+
+
+def filler_spans(masked: str, relations: Sequence[RelationType] = ()) -> list[tuple[int, int]]:
+    """Where the question's jieba words are `FILLER_WORDS`, outside the answer cues' phrases (平时
+    of 平时说的 asks for another name), and not a word of any of the `relations`' names: a network
+    with a relation type 主要成就 says 主要 carries meaning there (梅尔·吉布森的主要三个成就)."""
+    present = [word for word in FILLER_WORDS if word in masked]
+    if not present:
+        return []
+    named = {word for word in present if any(word in (r.name or "") for r in relations)}
+    if len(named) == len(present):
+        return []
+    kept = phrase_spans(masked)
+    spans, start = [], 0
+    for word in _cut_ready(masked).lcut(masked):
+        end = start + len(word)
+        if word in FILLER_WORDS and word not in named and not any(a <= start and end <= b for a, b in kept):
+            spans.append((start, end))
+        start = end
+    return spans
 
 
 def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share: float = 0.15,
@@ -435,12 +471,18 @@ class IntentRanker:
             raise ValueError(f"cue_share must be within [0, 1], got {cue_share}")
         profile = self.profile(network, relations, type_chars)
         masked = mask_spans(question, spans)
-        requests = request_spans(masked) if (MASK_REQUEST_PHRASES if mask_requests is None else mask_requests) else []
+        mask_asking = MASK_REQUEST_PHRASES if mask_requests is None else mask_requests
+        requests = request_spans(masked) if mask_asking else []
         phrases = [masked[a:b] for a, b in requests]
         masked = mask_spans(masked, requests)
+        fillers = filler_spans(masked, profile.relations) if mask_asking else []
+        filler_words = [masked[a:b] for a, b in fillers]
+        masked = mask_spans(masked, fillers)
         n = len(profile.relations)
         call_weights = self.weights_for(weights)
         trace: dict[str, Any] = {"masked_query": masked, "weights": call_weights, "request_phrases": phrases}
+        if filler_words:
+            trace["filler_words"] = filler_words
         (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars,
          answer, answer_hits, cues) = self._question_signals(masked, profile)
         if text_error:
@@ -521,13 +563,14 @@ class IntentRanker:
         entities = list(instance_relations) or [(t, None) for t in linked]
         w = scores.weights or self.weights_for()
         name_weight, connecting_weight = w["name"], w["connecting"]
+        open_question = bool(connecting) and bool(_OPEN_QUESTION.search(scores.masked_query))
         for i, rel in enumerate(relations):
             value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS) + name_weight * sig.get("name", 0.0)
-            if connecting and rel.id in connecting and connecting_weight:
+            if connecting and rel.id in connecting and connecting_weight and not open_question:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
                 total += connecting_weight
@@ -541,6 +584,8 @@ class IntentRanker:
             scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
         scores.trace["connecting"] = dict(connecting or {})
+        if open_question:
+            scores.trace["connecting_open_question"] = True
         return scores
 
     def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],
@@ -744,7 +789,10 @@ class IntentRanker:
                     best[i], pairs[i] = strength[a], (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
-        cue_classes = {code[:2]: a for a in attributes for code in vectors.groups.get(a, ())
+        # Not for the everyday kinds (kind "asked"): their words name one kind of thing (部位, 地区),
+        # and any place word of a relation (周围 of 侵及周围组织, 上位 of 上位疾病) is not that kind.
+        classed = {cue.attribute for cue in cues if cue.kind != "asked"}
+        cue_classes = {code[:2]: a for a in attributes if a in classed for code in vectors.groups.get(a, ())
                        if code[:2] in ANSWER_CLASSES}
         if cue_classes:
             for i, words in enumerate(profile.class_words):

@@ -80,6 +80,7 @@ from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.search.answer_types import answer_cues, phrase_spans
 from core.search.config import ConceptRetrievalConfig
+from core.search.question_form import asks_for_unnamed
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
@@ -179,11 +180,10 @@ _ORDERING = re.compile(
 FILLER_WORDS = frozenset(
     "主要 现在 目前 如今 平时 平常 一般 通常 往往 应该 应当 到底 究竟 一下 其实 大概 咱们 才 让 "
     "是不是 会不会 有没有 要不要".split())
-# A question that asks for something it does not name (什么, 哪, 谁, 几, 多少, 怎么: 夜尿多查出前列腺增生，
-# 应该挂什么号) is not asking whether the edge between two instances it names holds; that edge is
-# its context. The connecting signal is for the questions without an interrogative (高血压可以吃
-# 硝苯地平片吗, 会不会…); trace `connecting_open_question`.
-_OPEN_QUESTION = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么|怎样|如何|为什么|为何")
+# A question that asks for something it does not name (`asks_for_unnamed`: 夜尿多查出前列腺增生，应该挂
+# 什么号) is not asking whether the edge between two instances it names holds; that edge is its
+# context. The connecting signal is for the questions without an interrogative (高血压可以吃硝苯地平片
+# 吗, 会不会…); trace `connecting_open_question`.
 ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
@@ -563,7 +563,7 @@ class IntentRanker:
         entities = list(instance_relations) or [(t, None) for t in linked]
         w = scores.weights or self.weights_for()
         name_weight, connecting_weight = w["name"], w["connecting"]
-        open_question = bool(connecting) and bool(_OPEN_QUESTION.search(scores.masked_query))
+        open_question = bool(connecting) and asks_for_unnamed(scores.masked_query)
         for i, rel in enumerate(relations):
             value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
             sig = scores.signals[i]

@@ -29,6 +29,9 @@ from core.models.network import KnowledgeNetwork
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
 _QUESTION_WORDS = re.compile(
     r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种")
+# Every interrogative, with or without a noun after it: a question holding one asks for something
+# it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
+_INTERROGATIVES = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么|怎样|如何|为什么|为何")
 # A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有), or a 吗 closing the question.
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 _FINAL_MA = re.compile(r"吗[呢啊呀？?！!。.\s]*$")
@@ -86,6 +89,12 @@ class QuestionForm:
 
 def question_words(question: str) -> list[tuple[int, int]]:
     return [m.span() for m in _QUESTION_WORDS.finditer(question)]
+
+
+def asks_for_unnamed(question: str) -> bool:
+    """Whether the question holds an interrogative (`_INTERROGATIVES`): it asks for something it
+    does not name, rather than whether what it names holds."""
+    return _INTERROGATIVES.search(question) is not None
 
 
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:

@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 from core.search.service import kn_search
 from test_linking import clinic  # noqa: F401  (the alias/fragment network, a module fixture)
 from test_linking_choices import everyday  # noqa: F401  (aliases, weak phrases, pairs: a module fixture)
+from test_linking_subject import asked  # noqa: F401  (records of one name, alias records, pairs: a module fixture)
 from ui.neighbourhood import fragment_rows
 from ui.search_view import (FRAGMENT_MARK, RETURNED_FRAGMENT, linked_entities, linking_decisions, node_frame,
                             node_points)
@@ -94,6 +95,25 @@ def test_the_instance_a_question_is_about_and_the_linkers_choices_are_shown(ever
     assert any(d.startswith("“流感” → 流行性感冒, not the record 流感") for d in linking_decisions(twin))
     weak = kn_search(everyday, {"query": "糖尿病患者要注意什么", "kn_id": "everyday", "debug": True})
     assert linking_decisions(weak) == ["“糖尿病患者” gave way to the name “糖尿病” it holds or overlaps (a weak or leaf record)"]
+
+
+def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
+    def decisions(question):
+        return linking_decisions(kn_search(asked, {"query": question, "kn_id": "asked", "debug": True}))
+
+    assert decisions("哪些病会口苦") == [
+        "“口苦” → 口苦 (symptom), not the disease record: the question asks for a disease (“病”), and "
+        "has_symptom joins the two"]
+    assert decisions("老人说的鬼剃头，到底是哪种病") == [
+        "“鬼剃头” is the alias record 鬼剃头 (alias), not 斑秃: the question asks which instance the alias names"]
+    assert decisions("头孢克肟片适合哪些感染") == [
+        "asked about “头孢克肟片” rather than “感染”: the other is named as the answer's kind or a candidate answer"]
+    assert decisions("我本来就有慢性胃炎，这回又说是胃溃疡，胃溃疡要吃哪些药") == [
+        "asked about “胃溃疡” rather than “慢性胃炎”: it sits in the clause of the question word"]
+    assert decisions("甲沟炎是蜂窝织炎的一种吗") == [
+        "asked about “甲沟炎” rather than “蜂窝织炎”: it is named first in a yes-or-no question"]
+    # one named instance: no choice to explain
+    assert decisions("甲沟炎有哪些症状") == []
 
 
 def test_search_page_marks_the_instance_the_question_is_about(everyday_home):

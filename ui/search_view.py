@@ -333,7 +333,52 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines += [f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "
               f"edges ({t['edges'][1]} against {t['edges'][0]}) and more in all"
               for t in linking.get("alias_twins") or []]
+    for moved in linking.get("answer_type_records") or []:
+        (from_type, from_name), (to_type, to_name) = moved["from"], moved["to"]
+        if moved.get("rule") == "alias_asked":
+            lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "
+                         "the question asks which instance the alias names")
+        else:
+            lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
+                         f"asks for a {from_type} (“{moved.get('answer_noun') or from_type}”), and "
+                         f"{moved['relation_type']} joins the two")
+    subject = subject_reason(linking.get("subject"))
+    if subject:
+        lines.append(subject)
     return lines
+
+
+# What each place of `choose_subject`'s ordering key says when it decides (its trace's "order").
+_SUBJECT_REASONS = {
+    "no_fragment": "the other is an extraction fragment",
+    "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
+    "in_question_clause": "it sits in the clause of the question word",
+    "asked_relation_end": "it sits at the asked relation's source end",
+    "first_if_yes_or_no": "it is named first in a yes-or-no question",
+    "credible": "the other record has too few edges to be credible",
+}
+
+
+def subject_reason(subject: dict[str, Any] | None) -> str | None:
+    """Why the linker took the instance it did as the one the question is about: the first place of
+    the ordering key where it beats the runner-up; None when the trace has no choice or the
+    deciding place is a plain tie-break (degree, mention length, position)."""
+    if not subject or len(subject.get("entities") or []) < 2:
+        return None
+    entities = subject["entities"]
+    chosen = [e for e in entities if e["instance_id"] == subject["subject"]]
+    if not chosen:
+        return None
+    best = max(chosen, key=lambda e: e["key"])  # of its mentions, the one that won
+    rivals = [e for e in entities if e["instance_id"] != best["instance_id"] and e["key"] != best["key"]]
+    if not rivals:
+        return None
+    runner = max(rivals, key=lambda e: e["key"])
+    at = next((i for i, (a, b) in enumerate(zip(best["key"], runner["key"])) if a != b), None)
+    reason = _SUBJECT_REASONS.get(subject["order"][at]) if at is not None else None
+    if reason is None:
+        return None
+    return f"asked about “{best['mention']}” rather than “{runner['mention']}”: {reason}"
 
 
 def render_linked(response: KnSearchResponse) -> None:

@@ -319,6 +319,7 @@ class _Profile:
     lexicon_vectors: np.ndarray | None = None  # all lexicon words stacked
     lexicon_owner: np.ndarray | None = None  # relation index of each stacked row
     lexicon_words: list[str] = field(default_factory=list)
+    lexicon_columns: dict[str, list[int]] = field(default_factory=dict)  # stacked rows of each lexicon word
     end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
     one_character: list[bool] = field(default_factory=list)  # the name is one Chinese character (科, 族)
     padded: list[bool] = field(default_factory=list)  # see `padded_twins`
@@ -465,6 +466,8 @@ class IntentRanker:
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
             profile.lexicon_words = [w for _, w in stacked]
+            for col, word in enumerate(profile.lexicon_words):
+                profile.lexicon_columns.setdefault(word, []).append(col)
             profile.lexicon_owner = np.array([i for i, _ in stacked], dtype=np.int32)
             profile.lexicon_vectors = vectors.vectors(profile.lexicon_words)
             profile.class_words = [
@@ -818,10 +821,14 @@ class IntentRanker:
         sims = vectors.similarity(words, profile.lexicon_vectors)  # query words x lexicon rows
         # Cilin groups of single characters are broad (症 with 疾病, 人 with 身体): only words of two
         # or more characters count as synonyms.
-        synonyms = {w: {x for x in vectors.synonyms(w) if len(x) > 1} if len(w) > 1 else set() for w in words}
-        for col, lex_word in enumerate(profile.lexicon_words):
-            for row, word in enumerate(words):
-                if lex_word in synonyms[word]:
+        # Each question word's synonyms are looked up among the lexicon's words (a few synonyms
+        # against hundreds of lexicon words; every pair is raised once, as a scan of all would)
+        columns = profile.lexicon_columns
+        for row, word in enumerate(words):
+            if len(word) < 2:
+                continue
+            for synonym in {x for x in vectors.synonyms(word) if len(x) > 1}:
+                for col in columns.get(synonym, ()):
                     sims[row, col] = max(sims[row, col], SYNONYM_COSINE)
         best = np.full(n, -1.0, dtype=np.float32)
         best_pair: list[Any] = [None] * n

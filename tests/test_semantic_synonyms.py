@@ -1,12 +1,14 @@
 """The semantic signal raises a (question word, lexicon word) pair of Cilin synonyms to
-`SYNONYM_COSINE` by looking each question word's synonyms up among the lexicon's words; the
-result equals the scan of every lexicon word against every question word, bit for bit."""
+`SYNONYM_COSINE` by looking each question word's synonyms up among the lexicon's words, and takes
+each relation type's best word by runs of its stacked words: the results equal the scan of every
+lexicon word against every question word and the walk over every column, bit for bit."""
 
 from __future__ import annotations
 
 import json
 import random
 from pathlib import Path
+from types import SimpleNamespace
 
 import numpy as np
 
@@ -36,7 +38,7 @@ def _scanned(ranker: IntentRanker, parts, chars, profile):
                 sims[row, col] = max(sims[row, col], SYNONYM_COSINE)
     best = np.full(n, -1.0, dtype=np.float32)
     pairs = [None] * n
-    _best_per_relation(sims, words, profile, best, pairs)
+    _walked(sims, words, profile.lexicon_owner, profile.lexicon_words, best, pairs)
     scores = [max(0.0, min(1.0, (float(b) - SEMANTIC_FLOOR) / SEMANTIC_SPAN)) for b in best]
     return scores, [pair if s > 0 else None for pair, s in zip(pairs, scores)]
 
@@ -58,3 +60,37 @@ def test_synonym_lookup_equals_the_scan_of_every_pair(medical_backend):
         assert (scores, hits) == expected, question
         raised += sum(1 for hit in hits if hit and hit[2] == SYNONYM_COSINE)
     assert raised > 0  # some best pair is a synonym pair
+
+
+def _walked(sims: np.ndarray, row_words, owners, lexicon_words, best: np.ndarray, pairs: list) -> None:
+    """The best per relation type as a walk over the columns raising it only on `>`."""
+    col_best = sims.max(axis=0)
+    col_arg = sims.argmax(axis=0)
+    for col, owner in enumerate(owners):
+        if col_best[col] > best[owner]:
+            best[owner] = col_best[col]
+            pairs[owner] = (row_words[col_arg[col]], lexicon_words[col], round(float(col_best[col]), 4))
+
+
+def test_best_per_relation_equals_the_walk_over_the_columns():
+    """Ties inside a relation type's words (the first column at its best keeps the pair), values
+    not above the best already held, relation types without words, NaN columns."""
+    rng = np.random.default_rng(5)
+    for trial in range(300):
+        n = int(rng.integers(1, 12))
+        owners = np.sort(rng.integers(0, n, size=int(rng.integers(1, 40)))).astype(np.int32)
+        rows = int(rng.integers(1, 4))
+        # few distinct values, so ties are common
+        sims = rng.choice(np.array([-0.2, 0.1, 0.35, 0.5, 0.8], dtype=np.float32), size=(rows, len(owners)))
+        if trial % 7 == 0:
+            sims[:, rng.integers(0, len(owners))] = np.nan
+        start = rng.choice(np.array([-1.0, 0.35, 0.5], dtype=np.float32), size=n).astype(np.float32)
+        row_words = [f"q{i}" for i in range(rows)]
+        lexicon_words = [f"w{i}" for i in range(len(owners))]
+        profile = SimpleNamespace(lexicon_owner=owners, lexicon_words=lexicon_words)
+        best, pairs = start.copy(), [None] * n
+        _best_per_relation(sims, row_words, profile, best, pairs)
+        expected_best, expected_pairs = start.copy(), [None] * n
+        _walked(sims, row_words, owners, lexicon_words, expected_best, expected_pairs)
+        assert best.tobytes() == expected_best.tobytes()
+        assert pairs == expected_pairs

@@ -865,10 +865,12 @@ class IntentRanker:
             _best_per_relation(sims, with_vector, profile, best, pairs)
         # An attribute word the vectors lack (出生地) still meets the same word in a relation's
         # lexicon, at full strength.
-        for i, words in enumerate(profile.lexicon):
-            for a in attributes:
-                if a not in vectors and a in words and strength[a] > best[i]:
-                    best[i], pairs[i] = strength[a], (a, a, "same word")
+        without_vector = [a for a in attributes if a not in vectors]
+        if without_vector:
+            for i, words in enumerate(profile.lexicon):
+                for a in without_vector:
+                    if a in words and strength[a] > best[i]:
+                        best[i], pairs[i] = strength[a], (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
         # Not for the everyday kinds (kind "asked"): their words name one kind of thing (部位, 地区),
@@ -920,12 +922,29 @@ def _best_per_relation(sims: np.ndarray, row_words: Sequence[str], profile: _Pro
     """Per relation type, the best of `sims` (row words x the profile's stacked lexicon words) over
     its lexicon words, into `best` (in place, where higher) with the (row word, lexicon word,
     value) pair that gave it."""
+    owners = profile.lexicon_owner
+    if owners is None or not len(owners):
+        return
     col_best = sims.max(axis=0)
     col_arg = sims.argmax(axis=0)
-    for col, owner in enumerate(profile.lexicon_owner):
-        if col_best[col] > best[owner]:
-            best[owner] = col_best[col]
-            pairs[owner] = (row_words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+    # A relation type's words are stacked side by side, in relation order: each run of one owner
+    # is reduced at once (fmax: a NaN column never wins, as `>` never holds for it), and its pair
+    # is the run's first column at that best: the one a walk over the columns raising `best`
+    # only on `>` would keep. Python objects are made only for the pairs kept.
+    starts = np.flatnonzero(np.concatenate(([True], owners[1:] != owners[:-1])))
+    lengths = np.diff(np.append(starts, len(owners)))
+    tops = np.fmax.reduceat(col_best, starts)
+    cols = np.flatnonzero(col_best == np.repeat(tops, lengths))
+    runs = np.repeat(np.arange(len(starts)), lengths)[cols]
+    cols = cols[np.concatenate(([True], runs[1:] != runs[:-1]))]
+    owner_of = owners[cols]
+    rises = col_best[cols] > best[owner_of]
+    cols, owner_of = cols[rises], owner_of[rises]
+    best[owner_of] = col_best[cols]
+    words = profile.lexicon_words
+    for col, owner, row, value in zip(cols.tolist(), owner_of.tolist(), col_arg[cols].tolist(),
+                                      col_best[cols].tolist()):
+        pairs[owner] = (row_words[row], words[col], round(value, 4))
 
 
 def _cue_spans(masked: str, cues: Sequence[Any], kinds: frozenset[str]) -> list[tuple[int, int]]:

@@ -114,8 +114,10 @@ SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
 MASK = "□"
-# Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
-# looping over a handful of questions is not served from it.
+# Only meant to serve the second scoring within one kn_search call (the question read with a
+# spelled name or a cue's phrase masked, which both scorings read; the question itself is handed
+# from the first to the second as a `QuestionReading`): kept tiny so that a benchmark looping over a
+# handful of questions is not served from it.
 RECENT_QUESTIONS = 6  # the question, without a spelled name, without a cue's phrase: each scored twice
 # A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
 # 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
@@ -687,8 +689,9 @@ class IntentRanker:
     def _question_signals(self, masked: str, profile: _Profile, answer: bool = True) -> tuple:
         """The text and semantic signals of a masked question (they depend on nothing else), and the
         answer signal unless `answer` is false (a question scored again with parts masked needs
-        only the others: zeros then). kn_search scores the same masked question twice when the
-        question has one mention (to type the mention, then to rank), so the last ones are kept."""
+        only the others: zeros then). The last ones are kept: kn_search scores a question twice (to
+        type its mentions, then to rank), and both read it with a spelled name or a cue's phrase
+        masked; a caller of `score` without a `reading` reads the question itself again."""
         for key in ((id(profile), masked, True), (id(profile), masked, False))[:1 if answer else 2]:
             cached = self._recent.get(key)
             if cached is not None and cached[0] is profile:

@@ -367,8 +367,8 @@ class QuestionReading:
     (`IntentRanker._question_signals`), the relation names it spells and its answer cues' phrases.
     kn_search scores a question twice, to type its mentions (every mention masked) and to rank
     (the main one masked); with one mention both read the same, and the second scoring is given
-    the first's reading (`IntentRanker.read`, `score(reading=)`) instead of reading it again. Made
-    and dropped within one search: nothing here outlives the call that reads it."""
+    the first's reading (`IntentRanker.read`, `score(reading=)`) instead of reading it again.
+    kn_search makes it and drops it within one search; the ranker keeps none."""
 
     reader: IntentRanker  # the ranker that read it (its profile and word vectors)
     question: str

@@ -156,3 +156,20 @@ def test_term_lists_that_cannot_be_read_or_kept_change_nothing(medical_backend, 
     unwritable = TermLists(nf.execute, lambda: blocked, "y", rows)
     assert TermScores(nf.execute, rows, unwritable).scores(table, terms) == expected
     assert unwritable.terms(table) is not None and len(unwritable.terms(table)) > 1000
+
+
+def test_bm25_rerank_and_score_documents_round_as_written(medical_backend):
+    """`rerank` (scores only) and `score_documents` give the raw scores divided by the best and
+    both rounded from Python floats of numpy's, as they were first written."""
+    network = medical_backend.get_network("medical")
+    documents = [property_document(p) for ot in network.object_types for p in ot.data_properties]
+    reranker = BM25Reranker()
+    for question in ["上气道梗阻有哪些症状", "阿莫西林可以治疗哪些疾病", "药品的不良反应和禁忌", "没有一个词相同 xyz"]:
+        raw = reranker.raw_scores(question, documents)
+        top = float(raw.max())
+        divided = (raw / top) if top > 0 else np.zeros(len(raw))
+        expected = [round(float(s), 6) for s in divided]
+        result = reranker.score_documents(question, documents)
+        assert reranker.rerank(question, documents) == result.scores == expected
+        assert result.raw_scores == [round(float(s), 6) for s in raw]
+    assert reranker.rerank("症状", []) == [] and reranker.score_documents("症状", []).scores == []

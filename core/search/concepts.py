@@ -56,7 +56,7 @@ from core.search.models import (
     PropertyInfo,
     RankerInfo,
 )
-from core.search.intent import IntentRanker, IntentScores, default_intent_ranker
+from core.search.intent import IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
                                  answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record)
@@ -143,7 +143,7 @@ def recall_concepts(
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
             alternative_edges=facts.get("alternative_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
-            mask_requests=cfg.mask_request_phrases,
+            mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"),
         )
 
     if linked:
@@ -264,9 +264,11 @@ def link_entities(
         mentions, dictionary = linker.mentions(backend, network.id, query, info)
         type_chars = dictionary.info.get("type_chars")
         by_type = None
+        reading = None
         if mentions and intent is not None:
             spans = [(m.start, m.end) for m in mentions]
-            by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights)
+            reading = intent.read(query, network, relations, spans=spans, type_chars=type_chars)
+            by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights, reading=reading)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
         entities = linker.resolve(mentions, dictionary, by_type, info)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
@@ -302,7 +304,8 @@ def link_entities(
         return [], {}
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
-                      "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins}
+                      "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins,
+                      "intent_reading": reading}
 
 
 def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedEntity],
@@ -417,11 +420,14 @@ def rank_relations(
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
     mask_requests: bool | None = None,
+    reading: QuestionReading | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
-    signal and the linked entities' spans masked; otherwise `reranker` alone on the whole question,
-    as the design describes (a reranking model behind HTTP is used that way)."""
+    signal and the linked entities' spans masked (`reading`: the question as entity linking read
+    it, reused when the masked spans are the same; see core.search.intent.QuestionReading);
+    otherwise `reranker` alone on the whole question, as the design describes (a reranking model
+    behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
     trace["rerank"] = info
     if not enable_rerank:
@@ -432,7 +438,7 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges, cue_share, mask_requests)
+                               alternative_edges, cue_share, mask_requests, reading)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -486,6 +492,7 @@ def _rank_by_intent(
     alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
     mask_requests: bool | None = None,
+    reading: QuestionReading | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -504,7 +511,7 @@ def _rank_by_intent(
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
-        mask_requests=mask_requests,
+        mask_requests=mask_requests, reading=reading,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

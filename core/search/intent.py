@@ -114,8 +114,10 @@ SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
 MASK = "□"
-# Only meant to serve the second scoring within one kn_search call: kept tiny so that a benchmark
-# looping over a handful of questions is not served from it.
+# Only meant to serve the second scoring within one kn_search call (the question read with a
+# spelled name or a cue's phrase masked, which both scorings read; the question itself is handed
+# from the first to the second as a `QuestionReading`): kept tiny so that a benchmark looping over a
+# handful of questions is not served from it.
 RECENT_QUESTIONS = 6  # the question, without a spelled name, without a cue's phrase: each scored twice
 # A relation type whose whole name the question spells out (玉溪矿业医院的中文名称是 names 中文名称;
 # 医院等级 only shares the entity's 医院) - the design's fallback rule "query contains name";
@@ -319,6 +321,7 @@ class _Profile:
     lexicon_vectors: np.ndarray | None = None  # all lexicon words stacked
     lexicon_owner: np.ndarray | None = None  # relation index of each stacked row
     lexicon_words: list[str] = field(default_factory=list)
+    lexicon_columns: dict[str, list[int]] = field(default_factory=dict)  # stacked rows of each lexicon word
     end_chars: list[tuple[set[str], set[str], set[str]]] = field(default_factory=list)  # name, source, target
     one_character: list[bool] = field(default_factory=list)  # the name is one Chinese character (科, 族)
     padded: list[bool] = field(default_factory=list)  # see `padded_twins`
@@ -355,6 +358,32 @@ class IntentScores:
     prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
     padded: list[bool] = field(default_factory=list)  # padded twin of a clean name (`padded_twins`)
     weights: dict[str, float] = field(default_factory=dict)  # the call's weights (`WEIGHT_KEYS`); empty: the ranker's
+
+
+@dataclass
+class QuestionReading:
+    """What scoring reads off one question with some spans masked before anything linked counts:
+    the masked question (request phrases and filler words masked too), its question-only signals
+    (`IntentRanker._question_signals`), the relation names it spells and its answer cues' phrases.
+    kn_search scores a question twice, to type its mentions (every mention masked) and to rank
+    (the main one masked); with one mention both read the same, and the second scoring is given
+    the first's reading (`IntentRanker.read`, `score(reading=)`) instead of reading it again.
+    kn_search makes it and drops it within one search; the ranker keeps none."""
+
+    reader: IntentRanker  # the ranker that read it (its profile and word vectors)
+    question: str
+    spans: tuple[tuple[int, int], ...]
+    mask_asking: bool
+    network: KnowledgeNetwork
+    relations: Sequence[RelationType]
+    type_chars: dict[str, list[str]] | None
+    profile: _Profile
+    masked: str
+    phrases: list[str]
+    filler_words: list[str]
+    signals: tuple  # `_question_signals` of `masked`
+    named: list[tuple[int, int, int]]  # `named_spans`
+    cue_spans: list[tuple[int, int]]  # `_cue_spans` of the `CUE_KINDS` cues
 
 
 class IntentRanker:
@@ -439,6 +468,8 @@ class IntentRanker:
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
             profile.lexicon_words = [w for _, w in stacked]
+            for col, word in enumerate(profile.lexicon_words):
+                profile.lexicon_columns.setdefault(word, []).append(col)
             profile.lexicon_owner = np.array([i for i, _ in stacked], dtype=np.int32)
             profile.lexicon_vectors = vectors.vectors(profile.lexicon_words)
             profile.class_words = [
@@ -448,6 +479,78 @@ class IntentRanker:
         return profile
 
     # -- scoring -------------------------------------------------------------------------------
+    def read(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType], *,
+             spans: Iterable[tuple[int, int]] = (), type_chars: dict[str, list[str]] | None = None,
+             mask_requests: bool | None = None) -> QuestionReading:
+        """What scoring reads off the question with `spans` masked before anything linked counts
+        (see `QuestionReading`); `mask_requests` as in `score`."""
+        spans = tuple(sorted(spans))
+        mask_asking = MASK_REQUEST_PHRASES if mask_requests is None else bool(mask_requests)
+        profile = self.profile(network, relations, type_chars)
+        masked = mask_spans(question, spans)
+        requests = request_spans(masked) if mask_asking else []
+        phrases = [masked[a:b] for a, b in requests]
+        masked = mask_spans(masked, requests)
+        fillers = filler_spans(masked, profile.relations) if mask_asking else []
+        filler_words = [masked[a:b] for a, b in fillers]
+        masked = mask_spans(masked, fillers)
+        signals = self._question_signals(masked, profile)
+        return QuestionReading(self, question, spans, mask_asking, network, relations, type_chars, profile, masked,
+                               phrases, filler_words, signals, named_spans(masked, profile.relations),
+                               _cue_spans(masked, signals[9], CUE_KINDS))
+
+    def _reading_for(self, reading: QuestionReading | None, question: str, network: KnowledgeNetwork,
+                     relations: Sequence[RelationType], spans: Iterable[tuple[int, int]],
+                     type_chars: dict[str, list[str]] | None, mask_requests: bool | None) -> QuestionReading:
+        """`reading` when this ranker read it off this question with these spans masked, of these
+        very network, relation types and type characters (the profile it holds is theirs);
+        otherwise the question read anew."""
+        spans = tuple(sorted(spans))
+        mask_asking = MASK_REQUEST_PHRASES if mask_requests is None else bool(mask_requests)
+        if (reading is not None and reading.reader is self and reading.question == question and reading.spans == spans
+                and reading.mask_asking == mask_asking and reading.network is network
+                and reading.relations is relations and reading.type_chars is type_chars):
+            return reading
+        return self.read(question, network, relations, spans=spans, type_chars=type_chars,
+                         mask_requests=mask_asking)
+
+    def _signals(self, reading: QuestionReading, linked: list[str], share: float, cue_share: float) -> tuple:
+        """The text, raw text, semantic (and hits), unigram (and hits) signals of the read question
+        with the types `linked` (the unigram lexicon's ends), the spelled names' words counting
+        `share` and the answer cues' phrases `cue_share` for the other relation types; the query
+        characters, the relation types each share changed, and the trace of each."""
+        profile, masked = reading.profile, reading.masked
+        (text, text_raw, _, semantic, semantic_hits, _, chars, answer, _, _) = reading.signals
+        unigram, unigram_hits, query_chars = self._unigram(masked, chars, profile, linked)
+        named = reading.named
+        whole = (list(text), list(text_raw), list(semantic), list(unigram))
+        aside: set[int] = set()
+        spelled_trace = cue_trace = None
+        if named and share < 1.0:
+            (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, aside, rest) = self._spelled_aside(
+                masked, named, profile, linked, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits),
+                share)
+            spelled_trace = {"masked_query": rest, "share": share, "names": [masked[a:b] for a, b, _ in named]}
+        cue_aside: set[int] = set()
+        cue_spans = reading.cue_spans
+        if cue_spans and cue_share < 1.0:
+            (text, text_raw, semantic, unigram, cue_aside, rest) = self._cue_aside(
+                masked, cue_spans, {i for i in range(len(profile.relations)) if answer[i] > 0}, profile, linked,
+                (text, text_raw, semantic, unigram), whole, cue_share)
+            cue_trace = {"masked_query": rest, "share": cue_share, "evidence": [masked[a:b] for a, b in cue_spans]}
+        return (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, query_chars, aside, cue_aside,
+                spelled_trace, cue_trace)
+
+    @staticmethod
+    def _shares(spelled_share: float | None, cue_share: float | None) -> tuple[float, float]:
+        share = SPELLED_SHARE if spelled_share is None else float(spelled_share)
+        if not 0.0 <= share <= 1.0:
+            raise ValueError(f"spelled_share must be within [0, 1], got {share}")
+        cue_share = CUE_SHARE if cue_share is None else float(cue_share)
+        if not 0.0 <= cue_share <= 1.0:
+            raise ValueError(f"cue_share must be within [0, 1], got {cue_share}")
+        return share, cue_share
+
     def score(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType], *,
               spans: Iterable[tuple[int, int]] = (), linked_types: Iterable[str] = (),
               type_chars: dict[str, list[str]] | None = None,
@@ -455,68 +558,43 @@ class IntentRanker:
               instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
               connecting: dict[str, Any] | None = None, spelled_share: float | None = None,
               weights: dict[str, float] | None = None, cue_share: float | None = None,
-              mask_requests: bool | None = None) -> IntentScores:
+              mask_requests: bool | None = None, reading: QuestionReading | None = None) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
         `connecting`: relation types whose edges join two instances the question names;
         `spelled_share`: `SPELLED_SHARE` for this call (retrieval_config
         `concept_retrieval.spelled_name_share`); `weights`: this call's weights (`WEIGHT_KEYS`,
         retrieval_config `concept_retrieval.intent_weight_*`) over the ranker's own; `cue_share`:
         `CUE_SHARE` for this call (`concept_retrieval.answer_cue_share`); `mask_requests`:
-        `MASK_REQUEST_PHRASES` for this call (`concept_retrieval.mask_request_phrases`)."""
-        share = SPELLED_SHARE if spelled_share is None else float(spelled_share)
-        if not 0.0 <= share <= 1.0:
-            raise ValueError(f"spelled_share must be within [0, 1], got {share}")
-        cue_share = CUE_SHARE if cue_share is None else float(cue_share)
-        if not 0.0 <= cue_share <= 1.0:
-            raise ValueError(f"cue_share must be within [0, 1], got {cue_share}")
-        profile = self.profile(network, relations, type_chars)
-        masked = mask_spans(question, spans)
-        mask_asking = MASK_REQUEST_PHRASES if mask_requests is None else mask_requests
-        requests = request_spans(masked) if mask_asking else []
-        phrases = [masked[a:b] for a, b in requests]
-        masked = mask_spans(masked, requests)
-        fillers = filler_spans(masked, profile.relations) if mask_asking else []
-        filler_words = [masked[a:b] for a, b in fillers]
-        masked = mask_spans(masked, fillers)
+        `MASK_REQUEST_PHRASES` for this call (`concept_retrieval.mask_request_phrases`);
+        `reading`: a `read` of this question, used when it was read with the same spans, relation
+        types and masking (otherwise the question is read again)."""
+        share, cue_share = self._shares(spelled_share, cue_share)
+        reading = self._reading_for(reading, question, network, relations, spans, type_chars, mask_requests)
+        profile, masked = reading.profile, reading.masked
         n = len(profile.relations)
         call_weights = self.weights_for(weights)
-        trace: dict[str, Any] = {"masked_query": masked, "weights": call_weights, "request_phrases": phrases}
-        if filler_words:
-            trace["filler_words"] = filler_words
-        (text, text_raw, text_error, semantic, semantic_hits, semantic_info, chars,
-         answer, answer_hits, cues) = self._question_signals(masked, profile)
+        trace: dict[str, Any] = {"masked_query": masked, "weights": call_weights, "request_phrases": reading.phrases}
+        if reading.filler_words:
+            trace["filler_words"] = reading.filler_words
+        (_, _, text_error, _, _, semantic_info, _, answer, answer_hits, cues) = reading.signals
         if text_error:
             trace["text_ranker_error"] = text_error
         linked_list = list(dict.fromkeys(linked_types))
-        unigram, unigram_hits, query_chars = self._unigram(masked, chars, profile, linked_list)
-        named = named_spans(masked, profile.relations)
-        whole = (list(text), list(text_raw), list(semantic), list(unigram))
-        aside: set[int] = set()
-        if named and share < 1.0:
-            (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, aside, rest) = self._spelled_aside(
-                masked, named, profile, linked_list, (text, text_raw, semantic, semantic_hits, unigram, unigram_hits),
-                share)
-            trace["spelled_aside"] = {"masked_query": rest, "share": share,
-                                      "names": [masked[a:b] for a, b, _ in named]}
-        cue_aside: set[int] = set()
-        cue_spans = _cue_spans(masked, cues, CUE_KINDS)
-        if cue_spans and cue_share < 1.0:
-            (text, text_raw, semantic, unigram, cue_aside, rest) = self._cue_aside(
-                masked, cue_spans, {i for i in range(n) if answer[i] > 0}, profile, linked_list,
-                (text, text_raw, semantic, unigram), whole, cue_share)
-            trace["cue_aside"] = {"masked_query": rest, "share": cue_share,
-                                  "evidence": [masked[a:b] for a, b in cue_spans]}
+        (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, query_chars, aside, cue_aside,
+         spelled_trace, cue_trace) = self._signals(reading, linked_list, share, cue_share)
+        named = reading.named
+        if spelled_trace is not None:
+            trace["spelled_aside"] = spelled_trace
+        if cue_trace is not None:
+            trace["cue_aside"] = cue_trace
         trace.update(query_chars=query_chars, semantic=semantic_info, text_ranker=self.text_ranker.name,
                      answer_cues=[c.as_dict() for c in cues])
         w = call_weights
-        question_signals = ("text", "unigram", "semantic", "answer")
-        intent_weight = sum(w[k] for k in question_signals)
-        signals, matched, intent = [], [], []
+        intent = _intent_values(w, text, unigram, semantic, answer)
+        signals, matched = [], []
         for i in range(n):
-            values = {"text": text[i], "unigram": unigram[i], "semantic": semantic[i], "answer": answer[i]}
-            q_only = sum(w[k] * values[k] for k in question_signals)
-            intent.append(q_only / intent_weight if intent_weight else 0.0)
-            signals.append({**{k: round(v, 6) for k, v in values.items()}, "type": 0.0,
+            signals.append({"text": round(text[i], 6), "unigram": round(unigram[i], 6),
+                            "semantic": round(semantic[i], 6), "answer": round(answer[i], 6), "type": 0.0,
                             "text_raw": round(text_raw[i], 6)})
             matched.append({"unigrams": unigram_hits[i], "semantic": semantic_hits[i], "type": [],
                             "answer": answer_hits[i]})
@@ -590,27 +668,30 @@ class IntentRanker:
 
     def intent_by_type(self, question: str, network: KnowledgeNetwork, relations: Sequence[RelationType],
                        spans: Iterable[tuple[int, int]], type_chars: dict[str, list[str]] | None = None,
-                       weights: dict[str, float] | None = None) -> dict[str, float]:
-        """Per object type: the best question-only intent of a relation type it is an end of."""
-        return self.types_of(self.score(question, network, relations, spans=spans, type_chars=type_chars,
-                                        weights=weights), relations)
+                       weights: dict[str, float] | None = None, *,
+                       reading: QuestionReading | None = None) -> dict[str, float]:
+        """Per object type: the best question-only intent of a relation type it is an end of (as
+        `types_of` the `score` of the question with `spans` masked, nothing linked; only the
+        question-only part is computed). `reading`: as in `score`."""
+        share, cue_share = self._shares(None, None)
+        reading = self._reading_for(reading, question, network, relations, spans, type_chars, None)
+        (text, _, semantic, _, unigram, *_rest) = self._signals(reading, [], share, cue_share)
+        answer = reading.signals[7]
+        return _types_of_intent(_intent_values(self.weights_for(weights), text, unigram, semantic, answer),
+                                relations)
 
     @staticmethod
     def types_of(scores: IntentScores, relations: Sequence[RelationType]) -> dict[str, float]:
         """Per object type: the best question-only intent of a relation type it is an end of (its
         target end counts `TARGET_END_TYPE`)."""
-        out: dict[str, float] = {}
-        for rel, value in zip(relations, scores.intent):
-            # a question names the relation's source more often than its target (糖尿病有哪些症状)
-            for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
-                out[end] = max(out.get(end, 0.0), value * share)
-        return out
+        return _types_of_intent(scores.intent, relations)
 
     def _question_signals(self, masked: str, profile: _Profile, answer: bool = True) -> tuple:
         """The text and semantic signals of a masked question (they depend on nothing else), and the
         answer signal unless `answer` is false (a question scored again with parts masked needs
-        only the others: zeros then). kn_search scores the same masked question twice when the
-        question has one mention (to type the mention, then to rank), so the last ones are kept."""
+        only the others: zeros then). The last ones are kept: kn_search scores a question twice (to
+        type its mentions, then to rank), and both read it with a spelled name or a cue's phrase
+        masked; a caller of `score` without a `reading` reads the question itself again."""
         for key in ((id(profile), masked, True), (id(profile), masked, False))[:1 if answer else 2]:
             cached = self._recent.get(key)
             if cached is not None and cached[0] is profile:
@@ -743,10 +824,14 @@ class IntentRanker:
         sims = vectors.similarity(words, profile.lexicon_vectors)  # query words x lexicon rows
         # Cilin groups of single characters are broad (症 with 疾病, 人 with 身体): only words of two
         # or more characters count as synonyms.
-        synonyms = {w: {x for x in vectors.synonyms(w) if len(x) > 1} if len(w) > 1 else set() for w in words}
-        for col, lex_word in enumerate(profile.lexicon_words):
-            for row, word in enumerate(words):
-                if lex_word in synonyms[word]:
+        # Each question word's synonyms are looked up among the lexicon's words (a few synonyms
+        # against hundreds of lexicon words; every pair is raised once, as a scan of all would)
+        columns = profile.lexicon_columns
+        for row, word in enumerate(words):
+            if len(word) < 2:
+                continue
+            for synonym in {x for x in vectors.synonyms(word) if len(x) > 1}:
+                for col in columns.get(synonym, ()):
                     sims[row, col] = max(sims[row, col], SYNONYM_COSINE)
         best = np.full(n, -1.0, dtype=np.float32)
         best_pair: list[Any] = [None] * n
@@ -783,10 +868,12 @@ class IntentRanker:
             _best_per_relation(sims, with_vector, profile, best, pairs)
         # An attribute word the vectors lack (出生地) still meets the same word in a relation's
         # lexicon, at full strength.
-        for i, words in enumerate(profile.lexicon):
-            for a in attributes:
-                if a not in vectors and a in words and strength[a] > best[i]:
-                    best[i], pairs[i] = strength[a], (a, a, "same word")
+        without_vector = [a for a in attributes if a not in vectors]
+        if without_vector:
+            for i, words in enumerate(profile.lexicon):
+                for a in without_vector:
+                    if a in words and strength[a] > best[i]:
+                        best[i], pairs[i] = strength[a], (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
         # Not for the everyday kinds (kind "asked"): their words name one kind of thing (部位, 地区),
@@ -809,17 +896,58 @@ class IntentRanker:
         return scores, [p if s > 0 else None for p, s in zip(pairs, scores)], cues
 
 
+def _intent_values(w: dict[str, float], text: Sequence[float], unigram: Sequence[float],
+                   semantic: Sequence[float], answer: Sequence[float]) -> list[float]:
+    """Per relation type, the question-only part of the fused score (text, unigram, semantic and
+    answer, weighted by `w`), in [0, 1]."""
+    w_text, w_unigram, w_semantic, w_answer = w["text"], w["unigram"], w["semantic"], w["answer"]
+    intent_weight = 0 + w_text + w_unigram + w_semantic + w_answer
+    if not intent_weight:
+        return [0.0] * len(text)
+    # added left to right from 0, in this order, as `sum` over the four signals adds them
+    return [(0 + w_text * t + w_unigram * u + w_semantic * s + w_answer * a) / intent_weight
+            for t, u, s, a in zip(text, unigram, semantic, answer)]
+
+
+def _types_of_intent(intent: Sequence[float], relations: Sequence[RelationType]) -> dict[str, float]:
+    """Per object type: the best of `intent` over the relation types it is an end of (its target
+    end counts `TARGET_END_TYPE`)."""
+    out: dict[str, float] = {}
+    for rel, value in zip(relations, intent):
+        # a question names the relation's source more often than its target (糖尿病有哪些症状)
+        for end, share in ((rel.source_object_type_id, 1.0), (rel.target_object_type_id, TARGET_END_TYPE)):
+            out[end] = max(out.get(end, 0.0), value * share)
+    return out
+
+
 def _best_per_relation(sims: np.ndarray, row_words: Sequence[str], profile: _Profile, best: np.ndarray,
                        pairs: list[Any]) -> None:
     """Per relation type, the best of `sims` (row words x the profile's stacked lexicon words) over
     its lexicon words, into `best` (in place, where higher) with the (row word, lexicon word,
     value) pair that gave it."""
+    owners = profile.lexicon_owner
+    if owners is None or not len(owners):
+        return
     col_best = sims.max(axis=0)
     col_arg = sims.argmax(axis=0)
-    for col, owner in enumerate(profile.lexicon_owner):
-        if col_best[col] > best[owner]:
-            best[owner] = col_best[col]
-            pairs[owner] = (row_words[col_arg[col]], profile.lexicon_words[col], round(float(col_best[col]), 4))
+    # A relation type's words are stacked side by side, in relation order: each run of one owner
+    # is reduced at once (fmax: a NaN column never wins, as `>` never holds for it), and its pair
+    # is the run's first column at that best: the one a walk over the columns raising `best`
+    # only on `>` would keep. Python objects are made only for the pairs kept.
+    starts = np.flatnonzero(np.concatenate(([True], owners[1:] != owners[:-1])))
+    lengths = np.diff(np.append(starts, len(owners)))
+    tops = np.fmax.reduceat(col_best, starts)
+    cols = np.flatnonzero(col_best == np.repeat(tops, lengths))
+    runs = np.repeat(np.arange(len(starts)), lengths)[cols]
+    cols = cols[np.concatenate(([True], runs[1:] != runs[:-1]))]
+    owner_of = owners[cols]
+    rises = col_best[cols] > best[owner_of]
+    cols, owner_of = cols[rises], owner_of[rises]
+    best[owner_of] = col_best[cols]
+    words = profile.lexicon_words
+    for col, owner, row, value in zip(cols.tolist(), owner_of.tolist(), col_arg[cols].tolist(),
+                                      col_best[cols].tolist()):
+        pairs[owner] = (row_words[row], words[col], round(value, 4))
 
 
 def _cue_spans(masked: str, cues: Sequence[Any], kinds: frozenset[str]) -> list[tuple[int, int]]:
@@ -937,5 +1065,5 @@ def default_intent_ranker() -> IntentRanker:
         return _default
 
 
-__all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "SIGNALS", "WEIGHT_KEYS", "default_intent_ranker",
+__all__ = ["DEFAULT_WEIGHTS", "IntentRanker", "IntentScores", "QuestionReading", "SIGNALS", "WEIGHT_KEYS", "default_intent_ranker",
            "end_share", "mask_spans", "named_in", "padded_twins", "request_spans", "shortened_names", "type_characters"]

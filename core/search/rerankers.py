@@ -222,15 +222,18 @@ class BM25Reranker(Reranker):
 
     def score_documents(self, query: str, documents: list[str]) -> RerankScores:
         raw = self.raw_scores(query, documents)
-        top = float(raw.max()) if len(raw) else 0.0
-        scores = (raw / top) if top > 0 else np.zeros(len(raw))
-        return RerankScores(
-            scores=[round(float(s), 6) for s in scores],
-            raw_scores=[round(float(s), 6) for s in raw],
-        )
+        return RerankScores(scores=self._divided(raw), raw_scores=[round(s, 6) for s in raw.tolist()])
 
     def rerank(self, query: str, documents: list[str]) -> list[float]:
-        return self.score_documents(query, documents).scores
+        # the scores of `score_documents` without rounding the raw ones nobody reads here
+        return self._divided(self.raw_scores(query, documents))
+
+    @staticmethod
+    def _divided(raw: np.ndarray) -> list[float]:
+        """The raw scores divided by the best, rounded to 6 places (zeros when none is positive)."""
+        top = float(raw.max()) if len(raw) else 0.0
+        scores = (raw / top) if top > 0 else np.zeros(len(raw))
+        return [round(s, 6) for s in scores.tolist()]
 
 
 # ----------------------------------------------------------------------------------------------

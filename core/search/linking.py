@@ -44,12 +44,14 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    holding more edges both of the asked relation type and in all.
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
-   the other end of the asked relation (口苦 the symptom) goes to it.
+   the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
+   wh-phrase leads the mention's clause (哪些病会让人耳鸣).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
-   answer or the wh-phrase's noun, in the question word's clause, the source end of the asked
-   relation, the first named in a yes-or-no question, a credible record, ...) is marked `subject`;
+   answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
+   type, the source end of the asked relation, the first named in a yes-or-no question, a
+   credible record, ...) is marked `subject`;
    its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored

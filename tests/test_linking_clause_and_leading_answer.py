@@ -10,6 +10,7 @@ import pytest
 from core.search.question_form import read_question
 from core.search.service import kn_search
 from kn_search_support import build_backend, network, object_type, relation
+from ui.search_view import linking_decisions
 
 DISEASES = 40
 
@@ -88,6 +89,9 @@ def test_a_leading_wh_phrase_takes_the_other_record_however_thin(clause_net):
     moved = linking_trace(response)["answer_type_records"]
     assert moved[0]["from"] == ["disease", "耳鸣"] and moved[0]["to"] == ["symptom", "耳鸣"]
     assert moved[0]["gate"] == "answer_leads"
+    assert linking_decisions(response) == [
+        "“耳鸣” → 耳鸣 (symptom), not the disease record: the question asks for a disease (“病”), and has_symptom "
+        "joins the two, and the question's phrase for it comes first: the mention is what the answer has"]
 
 
 def test_a_wh_phrase_after_the_name_keeps_the_better_documented_record(clause_net):

@@ -981,13 +981,19 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         # after a leading wh-phrase the mention is what the answer is said to have or do (哪些病会让人
         # 耳鸣): any credible other record may take it, however many more edges the chosen one holds
         leads = form.answer_leads(entity.start, entity.end)
-        share = 0.0 if leads else ANSWER_TYPE_DEGREE_SHARE
         others: dict[str, dict[str, Any]] = {}
+        gates: dict[str, str] = {}
         for a in entity.alternatives:  # best-scored first
             degree = entity._alternative_degrees.get(a["instance_id"], 0)
-            if a["via"] == VIA_NAME and a["object_type_id"] != entity.object_type_id \
-                    and degree >= share * entity.degree and (not leads or degree >= CREDIBLE_DEGREE):
-                others.setdefault(a["object_type_id"], a)
+            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others:
+                continue
+            if degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
+                gates[a["object_type_id"]] = "degree_share"
+            elif leads and degree >= CREDIBLE_DEGREE:
+                gates[a["object_type_id"]] = "answer_leads"
+            else:
+                continue
+            others[a["object_type_id"]] = a
         if not others:
             continue
         read: dict[str, dict[str, int]] = {}
@@ -1012,7 +1018,7 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                     record = others[other]
                     out.append((entity, record, rel.id, read[other],
                                 entity._alternative_degrees.get(record["instance_id"], 0),
-                                "answer_leads" if leads else "degree_share"))
+                                gates[other]))
                     break
     return out
 

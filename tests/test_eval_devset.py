@@ -15,6 +15,7 @@ DEV_SET = SETS / "medical_dev.jsonl"
 EVERYDAY_SET = SETS / "medical_everyday.jsonl"
 EVERYDAY_SET_2 = SETS / "medical_everyday_2.jsonl"
 EVERYDAY_SET_3 = SETS / "medical_everyday_3.jsonl"
+ALIAS_SET = SETS / "medical_aliases.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -28,7 +29,8 @@ def everyday_set():
 
 
 @pytest.mark.parametrize(
-    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3], ids=["dev", "everyday", "everyday-2", "everyday-3"]
+    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, ALIAS_SET],
+    ids=["dev", "everyday", "everyday-2", "everyday-3", "aliases"]
 )
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
@@ -54,6 +56,25 @@ def test_everyday_sets_cover_every_relation_type_in_their_own_words(path, prefix
         assert not {q.question for q in questions} & {q.question for q in load_questions(other).questions}
     aliases = [q for q in questions if "alias" in q.tags]
     assert aliases and all(q.mention != q.entity.name for q in aliases)
+
+
+def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_records(medical_backend):
+    network = medical_backend.get_network("medical")
+    questions = load_questions(ALIAS_SET).questions
+    assert all(q.id.startswith("alias-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    # written apart from every other set, the held-out one included (its questions' text only)
+    for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3):
+        assert not {q.question for q in questions} & {q.question for q in load_questions(other).questions}
+    aliases = [q for q in questions if "alias" in q.tags]
+    assert len(aliases) >= 80 and all(q.mention != q.entity.name for q in aliases)
+    # every alias relation type of the network is asked through, by the type it leads from
+    alias_types = {r.source_object_type_id for r in network.relation_types if "alias" in r.id}
+    assert alias_types <= {q.entity.object_type_id for q in aliases}
+    # names several records carry, each question about one of them (its type named in the line)
+    shared = [q for q in questions if "alias" not in q.tags]
+    assert len(shared) >= 30 and all("ambiguous_name" in q.tags for q in shared)
+    assert len({q.entity.object_type_id for q in shared}) >= 5
 
 
 def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):

@@ -341,7 +341,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
         else:
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"asks for a {from_type} (“{moved.get('answer_noun') or from_type}”), and "
-                         f"{moved['relation_type']} joins the two")
+                         f"{moved['relation_type']} joins the two"
+                         + (", and the question's phrase for it comes first: the mention is what the answer has"
+                            if moved.get("gate") == "answer_leads" else ""))
     subject = subject_reason(linking.get("subject"))
     if subject:
         lines.append(subject)

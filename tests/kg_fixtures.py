@@ -17,8 +17,7 @@ import pytest
 
 from core.kg.importer import import_rdf
 from core.kg.sample import write_sample_kg
-from ui_server import _stop as stop_process_group
-from ui_server import free_port
+from process_support import die_with_parent, free_port, stop_process_group
 
 SAMPLE_ID = "fb"
 VIRTUOSO = shutil.which("virtuoso-t")
@@ -49,7 +48,8 @@ def wait_for_sparql(url: str, process: subprocess.Popen, log: Path, timeout_s: f
 @contextmanager
 def _process(command: list[str], log: Path, cwd: Path) -> Iterator[subprocess.Popen]:
     with open(log, "wb") as out:
-        process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True)
+        process = subprocess.Popen(command, cwd=cwd, stdout=out, stderr=subprocess.STDOUT, start_new_session=True,
+                                   preexec_fn=die_with_parent)
         try:
             yield process
         finally:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-from ui_server import free_port
+from process_support import die_with_parent, free_port
 
 KNX = str(Path(sys.executable).with_name("knx"))
 
@@ -42,7 +42,7 @@ def start_server(home: Path, networks_dir: Path | None, *, token: str | None = "
     if token:
         env["KNX_SERVE_TOKEN"] = token  # not on the command line, so not in `ps`
     log = open(home / f"serve-{port}.log", "wb")
-    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT)
+    process = subprocess.Popen(command, env=env, stdout=log, stderr=subprocess.STDOUT, preexec_fn=die_with_parent)
     url = f"http://127.0.0.1:{port}"
     deadline = time.monotonic() + wait_s
     while time.monotonic() < deadline:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import os
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -13,6 +11,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
+from process_support import die_with_parent, free_port, stop_process_group
+
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -20,12 +20,6 @@ CHROMIUM_ARGS = [
     "--disable-sync", "--no-first-run",
 ]
 INSTALL_HINT = "install it with: apt-get install chromium chromium-driver (or run `make browser` as root)"
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
 
 
 def _healthy(url: str) -> bool:
@@ -51,7 +45,7 @@ def streamlit_server(knx_home: Path, log_path: Path, timeout_s: float = 90.0) ->
     log_path.parent.mkdir(parents=True, exist_ok=True)
     with open(log_path, "wb") as log:
         process = subprocess.Popen(command, cwd=ROOT, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                   start_new_session=True)
+                                   start_new_session=True, preexec_fn=die_with_parent)
         url = f"http://127.0.0.1:{port}"
         try:
             deadline = time.monotonic() + timeout_s
@@ -63,19 +57,5 @@ def streamlit_server(knx_home: Path, log_path: Path, timeout_s: float = 90.0) ->
                 time.sleep(0.3)
             yield url
         finally:
-            _stop(process)
+            stop_process_group(process)
 
-
-def _stop(process: subprocess.Popen) -> None:
-    if process.poll() is not None:
-        return
-    # The server runs in its own process group: stop the group, politely first.
-    try:
-        os.killpg(process.pid, signal.SIGTERM)
-        process.wait(timeout=10)
-    except (ProcessLookupError, subprocess.TimeoutExpired):
-        try:
-            os.killpg(process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        process.wait(timeout=10)

@@ -86,6 +86,11 @@ def default_jieba():
     return jieba
 
 
+def word_frequency(word: str) -> int:
+    """How often jieba's general dictionary counts `word`; 0 for a word it does not hold."""
+    return _jieba().FREQ.get(word, 0)
+
+
 def _cut_ready(text: str):
     """The tokenizer, with every dictionary entry `text` could contain already looked up."""
     tokenizer = _jieba()

@@ -87,6 +87,7 @@ from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share, type_characters
 from core.search.question_form import QuestionForm
+from core.text import word_frequency
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -678,9 +679,7 @@ def _latin_at(text: str, index: int) -> bool:
 
 def is_common_word(form: str) -> bool:
     """A word jieba's general dictionary counts at least COMMON_WORD_FREQ times."""
-    from core.text import _jieba
-
-    return _jieba().FREQ.get(form, 0) >= COMMON_WORD_FREQ
+    return word_frequency(form) >= COMMON_WORD_FREQ
 
 
 IntentByType = Callable[[list[tuple[int, int]]], dict[str, float]]
@@ -886,9 +885,7 @@ def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -
 
 def is_dictionary_word(form: str) -> bool:
     """A word of jieba's general dictionary."""
-    from core.text import _jieba
-
-    return _jieba().FREQ.get(form, 0) > 0
+    return word_frequency(form) > 0
 
 
 def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:

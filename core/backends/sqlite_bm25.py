@@ -67,10 +67,11 @@ B = 0.75
 # Tokens unicode61 keeps whole and folds as char_bigrams does: lower-case ASCII words, runs of
 # CJK ideographs assigned since Unicode 3.2 (unicode61 classifies characters by its own, older
 # tables, so later additions might be separators to it).
-_SAFE_TOKEN = re.compile(r"(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)\Z")
+_SAFE_WORD = r"(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)"
+_SAFE_TOKEN = re.compile(_SAFE_WORD + r"\Z")
 # Terms each followed by a NUL (which no term holds: checked), every one a `_SAFE_TOKEN`: one
 # match for a query's terms instead of one per term.
-_SAFE_TERMS = re.compile(r"(?:(?:[0-9a-z]+|[\u4e00-\u9fa5\u3400-\u4db5\uf900-\ufa2d]+)\x00)+\Z")
+_SAFE_TERMS = re.compile(rf"(?:{_SAFE_WORD}\x00)+\Z")
 # Characters that put a value's bigrams in doubt: latin letters beyond ASCII (char_bigrams keeps
 # them in words, unicode61 may fold or split them) and CJK characters char_bigrams takes that
 # _SAFE_TOKEN does not.

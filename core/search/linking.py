@@ -133,6 +133,8 @@ class LinkedEntity(BaseModel):
     subject: bool = False
     # the record of the alias the question asks about (`alias_record_asked`), once switched to it
     _alias_asked: bool = PrivateAttr(default=False)
+    # linked over an alias because its own name's records are leaves (`EntityLinker.resolve`)
+    _lent: bool = PrivateAttr(default=False)
 
 
 class LinkRequest(BaseModel):
@@ -854,10 +856,14 @@ class EntityLinker:
             )
             if dictionary.info.get("degrees"):
                 entity._alternative_degrees = {e.instance_id: e.degree for _, e, _, _ in scored[1:6]}
+            entity._lent = bool(parts.get("alias_of_leaf_name"))
             out.append(entity)
             details.append({"mention": mention.surface, "chosen": best.instance_id,
                             "candidates": [{"instance_id": e.instance_id, "via": e.via, "score": s, **p}
                                            for s, e, _, p in scored[:8]]})
+            if entity._lent:  # the leaf record of its own name it was lent from
+                leaf = next((e for _, e, _, _ in scored if e.via == VIA_NAME), None)
+                details[-1]["lent"] = {"from": leaf.name if leaf else None, "to": best.name}
         if trace is not None:
             trace["resolved"] = details
             trace["weights"] = {"name": NAME_SCORE, "alias": ALIAS_SCORE, "fragment_factor": FRAGMENT_FACTOR,
@@ -957,9 +963,19 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
     linker's choice, and so does a question asking for aliases (the relation type says alias: it
     is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
     Returns what changed, for the trace."""
-    if asked is None or ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
-        return []  # a question about the name's aliases is about the record it named
+    if asked is None:
+        return []
     changed = []
+    if ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
+        # a question about the name's aliases is about the record it named, even a leaf one whose
+        # mention went to the record it is an alias of
+        for entity, alternative, edges in twins:
+            if entity in linked and entity._lent and alternative["via"] == VIA_NAME:
+                changed.append({"mention": entity.mention, "from": entity.instance_name,
+                                "to": alternative["instance_name"], "relation_type": asked.id, "aliases_asked": True})
+                switch_record(entity, alternative, edges, entity._alternative_degrees.get(alternative["instance_id"]))
+                entity._lent = False
+        return changed
     for entity, alternative, edges in twins:
         if entity not in linked or entity.relation_edges is None:
             continue
@@ -1299,6 +1315,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     if inverse is not None and connecting is not None and asked.id in connecting and inverse.id not in connecting:
         inverse = None  # the network records the named pair one way only: that way is asked
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
+    any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
     def key(e: LinkedEntity) -> tuple:
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
@@ -1307,9 +1324,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
         # names a body part in the question's clause, and has_symptom has no body part at either end
         clause = bool(in_clause and form.in_clause(e.start, e.end)) and (asked is None or end > 0)
-        # ... and for a credible record: a one-edge record in the question word's clause (继发 of
-        # 会继发什么病) is a word of the question that happens to name something
-        clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE)
+        # ... and for a credible record when another is: a one-edge record in the question word's
+        # clause (继发 of 会继发什么病) is a word of the question that happens to name something
+        clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
                 round(end, 6), -e.start if yes_or_no and inverse is None else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,

@@ -830,8 +830,8 @@ class EntityLinker:
             # records point at) lends its mention to the credible record it is an alias of: 薏米,
             # a one-edge ingredient by name, is an alias of the medicinal material 薏苡仁. The alias
             # entry then scores as a name would.
-            if dictionary.info.get("degrees") and all(
-                    e.degree <= LEAF_DEGREE for _, e, _, _ in scored if e.via == VIA_NAME):
+            names = [e for _, e, _, _ in scored if e.via == VIA_NAME]
+            if dictionary.info.get("degrees") and names and all(e.degree <= LEAF_DEGREE for e in names):
                 lent = []
                 for item in scored:
                     s_, e, r, p = item

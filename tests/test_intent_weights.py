@@ -192,7 +192,7 @@ def test_answer_cue_share_is_a_retrieval_config_knob(tmp_path):
 # ----------------------------------------------------------------------------------------------
 @pytest.fixture(scope="module")
 def flu(tmp_path_factory):
-    """流感 names a thin disease record (only a drug points at it) and, by alias, 流行性感冒, which
+    """流感 names a thin disease record (two drugs point at it: more than a leaf) and, by alias, 流行性感冒, which
     has the symptoms."""
     spec = network("flu", [
         object_type("disease", "疾病"),
@@ -204,10 +204,10 @@ def flu(tmp_path_factory):
         relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
         relation("has_alias", "别名", "disease", "alias", "疾病的别名"),
     ])
-    instances = {"disease": ["流感", "流行性感冒"], "symptom": ["发热", "咳嗽"], "drugs": ["奥司他韦"],
+    instances = {"disease": ["流感", "流行性感冒"], "symptom": ["发热", "咳嗽"], "drugs": ["奥司他韦", "扎那米韦"],
                  "alias": ["流感"]}
     edges = {"has_symptom": [("disease2", "symptom1"), ("disease2", "symptom2")],
-             "cures": [("disease1", "drugs1")], "has_alias": [("disease2", "alias1")]}
+             "cures": [("disease1", "drugs1"), ("disease1", "drugs2")], "has_alias": [("disease2", "alias1")]}
     return build_backend(tmp_path_factory.mktemp("flu"), spec, instances, edges)
 
 

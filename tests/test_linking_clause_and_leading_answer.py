@@ -65,7 +65,7 @@ def test_a_clause_mention_the_asked_relation_cannot_hold_is_no_subject(clause_ne
     subject = linking_trace(response)["subject"]
     assert subject["mention"] == "日晒伤"
     keys = {e["mention"]: e["key"] for e in subject["entities"]}
-    assert keys["皮肤"][2] is False  # in the question word's clause, but no end of has_symptom
+    assert keys["皮肤"][3] is False  # in the question word's clause, but no end of has_symptom
     assert (response.nodes[0].instance_name, response.nodes[0].object_type_id) == ("日照性皮炎", "disease")
 
 

@@ -330,7 +330,12 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     linking = ((response.trace or {}).get("concepts") or {}).get("linking") or {}
     lines = [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
              for y in linking.get("yielded") or []]
-    lines += [f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "
+    lines += [f"“{r['mention']}” → {r['lent']['to']}, not the record {r['lent']['from']}: the records of its own "
+              "name are leaves (one edge at most), and it is an alias of this one"
+              for r in linking.get("resolved") or [] if r.get("lent")]
+    lines += [f"“{t['mention']}” → {t['to']}, the record it names: the question asks for its aliases"
+              if t.get("aliases_asked") else
+              f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "
               f"edges ({t['edges'][1]} against {t['edges'][0]}) and more in all"
               for t in linking.get("alias_twins") or []]
     for moved in linking.get("answer_type_records") or []:
@@ -338,6 +343,13 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
         if moved.get("rule") == "alias_asked":
             lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "
                          "the question asks which instance the alias names")
+        elif moved.get("rule") == "answer_type_unreachable":
+            lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
+                         f"asks for “{moved.get('answer_noun')}”, which no relation type joins to a {from_type}, "
+                         f"and {moved['relation_type']} joins to a {to_type}")
+        elif moved.get("rule") == "class_of":
+            lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
+                         f"names it as a class (这类 …), and {moved['relation_type']} joins the two types")
         else:
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"asks for a {from_type} (“{moved.get('answer_noun') or from_type}”), and "
@@ -354,6 +366,7 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
 _SUBJECT_REASONS = {
     "no_fragment": "the other is an extraction fragment",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
+    "alias_asked": "the question asks which instance its alias names",
     "in_question_clause": "it sits in the clause of the question word",
     "asked_relation_end": "it sits at the asked relation's source end",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",

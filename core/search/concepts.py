@@ -59,7 +59,8 @@ from core.search.models import (
 from core.search.intent import IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
                                  answer_type_records, asked_relation, choose_subject, connecting_relations,
-                                 instance_relations, main_linked_entity, settle_alias_twins, switch_record)
+                                 instance_relations, main_linked_entity, settle_alias_twins, switch_record,
+                                 class_records, unreachable_answer_records)
 from core.search.question_form import QuestionForm, read_question
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
@@ -152,7 +153,7 @@ def recall_concepts(
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         form = read_question(query, network)
-        records = answered_records(backend, network.id, linked, ranked, form)
+        records = answered_records(backend, network.id, linked, ranked, form, query)
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         subject = choose_subject(linked, ranked, form, facts.get("connecting"))
@@ -309,7 +310,8 @@ def link_entities(
 
 
 def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedEntity],
-                     ranked: list[tuple[RelationType, Any, str]], form: QuestionForm) -> list[dict[str, Any]]:
+                     ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
+                     question: str) -> list[dict[str, Any]]:
     """Move named entities off records of the answer's type (core.search.linking:
     `answer_type_records`, `alias_record_asked`), reading the new records' edges; what moved, for
     the trace."""
@@ -324,6 +326,19 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
                       "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
                       "rule": "answer_type", "answer_noun": form.answer_noun, "gate": gate})
         switch_record(entity, record, edges, degree)
+    relations = backend.get_network(kn_id).relation_types
+    for entity, record, rel_id, edges in unreachable_answer_records(linked, relations, form, edges_of, question):
+        degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
+        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
+                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
+                      "rule": "answer_type_unreachable", "answer_noun": form.answer_noun})
+        switch_record(entity, record, edges, degree)
+    for entity, record, rel_id, edges in class_records(linked, ranked, form, edges_of):
+        degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
+        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
+                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
+                      "rule": "class_of"})
+        switch_record(entity, record, edges, degree)
     for entity in alias_record_asked(linked, asked_relation(ranked), form):
         record = alias_record(backend, kn_id, entity)
         if record is None:
@@ -335,6 +350,7 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
         # say which way they run, and an alias record is only ever an alias relation's end
         degree = None if entity.degree is None else sum((edges or {}).values())
         switch_record(entity, record, edges, degree)
+        entity._alias_asked = True  # what the question is about (`choose_subject`)
     return moved
 
 

@@ -87,7 +87,7 @@ from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share, type_characters
 from core.search.question_form import QuestionForm
-from core.text import word_frequency
+from core.text import _cut_ready, word_frequency
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -131,6 +131,10 @@ class LinkedEntity(BaseModel):
     _alternative_degrees: dict[str, int] = PrivateAttr(default_factory=dict)
     # the question is about this one (`choose_subject`): its node comes first
     subject: bool = False
+    # the record of the alias the question asks about (`alias_record_asked`), once switched to it
+    _alias_asked: bool = PrivateAttr(default=False)
+    # linked over an alias because its own name's records are leaves (`EntityLinker.resolve`)
+    _lent: bool = PrivateAttr(default=False)
 
 
 class LinkRequest(BaseModel):
@@ -663,6 +667,9 @@ def _schema_words_of(network: KnowledgeNetwork) -> set[str]:
 
 
 COMMON_WORD_FREQ = 3000
+# A comparison word right before a form: 像 / 好像 / 就像 / 如同 / 似 / 宛如 (plain Chinese, no word of
+# a network).
+_LIKENED = re.compile(r"(?:像|如同|宛如|犹如|似)$")
 
 
 def _occurrences(text: str, word: str) -> list[int]:
@@ -675,6 +682,20 @@ def _occurrences(text: str, word: str) -> list[int]:
 
 def _latin_at(text: str, index: int) -> bool:
     return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
+
+
+def starts_inside_a_word(text: str, start: int, end: int) -> bool:
+    """Whether the form at [start, end) of the text begins inside a common word (jieba frequency
+    >= COMMON_WORD_FREQ) that runs into it: 法能 in 土办法能止住 begins inside 办法. Only the start is
+    read: a form's first character rarely closes an everyday word by chance, while its last
+    character often opens one by chance (体检查出来: 体检 + 查, not 体 + 检查), and jieba's own cut
+    joins the end of names to what follows (检查和, 痛痛)."""
+    for size in (2, 3):
+        for before in range(1, size):
+            left, right = start - before, start - before + size
+            if left >= 0 and right <= end and is_common_word(text[left:right]):
+                return True
+    return False
 
 
 def is_common_word(form: str) -> bool:
@@ -733,6 +754,22 @@ class EntityLinker:
             for m in common:
                 skipped.append({"form": m[2], "reason": f"common word (jieba frequency >= {COMMON_WORD_FREQ})"})
             usable = [m for m in usable if m not in common]
+        # A form that begins inside an everyday word (法能 in 土办法能止住: 办法) is a chance match
+        # across words, no mention, when the question has another.
+        if len(usable) > 1:
+            crossing = [m for m in usable if starts_inside_a_word(lowered, m[0], m[1])]
+            if len(crossing) < len(usable):
+                for m in crossing:
+                    skipped.append({"form": m[2], "reason": "begins inside a common word"})
+                usable = [m for m in usable if m not in crossing]
+        # What follows a comparison word (像蛇皮, 跟…一样: 鱼鳞病皮肤干得像蛇皮) is what the question
+        # likens something to, no mention, when the question has another.
+        if len(usable) > 1:
+            likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])]
+            if len(likened) < len(usable):
+                for m in likened:
+                    skipped.append({"form": m[2], "reason": "after a comparison word"})
+                usable = [m for m in usable if m not in likened]
         # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
@@ -789,6 +826,20 @@ class EntityLinker:
                 scored.append((round(score, 6), e, reasons, {
                     "base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
                     "degree": e.degree, "degree_share": round(degree_share, 6)}))
+            # A name whose every record is a leaf (an extraction's leftover, or a value a few
+            # records point at) lends its mention to the credible record it is an alias of: 薏米,
+            # a one-edge ingredient by name, is an alias of the medicinal material 薏苡仁. The alias
+            # entry then scores as a name would.
+            names = [e for _, e, _, _ in scored if e.via == VIA_NAME]
+            if dictionary.info.get("degrees") and names and all(e.degree <= LEAF_DEGREE for e in names):
+                lent = []
+                for item in scored:
+                    s_, e, r, p = item
+                    if e.via.startswith(VIA_ALIAS_RELATION) and credible(e):
+                        p = {**p, "alias_of_leaf_name": True}
+                        item = (round(s_ + (NAME_SCORE - ALIAS_SCORE) * (FRAGMENT_FACTOR if r else 1.0), 6), e, r, p)
+                    lent.append(item)
+                scored = lent
             scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))
             best_score, best, reasons, parts = scored[0]
             entity = LinkedEntity(
@@ -805,10 +856,14 @@ class EntityLinker:
             )
             if dictionary.info.get("degrees"):
                 entity._alternative_degrees = {e.instance_id: e.degree for _, e, _, _ in scored[1:6]}
+            entity._lent = bool(parts.get("alias_of_leaf_name"))
             out.append(entity)
             details.append({"mention": mention.surface, "chosen": best.instance_id,
                             "candidates": [{"instance_id": e.instance_id, "via": e.via, "score": s, **p}
                                            for s, e, _, p in scored[:8]]})
+            if entity._lent:  # the leaf record of its own name it was lent from
+                leaf = next((e for _, e, _, _ in scored if e.via == VIA_NAME), None)
+                details[-1]["lent"] = {"from": leaf.name if leaf else None, "to": best.name}
         if trace is not None:
             trace["resolved"] = details
             trace["weights"] = {"name": NAME_SCORE, "alias": ALIAS_SCORE, "fragment_factor": FRAGMENT_FACTOR,
@@ -908,9 +963,19 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
     linker's choice, and so does a question asking for aliases (the relation type says alias: it
     is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
     Returns what changed, for the trace."""
-    if asked is None or ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
-        return []  # a question about the name's aliases is about the record it named
+    if asked is None:
+        return []
     changed = []
+    if ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
+        # a question about the name's aliases is about the record it named, even a leaf one whose
+        # mention went to the record it is an alias of
+        for entity, alternative, edges in twins:
+            if entity in linked and entity._lent and alternative["via"] == VIA_NAME:
+                changed.append({"mention": entity.mention, "from": entity.instance_name,
+                                "to": alternative["instance_name"], "relation_type": asked.id, "aliases_asked": True})
+                switch_record(entity, alternative, edges, entity._alternative_degrees.get(alternative["instance_id"]))
+                entity._lent = False
+        return changed
     for entity, alternative, edges in twins:
         if entity not in linked or entity.relation_edges is None:
             continue
@@ -1020,6 +1085,97 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     return out
 
 
+def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[str]) -> list[RelationType]:
+    """Relation types with `type_id` at one end and one of `others` at the other."""
+    others = set(others)
+    return [rel for rel in relations
+            if (rel.source_object_type_id == type_id and rel.target_object_type_id in others)
+            or (rel.target_object_type_id == type_id and rel.source_object_type_id in others)]
+
+
+def noun_is_a_word(question: str, form: QuestionForm) -> bool:
+    """Whether the wh-phrase's noun ends where a word of the question ends (jieba's precise cut, no
+    guesses at unknown words): 药 of 哪些药里加了 does, 药 of 哪些药效 is the start of 药效 and names
+    no drug."""
+    if form.answer_noun_span is None:
+        return False
+    end, at = form.answer_noun_span[1], 0
+    for word in _cut_ready(question).cut(question, HMM=False):
+        at += len(word)
+        if at >= end:
+            return at == end
+    return True
+
+
+def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,
+                               edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None],
+                               question: str) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]]:
+    """Named records no relation type joins to the answer's type, which give way to another record
+    of their name that one does join, with edges of it: 哪些药里加了罗汉果 asks for drugs, no relation
+    type joins a drug to the medicinal material 罗汉果, and has_ingredient joins one to the
+    ingredient 罗汉果. The wh-phrase's noun itself (the answer's kind) stays, and a noun that is the
+    start of a longer word names no type (`noun_is_a_word`: 莲子本身能起哪些药效). `relations`: the
+    network's relation types; `edges_of(entity, alternative)`: the alternative's edges per relation
+    type. Returns (entity, record, relation type id, the record's edges) to switch (`switch_record`)."""
+    if not form.answer_types:
+        return []
+    out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]] = []
+    whole: list[bool] = []  # whether the noun is a word, read once and only when a record would move
+    for entity in linked:
+        if entity.object_type_id in form.answer_types or form.after_question_word(entity.start) \
+                or joining(relations, entity.object_type_id, form.answer_types):
+            continue
+        for alternative in entity.alternatives:  # best-scored first
+            if alternative["via"] != VIA_NAME or alternative["object_type_id"] == entity.object_type_id:
+                continue
+            ways = joining(relations, alternative["object_type_id"], form.answer_types)
+            if not ways:
+                continue
+            edges = edges_of(entity, alternative) or {}
+            held = next((rel.id for rel in ways if edges.get(rel.id)), None)
+            if held is not None:
+                if not whole:
+                    whole.append(noun_is_a_word(question, form))
+                if whole[0]:
+                    out.append((entity, alternative, held, edges))
+                break
+    return out
+
+
+CLASS_WITHIN = 3  # relation types, best-ranked first, that may join a class record to the classed type
+
+
+def class_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
+                  edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
+                  ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]]:
+    """Named records of a type the question says their name classes: 白三烯受体拮抗剂这类药有哪些
+    names a class of drugs, so the drug record of that name is not meant; the record of another
+    type that the first of the best-ranked `CLASS_WITHIN` relation types joins to the classed type,
+    holding edges of it, is (belongs_to: the drug product class). Returns (entity, record,
+    relation type id, the record's edges) to switch (`switch_record`)."""
+    out = []
+    for entity in linked:
+        classed = form.class_types(entity.end)
+        if entity.object_type_id not in classed:
+            continue
+        others = {}
+        for a in entity.alternatives:  # best-scored first
+            if a["via"] == VIA_NAME and a["object_type_id"] not in classed:
+                others.setdefault(a["object_type_id"], a)
+        for rel, _, source in ranked[:CLASS_WITHIN]:
+            if source == SOURCE_NONE:
+                continue
+            ends = (rel.source_object_type_id, rel.target_object_type_id)
+            other = ends[1] if ends[0] in classed else ends[0] if ends[1] in classed else None
+            if other is None or other not in others:
+                continue
+            edges = edges_of(entity, others[other]) or {}
+            if edges.get(rel.id):
+                out.append((entity, others[other], rel.id, edges))
+                break
+    return out
+
+
 def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        form: QuestionForm) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
@@ -1032,6 +1188,8 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     子宫纤维瘤, asking for more aliases), nor, on an alias question, when the mention names a record
     of that type by name too (a twin: 流感)."""
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
+    if form.asks_place_time_or_amount:
+        return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
@@ -1043,11 +1201,27 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                 continue
             twin = any(a["via"] == VIA_NAME and a["object_type_id"] == entity.object_type_id
                        for a in entity.alternatives)
+            if typed and not asks_alias and relation_of_named(entity, asked, form):
+                continue
             if typed or (alias_asked and not twin):
                 out.append(entity)
         elif entity.via == VIA_NAME and alias_asked and typed:
             out.append(entity)
     return out
+
+
+def relation_of_named(entity: LinkedEntity, asked: RelationType | None, form: QuestionForm) -> bool:
+    """Whether a question whose wh-phrase names the type an alias was followed to asks a relation
+    of the instance it names rather than which instance the alias names: the asked relation type
+    joins that type to the answer's type, the instance holds edges of it, and no bare copula joins
+    the mention to the question word (褥疮归在什么病底下 asks is_subtype_of of 压疮, 脑血栓…会继发什么病
+    has_complication of 脑血栓形成; 鬼剃头是哪种病 asks what the alias names)."""
+    if asked is None or form.identifies(entity.end):
+        return False
+    ends = (asked.source_object_type_id, asked.target_object_type_id)
+    joins = (ends[0] == entity.object_type_id and ends[1] in form.answer_types) \
+        or (ends[1] == entity.object_type_id and ends[0] in form.answer_types)
+    return joins and bool((entity.relation_edges or {}).get(asked.id))
 
 
 def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, Any] | None:
@@ -1141,6 +1315,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     if inverse is not None and connecting is not None and asked.id in connecting and inverse.id not in connecting:
         inverse = None  # the network records the named pair one way only: that way is asked
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
+    any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
     def key(e: LinkedEntity) -> tuple:
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
@@ -1149,7 +1324,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
         # names a body part in the question's clause, and has_symptom has no body part at either end
         clause = bool(in_clause and form.in_clause(e.start, e.end)) and (asked is None or end > 0)
-        return (not e.fragment_reasons, not answer, clause,
+        # ... and for a credible record when another is: a one-edge record in the question word's
+        # clause (继发 of 会继发什么病) is a word of the question that happens to name something
+        clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
+        return (not e.fragment_reasons, not answer, e._alias_asked, clause,
                 round(end, 6), -e.start if yes_or_no and inverse is None else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
@@ -1158,9 +1336,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
             "subject": best.instance_id, "mention": best.mention,
-            "order": ["no_fragment", "not_named_as_answer", "in_question_clause", "asked_relation_end",
+            "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
                       "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:7]}
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:8]}
                          for e in linked]}
 
 
@@ -1284,5 +1462,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "alias_twin", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
+           "alias_properties", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
            "schema_words", "settle_alias_twins"]

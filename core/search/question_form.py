@@ -61,6 +61,22 @@ class QuestionForm:
     clause: tuple[int, int] | None  # the clause of the first question word
     candidates: tuple[tuple[int, int], ...] = ()  # stretches that name candidate answers
     candidate_clauses: tuple[int, ...] = ()  # where the clause of each candidate stretch starts
+    copulas: tuple[int, ...] = ()  # where a 是 standing right before a question word starts
+    answer_noun_span: tuple[int, int] | None = None  # where the wh-phrase's noun stands
+    # the question word asks for a place, a time or an amount (哪里, 何时, 多少): never for a name
+    asks_place_time_or_amount: bool = False
+    # (where 这类 / 此类 / 一类 / 之类 starts, the types its noun names): 白三烯受体拮抗剂这类药 says
+    # the name before it is a class of drugs
+    class_of: tuple[tuple[int, frozenset[str]], ...] = ()
+
+    def class_types(self, end: int) -> frozenset[str]:
+        """The types a 这类 + noun right after a mention ending here names (empty when none does)."""
+        return next((types for at, types in self.class_of if at == end), frozenset())
+
+    def identifies(self, end: int) -> bool:
+        """Whether a mention ending here is joined to a question word by a bare copula (鬼剃头是哪种病,
+        ECG是哪项检查): the question asks what the name is, not a relation of what it names."""
+        return end in self.copulas
 
     def after_question_word(self, start: int) -> bool:
         """Whether a mention starting here is the noun of a wh-phrase (哪些感染): the answer's kind."""
@@ -90,7 +106,9 @@ class QuestionForm:
         return {"question_words": [list(s) for s in self.question_words], "answer_noun": self.answer_noun,
                 "answer_types": sorted(self.answer_types), "yes_or_no": self.yes_or_no,
                 "clause": list(self.clause) if self.clause else None,
-                "candidates": [list(c) for c in self.candidates]}
+                "candidates": [list(c) for c in self.candidates], "copulas": list(self.copulas),
+                "asks_place_time_or_amount": self.asks_place_time_or_amount,
+                "class_of": [[at, sorted(types)] for at, types in self.class_of]}
 
 
 def question_words(question: str) -> list[tuple[int, int]]:
@@ -108,16 +126,56 @@ def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
     return not words and bool(_FINAL_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
 
 
-def candidate_spans(question: str, yes_or_no: bool) -> list[tuple[int, int, int]]:
+def candidate_spans(question: str, yes_or_no: bool,
+                    clause: tuple[int, int] | None = None) -> list[tuple[int, int, int]]:
     """(start, end, clause start) of the stretches after 除了 / 是不是, or after the 是 of 是 … 还是 …,
-    and in a yes-or-no question after 对, to the end of their clause."""
+    and in a yes-or-no question after 对, to the end of their clause. In a question with a question
+    word (`clause`: its clause) only the stretches in that clause count: a 是不是 in another clause
+    (抽烟喝酒的人是不是更容易得冠心病，还有哪些情况要当心) states what the question goes on from, and the
+    clause with the question word asks."""
     out = []
     markers = [*_CANDIDATES.finditer(question), *(_WEIGHED_AGAINST.finditer(question) if yes_or_no else ())]
     for m in markers:
+        if clause is not None and not clause[0] <= m.start() < clause[1]:
+            continue
         stop = _CLAUSE_BREAK.search(question, m.end())
         clause_start = max((b.end() for b in _CLAUSE_BREAK.finditer(question, 0, m.start())), default=0)
         out.append((m.end(), stop.start() if stop else len(question), clause_start))
     return out
+
+
+# Interrogatives that ask for a place, a time or an amount, which no name answers.
+_PLACE_TIME_AMOUNT = re.compile(r"哪里|哪儿|哪个地方|什么地方|何处|何时|什么时候|多久|多少|多长时间|几[个次天周月年岁]")
+# A class marker and the noun it classes: 这类药, 此类的病, 一类药物.
+_CLASS_OF = re.compile(r"(?:这|那|此|一|之)类的?([\u4e00-\u9fff]{1,4})")
+
+
+def class_markers(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(start, types) of each 这类 + noun (`_CLASS_OF`) whose noun, or its longest start, an object
+    type's name holds (`types_named_by`)."""
+    names = [ot.name or "" for ot in network.object_types]
+    out = []
+    for m in _CLASS_OF.finditer(question):
+        noun = m.group(1)
+        for size in range(len(noun), 0, -1):
+            if any(noun[:size] in name for name in names):
+                out.append((m.start(), types_named_by(noun[:size], network)))
+                break
+    return tuple(out)
+
+
+# A bare copula right before a question word, an adverb at most in front of it: 是哪种病, 到底是什么.
+_COPULA_BEFORE = re.compile(r"(?:就|又|到底|究竟)?是$")
+
+
+def copula_starts(question: str, words: list[tuple[int, int]]) -> tuple[int, ...]:
+    """Where a copula joining what precedes it to a question word starts (`_COPULA_BEFORE`)."""
+    out = []
+    for start, _ in words:
+        m = _COPULA_BEFORE.search(question, 0, start)
+        if m:
+            out.append(m.start())
+    return tuple(out)
 
 
 def question_clause(question: str, words: list[tuple[int, int]]) -> tuple[int, int] | None:
@@ -147,6 +205,13 @@ def answer_object_types(question: str, network: KnowledgeNetwork,
     """(noun, object types) a wh-phrase names as the answer's type; (None, empty) when none does.
     After a question word the longest run of up to `MAX_NOUN` characters that some type name holds
     counts (病 of 哪些病会, 中药材 of 哪种中药材); before one, the whole noun between 的 and 有 / 是."""
+    noun, types, _ = answer_noun(question, network, words)
+    return noun, types
+
+
+def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
+                ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
+    """`answer_object_types` with the noun's span in the question (None with no noun)."""
     names = [ot.name or "" for ot in network.object_types]
     for _, end in words:
         link = _LINK.match(question, end)
@@ -156,18 +221,21 @@ def answer_object_types(question: str, network: KnowledgeNetwork,
             if _QUESTION_WORDS.match(noun) or not all("\u4e00" <= c <= "\u9fff" for c in noun):
                 continue
             if any(noun in name for name in names):
-                return noun, types_named_by(noun, network)
+                return noun, types_named_by(noun, network), (at, at + size)
     for m in _NOUN_BEFORE.finditer(question):
         types = types_named_by(m.group(1), network)
         if types:
-            return m.group(1), types
-    return None, frozenset()
+            return m.group(1), types, m.span(1)
+    return None, frozenset(), None
 
 
 def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
     words = question_words(question)
-    noun, types = answer_object_types(question, network, words)
+    noun, types, noun_span = answer_noun(question, network, words)
     yes_or_no = asks_yes_or_no(question, words)
-    candidates = candidate_spans(question, yes_or_no)
-    return QuestionForm(tuple(words), types, noun, yes_or_no, question_clause(question, words),
-                        tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates))
+    clause = question_clause(question, words)
+    candidates = candidate_spans(question, yes_or_no, clause)
+    return QuestionForm(tuple(words), types, noun, yes_or_no, clause,
+                        tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
+                        copula_starts(question, words), noun_span,
+                        _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network))

@@ -100,6 +100,12 @@ def _cut_ready(text: str):
     return tokenizer
 
 
+def precise_words(text: str) -> list[str]:
+    """jieba's precise cut of `text` without its guesses at unknown words (HMM off), every piece kept:
+    the pieces join back to `text`, so where each word ends can be counted."""
+    return list(_cut_ready(text).cut(text, HMM=False))
+
+
 _STOP = frozenset(
     "的 了 和 与 或 及 是 在 有 哪些 什么 怎么 如何 吗 呢 啊 把 被 对 为 之 其 该 这 那 这个 那个 "
     "哪个 多少 几 个 中 上 下 里 请 问 给 我 你 他 她 它 们 用 可以 能 会 要 the a an of to in on for "

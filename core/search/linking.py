@@ -87,7 +87,7 @@ from core.packed import PackedStrings, read_arrays, write_arrays
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share, type_characters
 from core.search.question_form import QuestionForm
-from core.text import _cut_ready, word_frequency
+from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, ObjectType, RelationType
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -1100,7 +1100,7 @@ def noun_is_a_word(question: str, form: QuestionForm) -> bool:
     if form.answer_noun_span is None:
         return False
     end, at = form.answer_noun_span[1], 0
-    for word in _cut_ready(question).cut(question, HMM=False):
+    for word in precise_words(question):
         at += len(word)
         if at >= end:
             return at == end

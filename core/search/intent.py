@@ -181,7 +181,7 @@ _ORDERING = re.compile(
 # question phrasing, not words of any network.
 FILLER_WORDS = frozenset(
     "主要 现在 目前 如今 平时 平常 一般 通常 往往 应该 应当 到底 究竟 一下 其实 大概 咱们 才 让 "
-    "是不是 会不会 有没有 要不要".split())
+    "是不是 会不会 有没有 要不要 别的 其他 其它".split())
 # A question that asks for something it does not name (`asks_for_unnamed`: 夜尿多查出前列腺增生，应该挂
 # 什么号) is not asking whether the edge between two instances it names holds; that edge is its
 # context. The connecting signal is for the questions without an interrogative (高血压可以吃硝苯地平片

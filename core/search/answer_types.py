@@ -182,6 +182,8 @@ _CILIN_VALUES: tuple[tuple[str, str], ...] = (
 )
 _COUNTRY = ("Di02A",)  # countries: 法国, 加拿大
 _PERSON = ("Aa", "Ab", "Ad", "Ae", "Al")  # people in general, by sex and age, origin, occupation, expertise
+_PEOPLE_BY_SEX_AGE = ("Ab",)  # 小孩子, 儿童, 老年人, 女性
+_DEGREE = frozenset({"更", "最", "比较", "特别"})
 _ETHNIC = re.compile(r"[\u4e00-\u9fff]{1,3}族(?:人)?$")
 
 
@@ -232,6 +234,15 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
             cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
+    for k, word in enumerate(sequence):
+        # people by sex or age before 容易得 (小孩子容易得, 女性更容易患): who gets it (not 人 alone:
+        # 哪些地方的人容易得 asks where, 有吸烟习惯的人更容易得 what brings it on)
+        if len(word) > 1 and vectors is not None and _has_class(vectors, word, _PEOPLE_BY_SEX_AGE):
+            skip = 1 if sequence[k + 1:k + 2] and sequence[k + 1] in _DEGREE else 0
+            rest = sequence[k + 1 + skip:k + 3 + skip]
+            if len(rest) == 2 and rest[0] == "容易" and rest[1][:1] in ("得", "患"):
+                evidence = "".join(sequence[k:k + 3 + skip])
+                cues.extend(AnswerCue(a, evidence, "asked") for a in ("人群", "群体"))
     for word, following in zip(sequence, sequence[1:]):
         # a country followed by a person (法国诗人, 中国教师, 美国人): that person's nationality
         if vectors is not None and _has_class(vectors, word, _COUNTRY) and (

@@ -19,14 +19,15 @@ Cues come from four places, all generic Chinese, none from a question set:
 - everyday phrases that ask what kind of thing is wanted about the entity (`_ASKED_KINDS`): its
   cause (怎么得上的, 为什么会 → 原因, 病因), consequence (拖久了, 不治的话 → 后果, 并发症), who
   (什么人 → 人群), where as a region (哪些地方多见 → 地区) or on the body (长在哪 → 部位), class
-  (哪一类, 归到 → 类别), look-alikes (搞混, 排除 → 鉴别), other names (民间怎么叫 → 别名), make-up
+  (哪一类, 归到 → 类别), look-alikes (搞混, 排除 → 鉴别), other names (民间怎么叫, 正式的药名, 怎么简写,
+  是不是就是 → 别名), make-up
   (拿什么做的 → 成份, 组成), use (有什么好处 → 功效), adverse effects (副作用 → 不良反应), what it
   treats, spread, growth into neighbours, treatment, examination, department, how it shows, what
   brings it on, what goes with it, where it comes from;
 - value words by their 同义词词林 (Cilin) class, shipped with the word vectors
   (core.search.wordvectors): people named by occupation or expertise (Ae, Al: 编剧, 诗人, 工程师)
   give 职业, people named by origin (Ad: 中国人, 日本人) and X籍 give 国籍, an ethnic group (X族)
-  gives 民族.
+  gives 民族; people by sex or age (Ab: 小孩子, 女性) before 容易得 ask who gets it (人群).
 """
 
 from __future__ import annotations
@@ -110,12 +111,13 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"搞混|弄混|混淆|分不清|(?:很|挺|比较)像|相像|像不像|区别|区分|鉴别|排除|分辨|辨别|误诊|误认|看错|"
          r"误当|当成|当作|误以为|以为是|还可能是|其实是别的|其实是|(?<![不还])是别的",
          ("鉴别",)),
-        # other names: 俗话怎么说, 民间怎么叫, 平时说的什么
+        # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
         (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能|□)?叫|"
          r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写|"
          # what it is called officially or for short: 正式的药名叫啥, 通用名, 医学上叫, 病历上怎么简写
          # (not 叫什么 alone: 位于安第斯山脉的火山叫什么名字 asks for the entity's own name)
-         r"(?:正式|官方|书面|标准)的?[\u4e00-\u9fff]?名|通用名|医学上|(?:怎么|如何)简写|简写(?:成|为|是)?(?:什么|啥)|写(?:成|作)(?:什么|啥)|"
+         r"(?:正式|官方|书面|标准)的?[\u4e00-\u9fff]?名|通用名|医学上|(?:怎么|如何)简写|简写(?:成|为|是)?(?:什么|啥)|"
+         r"写(?:成|作)(?:什么|啥)|"
          # whether two names are one thing: 是不是就是八味丸, 和哪个检查是一回事
          r"就是(?!说|因为)|一回事|同一(?:种|个|回事)", ("别名", "名称")),
         # what it is made of: 里面有什么, 拿什么做的, 配方里有哪些

@@ -1,6 +1,6 @@
 """Everyday wording of what is asked: other names (official, generic, short; two names of one
-thing), further everyday phrases of a kind, the determiners 别的 / 其他 as filler, and relation
-words that only modify a listed predicate's head."""
+thing), further everyday phrases of a kind, people by sex or age before 容易得, the determiners
+别的 / 其他 as filler, and relation words that only modify a listed predicate's head."""
 
 from __future__ import annotations
 
@@ -140,3 +140,19 @@ def test_a_cue_meeting_only_a_modifier_counts_its_share(predicate_network, vecto
     # a fresh ranker builds its profile anew: at share 1 the modifier meets the cue in full
     plain = IntentRanker().score(question, predicate_network, predicate_network.relation_types)
     assert plain.signals[0]["answer"] == pytest.approx(1.0, abs=1e-3)
+
+
+@pytest.mark.parametrize("question, who", [
+    ("黄水疮是不是小孩子容易得", True),  # people by age before 容易得: who gets it
+    ("这病是不是老年人更容易患", True),
+    ("组织胞浆菌病是哪些地方的人容易得", False),  # 人 alone: where
+    ("有吸烟习惯的人更容易得哪些病", False),  # 人 alone: what brings it on
+    ("小孩为什么容易得中耳炎", False),  # not right before 容易得
+])
+def test_people_by_sex_or_age_before_easily_getting_it_ask_who(question, who, vectors):
+    tokens = _cut_ready(question).lcut(question)
+    cues = answer_cues(question, [w for w in tokens if len(w) > 1], vectors, tokens=tokens)
+    by_person = [c for c in cues if c.attribute == "人群" and "容易" in c.evidence]
+    assert bool(by_person) is who, cues
+    if who:
+        assert by_person[0].evidence in question and by_person[0].kind == "asked"

@@ -19,14 +19,15 @@ Cues come from four places, all generic Chinese, none from a question set:
 - everyday phrases that ask what kind of thing is wanted about the entity (`_ASKED_KINDS`): its
   cause (怎么得上的, 为什么会 → 原因, 病因), consequence (拖久了, 不治的话 → 后果, 并发症), who
   (什么人 → 人群), where as a region (哪些地方多见 → 地区) or on the body (长在哪 → 部位), class
-  (哪一类, 归到 → 类别), look-alikes (搞混, 排除 → 鉴别), other names (民间怎么叫 → 别名), make-up
+  (哪一类, 归到 → 类别), look-alikes (搞混, 排除 → 鉴别), other names (民间怎么叫, 正式的药名, 怎么简写,
+  是不是就是 → 别名), make-up
   (拿什么做的 → 成份, 组成), use (有什么好处 → 功效), adverse effects (副作用 → 不良反应), what it
   treats, spread, growth into neighbours, treatment, examination, department, how it shows, what
   brings it on, what goes with it, where it comes from;
 - value words by their 同义词词林 (Cilin) class, shipped with the word vectors
   (core.search.wordvectors): people named by occupation or expertise (Ae, Al: 编剧, 诗人, 工程师)
   give 职业, people named by origin (Ad: 中国人, 日本人) and X籍 give 国籍, an ethnic group (X族)
-  gives 民族.
+  gives 民族; people by sex or age (Ab: 小孩子, 女性) before 容易得 ask who gets it (人群).
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么
         (r"后果|拖(?:久|长|下去|着)|时间(?:长|久)了|久了|长期下去|(?:不治疗?|不管|放着不管|不控制|控制不好)的?话|"
          r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|合并|"
-         r"(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带",
+         r"(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带|惹(?:出|上)|闹出",
          ("后果", "并发症")),
         # who: 什么人容易得, 哪些人
         (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
@@ -108,13 +109,19 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"归(?:到|为|于|在)|范畴|的一种|分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
         # confusable: 容易跟什么搞混, 要排除哪些病, 看起来很像
         (r"搞混|弄混|混淆|分不清|(?:很|挺|比较)像|相像|像不像|区别|区分|鉴别|排除|分辨|辨别|误诊|误认|看错|"
-         r"误当|当成|当作|误以为|以为是|还可能是",
+         r"误当|当成|当作|误以为|以为是|还可能是|其实是别的|其实是|(?<![不还])是别的",
          ("鉴别",)),
-        # other names: 俗话怎么说, 民间怎么叫, 平时说的什么
-        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能)?叫|"
-         r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写", ("别名", "名称")),
+        # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
+        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能|□)?叫|"
+         r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写|"
+         # what it is called officially or for short: 正式的药名叫啥, 通用名, 医学上叫, 病历上怎么简写
+         # (not 叫什么 alone: 位于安第斯山脉的火山叫什么名字 asks for the entity's own name)
+         r"(?:正式|官方|书面|标准)的?[\u4e00-\u9fff]?名|通用名|医学上|(?:怎么|如何)简写|简写(?:成|为|是)?(?:什么|啥)|"
+         r"写(?:成|作)(?:什么|啥)|"
+         # whether two names are one thing: 是不是就是八味丸, 和哪个检查是一回事
+         r"就是(?!说|因为)|一回事|同一(?:种|个|回事)", ("别名", "名称")),
         # what it is made of: 里面有什么, 拿什么做的, 配方里有哪些
-        (r"里面?(?:都)?(?:有|加了|放了|含)|含有|含了|加了|放了|(?:拿|用)什么做|什么做的|做成|原料|"
+        (r"里[面头边]?(?:都)?(?:有|加了|放了|含)|含有|含了|加了|放了|(?:拿|用)什么做|什么做的|做成|原料|"
          # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
          r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|调(?:出来|制|配)|组成|成分|成份|由什么",
          ("成分", "成份", "组成")),
@@ -124,7 +131,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # adverse effects: 有哪些副作用, 吃了会不会犯困
         # (不良反应 has no vector and a relation's lexicon holds it as 不良 + 反应; 副作用's vector is
         # closest to 药物, which every drug relation's comment names)
-        (r"副作用|不良反应|毒副|吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)",
+        (r"副作用|不良反应|毒副|坏处|害处|吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)",
          ("不良反应", "不良")),
         # what it treats: 能治什么, 用在什么情况, 什么病用的
         (r"能治|对付|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:可以|能|才能|该)?(?:用|吃)|"
@@ -134,10 +141,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # spread: 扩散到哪, 转移
         (r"扩散|转移|转到|跑到", ("转移",)),
         # growth into what is next to it: 长进旁边, 侵到哪, 往周围长
-        (r"长(?:进|到)|侵(?:到|入|犯|袭)|蔓延|往(?:邻近|周围|旁边|附近)|(?:邻近|周围|旁边)的?(?:什么|哪)",
+        (r"长(?:进|到)|侵(?:到|入|犯|袭)|蔓延|伤(?:到|及)|累及|波及|往(?:邻近|周围|旁边|附近)|(?:邻近|周围|旁边)的?(?:什么|哪)",
          ("侵犯",)),
         # how it is dealt with: 怎么处理, 怎么治, 怎么办
-        (r"怎么(?:处理|治|办|弄|医|调理)|如何(?:处理|治)|(?:治疗|处理)(?:方法|办法)|治法|疗法", ("治疗", "方法")),
+        (r"怎么(?:处理|治|办|弄|医|调理)|如何(?:处理|治)|(?:治疗|处理)(?:方法|办法)|治法|疗法|(?:什么|啥|土)(?:办法|法子)|偏方",
+         ("治疗", "方法")),
         # how it is found: 查什么, 做哪些化验, 怎么确诊
         (r"查(?:些)?(?:什么|啥|哪)|做(?:什么|哪些|啥)检查|化验|确诊|查出来|检查", ("检查", "诊断")),
         # where to be seen: 挂什么科, 看哪个科
@@ -156,9 +164,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?:要|需要)(?:当心|小心|注意)|风险|因素", ("风险", "诱因")),
         # what goes with it: 常跟什么病一起出现, 跟哪些病挂钩
         # (not 合并: 合并肺炎 is a complication, above)
-        (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|发|有)|挂钩|有关|相关|关联", ("相关",)),
+        (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|发|有)|挂钩|有关|相关|关联|扯上|关系", ("相关",)),
         # where it comes from: 哪儿出的, 产地
-        (r"哪(?:儿|里)(?:出|产)|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
+        (r"哪(?:儿|里)(?:出|产|种)|种在哪|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
     )
 )
 def phrase_spans(text: str) -> list[tuple[int, int]]:
@@ -176,6 +184,8 @@ _CILIN_VALUES: tuple[tuple[str, str], ...] = (
 )
 _COUNTRY = ("Di02A",)  # countries: 法国, 加拿大
 _PERSON = ("Aa", "Ab", "Ad", "Ae", "Al")  # people in general, by sex and age, origin, occupation, expertise
+_PEOPLE_BY_SEX_AGE = ("Ab",)  # 小孩子, 儿童, 老年人, 女性
+_DEGREE = frozenset({"更", "最", "比较", "特别"})
 _ETHNIC = re.compile(r"[\u4e00-\u9fff]{1,3}族(?:人)?$")
 
 
@@ -226,6 +236,15 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
             cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
+    for k, word in enumerate(sequence):
+        # people by sex or age before 容易得 (小孩子容易得, 女性更容易患): who gets it (not 人 alone:
+        # 哪些地方的人容易得 asks where, 有吸烟习惯的人更容易得 what brings it on)
+        if len(word) > 1 and vectors is not None and _has_class(vectors, word, _PEOPLE_BY_SEX_AGE):
+            skip = 1 if sequence[k + 1:k + 2] and sequence[k + 1] in _DEGREE else 0
+            rest = sequence[k + 1 + skip:k + 3 + skip]
+            if len(rest) == 2 and rest[0] == "容易" and rest[1][:1] in ("得", "患"):
+                evidence = "".join(sequence[k:k + 3 + skip])
+                cues.extend(AnswerCue(a, evidence, "asked") for a in ("人群", "群体"))
     for word, following in zip(sequence, sequence[1:]):
         # a country followed by a person (法国诗人, 中国教师, 美国人): that person's nationality
         if vectors is not None and _has_class(vectors, word, _COUNTRY) and (

@@ -32,8 +32,10 @@ same on every question):
   gives 时间 / 日期, 哪国人 gives 国籍, 编剧 as a value gives 职业): the best cosine between a cue's
   attribute word and a word of the relation's lexicon, rescaled (cos - `ANSWER_FLOOR`) /
   `ANSWER_SPAN`, clipped, or `ANSWER_CLASS_MATCH` for a relation word in the cue's Cilin time or
-  place class; times `ANSWER_KIND_STRENGTH` of the cue's kind. Measured on the SpCQL dev set by
-  fixed halves (bench/spcql_bench.py): designed on one half, checked on the other.
+  place class; times `ANSWER_KIND_STRENGTH` of the cue's kind, and `MODIFIER_SHARE` when the
+  relation word only modifies the head of one of its listed predicates (治疗 of 药物治疗后症状:
+  `modifier_words`). Measured on the SpCQL dev set by fixed halves (bench/spcql_bench.py):
+  designed on one half, checked on the other.
 - `type`: 1 when a linked entity's type is the relation's source, `TARGET_END_TYPE` when it is only
   its target, 0 otherwise; times `EMPTY_RELATION_TYPE` when the linked instance itself has no edge
   of that relation type (on the embedded engine, which counts them) - kn-search-design.md's object selection (relations -> object types)
@@ -174,14 +176,14 @@ _ORDERING = re.compile(
     r"(?:排序|排列|排出来|列出来|展示)?"
     r"|[倒正升降]序(?:排列|排序|展示)?|从[大小多少高低早晚]到[大小多少高低早晚](?:排列|排序)?")
 # Words that say how sure, how urgent or how general the asker is, not what is asked: an adverb of
-# degree or time (主要, 现在, 一般), a modal (应该), an insistence (到底, 究竟), a softener (一下) or a
-# function word (才, 让). As jieba words they met relation words by accident (主要 of 主要症状 and
+# degree or time (主要, 现在, 一般), a modal (应该), an insistence (到底, 究竟), a softener (一下), a
+# function word (才, 让) or a determiner (别的, 其他: 挂风湿科还是别的科 met 别名 through 别 and 别的). As jieba words they met relation words by accident (主要 of 主要症状 and
 # 主要病因 in the comments, 现在 meets 其他 at 0.60, 才 meets 后 at 0.62), so, whole words only,
 # they are masked with the request phrases (`filler_spans`; trace `filler_words`). Plain Chinese
 # question phrasing, not words of any network.
 FILLER_WORDS = frozenset(
     "主要 现在 目前 如今 平时 平常 一般 通常 往往 应该 应当 到底 究竟 一下 其实 大概 咱们 才 让 "
-    "是不是 会不会 有没有 要不要".split())
+    "是不是 会不会 有没有 要不要 别的 其他 其它".split())
 # A question that asks for something it does not name (`asks_for_unnamed`: 夜尿多查出前列腺增生，应该挂
 # 什么号) is not asking whether the edge between two instances it names holds; that edge is its
 # context. The connecting signal is for the questions without an interrogative (高血压可以吃硝苯地平片
@@ -190,6 +192,12 @@ ANSWER_FLOOR = 0.6
 ANSWER_CLASSES = frozenset({"Ca", "Cb"})  # Cilin: time, place
 ANSWER_CLASS_MATCH = 0.8
 ANSWER_SPAN = 0.3
+# An answer cue meeting a relation type only through a word that modifies the head of one of its
+# listed predicates (治疗 of 药物治疗后症状, 相关 of 相关症状, 转移 of 侵及周围组织转移的症状) counts this
+# share: the relation type holds symptoms, not treatments, relations or spread (`modifier_words`).
+# Medical R@1 at 1 (off) -> 0.8: everyday 3 0.853 -> 0.859, everyday 0.862 -> 0.874, everyday 2
+# 0.840 -> 0.844, dev 0.854 -> 0.857; SpCQL's relation types list no predicates (unchanged).
+MODIFIER_SHARE = 0.8
 # A value the question names (a date) may only restrict what is asked: three quarters of the
 # strength of a phrase that asks for a kind of value (什么时候). SpCQL dev R@1 by halves A / B at
 # 0.5: 0.705 / 0.728, 0.75: 0.709 / 0.730, 1.0: 0.699 / 0.730 (bench/spcql_bench.py).
@@ -303,6 +311,25 @@ def intent_characters(masked: str, vectors: WordVectors | None,
     return list(dict.fromkeys(out))
 
 
+def modifier_words(predicates: str, own: Iterable[str]) -> set[str]:
+    """The words of a relation's listed predicates (`predicates`, separated by 、 or spaces) that
+    only modify a predicate's head, its last word: 药物治疗后症状 is a kind of 症状, and its 治疗 says
+    nothing of what the relation holds. A word of the relation's name or plain comment (`own`), or
+    inside some predicate's head, is no modifier."""
+    heads: set[str] = set()
+    candidates: set[str] = set()
+    for predicate in re.split(r"[、\s]+", predicates):
+        if not predicate:
+            continue
+        cut = [w for w in _cut_ready(predicate).lcut(predicate) if w.strip()]
+        if not cut:
+            continue
+        heads.add(cut[-1])
+        candidates.update(_words(predicate))
+    own = set(own)
+    return {w for w in candidates if w not in own and not any(w in head for head in heads)}
+
+
 def _words(text: str) -> list[str]:
     """jieba's search-mode words (不良反应 gives 不良, 反应 and 不良反应), stop words dropped."""
     return [w for w in dict.fromkeys(_cut_ready(text).cut_for_search(text))
@@ -328,6 +355,10 @@ class _Profile:
     # per relation type, its lexicon words of a Cilin time or place class (`ANSWER_CLASSES`), each
     # with those classes in its codes' order: the answer signal's class match reads only these
     class_words: list[list[tuple[str, list[str]]]] = field(default_factory=list)
+    # per stacked lexicon row, the share an answer cue gets from it: `MODIFIER_SHARE` for a word
+    # that only modifies the head of one of the relation's listed predicates (`modifier_words`)
+    answer_column_share: np.ndarray | None = None
+    modifiers: list[set[str]] = field(default_factory=list)  # per relation type, its `modifier_words`
 
     def unigram_lexicon(self, i: int, linked: Sequence[str]) -> set[str]:
         """Relation i's characters: its name's, and its ends' - only the far end's when a linked
@@ -437,7 +468,7 @@ class IntentRanker:
             ot = types.get(type_id)
             return [w for w in ([ot.name, *ot.tags] if ot else [type_id]) if w]
 
-        documents, unigrams, lexicon, end_chars = [], [], [], []
+        documents, unigrams, lexicon, end_chars, modifiers = [], [], [], [], []
         for rel in relations:
             source, target = type_words(rel.source_object_type_id), type_words(rel.target_object_type_id)
             name = rel.name or rel.id
@@ -453,7 +484,9 @@ class IntentRanker:
             end_chars.append((name_chars, source_chars, target_chars))
             predicates = " ".join(_COMMENT_SOURCES.findall(comment))
             plain_comment = _COMMENT_SOURCES.sub("", comment)
-            words = _words(name) + _words(plain_comment) + _words(predicates.replace("、", " "))
+            own = _words(name) + _words(plain_comment)
+            words = own + _words(predicates.replace("、", " "))
+            modifiers.append(modifier_words(predicates, own))
             words += [w for t in rel.tags for w in _words(t)]
             if not any(is_cjk(c) for c in name):  # latin names: split camelCase / snake_case
                 words += ranking_tokens(name)
@@ -464,6 +497,7 @@ class IntentRanker:
         profile = _Profile(relations, documents, unigrams, idf, lexicon, end_chars=end_chars,
                            one_character=[len((r.name or "").strip()) == 1 and is_cjk((r.name or "").strip())
                                           for r in relations], padded=padded_twins(relations))
+        profile.modifiers = modifiers
         vectors = self.word_vectors
         if vectors is not None:
             stacked = [(i, w) for i, words in enumerate(lexicon) for w in words if w in vectors]
@@ -472,6 +506,8 @@ class IntentRanker:
                 profile.lexicon_columns.setdefault(word, []).append(col)
             profile.lexicon_owner = np.array([i for i, _ in stacked], dtype=np.int32)
             profile.lexicon_vectors = vectors.vectors(profile.lexicon_words)
+            profile.answer_column_share = np.array(
+                [MODIFIER_SHARE if w in modifiers[i] else 1.0 for i, w in stacked], dtype=np.float32)
             profile.class_words = [
                 [(w, classes) for w in words
                  if (classes := [code[:2] for code in vectors.groups.get(w, ()) if code[:2] in ANSWER_CLASSES])]
@@ -865,15 +901,18 @@ class IntentRanker:
             sims = vectors.similarity(with_vector, profile.lexicon_vectors)
             sims = np.clip((sims - ANSWER_FLOOR) / ANSWER_SPAN, 0.0, 1.0) * np.array(
                 [strength[a] for a in with_vector], dtype=np.float32)[:, None]
+            if profile.answer_column_share is not None:
+                sims = sims * profile.answer_column_share[None, :]
             _best_per_relation(sims, with_vector, profile, best, pairs)
         # An attribute word the vectors lack (出生地) still meets the same word in a relation's
-        # lexicon, at full strength.
+        # lexicon, at full strength (a modifier at its share).
         without_vector = [a for a in attributes if a not in vectors]
         if without_vector:
             for i, words in enumerate(profile.lexicon):
                 for a in without_vector:
-                    if a in words and strength[a] > best[i]:
-                        best[i], pairs[i] = strength[a], (a, a, "same word")
+                    value = strength[a] * (MODIFIER_SHARE if a in profile.modifiers[i] else 1.0)
+                    if a in words and value > best[i]:
+                        best[i], pairs[i] = value, (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
         # Not for the everyday kinds (kind "asked"): their words name one kind of thing (部位, 地区),
@@ -888,7 +927,8 @@ class IntentRanker:
                 for word, classes in words:
                     hit = next((c for c in classes if c in cue_classes), None)
                     if hit is not None:
-                        value = ANSWER_CLASS_MATCH * strength[cue_classes[hit]]
+                        value = ANSWER_CLASS_MATCH * strength[cue_classes[hit]] * (
+                            MODIFIER_SHARE if word in profile.modifiers[i] else 1.0)
                         if value > best[i]:
                             best[i], pairs[i] = value, (cue_classes[hit], word, f"Cilin {hit}")
                         break

@@ -1015,7 +1015,7 @@ ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to 
 
 def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                         form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
-                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str]]:
+                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str, str]]:
     """Named records that give way to a record of the same name at the other end of the relation
     the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
     instance of that very type may be the wrong record of its name when the name has another (口苦
@@ -1053,6 +1053,10 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 gates[a["object_type_id"]] = "degree_share"
             elif leads and degree >= CREDIBLE_DEGREE:
                 gates[a["object_type_id"]] = "answer_leads"
+            elif a["object_type_id"] in form.types_named_at(entity.end):
+                # the name is followed by a word its other type is called by (高血压人群): that
+                # record is named, however thin
+                gates[a["object_type_id"]] = "type_word"
             else:
                 continue
             others[a["object_type_id"]] = a
@@ -1077,12 +1081,56 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
                 if read[other].get(rel.id):
-                    record = others[other]
-                    out.append((entity, record, rel.id, read[other],
+                    chosen, rel_id, picked = fullest_record(entity, others, gates, read, other, rel.id,
+                                                            [r for r, _, _ in ranked], form, edges_of)
+                    record = others[chosen]
+                    out.append((entity, record, rel_id, read[chosen],
                                 entity._alternative_degrees.get(record["instance_id"], 0),
-                                gates[other]))
+                                gates[chosen], picked))
                     break
     return out
+
+
+def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]], gates: dict[str, str],
+                   read: dict[str, dict[str, int]], first: str, first_relation: str,
+                   relations: list[RelationType], form: QuestionForm,
+                   edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
+                   ) -> tuple[str, str, str]:
+    """Which of a name's other records takes the mention once the asked relation has moved it off
+    the record of the answer's type (`answer_type_records`): the ranking says the answer is not
+    the named record's kind of thing, and which of the name's other records is meant is told by
+    the network better than by the ranking among relation types of like wording (儿童最容易得的病都
+    有哪些: caused_by and common_in both read as who or what gets a disease; the cause record 儿童
+    holds one caused_by edge, the population record 182 common_in edges). A word the question
+    calls the type by right after the name decides first (高血压人群: `QuestionForm.types_named_at`);
+    else the record holding the most edges of one relation type joining its type to the answer's
+    type, the asked relation's record on a tie. `first`, `first_relation`: the record type and the
+    relation type the ranking picked; `read`: the edges already read per record type (filled in).
+    Returns (record type, relation type id, how it was picked: "asked_relation", "type_word" or
+    "most_edges")."""
+    named = form.types_named_at(entity.end)
+    if first in named:
+        return first, first_relation, "type_word"
+    best, best_relation, best_count = first, first_relation, read[first].get(first_relation, 0)
+    for type_id, record in others.items():
+        if type_id in named and gates[type_id]:
+            ways = joining(relations, type_id, form.answer_types)
+            if type_id not in read:
+                read[type_id] = edges_of(entity, record) or {}
+            held = max(ways, key=lambda rel: read[type_id].get(rel.id, 0), default=None)
+            if held is not None and read[type_id].get(held.id):
+                return type_id, held.id, "type_word"
+    for type_id, record in others.items():
+        ways = [rel for rel in joining(relations, type_id, form.answer_types)
+                if (rel.source_object_type_id in form.answer_types) != (rel.target_object_type_id in form.answer_types)]
+        if type_id == first or not ways:
+            continue
+        if type_id not in read:
+            read[type_id] = edges_of(entity, record) or {}
+        held = max(ways, key=lambda rel: read[type_id].get(rel.id, 0))
+        if read[type_id].get(held.id, 0) > best_count:
+            best, best_relation, best_count = type_id, held.id, read[type_id][held.id]
+    return best, best_relation, "asked_relation" if best == first else "most_edges"
 
 
 def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[str]) -> list[RelationType]:
@@ -1109,22 +1157,32 @@ def noun_is_a_word(question: str, form: QuestionForm) -> bool:
 
 def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,
                                edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None],
-                               question: str) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]]:
-    """Named records no relation type joins to the answer's type, which give way to another record
-    of their name that one does join, with edges of it: 哪些药里加了罗汉果 asks for drugs, no relation
-    type joins a drug to the medicinal material 罗汉果, and has_ingredient joins one to the
-    ingredient 罗汉果. The wh-phrase's noun itself (the answer's kind) stays, and a noun that is the
-    start of a longer word names no type (`noun_is_a_word`: 莲子本身能起哪些药效). `relations`: the
-    network's relation types; `edges_of(entity, alternative)`: the alternative's edges per relation
-    type. Returns (entity, record, relation type id, the record's edges) to switch (`switch_record`)."""
+                               question: str) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], str]]:
+    """Named records the answer's type cannot be reached from, which give way to another record of
+    their name that reaches it, with edges of a relation type joining the two: 哪些药里加了罗汉果
+    asks for drugs, no relation type joins a drug to the medicinal material 罗汉果, and
+    has_ingredient joins one to the ingredient 罗汉果 (rule `answer_type_unreachable`). A record
+    whose type is joined to the answer's type but which holds no edge of any such relation type
+    reaches no answer either (rule `answer_type_no_edges`): 夜尿增多该做什么检查 asks for checks, the
+    disease record 夜尿增多 (drugs point at it) has no checks edge, and the symptom record of that
+    name holds check_for_symptom edges. Only where the record's edges are counted
+    (`relation_edges`, the embedded engine). The wh-phrase's noun itself (the answer's kind) stays,
+    and a noun that is the start of a longer word names no type (`noun_is_a_word`: 莲子本身能起哪些
+    药效). `relations`: the network's relation types; `edges_of(entity, alternative)`: the
+    alternative's edges per relation type. Returns (entity, record, relation type id, the record's
+    edges, rule) to switch (`switch_record`)."""
     if not form.answer_types:
         return []
-    out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]] = []
+    out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], str]] = []
     whole: list[bool] = []  # whether the noun is a word, read once and only when a record would move
     for entity in linked:
-        if entity.object_type_id in form.answer_types or form.after_question_word(entity.start) \
-                or joining(relations, entity.object_type_id, form.answer_types):
+        if entity.object_type_id in form.answer_types or form.after_question_word(entity.start):
             continue
+        own_ways = joining(relations, entity.object_type_id, form.answer_types)
+        if own_ways and (entity.relation_edges is None
+                         or any(entity.relation_edges.get(rel.id) for rel in own_ways)):
+            continue
+        rule = "answer_type_no_edges" if own_ways else "answer_type_unreachable"
         for alternative in entity.alternatives:  # best-scored first
             if alternative["via"] != VIA_NAME or alternative["object_type_id"] == entity.object_type_id:
                 continue
@@ -1137,7 +1195,7 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
                 if not whole:
                     whole.append(noun_is_a_word(question, form))
                 if whole[0]:
-                    out.append((entity, alternative, held, edges))
+                    out.append((entity, alternative, held, edges, rule))
                 break
     return out
 

@@ -40,14 +40,14 @@ def records(tmp_path_factory):
         relation("designated_to", "分诊科室", "disease", "department", "疾病的分诊科室"),
         relation("has_alias", "别名", "disease", "alias", "疾病的别名"),
     ])
-    # disease: 1 夜尿多, 2 高压, 3 童年, 4 贝病, 5.. 肺病N
+    # disease: 1 夜尿多, 2 高压, 3 童年, 4 贝病, 5.. 肺病N, then 幽门菌病
     lung = [f"肺病{i}号" for i in range(20)]
     instances = {
-        "disease": ["夜尿多", "高压", "童年", "贝病", *lung],
+        "disease": ["夜尿多", "高压", "童年", "贝病", *lung, "幽门菌病"],
         "symptom": ["夜尿多", "头晕"],
-        "checklist": ["尿常规", "血常规"],
+        "checklist": ["尿常规", "血常规", "胃镜"],
         "drugs": [f"利尿片{i}号" for i in range(12)],
-        "cause": ["童年"],
+        "cause": ["童年", "幽门菌病"],
         "population": ["高压", "童年"],
         "department": ["内科", "风湿科"],
         "alias": ["白病"],
@@ -65,6 +65,12 @@ def records(tmp_path_factory):
         "designated_to": [("disease4", "department2"), ("disease2", "department1"), ("disease2", "department2")],
         "has_alias": [("disease4", "alias1")],
     }
+    # 幽门菌病: a disease record with no edge toward diseases (five others), and a cause record five
+    # diseases list
+    yb = f"disease{len(instances['disease'])}"
+    edges["checks"] += [(yb, "checklist1"), (yb, "checklist2"), (yb, "checklist3")]
+    edges["designated_to"] += [(yb, "department1"), (yb, "department2")]
+    edges["caused_by"] += [(f"disease{i + 5}", "cause2") for i in range(5)]
     return build_backend(tmp_path_factory.mktemp("several"), spec, instances, edges)
 
 
@@ -121,3 +127,13 @@ def test_other_and_a_noun_name_the_answer_type_without_a_question_word(records):
     has_alias = next(rel for rel in network_.relation_types if rel.id == "has_alias")
     assert alias_record_asked([entity], has_alias, form) == []
     assert top_node(search(records, question)) == ("贝病", "disease")
+
+
+def test_a_record_barely_reaching_the_answer_type_gives_way_to_one_holding_the_asked_relation(records):
+    # the disease record 幽门菌病 holds no edge toward diseases; the cause record, thin by weighted
+    # degree, five caused_by edges; the record moved for caused_by is the subject beside 胃镜
+    response = search(records, "胃镜查出幽门菌病，这个会导致哪些病")
+    moved = linking_trace(response)["answer_type_records"]
+    assert moved[0]["gate"] == "relation_edges"
+    assert moved[0]["to"] == ["cause", "幽门菌病"] and moved[0]["relation_type"] == "caused_by"
+    assert top_node(response) == ("幽门菌病", "cause")

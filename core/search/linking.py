@@ -135,6 +135,9 @@ class LinkedEntity(BaseModel):
     _alias_asked: bool = PrivateAttr(default=False)
     # linked over an alias because its own name's records are leaves (`EntityLinker.resolve`)
     _lent: bool = PrivateAttr(default=False)
+    # the relation type a rule of the answer's type moved it to this record for (`answer_type_records`,
+    # `unreachable_answer_records`): the question asks that of it (`choose_subject`)
+    _moved_for: str | None = PrivateAttr(default=None)
 
 
 class LinkRequest(BaseModel):
@@ -1045,9 +1048,11 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         leads = form.answer_leads(entity.start, entity.end)
         others: dict[str, dict[str, Any]] = {}
         gates: dict[str, str] = {}
+        thin: dict[str, dict[str, Any]] = {}  # records the gates below kept out (`edges_gate`)
         for a in entity.alternatives:  # best-scored first
             degree = entity._alternative_degrees.get(a["instance_id"], 0)
-            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others:
+            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others \
+                    or a["object_type_id"] in thin:
                 continue
             if degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
                 gates[a["object_type_id"]] = "degree_share"
@@ -1058,11 +1063,13 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 # record is named, however thin
                 gates[a["object_type_id"]] = "type_word"
             else:
+                thin[a["object_type_id"]] = a
                 continue
             others[a["object_type_id"]] = a
-        if not others:
+        if not others and not thin:
             continue
         read: dict[str, dict[str, int]] = {}
+        own: list[int] = []  # the chosen record's edges toward its own type, read once
         for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
             if source == SOURCE_NONE:
                 continue
@@ -1077,6 +1084,19 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if entity.relation_edges.get(rel.id):
                     break
                 continue
+            if other in thin and other not in others:
+                if other not in read:
+                    read[other] = edges_of(entity, thin[other]) or {}
+                if not own:
+                    own.append(sum(entity.relation_edges.get(r.id, 0)
+                                   for r in joining((r for r, _, _ in ranked), entity.object_type_id,
+                                                    form.answer_types)))
+                if own[0] < CREDIBLE_DEGREE and read[other].get(rel.id, 0) > own[0]:
+                    # the chosen record barely reaches the answer's type (fewer than
+                    # CREDIBLE_DEGREE edges toward it), and a record thin by weighted degree holds
+                    # more edges of the relation type asked
+                    gates[other] = "relation_edges"
+                    others[other] = thin[other]
             if other in others:
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
@@ -1375,9 +1395,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
+    by_id = {rel.id: rel for rel, _, _ in ranked}
+
     def key(e: LinkedEntity) -> tuple:
-        end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
-                  default=0.0)
+        # a record moved for a relation type of the answer's type is at an end of that one too
+        moved_for = by_id.get(e._moved_for) if e._moved_for else None
+        end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse, moved_for)
+                   if rel is not None), default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
         # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
         # names a body part in the question's clause, and has_symptom has no body part at either end

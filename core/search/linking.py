@@ -45,7 +45,11 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
    the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
-   wh-phrase leads the mention's clause (哪些病会让人耳鸣).
+   wh-phrase leads the mention's clause (哪些病会让人耳鸣), any one a type word after the name
+   names (高血压人群), any one holding more edges of that relation than the chosen record holds
+   toward the answer's type when that is fewer than CREDIBLE_DEGREE; of the name's other records,
+   the one holding the most edges toward the answer's type (`fullest_record`). A record holding
+   no edge toward the answer's type gives way to one that does (`unreachable_answer_records`).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
@@ -1032,10 +1036,18 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     That share is waived when the wh-phrase leads the mention's clause (`QuestionForm.answer_leads`:
     哪些病会让人耳鸣 says the diseases have 耳鸣, so the symptom record, 121 weighted edges against the
     disease record's 339, is meant); the other record must still be credible (`CREDIBLE_DEGREE`).
-    Needs degrees (the embedded engine). A mention that is itself the wh-phrase's noun is the
+    It is waived too for a record of a type a word right after the name calls it by
+    (`QuestionForm.types_named_at`: 高血压人群 names the population record), and for a record holding
+    more edges of the deciding relation type than the chosen record holds of the relation types
+    joining its type to the answer's type, when those are fewer than `CREDIBLE_DEGREE` (the chosen
+    record can hardly answer; weighted degrees count a record that is only ever a target at a
+    tenth: 幽门螺杆菌感染 the cause, six caused_by edges, beside the disease record's two disease
+    edges). Which of the name's records then takes it: `fullest_record`. Needs degrees (the
+    embedded engine). A mention that is itself the wh-phrase's noun is the
     answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
     type. Returns (entity, record, relation type id, the record's edges, its weighted degree, the
-    gate it passed: "degree_share" or "answer_leads") to switch (`switch_record`)."""
+    gate it passed: "degree_share", "answer_leads", "type_word" or "relation_edges", and how
+    `fullest_record` picked it) to switch (`switch_record`)."""
     if not form.answer_types:
         return []
     out = []
@@ -1368,7 +1380,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
-       the instance has no edge of it);
+       the instance has no edge of it) - or of the relation type a rule of the answer's type moved
+       it to its record for (`_moved_for`: the question asks that of it), the better of the two;
     5. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
        after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
     6. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,

@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork
 
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
@@ -176,17 +177,30 @@ def type_words(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, fro
     """(start, types) of each word of two or more characters in the question that is an object
     type's name or one of its tags (人群, a tag of 多发群体), the longest at a place; a word naming
     several types names them all."""
-    called: dict[str, set[str]] = {}
-    for ot in network.object_types:
-        for word in {ot.name or "", *(ot.tags or [])}:
-            if len(word) >= 2:
-                called.setdefault(word, set()).add(ot.id)
-    found: dict[int, tuple[int, frozenset[str]]] = {}
-    for word, types in called.items():
-        for m in re.finditer(re.escape(word), question):
-            if len(word) > found.get(m.start(), (0, frozenset()))[0]:
-                found[m.start()] = (len(word), frozenset(types))
-    return tuple((at, types) for at, (_, types) in sorted(found.items()))
+    pattern, called = _type_word_pattern(network)
+    if pattern is None:
+        return ()
+    return tuple((m.start(), called[m.group()]) for m in pattern.finditer(question))
+
+
+# A network's type words as one alternation, longest first (a scan of the question instead of one
+# per word): network id -> (the network, the pattern, the types of each word).
+_TYPE_WORDS: LRUCache[int, tuple[KnowledgeNetwork, re.Pattern | None, dict[str, frozenset[str]]]] = LRUCache(16)
+
+
+def _type_word_pattern(network: KnowledgeNetwork) -> tuple[re.Pattern | None, dict[str, frozenset[str]]]:
+    cached = _TYPE_WORDS.get(id(network))
+    if cached is None or cached[0] is not network:
+        called: dict[str, set[str]] = {}
+        for ot in network.object_types:
+            for word in {ot.name or "", *(ot.tags or [])}:
+                if len(word) >= 2:
+                    called.setdefault(word, set()).add(ot.id)
+        words = sorted(called, key=lambda w: (-len(w), w))
+        pattern = re.compile("|".join(map(re.escape, words))) if words else None
+        cached = (network, pattern, {w: frozenset(t) for w, t in called.items()})
+        _TYPE_WORDS.put(id(network), cached)
+    return cached[1], cached[2]
 
 
 # A bare copula right before a question word, an adverb at most in front of it: 是哪种病, 到底是什么.

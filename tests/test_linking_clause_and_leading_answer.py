@@ -18,8 +18,8 @@ DISEASES = 40
 @pytest.fixture(scope="module")
 def clause_net(tmp_path_factory):
     """日照性皮炎 with the alias 日晒伤 and its symptoms; 皮肤, a body part several diseases show on;
-    耳鸣, a disease record with many drugs (the better documented one) and a symptom record that
-    `DISEASES` diseases list."""
+    耳鸣, a disease record with many drugs and three complications (the better documented one) and a
+    symptom record that `DISEASES` diseases list."""
     spec = network("clause", [
         object_type("disease", "疾病"),
         object_type("symptom", "症状"),
@@ -31,6 +31,7 @@ def clause_net(tmp_path_factory):
         relation("shown_on", "体征", "disease", "bodypart", "疾病表现的身体部位"),
         relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
         relation("has_alias", "别名", "disease", "alias", "疾病的别名"),
+        relation("has_complication", "并发症", "disease", "disease", "疾病的并发症"),
     ])
     # disease1 日照性皮炎, disease2 耳鸣, disease3.. the diseases listing the symptom 耳鸣
     diseases = ["日照性皮炎", "耳鸣", *(f"听神经病{i}型" for i in range(DISEASES))]
@@ -47,6 +48,8 @@ def clause_net(tmp_path_factory):
         "shown_on": [(f"disease{i + 1}", "bodypart1") for i in range(DISEASES)],
         "cures": [("disease2", f"drugs{i + 1}") for i in range(60)],
         "has_alias": [("disease1", "alias1")],
+        # the disease record reaches diseases of its own (a well-documented record does)
+        "has_complication": [("disease2", f"disease{i + 3}") for i in range(3)],
     }
     return build_backend(tmp_path_factory.mktemp("clause"), spec, instances, edges)
 

@@ -347,6 +347,10 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"asks for “{moved.get('answer_noun')}”, which no relation type joins to a {from_type}, "
                          f"and {moved['relation_type']} joins to a {to_type}")
+        elif moved.get("rule") == "answer_type_no_edges":
+            lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
+                         f"asks for “{moved.get('answer_noun')}”, the {from_type} record holds no edge toward it, "
+                         f"and this one holds {moved['relation_type']} edges")
         elif moved.get("rule") == "class_of":
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"names it as a class (这类 …), and {moved['relation_type']} joins the two types")
@@ -355,7 +359,12 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
                          f"asks for a {from_type} (“{moved.get('answer_noun') or from_type}”), and "
                          f"{moved['relation_type']} joins the two"
                          + (", and the question's phrase for it comes first: the mention is what the answer has"
-                            if moved.get("gate") == "answer_leads" else ""))
+                            if moved.get("gate") == "answer_leads" else
+                            ", and the word after the name calls it by its type" if moved.get("gate") == "type_word" else
+                            f", and it holds more {moved['relation_type']} edges than the {from_type} record holds "
+                            f"toward a {from_type}" if moved.get("gate") == "relation_edges" else "")
+                         + (f"; of the name's other records it holds the most {moved['relation_type']} edges"
+                            if moved.get("picked") == "most_edges" else ""))
     subject = subject_reason(linking.get("subject"))
     if subject:
         lines.append(subject)

@@ -321,18 +321,21 @@ def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedE
             "unique_identities": record["unique_identities"]}))
 
     moved = []
-    for entity, record, rel_id, edges, degree, gate in answer_type_records(linked, ranked, form, edges_of):
+    for entity, record, rel_id, edges, degree, gate, picked in answer_type_records(linked, ranked, form, edges_of):
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
                       "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": "answer_type", "answer_noun": form.answer_noun, "gate": gate})
+                      "rule": "answer_type", "answer_noun": form.answer_noun, "gate": gate, "picked": picked})
         switch_record(entity, record, edges, degree)
+        entity._moved_for = rel_id
     relations = backend.get_network(kn_id).relation_types
-    for entity, record, rel_id, edges in unreachable_answer_records(linked, relations, form, edges_of, question):
+    for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, relations, form, edges_of,
+                                                                          question):
         degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
                       "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": "answer_type_unreachable", "answer_noun": form.answer_noun})
+                      "rule": rule, "answer_noun": form.answer_noun})
         switch_record(entity, record, edges, degree)
+        entity._moved_for = rel_id
     for entity, record, rel_id, edges in class_records(linked, ranked, form, edges_of):
         degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
         moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],

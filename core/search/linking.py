@@ -45,7 +45,11 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
    the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
-   wh-phrase leads the mention's clause (哪些病会让人耳鸣).
+   wh-phrase leads the mention's clause (哪些病会让人耳鸣), any one a type word after the name
+   names (高血压人群), any one holding more edges of that relation than the chosen record holds
+   toward the answer's type when that is fewer than CREDIBLE_DEGREE; of the name's other records,
+   the one holding the most edges toward the answer's type (`fullest_record`). A record holding
+   no edge toward the answer's type gives way to one that does (`unreachable_answer_records`).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
@@ -135,6 +139,9 @@ class LinkedEntity(BaseModel):
     _alias_asked: bool = PrivateAttr(default=False)
     # linked over an alias because its own name's records are leaves (`EntityLinker.resolve`)
     _lent: bool = PrivateAttr(default=False)
+    # the relation type a rule of the answer's type moved it to this record for (`answer_type_records`,
+    # `unreachable_answer_records`): the question asks that of it (`choose_subject`)
+    _moved_for: str | None = PrivateAttr(default=None)
 
 
 class LinkRequest(BaseModel):
@@ -1015,7 +1022,7 @@ ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to 
 
 def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                         form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
-                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str]]:
+                        ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str, str]]:
     """Named records that give way to a record of the same name at the other end of the relation
     the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
     instance of that very type may be the wrong record of its name when the name has another (口苦
@@ -1029,10 +1036,18 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     That share is waived when the wh-phrase leads the mention's clause (`QuestionForm.answer_leads`:
     哪些病会让人耳鸣 says the diseases have 耳鸣, so the symptom record, 121 weighted edges against the
     disease record's 339, is meant); the other record must still be credible (`CREDIBLE_DEGREE`).
-    Needs degrees (the embedded engine). A mention that is itself the wh-phrase's noun is the
+    It is waived too for a record of a type a word right after the name calls it by
+    (`QuestionForm.types_named_at`: 高血压人群 names the population record), and for a record holding
+    more edges of the deciding relation type than the chosen record holds of the relation types
+    joining its type to the answer's type, when those are fewer than `CREDIBLE_DEGREE` (the chosen
+    record can hardly answer; weighted degrees count a record that is only ever a target at a
+    tenth: 幽门螺杆菌感染 the cause, six caused_by edges, beside the disease record's two disease
+    edges). Which of the name's records then takes it: `fullest_record`. Needs degrees (the
+    embedded engine). A mention that is itself the wh-phrase's noun is the
     answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
     type. Returns (entity, record, relation type id, the record's edges, its weighted degree, the
-    gate it passed: "degree_share" or "answer_leads") to switch (`switch_record`)."""
+    gate it passed: "degree_share", "answer_leads", "type_word" or "relation_edges", and how
+    `fullest_record` picked it) to switch (`switch_record`)."""
     if not form.answer_types:
         return []
     out = []
@@ -1045,20 +1060,28 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         leads = form.answer_leads(entity.start, entity.end)
         others: dict[str, dict[str, Any]] = {}
         gates: dict[str, str] = {}
+        thin: dict[str, dict[str, Any]] = {}  # records the gates below kept out (`edges_gate`)
         for a in entity.alternatives:  # best-scored first
             degree = entity._alternative_degrees.get(a["instance_id"], 0)
-            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others:
+            if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others \
+                    or a["object_type_id"] in thin:
                 continue
             if degree >= ANSWER_TYPE_DEGREE_SHARE * entity.degree:
                 gates[a["object_type_id"]] = "degree_share"
             elif leads and degree >= CREDIBLE_DEGREE:
                 gates[a["object_type_id"]] = "answer_leads"
+            elif a["object_type_id"] in form.types_named_at(entity.end):
+                # the name is followed by a word its other type is called by (高血压人群): that
+                # record is named, however thin
+                gates[a["object_type_id"]] = "type_word"
             else:
+                thin[a["object_type_id"]] = a
                 continue
             others[a["object_type_id"]] = a
-        if not others:
+        if not others and not thin:
             continue
         read: dict[str, dict[str, int]] = {}
+        own: list[int] = []  # the chosen record's edges toward its own type, read once
         for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
             if source == SOURCE_NONE:
                 continue
@@ -1073,16 +1096,73 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if entity.relation_edges.get(rel.id):
                     break
                 continue
+            if other in thin and other not in others:
+                if other not in read:
+                    read[other] = edges_of(entity, thin[other]) or {}
+                if not own:
+                    own.append(sum(entity.relation_edges.get(r.id, 0)
+                                   for r in joining((r for r, _, _ in ranked), entity.object_type_id,
+                                                    form.answer_types)))
+                if own[0] < CREDIBLE_DEGREE and read[other].get(rel.id, 0) > own[0]:
+                    # the chosen record barely reaches the answer's type (fewer than
+                    # CREDIBLE_DEGREE edges toward it), and a record thin by weighted degree holds
+                    # more edges of the relation type asked
+                    gates[other] = "relation_edges"
+                    others[other] = thin[other]
             if other in others:
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
                 if read[other].get(rel.id):
-                    record = others[other]
-                    out.append((entity, record, rel.id, read[other],
+                    chosen, rel_id, picked = fullest_record(entity, others, gates, read, other, rel.id,
+                                                            [r for r, _, _ in ranked], form, edges_of)
+                    record = others[chosen]
+                    out.append((entity, record, rel_id, read[chosen],
                                 entity._alternative_degrees.get(record["instance_id"], 0),
-                                gates[other]))
+                                gates[chosen], picked))
                     break
     return out
+
+
+def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]], gates: dict[str, str],
+                   read: dict[str, dict[str, int]], first: str, first_relation: str,
+                   relations: list[RelationType], form: QuestionForm,
+                   edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
+                   ) -> tuple[str, str, str]:
+    """Which of a name's other records takes the mention once the asked relation has moved it off
+    the record of the answer's type (`answer_type_records`): the ranking says the answer is not
+    the named record's kind of thing, and which of the name's other records is meant is told by
+    the network better than by the ranking among relation types of like wording (儿童最容易得的病都
+    有哪些: caused_by and common_in both read as who or what gets a disease; the cause record 儿童
+    holds one caused_by edge, the population record 182 common_in edges). A word the question
+    calls the type by right after the name decides first (高血压人群: `QuestionForm.types_named_at`);
+    else the record holding the most edges of one relation type joining its type to the answer's
+    type, the asked relation's record on a tie. `first`, `first_relation`: the record type and the
+    relation type the ranking picked; `read`: the edges already read per record type (filled in).
+    Returns (record type, relation type id, how it was picked: "asked_relation", "type_word" or
+    "most_edges")."""
+    named = form.types_named_at(entity.end)
+    if first in named:
+        return first, first_relation, "type_word"
+    best, best_relation, best_count = first, first_relation, read[first].get(first_relation, 0)
+    for type_id, record in others.items():
+        if type_id in named and gates[type_id]:
+            ways = joining(relations, type_id, form.answer_types)
+            if type_id not in read:
+                read[type_id] = edges_of(entity, record) or {}
+            held = max(ways, key=lambda rel: read[type_id].get(rel.id, 0), default=None)
+            if held is not None and read[type_id].get(held.id):
+                return type_id, held.id, "type_word"
+    for type_id, record in others.items():
+        ways = [rel for rel in joining(relations, type_id, form.answer_types)
+                if (rel.source_object_type_id in form.answer_types) != (rel.target_object_type_id in form.answer_types)]
+        if type_id == first or not ways:
+            continue
+        if type_id not in read:
+            read[type_id] = edges_of(entity, record) or {}
+        held = max(ways, key=lambda rel: read[type_id].get(rel.id, 0))
+        if read[type_id].get(held.id, 0) > best_count:
+            best, best_relation, best_count = type_id, held.id, read[type_id][held.id]
+    return best, best_relation, "asked_relation" if best == first else "most_edges"
 
 
 def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[str]) -> list[RelationType]:
@@ -1109,22 +1189,32 @@ def noun_is_a_word(question: str, form: QuestionForm) -> bool:
 
 def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,
                                edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None],
-                               question: str) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]]:
-    """Named records no relation type joins to the answer's type, which give way to another record
-    of their name that one does join, with edges of it: 哪些药里加了罗汉果 asks for drugs, no relation
-    type joins a drug to the medicinal material 罗汉果, and has_ingredient joins one to the
-    ingredient 罗汉果. The wh-phrase's noun itself (the answer's kind) stays, and a noun that is the
-    start of a longer word names no type (`noun_is_a_word`: 莲子本身能起哪些药效). `relations`: the
-    network's relation types; `edges_of(entity, alternative)`: the alternative's edges per relation
-    type. Returns (entity, record, relation type id, the record's edges) to switch (`switch_record`)."""
+                               question: str) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], str]]:
+    """Named records the answer's type cannot be reached from, which give way to another record of
+    their name that reaches it, with edges of a relation type joining the two: 哪些药里加了罗汉果
+    asks for drugs, no relation type joins a drug to the medicinal material 罗汉果, and
+    has_ingredient joins one to the ingredient 罗汉果 (rule `answer_type_unreachable`). A record
+    whose type is joined to the answer's type but which holds no edge of any such relation type
+    reaches no answer either (rule `answer_type_no_edges`): 夜尿增多该做什么检查 asks for checks, the
+    disease record 夜尿增多 (drugs point at it) has no checks edge, and the symptom record of that
+    name holds check_for_symptom edges. Only where the record's edges are counted
+    (`relation_edges`, the embedded engine). The wh-phrase's noun itself (the answer's kind) stays,
+    and a noun that is the start of a longer word names no type (`noun_is_a_word`: 莲子本身能起哪些
+    药效). `relations`: the network's relation types; `edges_of(entity, alternative)`: the
+    alternative's edges per relation type. Returns (entity, record, relation type id, the record's
+    edges, rule) to switch (`switch_record`)."""
     if not form.answer_types:
         return []
-    out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int]]] = []
+    out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], str]] = []
     whole: list[bool] = []  # whether the noun is a word, read once and only when a record would move
     for entity in linked:
-        if entity.object_type_id in form.answer_types or form.after_question_word(entity.start) \
-                or joining(relations, entity.object_type_id, form.answer_types):
+        if entity.object_type_id in form.answer_types or form.after_question_word(entity.start):
             continue
+        own_ways = joining(relations, entity.object_type_id, form.answer_types)
+        if own_ways and (entity.relation_edges is None
+                         or any(entity.relation_edges.get(rel.id) for rel in own_ways)):
+            continue
+        rule = "answer_type_no_edges" if own_ways else "answer_type_unreachable"
         for alternative in entity.alternatives:  # best-scored first
             if alternative["via"] != VIA_NAME or alternative["object_type_id"] == entity.object_type_id:
                 continue
@@ -1137,7 +1227,7 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
                 if not whole:
                     whole.append(noun_is_a_word(question, form))
                 if whole[0]:
-                    out.append((entity, alternative, held, edges))
+                    out.append((entity, alternative, held, edges, rule))
                 break
     return out
 
@@ -1290,7 +1380,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
-       the instance has no edge of it);
+       the instance has no edge of it) - or of the relation type a rule of the answer's type moved
+       it to its record for (`_moved_for`: the question asks that of it), the better of the two;
     5. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
        after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
     6. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
@@ -1317,9 +1408,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
+    by_id = {rel.id: rel for rel, _, _ in ranked}
+
     def key(e: LinkedEntity) -> tuple:
-        end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse) if rel is not None),
-                  default=0.0)
+        # a record moved for a relation type of the answer's type is at an end of that one too
+        moved_for = by_id.get(e._moved_for) if e._moved_for else None
+        end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse, moved_for)
+                   if rel is not None), default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
         # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
         # names a body part in the question's clause, and has_symptom has no body part at either end

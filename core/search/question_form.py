@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork
 
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
@@ -68,6 +69,13 @@ class QuestionForm:
     # (where 这类 / 此类 / 一类 / 之类 starts, the types its noun names): 白三烯受体拮抗剂这类药 says
     # the name before it is a class of drugs
     class_of: tuple[tuple[int, frozenset[str]], ...] = ()
+    # (where a word an object type is called by starts, the types): 高血压人群 names the population
+    # record 高血压 (`type_words`)
+    type_words: tuple[tuple[int, frozenset[str]], ...] = ()
+
+    def types_named_at(self, at: int) -> frozenset[str]:
+        """The types a word starting here is the name or a tag of (empty when none)."""
+        return next((types for start, types in self.type_words if start == at), frozenset())
 
     def class_types(self, end: int) -> frozenset[str]:
         """The types a 这类 + noun right after a mention ending here names (empty when none does)."""
@@ -108,7 +116,8 @@ class QuestionForm:
                 "clause": list(self.clause) if self.clause else None,
                 "candidates": [list(c) for c in self.candidates], "copulas": list(self.copulas),
                 "asks_place_time_or_amount": self.asks_place_time_or_amount,
-                "class_of": [[at, sorted(types)] for at, types in self.class_of]}
+                "class_of": [[at, sorted(types)] for at, types in self.class_of],
+                "type_words": [[at, sorted(types)] for at, types in self.type_words]}
 
 
 def question_words(question: str) -> list[tuple[int, int]]:
@@ -162,6 +171,36 @@ def class_markers(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, 
                 out.append((m.start(), types_named_by(noun[:size], network)))
                 break
     return tuple(out)
+
+
+def type_words(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(start, types) of each word of two or more characters in the question that is an object
+    type's name or one of its tags (人群, a tag of 多发群体), the longest at a place; a word naming
+    several types names them all."""
+    pattern, called = _type_word_pattern(network)
+    if pattern is None:
+        return ()
+    return tuple((m.start(), called[m.group()]) for m in pattern.finditer(question))
+
+
+# A network's type words as one alternation, longest first (a scan of the question instead of one
+# per word): network id -> (the network, the pattern, the types of each word).
+_TYPE_WORDS: LRUCache[int, tuple[KnowledgeNetwork, re.Pattern | None, dict[str, frozenset[str]]]] = LRUCache(16)
+
+
+def _type_word_pattern(network: KnowledgeNetwork) -> tuple[re.Pattern | None, dict[str, frozenset[str]]]:
+    cached = _TYPE_WORDS.get(id(network))
+    if cached is None or cached[0] is not network:
+        called: dict[str, set[str]] = {}
+        for ot in network.object_types:
+            for word in {ot.name or "", *(ot.tags or [])}:
+                if len(word) >= 2:
+                    called.setdefault(word, set()).add(ot.id)
+        words = sorted(called, key=lambda w: (-len(w), w))
+        pattern = re.compile("|".join(map(re.escape, words))) if words else None
+        cached = (network, pattern, {w: frozenset(t) for w, t in called.items()})
+        _TYPE_WORDS.put(id(network), cached)
+    return cached[1], cached[2]
 
 
 # A bare copula right before a question word, an adverb at most in front of it: 是哪种病, 到底是什么.
@@ -229,13 +268,19 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
     return None, frozenset(), None
 
 
+# 别的 / 其他 before a noun, in a question with no question word, names the answer's kind as a
+# question word would: 白塞氏病要挂风湿科还是别的科 asks for a department.
+_OTHER = re.compile(r"别的|其他|其它|其余")
+
+
 def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
     words = question_words(question)
-    noun, types, noun_span = answer_noun(question, network, words)
+    noun, types, noun_span = answer_noun(question, network, words or [m.span() for m in _OTHER.finditer(question)])
     yes_or_no = asks_yes_or_no(question, words)
     clause = question_clause(question, words)
     candidates = candidate_spans(question, yes_or_no, clause)
     return QuestionForm(tuple(words), types, noun, yes_or_no, clause,
                         tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
                         copula_starts(question, words), noun_span,
-                        _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network))
+                        _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
+                        type_words(question, network))

@@ -1273,18 +1273,21 @@ class NetworkFile:
             return None
         leaves = cond.sub_conditions
         parts = []
+        terms_of: dict[str, tuple[str, ...]] = {}  # kn_search's leaves all hold the question
         for leaf in leaves:
             if leaf.operation != "match" or type(leaf.value) is not str or leaf.field == WILDCARD_FIELD:
                 return None
             if leaf.field not in layout.match:
                 continue  # `_match_scores` gives it no rows
-            terms = char_bigrams(leaf.value)
-            if not fts_query(terms):
-                continue  # the same
+            terms = terms_of.get(leaf.value)
+            if terms is None:
+                terms = terms_of[leaf.value] = unique_terms(char_bigrams(leaf.value))
+            if not terms:
+                continue  # no `fts_query` either: `_match_scores` gives it no rows
             table = match_table(layout, leaf.field)
             if self._top_matches.table_stats(table)[0] >= self._top_matches.min_rows:
                 return None
-            parts.append((table, unique_terms(terms)))
+            parts.append((table, terms))
         if len({id(leaf) for leaf in leaves}) != len(leaves):
             return None  # a leaf given twice is scored once by `evaluate_scoring`
         return self._term_scores.union_ranked(parts)

@@ -106,3 +106,24 @@ def test_a_leaf_given_twice_or_a_sort_goes_the_scoring_path(medical_backend):
     assert nf._match_union(nf.layout[ot_id], InstanceQuery.model_validate(sorted_body)) is None
     assert wire(medical_backend.query_instances("medical", ot_id, sorted_body)) == _long_way(
         medical_backend, "medical", ot_id, sorted_body)
+
+
+def test_a_match_union_keeps_no_ranking(medical_backend):
+    """An `or` of `match` leaves keeps nothing for the next search (a new question stays new),
+    and reads a one-`match` query's kept ranking of the same terms as it is."""
+    nf = medical_backend.open("medical")
+    ot_id = next(ot_id for ot_id, layout in sorted(nf.layout.items()) if len(layout.match) >= 2)
+    fields = sorted(nf.layout[ot_id].match)
+    body = {"condition": {"operation": "or", "sub_conditions": [
+        {"operation": "match", "field": f, "value": "糖尿病有哪些并发症"} for f in fields]}, "limit": 20}
+    nf._term_scores.clear()
+    first = wire(medical_backend.query_instances("medical", ot_id, InstanceQuery.model_validate(body)))
+    assert not nf._term_scores._ranked
+    for f in fields:  # one-`match` queries of the same words keep their rankings
+        medical_backend.query_instances("medical", ot_id, InstanceQuery.model_validate(
+            {"condition": {"operation": "match", "field": f, "value": "糖尿病有哪些并发症"}, "limit": 5}))
+    kept = dict(nf._term_scores._ranked)
+    assert kept
+    again = wire(medical_backend.query_instances("medical", ot_id, InstanceQuery.model_validate(body)))
+    assert first == again == _long_way(medical_backend, "medical", ot_id, body)
+    assert nf._term_scores._ranked == kept

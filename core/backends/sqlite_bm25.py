@@ -442,6 +442,20 @@ class TermScores:
         found = self._ranked.get(key)
         if found is not None:
             return found
+        ranking = self._ranking_of(table, terms)
+        if ranking is None:
+            return None
+        with self._lock:
+            if key not in self._ranked:
+                self._ranked[key] = ranking
+                self._ranked_entries += len(ranking.rids)
+                while len(self._ranked) > _RANKED_CACHE or self._ranked_entries > _RANKED_CACHE_ENTRIES:
+                    oldest = next(iter(self._ranked))
+                    self._ranked_entries -= len(self._ranked.pop(oldest).rids)
+        return ranking
+
+    def _ranking_of(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
+        """`ranked`'s ranking made now (none kept), None for a table of `min_rows` rows or more."""
         if self._table_rows(table) >= self.min_rows:
             return None
         ranking, postings = self._ranked_from_postings(table, terms) if terms else (None, _UNASKED)
@@ -453,13 +467,6 @@ class TermScores:
             rids = sorted(sorted(scores), key=scores.__getitem__, reverse=True)
             ranking = Ranking(np.array(rids, dtype=np.int64),
                               np.array(list(map(scores.__getitem__, rids)), dtype=np.float64))
-        with self._lock:
-            if key not in self._ranked:
-                self._ranked[key] = ranking
-                self._ranked_entries += len(ranking.rids)
-                while len(self._ranked) > _RANKED_CACHE or self._ranked_entries > _RANKED_CACHE_ENTRIES:
-                    oldest = next(iter(self._ranked))
-                    self._ranked_entries -= len(self._ranked.pop(oldest).rids)
         return ranking
 
     def _ranked_from_postings(self, table: str, terms: tuple[str, ...]) -> tuple[Ranking | None, Any]:
@@ -483,15 +490,18 @@ class TermScores:
         descending, rid ascending on ties); None when a leaf's table is not ranked here
         (`ranked` gives None: `min_rows` rows or more).
 
-        Each leaf's sums are its `ranked` ranking (bit-identical to `scores`, kept per table and
-        terms as a one-`match` query's are); the leaves' rankings, concatenated in leaf order, are
-        added with one `np.add.at` into the per-thread zeros, which makes each row's additions
+        Each leaf's sums are its `ranked` ranking (bit-identical to `scores`): the one kept for a
+        one-`match` query of the same terms, else made and not kept (an `or` keeps nothing for
+        the next search, as its dicts did not). The leaves' rankings, concatenated in leaf order,
+        are added with one `np.add.at` into the per-thread zeros, which makes each row's additions
         from 0.0 in leaf order: the same bits as the dict the scoring path adds them into. A new
         question's `or` of four name fields was four dicts, a Python sum over every matched row
         and a sort of (score, rid) pairs (up to ~11,000 rows on the demo)."""
         rankings = []
         for table, terms in parts:
-            ranking = self.ranked(table, terms)
+            ranking = self._ranked.get((table, terms))
+            if ranking is None:
+                ranking = self._ranking_of(table, terms)
             if ranking is None:
                 return None
             if len(ranking.rids):

@@ -1000,6 +1000,9 @@ class NetworkFile:
             return SelectedPage(rids=[rid for rid, _ in page], total=total,
                                 next_offset=offset + len(page) if more and page else None,
                                 scores=dict(page))
+        union = self._match_union(layout, query)
+        if union is not None:
+            return _page_of(union, offset, query.limit)
         scores = self.evaluate_scoring(layout, cond)
         # compiled only where a statement needs it: the scoring-only path below would spend a JSON
         # array of every matched rid on nothing
@@ -1258,6 +1261,36 @@ class NetworkFile:
         rows = self._fetched(plan, selected.rids, rids_json)
         return deferred_instances(InstanceRows(plan, rows, wanted, selected.scores),
                                   selected.total, [selected.next_offset] if selected.next_offset is not None else None)
+
+    def _match_union(self, layout: TypeLayout, query: InstanceQuery) -> "Ranking | None":
+        """The ranking of an `or` of `match` leaves on the type's own bigram tables (kn_search's
+        match signal over a type's name fields), without a sort: `TermScores.union_ranked`, the
+        rows and scores the scoring path below gives (each leaf's BM25 added from 0.0 in leaf
+        order, score descending, rid ascending), from arrays. None for any other query, and
+        where a leaf's table is ranked through FTS5 (`_ranking`)."""
+        cond = query.condition
+        if cond is None or cond.operation != "or" or query.sort or not cond.sub_conditions:
+            return None
+        leaves = cond.sub_conditions
+        parts = []
+        terms_of: dict[str, tuple[str, ...]] = {}  # kn_search's leaves all hold the question
+        for leaf in leaves:
+            if leaf.operation != "match" or type(leaf.value) is not str or leaf.field == WILDCARD_FIELD:
+                return None
+            if leaf.field not in layout.match:
+                continue  # `_match_scores` gives it no rows
+            terms = terms_of.get(leaf.value)
+            if terms is None:
+                terms = terms_of[leaf.value] = unique_terms(char_bigrams(leaf.value))
+            if not terms:
+                continue  # no `fts_query` either: `_match_scores` gives it no rows
+            table = match_table(layout, leaf.field)
+            if self._top_matches.table_stats(table)[0] >= self._top_matches.min_rows:
+                return None
+            parts.append((table, terms))
+        if len({id(leaf) for leaf in leaves}) != len(leaves):
+            return None  # a leaf given twice is scored once by `evaluate_scoring`
+        return self._term_scores.union_ranked(parts)
 
     def _ranked_page(self, table: str, terms: tuple[str, ...], offset: int, limit: int) -> "SelectedPage | None":
         """The page of a one-`match` query (`_single_match`'s parts), sliced from its terms'

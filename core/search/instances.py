@@ -267,9 +267,16 @@ def recall_instances(
     nodes: list[tuple[int, int, KnSearchNode]] = [(0, rank, linked_nodes[i]) for rank, i in enumerate(by_mention)]
     query_folded = query.strip().lower()
     below = None if debug else cfg.min_direct_relevance  # the trace lists every candidate's score
+    linked_ids = context.linked_ids
     for order, run in enumerate(runs, start=1):
         scored = [_score(run, c, query_folded, best_bm25, cfg, context, below) for c in run.candidates.values()
-                  if c.key not in context.linked_ids]
+                  if c.key not in linked_ids]
+        if below is not None:
+            # Without a trace the candidates `_score` drops (None) are left out before sorting:
+            # each scores under `min_direct_relevance`, so sorts after every candidate that can
+            # be kept, and `within_limit` below keeps as many of those either way (it is cut to
+            # per_type_instance_limit, and there are never more of them than candidates).
+            scored = [n for n in scored if n is not None]
         scored.sort(key=lambda n: (-n.score, n.tier))  # stable: ties keep the backend's order
         # the first per_type_instance_limit of the first initial_candidate_count, unless below
         # min_direct_relevance
@@ -716,10 +723,10 @@ class _Scored:
 def _score(
     run: _TypeRun, cand: _Candidate, query: str, best_bm25: float, cfg: SemanticInstanceRetrievalConfig,
     context: "_LinkContext | None" = None, below: float | None = None,
-) -> _Scored:
+) -> _Scored | None:
     """`query` stripped and lower-cased (once per search, not per candidate). With `below`
     (`min_direct_relevance`, for a search that traces no candidate decisions), a candidate
-    scoring under it before the fragment check is returned without it: it cannot be kept."""
+    scoring under it before the fragment check is None: it cannot be kept."""
     name, identity = cand.head()
     if name is None:
         name = "-".join(str(v) for v in (identity or {}).values())
@@ -758,9 +765,8 @@ def _score(
         # Dropped whatever its name: the fragment factor only lowers a score, and a candidate
         # under `min_direct_relevance` sorts after every one that is kept, so it changes
         # neither which are kept nor their order (~250 of a new question's ~270 candidates, whose
-        # names are new to the fragment cache). Its score and reasons are left unscaled.
-        return _Scored(cand, name, round(score, 6), source, knn, raw, norm, fused, floor if rule else None,
-                       capped, tier, None)
+        # names are new to the fragment cache, and whose scores nobody reads).
+        return None
     reasons = _fragment_reasons(name)
     if reasons:
         score *= FRAGMENT_FACTOR

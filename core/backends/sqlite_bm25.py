@@ -510,19 +510,8 @@ class TermScores:
             return Ranking(_NO_RIDS, _NO_SCORES)
         if len(rankings) == 1:  # 0.0 plus each score is that score; the order is the leaf's
             return rankings[0]
-        posted = np.concatenate([r.rids for r in rankings])
-        summed = self._row_sums.add(posted, np.concatenate([r.scores for r in rankings]))
-        try:
-            posted.sort()
-            first = np.empty(len(posted), dtype=bool)
-            first[0] = True
-            np.not_equal(posted[1:], posted[:-1], out=first[1:])
-            matched = posted[first]
-            totals = summed.take(matched)
-        finally:
-            summed.put(posted, 0.0)  # the zeros back for the next query
-        order = (-totals).argsort(kind="stable")
-        return Ranking(matched.take(order), totals.take(order))
+        return self._row_sums.ranked(np.concatenate([r.rids for r in rankings]),
+                                     np.concatenate([r.scores for r in rankings]))
 
     def kept_ranking(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
         """The ranking `ranked` keeps for (table, terms), if it keeps one now (none computed)."""
@@ -611,7 +600,7 @@ POSTINGS_AFTER = 3
 
 
 class RowSums:
-    """Zeros, one float64 per rid, into which `TermPostings.ranking` adds a query's postings and
+    """Zeros, one float64 per rid, into which `ranked` adds a query's postings and
     which it zeroes again once the sums are read: a dense accumulator instead of grouping the
     postings by rid per query (sorts and searches of numpy calls, each ~1 us at this size). One
     array per thread, grown to the largest rid met: rids are an object table's rowids, 1 up to
@@ -635,6 +624,23 @@ class RowSums:
         sums = self._local.sums = np.zeros(size, dtype=np.float64)
         np.add.at(sums, rids, parts)
         return sums
+
+    def ranked(self, posted: np.ndarray, parts: np.ndarray) -> "Ranking":
+        """Each rid of `posted` once with the sum of its `parts` (added in their order, from 0.0),
+        best first, equal sums in rid order (a stable sort of the ascending rids). `posted` is
+        sorted in place."""
+        summed = self.add(posted, parts)
+        try:
+            posted.sort()
+            first = np.empty(len(posted), dtype=bool)
+            first[0] = True
+            np.not_equal(posted[1:], posted[:-1], out=first[1:])
+            matched = posted[first]
+            totals = summed.take(matched)
+        finally:
+            summed.put(posted, 0.0)  # the zeros back for the next query
+        order = (-totals).argsort(kind="stable")
+        return Ranking(matched.take(order), totals.take(order))
 
 
 class TermPostings:
@@ -688,19 +694,8 @@ class TermPostings:
             (start, end), = spans
             order = (-scores[start:end]).argsort(kind="stable")
             return Ranking(rids[start:end].take(order), scores[start:end].take(order))
-        posted = np.concatenate([rids[start:end] for start, end in spans])
-        summed = sums.add(posted, np.concatenate([scores[start:end] for start, end in spans]))
-        try:
-            posted.sort()
-            first = np.empty(len(posted), dtype=bool)
-            first[0] = True
-            np.not_equal(posted[1:], posted[:-1], out=first[1:])
-            matched = posted[first]
-            totals = summed.take(matched)
-        finally:
-            summed.put(posted, 0.0)  # the zeros back for the next query
-        order = (-totals).argsort(kind="stable")
-        return Ranking(matched.take(order), totals.take(order))
+        return sums.ranked(np.concatenate([rids[start:end] for start, end in spans]),
+                           np.concatenate([scores[start:end] for start, end in spans]))
 
     @classmethod
     def build(cls, execute: Execute, table: str) -> "TermPostings":

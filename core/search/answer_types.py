@@ -169,6 +169,23 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"哪(?:儿|里)(?:出|产|种)|种在哪|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
     )
 )
+# The kinds read off a verb that takes what is treated or what results as its object (能治, 会引起):
+# with the linked entity right after the verb (哪些药能治□, 吃什么药会引起□) the entity is that object,
+# and the question asks for the verb's subject - what treats it, what brings it on - rather than
+# what the entity treats or what it leads to (能治什么, 会引起什么). Such a cue is of kind "object",
+# weaker than "asked": the relation type of the verb may still hold the answer from the entity's
+# other end, and the linked type's end decides. □ is a masked linked entity.
+_OBJECT_VERB_KINDS = (("主治", "用于"), ("后果", "并发症"))
+OBJECT_AFTER_VERB = True
+
+
+def _names_its_object(text: str, match: re.Match, attributes: tuple[str, ...]) -> bool:
+    """The linked entity (masked) stands right after a verb of `_OBJECT_VERB_KINDS`: it is the
+    verb's object, and the phrase does not ask for that kind."""
+    return (OBJECT_AFTER_VERB and attributes in _OBJECT_VERB_KINDS
+            and text[match.end():match.end() + 1] == "□")
+
+
 def phrase_spans(text: str) -> list[tuple[int, int]]:
     """Where a question phrase or an everyday phrase of a kind (`_PHRASES`, `_ASKED_KINDS`) sits in
     `text`: words inside them (平时 of 平时说的) belong to the phrase."""
@@ -199,7 +216,8 @@ class AnswerCue:
 
     attribute: str
     evidence: str
-    kind: str  # "literal", "phrase" (a kind of value), "asked" (a kind of thing about the entity) or "value"
+    kind: str  # "literal", "phrase" (a kind of value), "asked" (a kind of thing about the entity),
+    # "object" (such a kind read off a verb whose object is the entity) or "value"
 
     def as_dict(self) -> dict[str, str]:
         return {"attribute": self.attribute, "evidence": self.evidence, "kind": self.kind}
@@ -233,7 +251,8 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
         # a region): the longer reading says more, the shorter one is dropped.
         if not any(other is not found and len(other.group()) > len(found.group())
                    and other.start() < found.end() and found.start() < other.end() for other, _ in asked):
-            cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
+            kind = "object" if _names_its_object(text, found, attributes) else "asked"
+            cues.extend(AnswerCue(a, found.group(), kind) for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
     for k, word in enumerate(sequence):

@@ -167,6 +167,9 @@ CUE_KINDS = frozenset({"phrase"})
 # 饮酒 as symptoms in 可能是哪些原因造成的 / 可能导致什么疾病 (medical everyday R@1 A / B 0.645 / 0.641
 # -> 0.652 / 0.649; SpCQL, medical dev and text2cypher unchanged).
 MASK_REQUEST_PHRASES = _CONFIG.mask_request_phrases
+# The text signal leaves out the question's bigrams across 的 that are no word (`particle_free_terms`).
+PARTICLE_BIGRAMS_ASIDE = True
+PARTICLE_AFTER_ENTITY = True
 _REQUEST_PHRASES = re.compile(
     r"你知道|你知不知道|你了解|请问|请你|能不能|可不可以|麻烦你|^麻烦|帮我|给我|告诉我|列举出?|罗列出?|说出|找出来?"
     r"|可以吗|好吗|行吗|有?可能")
@@ -240,6 +243,21 @@ def request_spans(masked: str) -> list[tuple[int, int]]:
     spans += [m.span() for m in _REQUEST_PHRASES.finditer(masked)
               if not any(a <= m.start() < b for a, b in spans)]
     return sorted(spans)
+
+
+def particle_free_terms(masked: str) -> list[str]:
+    """The BM25 query tokens of `masked` (as `BM25Reranker.raw_scores` makes them), without (with
+    `PARTICLE_BIGRAMS_ASIDE`) the character bigrams across the particle 的 that are no jieba word of
+    the question: 的药 of 哪一类的药 is no word, and met 所属的药品分类 and 可用的药物 of two relation
+    comments. A word stays (目的), and so does the bigram of 的 right after a masked entity and the
+    noun it leads to (□的药: what of the entity is asked)."""
+    tokens = ranking_tokens(masked, query=True)
+    if not PARTICLE_BIGRAMS_ASIDE:
+        return tokens
+    words = set(_cut_ready(masked).lcut(masked))
+    owned = {masked[i:i + 2] for i in range(1, len(masked) - 1) if masked[i] == "的" and masked[i - 1] == MASK
+             and PARTICLE_AFTER_ENTITY}
+    return [t for t in tokens if not (len(t) == 2 and "的" in t and t not in words and t not in owned)]
 
 
 def filler_spans(masked: str, relations: Sequence[RelationType] = ()) -> list[tuple[int, int]]:
@@ -816,7 +834,11 @@ class IntentRanker:
         if not masked.replace(MASK, "").strip():
             return [0.0] * n, [0.0] * n, None
         if isinstance(self.text_ranker, BM25Reranker):
-            raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
+            if PARTICLE_BIGRAMS_ASIDE and "的" in masked:
+                raw = [float(x) for x in self.text_ranker.raw_scores_for_terms(
+                    particle_free_terms(masked), profile.documents)]
+            else:
+                raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
             if any(profile.one_character):
                 # a relation type named by one character meets only that character standing alone
                 # in the question (科 in 他们科是什么), not inside a word (科学家)

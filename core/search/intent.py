@@ -12,7 +12,8 @@ same on every question):
 
 - `text`: BM25 of the masked question over the relation documents ("source type + name，comment +
   target type", plus the tags of the relation and its ends), raw / (raw + `TEXT_HALF`): half at
-  `TEXT_HALF`. With an HTTP reranker, its score (already in [0, 1]) is this signal.
+  `TEXT_HALF`; the question's bigrams across 的 that are no word (的药 of 哪一类的药) are left out
+  (`particle_free_terms`). With an HTTP reranker, its score (already in [0, 1]) is this signal.
 - `unigram`: the masked question's single Chinese characters (stop characters removed) found in
   the relation's character lexicon - the characters of its name and of its end types' names and
   tags (only the far end's when a linked entity's type is at one end), and the characters the

@@ -79,6 +79,7 @@ def test_still_called_reads_through_a_masked_hedge(alias_network, vectors):
     ("打嗝有什么土办法能止住", "治疗"),  # a remedy
     ("红斑狼疮常跟哪些病扯上关系", "相关"),  # relatedness
     ("像是脑膜炎，会不会其实是别的病", "鉴别"),  # a look-alike
+    ("腹泻是哪种病的亚型", "类别"),  # the class it is a subtype of
 ])
 def test_further_everyday_phrases_of_a_kind(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)

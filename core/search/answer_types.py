@@ -106,7 +106,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
         # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
         (r"哪一?大?类|什么类|(?:那|这)一?类的|划(?:为|到|归|分)|(?:什么|哪种|哪些|哪几种)类型|类型|分类|"
-         r"归(?:到|为|于|在)|范畴|的一种|分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
+         # (亚型: 是哪种病的亚型 asks for the class it is a subtype of)
+         r"归(?:到|为|于|在)|范畴|的一种|亚型|分(?:哪|几)(?:几)?种|分为|哪几种", ("类别", "分类", "种类")),
         # confusable: 容易跟什么搞混, 要排除哪些病, 看起来很像
         (r"搞混|弄混|混淆|分不清|(?:很|挺|比较)像|相像|像不像|区别|区分|鉴别|排除|分辨|辨别|误诊|误认|看错|"
          r"误当|当成|当作|误以为|以为是|还可能是|其实是别的|其实是|(?<![不还])是别的",
@@ -169,6 +170,23 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"哪(?:儿|里)(?:出|产|种)|种在哪|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
     )
 )
+# The kinds read off a verb that takes what is treated or what results as its object (能治, 会引起):
+# with the linked entity right after the verb (哪些药能治□, 吃什么药会引起□) the entity is that object,
+# and the question asks for the verb's subject - what treats it, what brings it on - rather than
+# what the entity treats or what it leads to (能治什么, 会引起什么). Such a cue is of kind "object",
+# weaker than "asked": the relation type of the verb may still hold the answer from the entity's
+# other end, and the linked type's end decides. □ is a masked linked entity.
+_OBJECT_VERB_KINDS = (("主治", "用于"), ("后果", "并发症"))
+OBJECT_AFTER_VERB = True
+
+
+def _names_its_object(text: str, match: re.Match, attributes: tuple[str, ...]) -> bool:
+    """The linked entity (masked) stands right after a verb of `_OBJECT_VERB_KINDS`: it is the
+    verb's object, and the phrase does not ask for that kind."""
+    return (OBJECT_AFTER_VERB and attributes in _OBJECT_VERB_KINDS
+            and text[match.end():match.end() + 1] == "□")
+
+
 def phrase_spans(text: str) -> list[tuple[int, int]]:
     """Where a question phrase or an everyday phrase of a kind (`_PHRASES`, `_ASKED_KINDS`) sits in
     `text`: words inside them (平时 of 平时说的) belong to the phrase."""
@@ -199,7 +217,8 @@ class AnswerCue:
 
     attribute: str
     evidence: str
-    kind: str  # "literal", "phrase" (a kind of value), "asked" (a kind of thing about the entity) or "value"
+    kind: str  # "literal", "phrase" (a kind of value), "asked" (a kind of thing about the entity),
+    # "object" (such a kind read off a verb whose object is the entity) or "value"
 
     def as_dict(self) -> dict[str, str]:
         return {"attribute": self.attribute, "evidence": self.evidence, "kind": self.kind}
@@ -233,7 +252,8 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
         # a region): the longer reading says more, the shorter one is dropped.
         if not any(other is not found and len(other.group()) > len(found.group())
                    and other.start() < found.end() and found.start() < other.end() for other, _ in asked):
-            cues.extend(AnswerCue(a, found.group(), "asked") for a in attributes)
+            kind = "object" if _names_its_object(text, found, attributes) else "asked"
+            cues.extend(AnswerCue(a, found.group(), kind) for a in attributes)
     words = list(words)
     sequence = list(tokens) if tokens is not None else words
     for k, word in enumerate(sequence):

@@ -12,7 +12,8 @@ same on every question):
 
 - `text`: BM25 of the masked question over the relation documents ("source type + name，comment +
   target type", plus the tags of the relation and its ends), raw / (raw + `TEXT_HALF`): half at
-  `TEXT_HALF`. With an HTTP reranker, its score (already in [0, 1]) is this signal.
+  `TEXT_HALF`; the question's bigrams across 的 that are no word (的药 of 哪一类的药) are left out
+  (`particle_free_terms`). With an HTTP reranker, its score (already in [0, 1]) is this signal.
 - `unigram`: the masked question's single Chinese characters (stop characters removed) found in
   the relation's character lexicon - the characters of its name and of its end types' names and
   tags (only the far end's when a linked entity's type is at one end), and the characters the
@@ -167,6 +168,9 @@ CUE_KINDS = frozenset({"phrase"})
 # 饮酒 as symptoms in 可能是哪些原因造成的 / 可能导致什么疾病 (medical everyday R@1 A / B 0.645 / 0.641
 # -> 0.652 / 0.649; SpCQL, medical dev and text2cypher unchanged).
 MASK_REQUEST_PHRASES = _CONFIG.mask_request_phrases
+# The text signal leaves out the question's bigrams across 的 that are no word (`particle_free_terms`).
+PARTICLE_BIGRAMS_ASIDE = True
+PARTICLE_AFTER_ENTITY = True
 _REQUEST_PHRASES = re.compile(
     r"你知道|你知不知道|你了解|请问|请你|能不能|可不可以|麻烦你|^麻烦|帮我|给我|告诉我|列举出?|罗列出?|说出|找出来?"
     r"|可以吗|好吗|行吗|有?可能")
@@ -201,7 +205,12 @@ MODIFIER_SHARE = 0.8
 # A value the question names (a date) may only restrict what is asked: three quarters of the
 # strength of a phrase that asks for a kind of value (什么时候). SpCQL dev R@1 by halves A / B at
 # 0.5: 0.705 / 0.728, 0.75: 0.709 / 0.730, 1.0: 0.699 / 0.730 (bench/spcql_bench.py).
-ANSWER_KIND_STRENGTH = {"phrase": 1.0, "asked": 1.0, "value": 1.0, "literal": 0.75}
+# A kind read off a verb whose object is the linked entity (哪些药能治□, kind "object": see
+# core.search.answer_types) three quarters too: the verb's relation type may hold the answer from
+# the entity's other end. Medical dev half B R@1 at 1 (off) / 0.5 / 0.75: 0.843 / 0.854 / 0.848,
+# but at 0.5 the alias set's half A R@3 0.986 -> 0.971 (哪些药能治过敏 typed 过敏 otherwise);
+# 0.75 lowers no set or half.
+ANSWER_KIND_STRENGTH = {"phrase": 1.0, "asked": 1.0, "value": 1.0, "literal": 0.75, "object": 0.75}
 # Characters after which a standalone character is a classifier (6种植物, 几种, 哪个), not a word.
 NUMERAL_CHARS = frozenset("0123456789一二三四五六七八九十百千万两几哪每某这那多")
 SOURCE_INTENT = "intent"
@@ -235,6 +244,21 @@ def request_spans(masked: str) -> list[tuple[int, int]]:
     spans += [m.span() for m in _REQUEST_PHRASES.finditer(masked)
               if not any(a <= m.start() < b for a, b in spans)]
     return sorted(spans)
+
+
+def particle_free_terms(masked: str) -> list[str]:
+    """The BM25 query tokens of `masked` (as `BM25Reranker.raw_scores` makes them), without (with
+    `PARTICLE_BIGRAMS_ASIDE`) the character bigrams across the particle 的 that are no jieba word of
+    the question: 的药 of 哪一类的药 is no word, and met 所属的药品分类 and 可用的药物 of two relation
+    comments. A word stays (目的), and so does the bigram of 的 right after a masked entity and the
+    noun it leads to (□的药: what of the entity is asked)."""
+    tokens = ranking_tokens(masked, query=True)
+    if not PARTICLE_BIGRAMS_ASIDE:
+        return tokens
+    words = set(_cut_ready(masked).lcut(masked))
+    owned = {masked[i:i + 2] for i in range(1, len(masked) - 1) if masked[i] == "的" and masked[i - 1] == MASK
+             and PARTICLE_AFTER_ENTITY}
+    return [t for t in tokens if not (len(t) == 2 and "的" in t and t not in words and t not in owned)]
 
 
 def filler_spans(masked: str, relations: Sequence[RelationType] = ()) -> list[tuple[int, int]]:
@@ -811,7 +835,11 @@ class IntentRanker:
         if not masked.replace(MASK, "").strip():
             return [0.0] * n, [0.0] * n, None
         if isinstance(self.text_ranker, BM25Reranker):
-            raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
+            if PARTICLE_BIGRAMS_ASIDE and "的" in masked:
+                raw = [float(x) for x in self.text_ranker.raw_scores_for_terms(
+                    particle_free_terms(masked), profile.documents)]
+            else:
+                raw = [float(x) for x in self.text_ranker.raw_scores(masked, profile.documents)]
             if any(profile.one_character):
                 # a relation type named by one character meets only that character standing alone
                 # in the question (科 in 他们科是什么), not inside a word (科学家)
@@ -917,7 +945,7 @@ class IntentRanker:
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.
         # Not for the everyday kinds (kind "asked"): their words name one kind of thing (部位, 地区),
         # and any place word of a relation (周围 of 侵及周围组织, 上位 of 上位疾病) is not that kind.
-        classed = {cue.attribute for cue in cues if cue.kind != "asked"}
+        classed = {cue.attribute for cue in cues if cue.kind not in ("asked", "object")}
         cue_classes = {code[:2]: a for a in attributes if a in classed for code in vectors.groups.get(a, ())
                        if code[:2] in ANSWER_CLASSES}
         if cue_classes:

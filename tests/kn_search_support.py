@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from core.backends.base import KnowledgeBackend
 from core.backends.sqlite import SqliteBackend
@@ -184,10 +184,13 @@ class ScriptedBackend(KnowledgeBackend):
         return SubgraphResult()
 
 
-def schema_network(kn_id: str, relation_names: list[str]) -> KnowledgeNetwork:
+def schema_network(kn_id: str, relations: Sequence[str | tuple[str, str]]) -> KnowledgeNetwork:
     """A schema-only network as the SpCQL adapter builds one: one object type, one relation type
-    per name (ids r00, r01, … in order)."""
+    per name or (name, comment) (ids r00, r01, … in order)."""
+    def relation(i: int, entry: str | tuple[str, str]) -> dict:
+        name, comment = (entry, None) if isinstance(entry, str) else entry
+        return {"id": f"r{i:02d}", "name": name, "comment": comment, "source_object_type_id": "ENTITY",
+                "target_object_type_id": "ENTITY"}
     return KnowledgeNetwork.model_validate({
         "id": kn_id, "name": kn_id, "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(relation_names)]})
+        "relation_types": [relation(i, entry) for i, entry in enumerate(relations)]})

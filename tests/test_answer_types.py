@@ -17,19 +17,10 @@ from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
 from core.search.intent import DEFAULT_WEIGHTS, IntentRanker, intent_characters, named_in, padded_twins
 from core.text import _cut_ready
+from kn_search_support import schema_network
 
 RELATIONS = ["举办地点", "举办时间", "所属国家", "国籍", "族", "民族", "种", "科", "出生时间", "出生地",
              "工作温度", "职业", "作者", "定价"]
-
-
-def schema_network(kn_id: str, names: list[str]) -> KnowledgeNetwork:
-    """A schema-only network of one object type and one relation type per name (as SpCQL's)."""
-    return KnowledgeNetwork.model_validate({
-        "id": kn_id, "name": kn_id,
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, name in enumerate(names)],
-    })
 
 
 @pytest.fixture(scope="module")

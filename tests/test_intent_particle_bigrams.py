@@ -6,18 +6,8 @@ from __future__ import annotations
 import pytest
 
 import core.search.intent as intent
-from core.models.network import KnowledgeNetwork
 from core.search.intent import IntentRanker, particle_free_terms
-
-
-def schema_network(kn_id: str, relations: list[tuple[str, str]]) -> KnowledgeNetwork:
-    """One object type and one relation type per (name, comment)."""
-    return KnowledgeNetwork.model_validate({
-        "id": kn_id, "name": kn_id,
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "comment": comment, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, (name, comment) in enumerate(relations)],
-    })
+from kn_search_support import schema_network
 
 
 def test_bigrams_across_the_particle_that_are_no_word_are_left_out():

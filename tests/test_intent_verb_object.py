@@ -7,20 +7,10 @@ import pytest
 
 import core.search.answer_types as answer_types
 import core.search.intent as intent
-from core.models.network import KnowledgeNetwork
 from core.search.answer_types import answer_cues
 from core.search.intent import IntentRanker
 from core.text import _cut_ready
-
-
-def schema_network(kn_id: str, relations: list[tuple[str, str]]) -> KnowledgeNetwork:
-    """One object type and one relation type per (name, comment)."""
-    return KnowledgeNetwork.model_validate({
-        "id": kn_id, "name": kn_id,
-        "object_types": [{"id": "ENTITY", "name": "实体"}],
-        "relation_types": [{"id": f"r{i:02d}", "name": name, "comment": comment, "source_object_type_id": "ENTITY",
-                            "target_object_type_id": "ENTITY"} for i, (name, comment) in enumerate(relations)],
-    })
+from kn_search_support import schema_network
 
 
 def _kinds(question: str, attribute: str, vectors) -> set[str]:

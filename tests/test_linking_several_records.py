@@ -106,9 +106,11 @@ def test_a_type_word_after_the_name_names_that_types_record(records):
 
 
 def test_the_record_with_the_most_edges_toward_the_answer_type_takes_the_mention(records):
-    # caused_by ranks above common_in; the population record 童年 holds twenty common_in edges,
-    # the cause record twelve caused_by edges
-    response = search(records, "童年最容易得的病都有哪些")
+    # 最常得 is no cue the ranking reads, so indicated_for ranks first and moves the mention off the
+    # answer's type; of 童年's other records the population record holds the most edges toward
+    # diseases (twenty common_in edges, the cause record twelve caused_by edges). (With 最容易得 the
+    # ranking puts common_in first and the population record is linked before any move.)
+    response = search(records, "童年最常得的病都有哪些")
     moved = linking_trace(response)["answer_type_records"]
     assert moved[0]["picked"] == "most_edges"
     assert moved[0]["to"] == ["population", "童年"] and moved[0]["relation_type"] == "common_in"

@@ -843,10 +843,11 @@ class EntityLinker:
             if dictionary.info.get("degrees") and names and all(e.degree <= LEAF_DEGREE for e in names):
                 lent = []
                 for item in scored:
-                    s_, e, r, p = item
+                    score, e, fragment, parts = item
                     if e.via.startswith(VIA_ALIAS_RELATION) and credible(e):
-                        p = {**p, "alias_of_leaf_name": True}
-                        item = (round(s_ + (NAME_SCORE - ALIAS_SCORE) * (FRAGMENT_FACTOR if r else 1.0), 6), e, r, p)
+                        parts = {**parts, "alias_of_leaf_name": True}
+                        score += (NAME_SCORE - ALIAS_SCORE) * (FRAGMENT_FACTOR if fragment else 1.0)
+                        item = (round(score, 6), e, fragment, parts)
                     lent.append(item)
                 scored = lent
             scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))

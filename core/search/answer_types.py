@@ -81,6 +81,9 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 # (病因 beside 原因, since 原因 alone meets 因素 as closely as 病因). Some of those nouns are what a
 # medical network calls its relation types (并发症, 科室); none is read from a network or a question
 # set, and the word vectors decide which relation types of a given network a phrase reaches.
+# The attribute words of two kinds below that `_OBJECT_VERB_KINDS` reads off a verb too.
+_CONSEQUENCE = ("后果", "并发症")
+_TREATS = ("主治", "用于")
 _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
     (re.compile(pattern), words) for pattern, words in (
         # cause: 怎么引起的, 为什么会得, 什么原因
@@ -91,7 +94,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"后果|拖(?:久|长|下去|着)|时间(?:长|久)了|久了|长期下去|(?:不治疗?|不管|放着不管|不控制|控制不好)的?话|"
          r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|合并|"
          r"(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带|惹(?:出|上)|闹出",
-         ("后果", "并发症")),
+         _CONSEQUENCE),
         # who: 什么人容易得, 哪些人
         (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
          r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)|"
@@ -138,7 +141,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"能治|对付|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:可以|能|才能|该)?(?:用|吃)|"
          r"适用|适合(?:什么|哪)|"
          r"给(?:什么|哪些|哪种)(?:病人|病|人)(?:吃|用)",
-         ("主治", "用于")),
+         _TREATS),
         # spread: 扩散到哪, 转移
         (r"扩散|转移|转到|跑到", ("转移",)),
         # growth into what is next to it: 长进旁边, 侵到哪, 往周围长
@@ -176,13 +179,13 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 # what the entity treats or what it leads to (能治什么, 会引起什么). Such a cue is of kind "object",
 # weaker than "asked": the relation type of the verb may still hold the answer from the entity's
 # other end, and the linked type's end decides. □ is a masked linked entity.
-_OBJECT_VERB_KINDS = (("主治", "用于"), ("后果", "并发症"))
+_OBJECT_VERB_KINDS = (_TREATS, _CONSEQUENCE)
 OBJECT_AFTER_VERB = True
 
 
 def _names_its_object(text: str, match: re.Match, attributes: tuple[str, ...]) -> bool:
-    """The linked entity (masked) stands right after a verb of `_OBJECT_VERB_KINDS`: it is the
-    verb's object, and the phrase does not ask for that kind."""
+    """Whether the linked entity (masked) stands right after a phrase of `_OBJECT_VERB_KINDS`: it
+    is the verb's object, and the phrase's kind is read as kind "object", not "asked"."""
     return (OBJECT_AFTER_VERB and attributes in _OBJECT_VERB_KINDS
             and text[match.end():match.end() + 1] == "□")
 

@@ -153,7 +153,7 @@ def recall_concepts(
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         form = read_question(query, network)
-        records = answered_records(backend, network.id, linked, ranked, form, query)
+        records = answered_records(backend, network, linked, ranked, form, query)
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         subject = choose_subject(linked, ranked, form, facts.get("connecting"))
@@ -309,46 +309,48 @@ def link_entities(
                       "intent_reading": reading}
 
 
-def answered_records(backend: KnowledgeBackend, kn_id: str, linked: list[LinkedEntity],
+def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linked: list[LinkedEntity],
                      ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
                      question: str) -> list[dict[str, Any]]:
-    """Move named entities off records of the answer's type (core.search.linking:
-    `answer_type_records`, `alias_record_asked`), reading the new records' edges; what moved, for
-    the trace."""
+    """Move named entities to another record of their name where the question's form says it is
+    meant (core.search.linking, in this order: `answer_type_records`, `unreachable_answer_records`,
+    `class_records`, `alias_record_asked`), reading the new records' edges; what moved, for the
+    trace."""
+    kn_id = network.id
+
     def edges_of(entity: LinkedEntity, record: dict[str, Any]) -> dict[str, int] | None:
         return instance_relations(backend, kn_id, entity.model_copy(update={
             "object_type_id": record["object_type_id"], "instance_id": record["instance_id"],
             "unique_identities": record["unique_identities"]}))
 
+    def entry(entity: LinkedEntity, record: dict[str, Any], **detail: Any) -> dict[str, Any]:
+        return {"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
+                "to": [record["object_type_id"], record["instance_name"]], **detail}
+
+    def listed_degree(entity: LinkedEntity, record: dict[str, Any]) -> int | None:
+        """The record's degree as the linker listed it among the alternatives, where degrees are known."""
+        return entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
+
     moved = []
     for entity, record, rel_id, edges, degree, gate, picked in answer_type_records(linked, ranked, form, edges_of):
-        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
-                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": "answer_type", "answer_noun": form.answer_noun, "gate": gate, "picked": picked})
+        moved.append(entry(entity, record, relation_type=rel_id, rule="answer_type", answer_noun=form.answer_noun,
+                           gate=gate, picked=picked))
         switch_record(entity, record, edges, degree)
         entity._moved_for = rel_id
-    relations = backend.get_network(kn_id).relation_types
-    for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, relations, form, edges_of,
-                                                                          question):
-        degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
-        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
-                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": rule, "answer_noun": form.answer_noun})
-        switch_record(entity, record, edges, degree)
+    for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, network.relation_types, form,
+                                                                          edges_of, question):
+        moved.append(entry(entity, record, relation_type=rel_id, rule=rule, answer_noun=form.answer_noun))
+        switch_record(entity, record, edges, listed_degree(entity, record))
         entity._moved_for = rel_id
     for entity, record, rel_id, edges in class_records(linked, ranked, form, edges_of):
-        degree = entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
-        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
-                      "to": [record["object_type_id"], record["instance_name"]], "relation_type": rel_id,
-                      "rule": "class_of"})
-        switch_record(entity, record, edges, degree)
+        moved.append(entry(entity, record, relation_type=rel_id, rule="class_of"))
+        switch_record(entity, record, edges, listed_degree(entity, record))
     for entity in alias_record_asked(linked, asked_relation(ranked), form):
         record = alias_record(backend, kn_id, entity)
         if record is None:
             continue
         edges = edges_of(entity, record)
-        moved.append({"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],
-                      "to": [record["object_type_id"], record["instance_name"]], "rule": "alias_asked"})
+        moved.append(entry(entity, record, rule="alias_asked"))
         # its edges in either direction stand for its degree: the counts per relation type do not
         # say which way they run, and an alias record is only ever an alias relation's end
         degree = None if entity.degree is None else sum((edges or {}).values())

@@ -256,8 +256,8 @@ def particle_free_terms(masked: str) -> list[str]:
     if not PARTICLE_BIGRAMS_ASIDE:
         return tokens
     words = set(_cut_ready(masked).lcut(masked))
-    owned = {masked[i:i + 2] for i in range(1, len(masked) - 1) if masked[i] == "的" and masked[i - 1] == MASK
-             and PARTICLE_AFTER_ENTITY}
+    owned = {masked[i:i + 2] for i in range(1, len(masked) - 1)
+             if masked[i] == "的" and masked[i - 1] == MASK} if PARTICLE_AFTER_ENTITY else set()
     return [t for t in tokens if not (len(t) == 2 and "的" in t and t not in words and t not in owned)]
 
 
@@ -938,8 +938,10 @@ class IntentRanker:
         if without_vector:
             for i, words in enumerate(profile.lexicon):
                 for a in without_vector:
+                    if a not in words:
+                        continue
                     value = strength[a] * (MODIFIER_SHARE if a in profile.modifiers[i] else 1.0)
-                    if a in words and value > best[i]:
+                    if value > best[i]:
                         best[i], pairs[i] = value, (a, a, "same word")
         # Time and place words of one Cilin class meet even without close vectors (地点 and
         # 出生地, which has none): a relation word of the cue's class scores `ANSWER_CLASS_MATCH`.

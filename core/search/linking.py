@@ -49,7 +49,9 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    names (高血压人群), any one holding more edges of that relation than the chosen record holds
    toward the answer's type when that is fewer than CREDIBLE_DEGREE; of the name's other records,
    the one holding the most edges toward the answer's type (`fullest_record`). A record holding
-   no edge toward the answer's type gives way to one that does (`unreachable_answer_records`).
+   no edge toward the answer's type gives way to one that does (`unreachable_answer_records`),
+   and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
+   record a best-ranked relation type joins to that type (`class_records`: the drug class).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
@@ -769,7 +771,7 @@ class EntityLinker:
                 for m in crossing:
                     skipped.append({"form": m[2], "reason": "begins inside a common word"})
                 usable = [m for m in usable if m not in crossing]
-        # What follows a comparison word (像蛇皮, 跟…一样: 鱼鳞病皮肤干得像蛇皮) is what the question
+        # What follows a comparison word (`_LIKENED`: 鱼鳞病皮肤干得像蛇皮) is what the question
         # likens something to, no mention, when the question has another.
         if len(usable) > 1:
             likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])]
@@ -841,10 +843,11 @@ class EntityLinker:
             if dictionary.info.get("degrees") and names and all(e.degree <= LEAF_DEGREE for e in names):
                 lent = []
                 for item in scored:
-                    s_, e, r, p = item
+                    score, e, fragment, parts = item
                     if e.via.startswith(VIA_ALIAS_RELATION) and credible(e):
-                        p = {**p, "alias_of_leaf_name": True}
-                        item = (round(s_ + (NAME_SCORE - ALIAS_SCORE) * (FRAGMENT_FACTOR if r else 1.0), 6), e, r, p)
+                        parts = {**parts, "alias_of_leaf_name": True}
+                        score += (NAME_SCORE - ALIAS_SCORE) * (FRAGMENT_FACTOR if fragment else 1.0)
+                        item = (round(score, 6), e, fragment, parts)
                     lent.append(item)
                 scored = lent
             scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))
@@ -1060,7 +1063,7 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         leads = form.answer_leads(entity.start, entity.end)
         others: dict[str, dict[str, Any]] = {}
         gates: dict[str, str] = {}
-        thin: dict[str, dict[str, Any]] = {}  # records the gates below kept out (`edges_gate`)
+        thin: dict[str, dict[str, Any]] = {}  # records the gates below kept out (until "relation_edges")
         for a in entity.alternatives:  # best-scored first
             degree = entity._alternative_degrees.get(a["instance_id"], 0)
             if a["via"] != VIA_NAME or a["object_type_id"] == entity.object_type_id or a["object_type_id"] in others \
@@ -1113,7 +1116,7 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
                 if read[other].get(rel.id):
-                    chosen, rel_id, picked = fullest_record(entity, others, gates, read, other, rel.id,
+                    chosen, rel_id, picked = fullest_record(entity, others, read, other, rel.id,
                                                             [r for r, _, _ in ranked], form, edges_of)
                     record = others[chosen]
                     out.append((entity, record, rel_id, read[chosen],
@@ -1123,7 +1126,7 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     return out
 
 
-def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]], gates: dict[str, str],
+def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]],
                    read: dict[str, dict[str, int]], first: str, first_relation: str,
                    relations: list[RelationType], form: QuestionForm,
                    edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
@@ -1145,7 +1148,7 @@ def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]], gate
         return first, first_relation, "type_word"
     best, best_relation, best_count = first, first_relation, read[first].get(first_relation, 0)
     for type_id, record in others.items():
-        if type_id in named and gates[type_id]:
+        if type_id in named:
             ways = joining(relations, type_id, form.answer_types)
             if type_id not in read:
                 read[type_id] = edges_of(entity, record) or {}
@@ -1308,9 +1311,7 @@ def relation_of_named(entity: LinkedEntity, asked: RelationType | None, form: Qu
     has_complication of 脑血栓形成; 鬼剃头是哪种病 asks what the alias names)."""
     if asked is None or form.identifies(entity.end):
         return False
-    ends = (asked.source_object_type_id, asked.target_object_type_id)
-    joins = (ends[0] == entity.object_type_id and ends[1] in form.answer_types) \
-        or (ends[1] == entity.object_type_id and ends[0] in form.answer_types)
+    joins = bool(joining([asked], entity.object_type_id, form.answer_types))
     return joins and bool((entity.relation_edges or {}).get(asked.id))
 
 

@@ -1,19 +1,27 @@
 """How a Chinese question is put: where its question word sits, which object type its wh-phrase
 names as the answer, and whether it asks yes or no. Entity linking reads these to tell the
 instance a question is about from the instances it names as the answer or as a candidate answer
-(core.search.linking, `choose_subject` and `answer_type_records`).
+(core.search.linking: `choose_subject`, and the rules that move a mention to another record of
+its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, `alias_record_asked`).
 
 - **Question words** (`question_words`): 哪些 / 哪种 / 哪个 / 哪几种 / 什么 / 啥 / 何种 …, plain Chinese
   interrogatives, no word of a network.
-- **The answer type** (`answer_object_types`): the noun a wh-phrase puts after its question word
+- **The answer type** (`answer_noun`): the noun a wh-phrase puts after its question word
   (哪些病会口苦, 哪种中药材, 是啥检查) or before it behind a 的 (孕妇常见的病有哪些) names the type of
   the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
   types holding it, those whose name ends with it (Chinese compounds put their head last: 疾病,
-  not 病因); failing that, the shortest names (药 → 药物, not 药品分类).
+  not 病因); failing that, the shortest names (药 → 药物, not 药品分类). With no question word,
+  别的 / 其他 before a noun names it the same way (挂风湿科还是别的科: a department).
 - **Yes-or-no questions** (`asks_yes_or_no`): a final 吗, or an A-not-A verb (能不能, 是不是, 管不管用,
   有没有) — the instance named after another is the candidate answer to confirm.
 - **The question word's clause** (`question_clause`): the stretch between the punctuation around
   the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡).
+- **Candidate answers** (`candidate_spans`): the stretches after 除了 / 是不是 / 是 … 还是 …, in the
+  question word's clause when there is one.
+- **A bare copula before the question word** (`copula_starts`: 鬼剃头是哪种病 asks what the name
+  is), **a place, time or amount asked** (哪里, 何时, 多少: no name answers it), **a class marker**
+  (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
+  called by** (`type_words`: 人群 of 高血压人群).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
 a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.
@@ -62,7 +70,7 @@ class QuestionForm:
     clause: tuple[int, int] | None  # the clause of the first question word
     candidates: tuple[tuple[int, int], ...] = ()  # stretches that name candidate answers
     candidate_clauses: tuple[int, ...] = ()  # where the clause of each candidate stretch starts
-    copulas: tuple[int, ...] = ()  # where a 是 standing right before a question word starts
+    copulas: tuple[int, ...] = ()  # where a 是 right before a question word starts, with its adverb (到底是)
     answer_noun_span: tuple[int, int] | None = None  # where the wh-phrase's noun stands
     # the question word asks for a place, a time or an amount (哪里, 何时, 多少): never for a name
     asks_place_time_or_amount: bool = False
@@ -239,18 +247,12 @@ def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
     return frozenset(i for i, name in holding if len(name) == shortest)
 
 
-def answer_object_types(question: str, network: KnowledgeNetwork,
-                        words: list[tuple[int, int]]) -> tuple[str | None, frozenset[str]]:
-    """(noun, object types) a wh-phrase names as the answer's type; (None, empty) when none does.
-    After a question word the longest run of up to `MAX_NOUN` characters that some type name holds
-    counts (病 of 哪些病会, 中药材 of 哪种中药材); before one, the whole noun between 的 and 有 / 是."""
-    noun, types, _ = answer_noun(question, network, words)
-    return noun, types
-
-
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
-    """`answer_object_types` with the noun's span in the question (None with no noun)."""
+    """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
+    type; (None, empty, None) when none does. After a question word the longest run of up to
+    `MAX_NOUN` characters that some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材);
+    before one, the whole noun between 的 and 有 / 是."""
     names = [ot.name or "" for ot in network.object_types]
     for _, end in words:
         link = _LINK.match(question, end)

@@ -194,3 +194,21 @@ def schema_network(kn_id: str, relations: Sequence[str | tuple[str, str]]) -> Kn
     return KnowledgeNetwork.model_validate({
         "id": kn_id, "name": kn_id, "object_types": [{"id": "ENTITY", "name": "实体"}],
         "relation_types": [relation(i, entry) for i, entry in enumerate(relations)]})
+
+
+def debug_search(backend: KnowledgeBackend, question: str, kn_id: str):
+    """kn_search with its trace, for tests that read how linking decided."""
+    from core.search.service import kn_search
+
+    return kn_search(backend, {"query": question, "kn_id": kn_id, "debug": True})
+
+
+def linking_trace(response) -> dict[str, Any]:
+    """The linking part of a debug response's trace."""
+    return response.trace["concepts"]["linking"]
+
+
+def top_node(response) -> tuple[str, str]:
+    """(instance name, object type id) of the first node."""
+    top = response.nodes[0]
+    return top.instance_name, top.object_type_id

@@ -3,11 +3,15 @@ around a strong name, and the subject among several named instances."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from core.search.linking import EntityLinker, LinkedEntity, choose_subject, main_linked_entity
 from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import build_backend, debug_search, network, object_type, relation, top_node
+
+search = partial(debug_search, kn_id="everyday")
 
 
 @pytest.fixture(scope="module")
@@ -61,14 +65,6 @@ def everyday(tmp_path_factory):
                                  ("drugs3", "symptom7")],
     }
     return build_backend(tmp_path_factory.mktemp("everyday"), spec, instances, edges)
-
-
-def search(backend, question):
-    return kn_search(backend, {"query": question, "kn_id": "everyday", "debug": True})
-
-
-def top_node(response):
-    return response.nodes[0].instance_name, response.nodes[0].object_type_id
 
 
 # ----------------------------------------------------------------------------------------------

@@ -5,12 +5,15 @@ chosen one."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from core.search.question_form import read_question
-from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation
 from ui.search_view import linking_decisions
+
+search = partial(debug_search, kn_id="clause")
 
 DISEASES = 40
 
@@ -52,14 +55,6 @@ def clause_net(tmp_path_factory):
         "has_complication": [("disease2", f"disease{i + 3}") for i in range(3)],
     }
     return build_backend(tmp_path_factory.mktemp("clause"), spec, instances, edges)
-
-
-def search(backend, question):
-    return kn_search(backend, {"query": question, "kn_id": "clause", "debug": True})
-
-
-def linking_trace(response):
-    return response.trace["concepts"]["linking"]
 
 
 def test_a_clause_mention_the_asked_relation_cannot_hold_is_no_subject(clause_net):

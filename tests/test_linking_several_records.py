@@ -6,12 +6,17 @@ most edges toward the answer's type takes a mention the ranking moves off the an
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from core.search.linking import LinkedEntity, alias_record_asked
 from core.search.question_form import read_question
-from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import (
+    build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
+)
+
+search = partial(debug_search, kn_id="several")
 
 
 @pytest.fixture(scope="module")
@@ -72,19 +77,6 @@ def records(tmp_path_factory):
     edges["designated_to"] += [(yb, "department1"), (yb, "department2")]
     edges["caused_by"] += [(f"disease{i + 5}", "cause2") for i in range(5)]
     return build_backend(tmp_path_factory.mktemp("several"), spec, instances, edges)
-
-
-def search(backend, question):
-    return kn_search(backend, {"query": question, "kn_id": "several", "debug": True})
-
-
-def linking_trace(response):
-    return response.trace["concepts"]["linking"]
-
-
-def top_node(response):
-    top = response.nodes[0]
-    return top.instance_name, top.object_type_id
 
 
 def test_a_record_with_no_edge_toward_the_answer_type_gives_way(records):

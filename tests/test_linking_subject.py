@@ -6,12 +6,18 @@ form giving way to the name it starts with."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from core.search.linking import EntityLinker
 from core.search.question_form import read_question
 from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import (
+    build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
+)
+
+search = partial(debug_search, kn_id="asked")
 
 
 @pytest.fixture(scope="module")
@@ -77,18 +83,6 @@ def asked(tmp_path_factory):
         "belongs_to": [("drugs3", "drug_class1"), ("drugs4", "drug_class1")],
     }
     return build_backend(tmp_path_factory.mktemp("asked"), spec, instances, edges)
-
-
-def search(backend, question):
-    return kn_search(backend, {"query": question, "kn_id": "asked", "debug": True})
-
-
-def top_node(response):
-    return response.nodes[0].instance_name, response.nodes[0].object_type_id
-
-
-def linking_trace(response):
-    return response.trace["concepts"]["linking"]
 
 
 # ----------------------------------------------------------------------------------------------

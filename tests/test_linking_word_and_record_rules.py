@@ -7,11 +7,16 @@ question word's clause is no subject beside a credible one."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 
 from core.search.question_form import read_question
-from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import (
+    build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
+)
+
+search = partial(debug_search, kn_id="records")
 
 
 @pytest.fixture(scope="module")
@@ -70,18 +75,6 @@ def records(tmp_path_factory):
         "material_has_alias": [("medicinal_material1", "alias3")],
     }
     return build_backend(tmp_path_factory.mktemp("records"), spec, instances, edges)
-
-
-def search(backend, question):
-    return kn_search(backend, {"query": question, "kn_id": "records", "debug": True})
-
-
-def linking_trace(response):
-    return response.trace["concepts"]["linking"]
-
-
-def top_node(response):
-    return response.nodes[0].instance_name, response.nodes[0].object_type_id
 
 
 def test_a_form_beginning_inside_a_common_word_is_no_mention(records):

@@ -492,11 +492,11 @@ class TermScores:
 
         Each leaf's sums are its `ranked` ranking (bit-identical to `scores`): the one kept for a
         one-`match` query of the same terms, else made and not kept (an `or` keeps nothing for
-        the next search, as its dicts did not). The leaves' rankings, concatenated in leaf order,
-        are added with one `np.add.at` into the per-thread zeros, which makes each row's additions
-        from 0.0 in leaf order: the same bits as the dict the scoring path adds them into. A new
-        question's `or` of four name fields was four dicts, a Python sum over every matched row
-        and a sort of (score, rid) pairs (up to ~11,000 rows on the demo)."""
+        the next search). The leaves' rankings, concatenated in leaf order, are added by
+        `RowSums.ranked` into the per-thread zeros, which makes each row's additions from 0.0 in
+        leaf order: the same bits as the dict the scoring path adds them into. Arrays rather than
+        that path's per-leaf dicts because an `or` of a type's name fields matches up to ~11,000
+        rows on the demo."""
         rankings = []
         for table, terms in parts:
             ranking = self._ranked.get((table, terms))

@@ -13,6 +13,7 @@ from streamlit.testing.v1 import AppTest
 from core.search.service import kn_search
 from test_linking import clinic  # noqa: F401  (the alias/fragment network, a module fixture)
 from test_linking_choices import everyday  # noqa: F401  (aliases, weak phrases, pairs: a module fixture)
+from test_linking_several_records import records  # noqa: F401  (names several records carry: a module fixture)
 from test_linking_subject import asked  # noqa: F401  (records of one name, alias records, pairs: a module fixture)
 from ui.neighbourhood import fragment_rows
 from ui.search_view import (FRAGMENT_MARK, RETURNED_FRAGMENT, linked_entities, linking_decisions, node_frame,
@@ -114,6 +115,24 @@ def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
         "asked about “甲沟炎” rather than “蜂窝织炎”: it is named first in a yes-or-no question"]
     # one named instance: no choice to explain
     assert decisions("甲沟炎有哪些症状") == []
+
+
+def test_the_rules_for_names_several_records_carry_are_said_in_words(records):  # noqa: F811
+    def decisions(question):
+        return linking_decisions(kn_search(records, {"query": question, "kn_id": "several", "debug": True}))
+
+    assert decisions("高压人群容易得哪些病") == [
+        "“高压” → 高压 (population), not the disease record: the question asks for a disease (“病”), and "
+        "common_in joins the two, and the word after the name calls it by its type"]
+    assert decisions("童年最常得的病都有哪些") == [
+        "“童年” → 童年 (population), not the disease record: the question asks for a disease (“病”), and "
+        "common_in joins the two; of the name's other records it holds the most common_in edges"]
+    assert decisions("夜尿多该做什么检查") == [
+        "“夜尿多” → 夜尿多 (symptom), not the disease record: the question asks for “检查”, the disease record "
+        "holds no edge toward it, and this one holds check_for_symptom edges"]
+    assert decisions("幽门菌病会导致哪些病") == [
+        "“幽门菌病” → 幽门菌病 (cause), not the disease record: the question asks for a disease (“病”), and "
+        "caused_by joins the two, and it holds more caused_by edges than the disease record holds toward a disease"]
 
 
 def test_search_page_marks_the_instance_the_question_is_about(everyday_home):

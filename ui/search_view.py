@@ -358,11 +358,8 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"asks for a {from_type} (“{moved.get('answer_noun') or from_type}”), and "
                          f"{moved['relation_type']} joins the two"
-                         + (", and the question's phrase for it comes first: the mention is what the answer has"
-                            if moved.get("gate") == "answer_leads" else
-                            ", and the word after the name calls it by its type" if moved.get("gate") == "type_word" else
-                            f", and it holds more {moved['relation_type']} edges than the {from_type} record holds "
-                            f"toward a {from_type}" if moved.get("gate") == "relation_edges" else "")
+                         + _GATE_REASONS.get(moved.get("gate"), "").format(relation=moved["relation_type"],
+                                                                           from_type=from_type)
                          + (f"; of the name's other records it holds the most {moved['relation_type']} edges"
                             if moved.get("picked") == "most_edges" else ""))
     subject = subject_reason(linking.get("subject"))
@@ -372,6 +369,14 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
 
 
 # What each place of `choose_subject`'s ordering key says when it decides (its trace's "order").
+# What lets a record of the answer's type take a mention (`answer_type_records`' gate), as the
+# rest of the sentence; the gates not listed need no words beyond the sentence's start.
+_GATE_REASONS = {
+    "answer_leads": ", and the question's phrase for it comes first: the mention is what the answer has",
+    "type_word": ", and the word after the name calls it by its type",
+    "relation_edges": ", and it holds more {relation} edges than the {from_type} record holds toward a {from_type}",
+}
+
 _SUBJECT_REASONS = {
     "no_fragment": "the other is an extraction fragment",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",

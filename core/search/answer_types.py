@@ -38,6 +38,11 @@ from typing import Iterable
 
 from core.search.wordvectors import WordVectors
 
+# What the intent ranker writes over a masked span (a linked entity, a hedge, a request phrase):
+# one character, so that offsets into the question still hold. Defined here, where cue patterns
+# read it, because intent imports this module.
+MASK = "□"
+
 _DATE = re.compile(
     r"\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}"  # 1997-05-28
     r"|\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?"  # 1865年, 2013年11月19日
@@ -116,7 +121,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"误当|当成|当作|误以为|以为是|还可能是|其实是别的|其实是|(?<![不还])是别的",
          ("鉴别",)),
         # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
-        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能|□)?叫|"
+        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|"
          r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写|"
          # what it is called officially or for short: 正式的药名叫啥, 通用名, 医学上叫, 病历上怎么简写
          # (not 叫什么 alone: 位于安第斯山脉的火山叫什么名字 asks for the entity's own name)
@@ -187,7 +192,7 @@ def _names_its_object(text: str, match: re.Match, attributes: tuple[str, ...]) -
     """Whether the linked entity (masked) stands right after a phrase of `_OBJECT_VERB_KINDS`: it
     is the verb's object, and the phrase's kind is read as kind "object", not "asked"."""
     return (OBJECT_AFTER_VERB and attributes in _OBJECT_VERB_KINDS
-            and text[match.end():match.end() + 1] == "□")
+            and text[match.end():match.end() + 1] == MASK)
 
 
 def phrase_spans(text: str) -> list[tuple[int, int]]:

@@ -81,7 +81,7 @@ import numpy as np
 
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
-from core.search.answer_types import answer_cues, phrase_spans
+from core.search.answer_types import MASK, answer_cues, phrase_spans
 from core.search.config import ConceptRetrievalConfig
 from core.search.question_form import asks_for_unnamed
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
@@ -116,7 +116,6 @@ SEMANTIC_SPAN = 0.5
 SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
-MASK = "□"
 # Only meant to serve the second scoring within one kn_search call (the question read with a
 # spelled name or a cue's phrase masked, which both scorings read; the question itself is handed
 # from the first to the second as a `QuestionReading`): kept tiny so that a benchmark looping over a

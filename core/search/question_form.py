@@ -155,9 +155,8 @@ def candidate_spans(question: str, yes_or_no: bool,
     for m in markers:
         if clause is not None and not clause[0] <= m.start() < clause[1]:
             continue
-        stop = _CLAUSE_BREAK.search(question, m.end())
-        clause_start = max((b.end() for b in _CLAUSE_BREAK.finditer(question, 0, m.start())), default=0)
-        out.append((m.end(), stop.start() if stop else len(question), clause_start))
+        clause_start, stop = clause_around(question, m.start(), m.end())
+        out.append((m.end(), stop, clause_start))
     return out
 
 
@@ -225,13 +224,16 @@ def copula_starts(question: str, words: list[tuple[int, int]]) -> tuple[int, ...
     return tuple(out)
 
 
+def clause_around(question: str, start: int, end: int | None = None) -> tuple[int, int]:
+    """(start, end) of the clause holding question[start:end]: from the last clause break before
+    `start` to the first at or after `end` (`start` when None), or the question's ends."""
+    first = max((m.end() for m in _CLAUSE_BREAK.finditer(question, 0, start)), default=0)
+    stop = _CLAUSE_BREAK.search(question, start if end is None else end)
+    return first, stop.start() if stop else len(question)
+
+
 def question_clause(question: str, words: list[tuple[int, int]]) -> tuple[int, int] | None:
-    if not words:
-        return None
-    at = words[0][0]
-    start = max((m.end() for m in _CLAUSE_BREAK.finditer(question, 0, at)), default=0)
-    stop = _CLAUSE_BREAK.search(question, at)
-    return start, stop.start() if stop else len(question)
+    return clause_around(question, words[0][0]) if words else None
 
 
 def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:

@@ -78,7 +78,7 @@ import weakref
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Container, Iterable
 
 import marisa_trie
 import numpy as np
@@ -1088,12 +1088,8 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
             if source == SOURCE_NONE:
                 continue
-            ends = (rel.source_object_type_id, rel.target_object_type_id)
-            if ends[0] in form.answer_types:
-                other = ends[1]
-            elif ends[1] in form.answer_types:
-                other = ends[0]
-            else:
+            other = far_end(rel, form.answer_types)
+            if other is None:
                 continue
             if other == entity.object_type_id:
                 if entity.relation_edges.get(rel.id):
@@ -1166,6 +1162,16 @@ def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]],
         if read[type_id].get(held.id, 0) > best_count:
             best, best_relation, best_count = type_id, held.id, read[type_id][held.id]
     return best, best_relation, "asked_relation" if best == first else "most_edges"
+
+
+def far_end(rel: RelationType, types: Container[str]) -> str | None:
+    """The type at the other end of `rel` from one of `types` (its target when its source is one,
+    else its source when its target is one); None when neither end is."""
+    if rel.source_object_type_id in types:
+        return rel.target_object_type_id
+    if rel.target_object_type_id in types:
+        return rel.source_object_type_id
+    return None
 
 
 def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[str]) -> list[RelationType]:
@@ -1258,8 +1264,7 @@ def class_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, A
         for rel, _, source in ranked[:CLASS_WITHIN]:
             if source == SOURCE_NONE:
                 continue
-            ends = (rel.source_object_type_id, rel.target_object_type_id)
-            other = ends[1] if ends[0] in classed else ends[0] if ends[1] in classed else None
+            other = far_end(rel, classed)
             if other is None or other not in others:
                 continue
             edges = edges_of(entity, others[other]) or {}

@@ -11,6 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from core.search.service import kn_search
+from kn_search_support import debug_search
 from test_linking import clinic  # noqa: F401  (the alias/fragment network, a module fixture)
 from test_linking_choices import everyday  # noqa: F401  (aliases, weak phrases, pairs: a module fixture)
 from test_linking_several_records import records  # noqa: F401  (names several records carry: a module fixture)
@@ -100,7 +101,7 @@ def test_the_instance_a_question_is_about_and_the_linkers_choices_are_shown(ever
 
 def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
     def decisions(question):
-        return linking_decisions(kn_search(asked, {"query": question, "kn_id": "asked", "debug": True}))
+        return linking_decisions(debug_search(asked, question, "asked"))
 
     assert decisions("哪些病会口苦") == [
         "“口苦” → 口苦 (symptom), not the disease record: the question asks for a disease (“病”), and "
@@ -119,7 +120,7 @@ def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
 
 def test_the_rules_for_names_several_records_carry_are_said_in_words(records):  # noqa: F811
     def decisions(question):
-        return linking_decisions(kn_search(records, {"query": question, "kn_id": "several", "debug": True}))
+        return linking_decisions(debug_search(records, question, "several"))
 
     assert decisions("高压人群容易得哪些病") == [
         "“高压” → 高压 (population), not the disease record: the question asks for a disease (“病”), and "

@@ -203,6 +203,18 @@ class _Candidate:
             return self.row.get(DISPLAY), self.row.get(INSTANCE_IDENTITY)
         return self.fetched[3], self.fetched[2]
 
+    def record(self, kind: str, value: float | None) -> None:
+        """One signal's hit on this instance: an `==` test, or a knn similarity (the best over
+        the fields, clipped to [0, 1]) or a match score; `value` None when the result carries no
+        score."""
+        if kind == "==":
+            self.equal = True
+        elif value is not None:
+            if kind == "knn":
+                self.knn = max(self.knn or 0.0, min(1.0, max(0.0, value)))
+            else:
+                self.match = max(0.0, value)
+
     def full_row(self) -> dict[str, Any]:
         """The row as `datas` holds it (without `_score`, which a node does not read)."""
         if self.row is not None:
@@ -448,13 +460,7 @@ def _search_type(
             if cand is None:
                 cand = run.candidates[key] = _Candidate(row, key)
             value = row.get(SCORE)
-            if kind == "==":
-                cand.equal = True
-            elif isinstance(value, (int, float)):
-                if kind == "knn":
-                    cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, float(value))))
-                else:
-                    cand.match = max(0.0, float(value))
+            cand.record(kind, float(value) if isinstance(value, (int, float)) else None)
     if debug:
         run.trace["requests"] = hits
     return run
@@ -478,14 +484,8 @@ def _add_fetched(run: _TypeRun, by_rid: dict[int, _Candidate], kind: str, plan: 
             if cand is None:
                 cand = candidates[iid] = _Candidate(None, iid, fetched=(plan, row, identity, display))
             by_rid[row[0]] = cand
-        if kind == "==":
-            cand.equal = True
-        elif scores is not None:
-            value = round_score(scores[row[0]])  # the row's `_score`
-            if kind == "knn":
-                cand.knn = max(cand.knn or 0.0, min(1.0, max(0.0, value)))
-            else:
-                cand.match = max(0.0, value)
+        # the row's `_score`
+        cand.record(kind, round_score(scores[row[0]]) if scores is not None and kind != "==" else None)
 
 
 # Instance recall's requests as models the backend takes without validating them again

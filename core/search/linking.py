@@ -1359,6 +1359,7 @@ def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
 
 
 INVERSE_WITHIN = 3  # an inverse relation type ranked this high leaves the asked direction open
+CLAUSE_WITHIN = 3  # relation types, best-ranked first, one of which must hold a mention the question word's clause names
 
 
 def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType | None:
@@ -1383,7 +1384,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药)
        and the asked relation type has its type at one end (no body part for has_symptom: 海边玩了
-       一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤);
+       一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
+       type's source type is named outside the clause, one of the first `CLAUSE_WITHIN` relation
+       types that the instance holds edges of has its type at one end (泌尿外科一般能做哪些检查: checks
+       is first, the department holds performed_by edges, second);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1398,7 +1402,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        the network says most about - unless the edges joining the named instances (`connecting`,
        from `connecting_relations`) are of the asked relation type and not of the inverse: the
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
-       way is asked;
+       way is asked; or no instance is named at one of the two ends (two diseases and checks /
+       check_for_disease: the direction is not in question);
     8. the longest mention; 9. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
@@ -1409,12 +1414,23 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         inverse = next((rel for rel, _, _ in ranked[:INVERSE_WITHIN]
                         if (rel.source_object_type_id, rel.target_object_type_id)
                         == (asked.target_object_type_id, asked.source_object_type_id)), None)
+    inverse_left = None  # why an inverse ranked in the first `INVERSE_WITHIN` is left aside (the trace)
     if inverse is not None and connecting is not None and asked.id in connecting and inverse.id not in connecting:
         inverse = None  # the network records the named pair one way only: that way is asked
+    if inverse is not None and not {asked.source_object_type_id, asked.target_object_type_id} <= {
+            e.object_type_id for e in linked}:
+        # no instance is named at one of the two ends (肝硬化以后得了门静脉高压征，要做些什么检查 names two
+        # diseases): the direction is not in question, and the better-documented instance is no
+        # reason to prefer one of them
+        inverse_left, inverse = inverse.id, None
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
     by_id = {rel.id: rel for rel, _, _ in ranked}
+    well_ranked = [rel for rel, _, source in ranked[:CLAUSE_WITHIN] if source != SOURCE_NONE]
+    asked_source_outside = asked is not None and any(
+        e.object_type_id == asked.source_object_type_id and not (form is not None and form.in_clause(e.start, e.end))
+        for e in linked)
 
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
@@ -1422,9 +1438,14 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse, moved_for)
                    if rel is not None), default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
-        # the clause counts for an instance the asked relation can hold: 日晒伤了，皮肤会出现哪些症状
-        # names a body part in the question's clause, and has_symptom has no body part at either end
-        clause = bool(in_clause and form.in_clause(e.start, e.end)) and (asked is None or end > 0)
+        # the clause counts for an instance a well-ranked relation type can hold: 日晒伤了，皮肤会出现
+        # 哪些症状 names a body part in the question's clause, and none of has_symptom, is_subtype_of,
+        # caused_by has a body part at either end; 泌尿外科一般能做哪些检查 names a department, which
+        # performed_by (second, after checks) holds
+        clause = bool(in_clause and form.in_clause(e.start, e.end)) and (
+            asked is None or end > 0 or (not asked_source_outside and any(
+                e.relation_edges and e.relation_edges.get(rel.id) and end_share(e.object_type_id, None, rel) > 0
+                for rel in well_ranked)))
         # ... and for a credible record when another is: a one-edge record in the question word's
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
@@ -1436,6 +1457,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     best = max(linked, key=key)
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
+            **({"inverse_left_for_one_end": inverse_left} if inverse_left else {}),
+            "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
                       "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],

@@ -1,0 +1,79 @@
+"""Linking rules of the fourth everyday set: the inverse step leaves the subject to the other keys
+when the named instances are all at one end of the asked relation type; a mention in the question
+word's clause that a well-ranked relation type holds is the subject when the asked relation type's
+source is not named outside that clause."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pytest
+
+from kn_search_support import (
+    build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
+)
+
+search = partial(debug_search, kn_id="subjects")
+
+
+@pytest.fixture(scope="module")
+def subjects(tmp_path_factory):
+    """肝病甲, a disease with many checks and drugs, and 门脉高压症, a thinner one (still more than a
+    leaf); 造影, a check of 肝病甲, and 泌尿科, the department forty checks are performed by."""
+    spec = network("subjects", [
+        object_type("disease", "疾病"),
+        object_type("checklist", "检查项目"),
+        object_type("department", "科室"),
+        object_type("drugs", "药物"),
+    ], [
+        relation("checks", "检查项", "disease", "checklist", "疾病一般能做哪些检查"),
+        relation("check_for_disease", "检查相关疾病", "checklist", "disease", "检查项目能查出的疾病"),
+        relation("performed_by", "检查科室", "checklist", "department", "做检查项目的科室"),
+        relation("designated_to", "分诊科室", "disease", "department", "疾病的分诊科室"),
+        relation("cures", "可用药物", "disease", "drugs", "疾病的可用药物"),
+    ])
+    instances = {
+        "disease": ["肝病甲", "门脉高压症"],
+        "checklist": ["造影", *(f"化验{i}号" for i in range(40))],
+        "department": ["泌尿科", "内科"],
+        "drugs": [f"保肝片{i}号" for i in range(6)],
+    }
+    edges = {
+        "checks": [("disease1", f"checklist{i + 1}") for i in range(7)] + [("disease2", "checklist2")],
+        "check_for_disease": [(f"checklist{i + 2}", "disease1") for i in range(3)] + [("checklist3", "disease2")],
+        # 泌尿科 is credible though only ever a target (a tenth of each incoming edge counts)
+        "performed_by": [(f"checklist{i + 2}", "department1") for i in range(40)] + [("checklist2", "department2")],
+        "designated_to": [("disease1", "department2")],
+        "cures": [("disease1", f"drugs{i + 1}") for i in range(6)] + [("disease2", f"drugs{i + 1}") for i in range(3)],
+    }
+    return build_backend(tmp_path_factory.mktemp("subjects"), spec, instances, edges)
+
+
+def test_no_inverse_step_when_the_named_instances_are_at_one_end(subjects):
+    # two diseases and checks / check_for_disease both ranked: the better-documented disease is no
+    # reason to prefer it, the longer mention decides
+    response = search(subjects, "肝病甲以后得了门脉高压症，要做些什么检查")
+    ranked = [r.concept_id for r in response.relation_types[:3]]
+    assert ranked[0] == "checks" and "check_for_disease" in ranked
+    subject = linking_trace(response)["subject"]
+    assert subject["inverse_relation"] is None
+    assert top_node(response) == ("门脉高压症", "disease")
+
+
+def test_a_clause_mention_a_well_ranked_relation_type_holds_is_the_subject(subjects):
+    # checks ranks first (检查) and holds the check 造影 at its target; performed_by, second, holds
+    # the department named in the question word's clause
+    response = search(subjects, "肾上长了东西要做造影，泌尿科一般能做哪些检查")
+    ranked = [r.concept_id for r in response.relation_types[:3]]
+    assert ranked[0] == "checks" and "performed_by" in ranked
+    subject = linking_trace(response)["subject"]
+    assert subject["mention"] == "泌尿科"
+    assert top_node(response) == ("泌尿科", "department")
+
+
+def test_the_asked_relations_source_named_outside_the_clause_keeps_the_subject(subjects):
+    # the disease, checks' source, is named before the clause: checks is asked of it
+    response = search(subjects, "门脉高压症要做造影，泌尿科一般能做哪些检查")
+    assert response.relation_types[0].concept_id == "checks"
+    assert linking_trace(response)["subject"]["mention"] == "门脉高压症"
+    assert top_node(response) == ("门脉高压症", "disease")

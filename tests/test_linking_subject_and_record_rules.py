@@ -1,7 +1,7 @@
 """Linking rules of the fourth everyday set: the inverse step leaves the subject to the other keys
 when the named instances are all at one end of the asked relation type; a mention in the question
 word's clause that a well-ranked relation type holds is the subject when the asked relation type's
-source is not named outside that clause."""
+source is not named outside that clause; a how-or-why question's clause is that of its interrogative."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from functools import partial
 
 import pytest
 
+from core.search.question_form import read_question
 from kn_search_support import (
     build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
 )
@@ -77,3 +78,14 @@ def test_the_asked_relations_source_named_outside_the_clause_keeps_the_subject(s
     assert response.relation_types[0].concept_id == "checks"
     assert linking_trace(response)["subject"]["mention"] == "门脉高压症"
     assert top_node(response) == ("门脉高压症", "disease")
+
+
+def test_the_clause_of_a_how_or_why_question_is_where_it_asks(subjects):
+    net = subjects.get_network("subjects")
+    question = "门脉高压症总是复发，肝病甲是怎么引起的"
+    form = read_question(question, net)
+    assert form.question_words == () and form.clause == (question.index("肝病甲"), len(question))
+    assert read_question("门脉高压症能治好吗", net).clause is None  # a yes-or-no question has none
+    response = search(subjects, question)
+    assert linking_trace(response)["subject"]["mention"] == "肝病甲"
+    assert top_node(response) == ("肝病甲", "disease")

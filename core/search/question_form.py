@@ -67,7 +67,7 @@ class QuestionForm:
     answer_types: frozenset[str]
     answer_noun: str | None
     yes_or_no: bool
-    clause: tuple[int, int] | None  # the clause of the first question word
+    clause: tuple[int, int] | None  # the clause of the first question word (else interrogative, but for a yes-or-no question)
     candidates: tuple[tuple[int, int], ...] = ()  # stretches that name candidate answers
     candidate_clauses: tuple[int, ...] = ()  # where the clause of each candidate stretch starts
     copulas: tuple[int, ...] = ()  # where a 是 right before a question word starts, with its adverb (到底是)
@@ -130,6 +130,10 @@ class QuestionForm:
 
 def question_words(question: str) -> list[tuple[int, int]]:
     return [m.span() for m in _QUESTION_WORDS.finditer(question)]
+
+
+def interrogatives(question: str) -> list[tuple[int, int]]:
+    return [m.span() for m in _INTERROGATIVES.finditer(question)]
 
 
 def asks_for_unnamed(question: str) -> bool:
@@ -281,7 +285,9 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
     words = question_words(question)
     noun, types, noun_span = answer_noun(question, network, words or [m.span() for m in _OTHER.finditer(question)])
     yes_or_no = asks_yes_or_no(question, words)
-    clause = question_clause(question, words)
+    # a question asking how or why (空调综合征是怎么引起的) has no wh-phrase, but the clause of its
+    # interrogative is where it asks, as a question word's is
+    clause = question_clause(question, words or ([] if yes_or_no else interrogatives(question)))
     candidates = candidate_spans(question, yes_or_no, clause)
     return QuestionForm(tuple(words), types, noun, yes_or_no, clause,
                         tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),

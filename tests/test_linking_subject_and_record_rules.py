@@ -1,7 +1,8 @@
 """Linking rules of the fourth everyday set: the inverse step leaves the subject to the other keys
 when the named instances are all at one end of the asked relation type; a mention in the question
 word's clause that a well-ranked relation type holds is the subject when the asked relation type's
-source is not named outside that clause; a how-or-why question's clause is that of its interrogative."""
+source is not named outside that clause; a how-or-why question's clause is that of its interrogative;
+a wh-phrase's noun may be a word the network calls a type by (a tag)."""
 
 from __future__ import annotations
 
@@ -20,24 +21,31 @@ search = partial(debug_search, kn_id="subjects")
 @pytest.fixture(scope="module")
 def subjects(tmp_path_factory):
     """肝病甲, a disease with many checks and drugs, and 门脉高压症, a thinner one (still more than a
-    leaf); 造影, a check of 肝病甲, and 泌尿科, the department forty checks are performed by."""
+    leaf); 造影, a check of 肝病甲, and 泌尿科, the department forty checks are performed by; 干呕, a
+    symptom of thirty diseases and a disease record a formula (方剂, called 古方 too) treats."""
     spec = network("subjects", [
         object_type("disease", "疾病"),
         object_type("checklist", "检查项目"),
         object_type("department", "科室"),
         object_type("drugs", "药物"),
+        object_type("symptom", "症状"),
+        object_type("formula", "方剂", tags=["方剂", "古方"]),
     ], [
         relation("checks", "检查项", "disease", "checklist", "疾病一般能做哪些检查"),
         relation("check_for_disease", "检查相关疾病", "checklist", "disease", "检查项目能查出的疾病"),
         relation("performed_by", "检查科室", "checklist", "department", "做检查项目的科室"),
         relation("designated_to", "分诊科室", "disease", "department", "疾病的分诊科室"),
         relation("cures", "可用药物", "disease", "drugs", "疾病的可用药物"),
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的症状"),
+        relation("prescribed_for", "方剂主治", "formula", "disease", "方剂主治的疾病"),
     ])
     instances = {
-        "disease": ["肝病甲", "门脉高压症"],
+        "disease": ["肝病甲", "门脉高压症", "干呕", *(f"胃病{i}号" for i in range(30))],
         "checklist": ["造影", *(f"化验{i}号" for i in range(40))],
         "department": ["泌尿科", "内科"],
         "drugs": [f"保肝片{i}号" for i in range(6)],
+        "symptom": ["干呕"],
+        "formula": ["半夏汤"],
     }
     edges = {
         "checks": [("disease1", f"checklist{i + 1}") for i in range(7)] + [("disease2", "checklist2")],
@@ -46,6 +54,9 @@ def subjects(tmp_path_factory):
         "performed_by": [(f"checklist{i + 2}", "department1") for i in range(40)] + [("checklist2", "department2")],
         "designated_to": [("disease1", "department2")],
         "cures": [("disease1", f"drugs{i + 1}") for i in range(6)] + [("disease2", f"drugs{i + 1}") for i in range(3)],
+        # the symptom 干呕, listed by thirty diseases, outweighs the disease record 干呕 one formula treats
+        "has_symptom": [(f"disease{i + 4}", "symptom1") for i in range(30)],
+        "prescribed_for": [("formula1", "disease3")],
     }
     return build_backend(tmp_path_factory.mktemp("subjects"), spec, instances, edges)
 
@@ -89,3 +100,13 @@ def test_the_clause_of_a_how_or_why_question_is_where_it_asks(subjects):
     response = search(subjects, question)
     assert linking_trace(response)["subject"]["mention"] == "肝病甲"
     assert top_node(response) == ("肝病甲", "disease")
+
+
+def test_a_word_the_network_calls_a_type_by_names_the_answers_type(subjects):
+    # no type's name holds 古方; it is a tag of 方剂, and no relation type joins a symptom to a formula
+    form = read_question("老是干呕，有哪些古方可以治", subjects.get_network("subjects"))
+    assert form.answer_noun == "古方" and form.answer_types == {"formula"}
+    response = search(subjects, "老是干呕，有哪些古方可以治")
+    moved = linking_trace(response)["answer_type_records"]
+    assert moved[0]["rule"] == "answer_type_unreachable" and moved[0]["to"] == ["disease", "干呕"]
+    assert top_node(response) == ("干呕", "disease")

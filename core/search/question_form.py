@@ -257,8 +257,9 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
     """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
     type; (None, empty, None) when none does. After a question word the longest run of up to
-    `MAX_NOUN` characters that some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材);
-    before one, the whole noun between 的 and 有 / 是."""
+    `MAX_NOUN` characters that some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else
+    a type's name or tag starting there (`type_words`: 古方 of 哪些古方); before one, the whole noun
+    between 的 and 有 / 是."""
     names = [ot.name or "" for ot in network.object_types]
     for _, end in words:
         link = _LINK.match(question, end)
@@ -269,6 +270,12 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
                 continue
             if any(noun in name for name in names):
                 return noun, types_named_by(noun, network), (at, at + size)
+        # no type's name holds the noun, but a word the network calls a type by may start it
+        # (哪些古方: 古方 is a tag of 方剂, which holds neither 古 nor 古方)
+        pattern, called = _type_word_pattern(network)
+        word = pattern.match(question, at) if pattern is not None else None
+        if word is not None:
+            return word.group(), called[word.group()], word.span()
     for m in _NOUN_BEFORE.finditer(question):
         types = types_named_by(m.group(1), network)
         if types:

@@ -2,7 +2,7 @@
 when the named instances are all at one end of the asked relation type; a mention in the question
 word's clause that a well-ranked relation type holds is the subject when the asked relation type's
 source is not named outside that clause; a how-or-why question's clause is that of its interrogative;
-a wh-phrase's noun may be a word the network calls a type by (a tag)."""
+a wh-phrase's noun may be a word the network calls a type by (a tag); 药名叫什么 asks for a drug's name."""
 
 from __future__ import annotations
 
@@ -22,14 +22,16 @@ search = partial(debug_search, kn_id="subjects")
 def subjects(tmp_path_factory):
     """肝病甲, a disease with many checks and drugs, and 门脉高压症, a thinner one (still more than a
     leaf); 造影, a check of 肝病甲, and 泌尿科, the department forty checks are performed by; 干呕, a
-    symptom of thirty diseases and a disease record a formula (方剂, called 古方 too) treats."""
+    symptom of thirty diseases and a disease record a formula (方剂, called 古方 too) treats; 克必新, a
+    drug record and an alias of 保肝片0号."""
     spec = network("subjects", [
         object_type("disease", "疾病"),
         object_type("checklist", "检查项目"),
         object_type("department", "科室"),
-        object_type("drugs", "药物"),
+        object_type("drugs", "药物", tags=["药物", "药品"]),
         object_type("symptom", "症状"),
         object_type("formula", "方剂", tags=["方剂", "古方"]),
+        object_type("alias", "别名"),
     ], [
         relation("checks", "检查项", "disease", "checklist", "疾病一般能做哪些检查"),
         relation("check_for_disease", "检查相关疾病", "checklist", "disease", "检查项目能查出的疾病"),
@@ -38,14 +40,16 @@ def subjects(tmp_path_factory):
         relation("cures", "可用药物", "disease", "drugs", "疾病的可用药物"),
         relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的症状"),
         relation("prescribed_for", "方剂主治", "formula", "disease", "方剂主治的疾病"),
+        relation("drug_has_alias", "药物别名", "drugs", "alias", "药物的别名"),
     ])
     instances = {
         "disease": ["肝病甲", "门脉高压症", "干呕", *(f"胃病{i}号" for i in range(30))],
         "checklist": ["造影", *(f"化验{i}号" for i in range(40))],
         "department": ["泌尿科", "内科"],
-        "drugs": [f"保肝片{i}号" for i in range(6)],
+        "drugs": [*(f"保肝片{i}号" for i in range(6)), "克必新"],
         "symptom": ["干呕"],
         "formula": ["半夏汤"],
+        "alias": ["克必新"],
     }
     edges = {
         "checks": [("disease1", f"checklist{i + 1}") for i in range(7)] + [("disease2", "checklist2")],
@@ -57,6 +61,8 @@ def subjects(tmp_path_factory):
         # the symptom 干呕, listed by thirty diseases, outweighs the disease record 干呕 one formula treats
         "has_symptom": [(f"disease{i + 4}", "symptom1") for i in range(30)],
         "prescribed_for": [("formula1", "disease3")],
+        # 克必新 is a drug record of its own and a trade name of 保肝片0号
+        "drug_has_alias": [("drugs1", "alias1")],
     }
     return build_backend(tmp_path_factory.mktemp("subjects"), spec, instances, edges)
 
@@ -110,3 +116,16 @@ def test_a_word_the_network_calls_a_type_by_names_the_answers_type(subjects):
     moved = linking_trace(response)["answer_type_records"]
     assert moved[0]["rule"] == "answer_type_unreachable" and moved[0]["to"] == ["disease", "干呕"]
     assert top_node(response) == ("干呕", "disease")
+
+
+def test_the_name_of_a_type_asked_for_names_the_answers_type(subjects):
+    # 药名叫什么 asks for a drug's name: the drug record 克必新 is not the drug asked for, its alias is
+    net = subjects.get_network("subjects")
+    form = read_question("医生开的克必新，正式药名叫什么", net)
+    assert form.answer_noun == "药" and form.answer_types == {"drugs"}
+    assert read_question("克必新的药品通用名是什么", net).answer_types == {"drugs"}
+    response = search(subjects, "医生开的克必新，正式药名叫什么")
+    assert response.relation_types[0].concept_id == "drug_has_alias"
+    moved = linking_trace(response)["answer_type_records"]
+    assert moved[0]["rule"] == "alias_asked" and moved[0]["to"] == ["alias", "克必新"]
+    assert top_node(response) == ("克必新", "alias")

@@ -253,13 +253,18 @@ def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
     return frozenset(i for i, name in holding if len(name) == shortest)
 
 
+# A name asked for: what stands right before 名 (名字, 名称) joined to a question word by 叫 / 是 —
+# 正式药名叫什么, 药品通用名是什么 ask for the name of a drug.
+_NAME_ASKED = re.compile(r"([\u4e00-\u9fff]{1,4}?)名[字称]?(?:就|又|到底)?(?:叫|是)(?=什么|啥|哪)")
+
+
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
     """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
     type; (None, empty, None) when none does. After a question word the longest run of up to
     `MAX_NOUN` characters that some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else
     a type's name or tag starting there (`type_words`: 古方 of 哪些古方); before one, the whole noun
-    between 的 and 有 / 是."""
+    between 的 and 有 / 是, else the type whose name is asked for (`_NAME_ASKED`: 正式药名叫什么)."""
     names = [ot.name or "" for ot in network.object_types]
     for _, end in words:
         link = _LINK.match(question, end)
@@ -280,6 +285,17 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
         types = types_named_by(m.group(1), network)
         if types:
             return m.group(1), types, m.span(1)
+    pattern, called = _type_word_pattern(network)
+    for m in _NAME_ASKED.finditer(question):
+        # the name of what is asked for: a word a type is called by in the stretch before 名 (药品
+        # 通用名是什么), else the character right before it, when a type's name holds it (正式药名叫什么)
+        words = list(pattern.finditer(m.group(1))) if pattern is not None else []
+        if words:
+            word = words[-1]
+            return word.group(), called[word.group()], (m.start(1) + word.start(), m.start(1) + word.end())
+        types = types_named_by(m.group(1)[-1], network)
+        if types:
+            return m.group(1)[-1], types, (m.end(1) - 1, m.end(1))
     return None, frozenset(), None
 
 

@@ -2,7 +2,8 @@
 when the named instances are all at one end of the asked relation type; a mention in the question
 word's clause that a well-ranked relation type holds is the subject when the asked relation type's
 source is not named outside that clause; a how-or-why question's clause is that of its interrogative;
-a wh-phrase's noun may be a word the network calls a type by (a tag); 药名叫什么 asks for a drug's name."""
+a wh-phrase's noun may be a word the network calls a type by (a tag); 药名叫什么 asks for a drug's name;
+a relation type the edge prior alone ranks first moves no record of the answer's type."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ from functools import partial
 
 import pytest
 
+from core.search.intent import SOURCE_INTENT
+from core.search.linking import EntityLinker, answer_type_records, instance_relations
 from core.search.question_form import read_question
 from kn_search_support import (
     build_backend, debug_search, linking_trace, network, object_type, relation, top_node,
@@ -129,3 +132,51 @@ def test_the_name_of_a_type_asked_for_names_the_answers_type(subjects):
     moved = linking_trace(response)["answer_type_records"]
     assert moved[0]["rule"] == "alias_asked" and moved[0]["to"] == ["alias", "克必新"]
     assert top_node(response) == ("克必新", "alias")
+
+
+@pytest.fixture(scope="module")
+def ties(tmp_path_factory):
+    """眩晕症, a disease record with complications and a symptom record of about as many weighted
+    edges (listed by forty diseases); has_symptom holds more edges in all than has_complication."""
+    spec = network("ties", [
+        object_type("disease", "疾病"),
+        object_type("symptom", "症状"),
+    ], [
+        relation("has_symptom", "症状表现", "disease", "symptom", "症状表现"),
+        relation("has_complication", "合并症", "disease", "disease", "合并症"),
+    ])
+    instances = {"disease": ["眩晕症", *(f"耳疾{i}号" for i in range(40))], "symptom": ["眩晕症", "耳胀"]}
+    edges = {
+        "has_symptom": [(f"disease{i + 2}", "symptom1") for i in range(40)]
+                       + [(f"disease{i + 2}", "symptom2") for i in range(40)],
+        "has_complication": [("disease1", f"disease{i + 2}") for i in range(5)],
+    }
+    return build_backend(tmp_path_factory.mktemp("ties"), spec, instances, edges)
+
+
+def test_a_record_is_not_moved_for_a_relation_type_the_edge_prior_alone_ranks_first(ties):
+    # a ranking where nothing of 跟什么病有牵连 meets either relation type: has_symptom leads on its
+    # edges alone (the question scores both alike), and has_complication, which the disease record
+    # holds, keeps it; a question that scores has_symptom higher moves it to the symptom record
+    net = ties.get_network("ties")
+    question = "眩晕症还会跟什么病有牵连"
+    by_id = {rel.id: rel for rel in net.relation_types}
+    ranked = [(by_id["has_symptom"], 0.99, SOURCE_INTENT), (by_id["has_complication"], 0.98, SOURCE_INTENT)]
+    form = read_question(question, net)
+
+    def linked():
+        entity = EntityLinker().link(ties, "ties", question).entities[0]
+        entity.relation_edges = instance_relations(ties, "ties", entity)
+        return entity
+
+    def edges_of(entity, record):
+        return instance_relations(ties, "ties", entity.model_copy(update={
+            "object_type_id": record["object_type_id"], "instance_id": record["instance_id"],
+            "unique_identities": record["unique_identities"]}))
+
+    tied = linked()
+    assert (tied.object_type_id, tied.relation_edges) == ("disease", {"has_complication": 5})
+    assert answer_type_records([tied], ranked, form, edges_of, {"has_symptom": 0.5, "has_complication": 0.5}) == []
+    assert tied._kept_on_tie == ("has_symptom", "has_complication")
+    moved = answer_type_records([linked()], ranked, form, edges_of, {"has_symptom": 0.6, "has_complication": 0.5})
+    assert [(record["object_type_id"], rel_id) for _, record, rel_id, *_ in moved] == [("symptom", "has_symptom")]

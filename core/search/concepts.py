@@ -56,7 +56,7 @@ from core.search.models import (
     PropertyInfo,
     RankerInfo,
 )
-from core.search.intent import IntentRanker, IntentScores, QuestionReading, default_intent_ranker
+from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
                                  answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
@@ -153,7 +153,7 @@ def recall_concepts(
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         form = read_question(query, network)
-        records = answered_records(backend, network, linked, ranked, form, query)
+        records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         subject = choose_subject(linked, ranked, form, facts.get("connecting"))
@@ -309,9 +309,16 @@ def link_entities(
                       "intent_reading": reading}
 
 
+def question_scores(ranking: RelationRanking) -> dict[str, float]:
+    """Each ranked relation type's score without the edge prior (`core.search.intent.EDGE_PRIOR`):
+    what the question itself says for it."""
+    return {rel.id: float(score) - EDGE_PRIOR * (ranking.signals.get(rel.id) or {}).get("edge_prior", 0.0)
+            for rel, score, _ in ranking.ranked if isinstance(score, (int, float))}
+
+
 def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linked: list[LinkedEntity],
                      ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
-                     question: str) -> list[dict[str, Any]]:
+                     question: str, scores: dict[str, float] | None = None) -> list[dict[str, Any]]:
     """Move named entities to another record of their name where the question's form says it is
     meant (core.search.linking, in this order: `answer_type_records`, `unreachable_answer_records`,
     `class_records`, `alias_record_asked`), reading the new records' edges; what moved, for the
@@ -332,11 +339,17 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
         return entity._alternative_degrees.get(record["instance_id"]) if entity.degree is not None else None
 
     moved = []
-    for entity, record, rel_id, edges, degree, gate, picked in answer_type_records(linked, ranked, form, edges_of):
+    for entity, record, rel_id, edges, degree, gate, picked in answer_type_records(linked, ranked, form, edges_of,
+                                                                                   scores):
         moved.append(entry(entity, record, relation_type=rel_id, rule="answer_type", answer_noun=form.answer_noun,
                            gate=gate, picked=picked))
         switch_record(entity, record, edges, degree)
         entity._moved_for = rel_id
+    for entity in linked:
+        if entity._kept_on_tie:
+            moving, keeping = entity._kept_on_tie
+            moved.append({"mention": entity.mention, "kept": [entity.object_type_id, entity.instance_name],
+                          "relation_type": moving, "kept_for": keeping, "rule": "answer_type_tie"})
     for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, network.relation_types, form,
                                                                           edges_of, question):
         moved.append(entry(entity, record, relation_type=rel_id, rule=rule, answer_noun=form.answer_noun))

@@ -144,6 +144,9 @@ class LinkedEntity(BaseModel):
     # the relation type a rule of the answer's type moved it to this record for (`answer_type_records`,
     # `unreachable_answer_records`): the question asks that of it (`choose_subject`)
     _moved_for: str | None = PrivateAttr(default=None)
+    # (the relation type that would have moved it, the one that keeps it) when the question scores
+    # both alike (`tied_keeping_relation`)
+    _kept_on_tie: tuple[str, str] | None = PrivateAttr(default=None)
 
 
 class LinkRequest(BaseModel):
@@ -1024,7 +1027,8 @@ ANSWER_TYPE_DEGREE_SHARE = 0.5  # a record of the answer type gives way only to 
 
 
 def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
-                        form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None]
+                        form: QuestionForm, edges_of: Callable[[LinkedEntity, dict[str, Any]], dict[str, int] | None],
+                        question_scores: dict[str, float] | None = None
                         ) -> list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], int, str, str]]:
     """Named records that give way to a record of the same name at the other end of the relation
     the question asks: the wh-phrase names the answer's type (哪些病会口苦: a disease), so a named
@@ -1047,7 +1051,8 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
     tenth: 幽门螺杆菌感染 the cause, six caused_by edges, beside the disease record's two disease
     edges). Which of the name's records then takes it: `fullest_record`. Needs degrees (the
     embedded engine). A mention that is itself the wh-phrase's noun is the
-    answer's kind and stays. `edges_of(entity, alternative)`: the alternative's edges per relation
+    answer's kind and stays; so does a record a relation type ranked below the deciding one keeps
+    when the question scores the two alike (`tied_keeping_relation`, `question_scores`). `edges_of(entity, alternative)`: the alternative's edges per relation
     type. Returns (entity, record, relation type id, the record's edges, its weighted degree, the
     gate it passed: "degree_share", "answer_leads", "type_word" or "relation_edges", and how
     `fullest_record` picked it) to switch (`switch_record`)."""
@@ -1112,6 +1117,14 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                 if other not in read:
                     read[other] = edges_of(entity, others[other]) or {}
                 if read[other].get(rel.id):
+                    # a gate beyond comparable degrees (the wh-phrase leading, a type word, the
+                    # chosen record barely reaching the answer's type) is the question's or the
+                    # network's word for the other record; comparable degrees alone are not
+                    keeping = tied_keeping_relation(entity, rel, ranked, form, question_scores) \
+                        if gates[other] == "degree_share" else None
+                    if keeping is not None:
+                        entity._kept_on_tie = (rel.id, keeping.id)
+                        break
                     chosen, rel_id, picked = fullest_record(entity, others, read, other, rel.id,
                                                             [r for r, _, _ in ranked], form, edges_of)
                     record = others[chosen]
@@ -1120,6 +1133,34 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
                                 gates[chosen], picked))
                     break
     return out
+
+
+QUESTION_SCORE_TIE = 1e-5  # scores are rounded to six places
+
+
+def tied_keeping_relation(entity: LinkedEntity, moving: RelationType, ranked: list[tuple[RelationType, Any, str]],
+                          form: QuestionForm, question_scores: dict[str, float] | None) -> RelationType | None:
+    """A relation type ranked below `moving` (among the first `ANSWER_TYPE_WITHIN`) that joins the
+    chosen record's own type to the answer's type, which the record holds edges of, and that the
+    question scores as high as `moving` (`question_scores`: each relation type's score without the
+    edge prior). The edge prior (how many edges a relation type has in all) then alone ranked
+    `moving` first, and says nothing of the question: 低血压还会跟什么病有牵连 scores has_symptom,
+    caused_by, checks, has_complication alike (no word of the question meets one), has_symptom leads
+    on its edges, and would move the disease record 低血压 to the symptom; has_complication keeps it.
+    None when no such relation type ties (or no scores are given)."""
+    if not question_scores or moving.id not in question_scores:
+        return None
+    below = False
+    for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
+        if rel is moving:
+            below = True
+            continue
+        if not below or source == SOURCE_NONE or far_end(rel, form.answer_types) != entity.object_type_id:
+            continue
+        if (entity.relation_edges or {}).get(rel.id) and \
+                question_scores.get(rel.id, float("-inf")) >= question_scores[moving.id] - QUESTION_SCORE_TIE:
+            return rel
+    return None
 
 
 def fullest_record(entity: LinkedEntity, others: dict[str, dict[str, Any]],

@@ -6,6 +6,7 @@ question naming several is about."""
 from __future__ import annotations
 
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -140,3 +141,12 @@ def test_search_page_marks_the_instance_the_question_is_about(everyday_home):
     at = start("app_pages/search.py", kn="everyday", q="荨麻疹需要抽血化验吗")
     line = next(m.value for m in at.markdown if "Linked in the question" in m.value)
     assert "**荨麻疹** `disease` — *asked about*" in line and "**抽血化验** `checklist` — *asked" not in line
+
+
+def test_a_record_kept_on_a_tie_of_the_edge_prior_is_said_in_words():
+    response = SimpleNamespace(trace={"concepts": {"linking": {"answer_type_records": [
+        {"mention": "低血压", "kept": ["disease", "低血压"], "relation_type": "has_symptom",
+         "kept_for": "has_complication", "rule": "answer_type_tie"}]}}})
+    assert linking_decisions(response) == [
+        "“低血压” stays 低血压 (disease): has_symptom ranks above has_complication, which this record holds, "
+        "on its edge count alone"]

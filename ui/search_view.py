@@ -339,6 +339,11 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
               f"edges ({t['edges'][1]} against {t['edges'][0]}) and more in all"
               for t in linking.get("alias_twins") or []]
     for moved in linking.get("answer_type_records") or []:
+        if moved.get("rule") == "answer_type_tie":
+            kept_type, kept_name = moved["kept"]
+            lines.append(f"“{moved['mention']}” stays {kept_name} ({kept_type}): {moved['relation_type']} ranks above "
+                         f"{moved['kept_for']}, which this record holds, on its edge count alone")
+            continue
         (from_type, from_name), (to_type, to_name) = moved["from"], moved["to"]
         if moved.get("rule") == "alias_asked":
             lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "

@@ -53,7 +53,8 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
    record a best-ranked relation type joins to that type (`class_records`: the drug class).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
-   病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
+   病名是啥, 长髎是哪个的别名) is about the alias record (`alias_record`), not the instance the alias
+   leads to - unless that instance is joined to another record the question names (微斜视属于哪种斜视).
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
    type, the source end of the asked relation, the first named in a yes-or-no question, a

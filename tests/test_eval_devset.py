@@ -17,6 +17,7 @@ EVERYDAY_SET_2 = SETS / "medical_everyday_2.jsonl"
 EVERYDAY_SET_3 = SETS / "medical_everyday_3.jsonl"
 EVERYDAY_SET_4 = SETS / "medical_everyday_4.jsonl"
 ALIAS_SET = SETS / "medical_aliases.jsonl"
+ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -30,8 +31,8 @@ def everyday_set():
 
 
 @pytest.mark.parametrize(
-    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, ALIAS_SET],
-    ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "aliases"]
+    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, ALIAS_SET, ALIAS_SET_2],
+    ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "aliases", "aliases-2"]
 )
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
@@ -77,6 +78,24 @@ def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_rec
     shared = [q for q in questions if "alias" not in q.tags]
     assert len(shared) >= 30 and all("ambiguous_name" in q.tags for q in shared)
     assert len({q.entity.object_type_id for q in shared}) >= 5
+
+
+def test_the_second_alias_set_names_records_and_aliases_no_other_set_uses():
+    questions = load_questions(ALIAS_SET_2).questions
+    assert len(questions) >= 120 and all(q.id.startswith("al2-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = [q for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, ALIAS_SET)
+              for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    # neither the records nor the names they are asked by come up in another set's lines
+    used = {q.entity.name for q in others} | {q.mention for q in others}
+    assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) & used
+    # every question names its entity by an alias, or asks what an alias instance stands for
+    aliases = [q for q in questions if "alias" in q.tags]
+    asked_for = [q for q in questions if "alias_instance" in q.tags]
+    assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= 15
+    assert all(q.mention != q.entity.name for q in aliases)
+    assert len({r for q in questions for r in q.relation_types}) >= 25
 
 
 def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):

@@ -57,8 +57,8 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
-                                 answer_type_records, asked_relation, choose_subject, connecting_relations,
+from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_relations,
+                                 alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
                                  class_records, unreachable_answer_records)
 from core.search.question_form import QuestionForm, read_question
@@ -153,7 +153,8 @@ def recall_concepts(
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         form = read_question(query, network)
-        records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking))
+        records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),
+                                   facts.get("connecting"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         subject = choose_subject(linked, ranked, form, facts.get("connecting"))
@@ -318,7 +319,8 @@ def question_scores(ranking: RelationRanking) -> dict[str, float]:
 
 def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linked: list[LinkedEntity],
                      ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
-                     question: str, scores: dict[str, float] | None = None) -> list[dict[str, Any]]:
+                     question: str, scores: dict[str, float] | None = None,
+                     connecting: dict[str, list[list[str]]] | None = None) -> list[dict[str, Any]]:
     """Move named entities to another record of their name where the question's form says it is
     meant (core.search.linking, in this order: `answer_type_records`, `unreachable_answer_records`,
     `class_records`, `alias_record_asked`), reading the new records' edges; what moved, for the
@@ -358,12 +360,18 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
     for entity, record, rel_id, edges in class_records(linked, ranked, form, edges_of):
         moved.append(entry(entity, record, relation_type=rel_id, rule="class_of"))
         switch_record(entity, record, edges, listed_degree(entity, record))
-    for entity in alias_record_asked(linked, asked_relation(ranked), form):
+    alias_ends = {rel_id: alias for rel_id, _, alias in alias_relations(network)}
+    notes: dict[str, str] = {}
+    asked_alias = alias_record_asked(linked, asked_relation(ranked), form, alias_ends, connecting, notes)
+    # an alias question's record kept because it is joined to another named record: said in the trace
+    moved += [{"mention": e.mention, "from": [e.object_type_id, e.instance_name], "to": None, "rule": rule}
+              for e in linked for mention, rule in notes.items() if e.mention == mention and e not in asked_alias]
+    for entity in asked_alias:
         record = alias_record(backend, kn_id, entity)
         if record is None:
             continue
         edges = edges_of(entity, record)
-        moved.append(entry(entity, record, rule="alias_asked"))
+        moved.append(entry(entity, record, rule=notes.get(entity.mention, "alias_asked")))
         # its edges in either direction stand for its degree: the counts per relation type do not
         # say which way they run, and an alias record is only ever an alias relation's end
         degree = None if entity.degree is None else sum((edges or {}).values())

@@ -53,7 +53,8 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
    record a best-ranked relation type joins to that type (`class_records`: the drug class).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
-   病名是啥) is about the alias record (`alias_record`), not the instance the alias leads to.
+   病名是啥, 长髎是哪个的别名) is about the alias record (`alias_record`), not the instance the alias
+   leads to - unless that instance is joined to another record the question names (微斜视属于哪种斜视).
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
    type, the source end of the asked relation, the first named in a yes-or-no question, a
@@ -1316,7 +1317,9 @@ def class_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, A
 
 
 def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
-                       form: QuestionForm) -> list[LinkedEntity]:
+                       form: QuestionForm, alias_ends: dict[str, str] | None = None,
+                       connecting: dict[str, list[list[str]]] | None = None,
+                       notes: dict[str, str] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
     it was followed to (鬼剃头是哪种病) or the asked relation type is an alias relation (针眼的正式病名
@@ -1325,7 +1328,17 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     not the drug asked for). The alias record (`alias_record`) is then the instance the question is
     about. Not when the question also names the instance followed to by its own name (子宫肌瘤 …
     子宫纤维瘤, asking for more aliases), nor, on an alias question, when the mention names a record
-    of that type by name too (a twin: 流感)."""
+    of that type by name too (a twin: 流感).
+
+    Two more readings (`alias_ends`: each alias relation type's alias end type, from
+    `alias_relations`; `connecting`: from `connecting_relations`). A mention followed over an alias
+    relation and joined by a bare copula to a wh-phrase naming that relation's alias type asks what
+    it is an alias of (长髎是哪个的别名), whatever ranks first (`alias_end_asked`). And an alias
+    relation ranked first, with no wh-phrase type to back it, does not make the question an alias
+    question when the record the alias leads to holds an edge of another relation type with a
+    record the question also names: the question asks about the two (微斜视属于哪种斜视 asks
+    is_subtype_of of the record, 斜视 its parent; `joined_to_named`). `notes`, when given, gets the
+    rule that decided each mention these two readings decided (mention → rule), for the trace."""
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
@@ -1340,13 +1353,42 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                 continue
             twin = any(a["via"] == VIA_NAME and a["object_type_id"] == entity.object_type_id
                        for a in entity.alternatives)
+            if alias_end_asked(entity, form, alias_ends):
+                out.append(entity)
+                if notes is not None:
+                    notes[entity.mention] = "alias_end_asked"
+                continue
             if typed and not asks_alias and relation_of_named(entity, asked, form):
+                continue
+            if not typed and alias_asked and joined_to_named(entity, connecting, alias_ends):
+                if notes is not None:
+                    notes[entity.mention] = "joined_to_named"
                 continue
             if typed or (alias_asked and not twin):
                 out.append(entity)
         elif entity.via == VIA_NAME and alias_asked and typed:
             out.append(entity)
     return out
+
+
+def alias_end_asked(entity: LinkedEntity, form: QuestionForm, alias_ends: dict[str, str] | None) -> bool:
+    """Whether a mention followed over an alias relation is joined by a bare copula to a wh-phrase
+    naming that relation's alias type (长髎是哪个的别名): it asks what the mention is an alias of, so
+    the alias record is what the question is about."""
+    rel_id = entity.via[len(VIA_ALIAS_RELATION):] if entity.via.startswith(VIA_ALIAS_RELATION) else None
+    alias_type = (alias_ends or {}).get(rel_id) if rel_id else None
+    return alias_type is not None and alias_type in form.answer_types and form.identifies(entity.end)
+
+
+def joined_to_named(entity: LinkedEntity, connecting: dict[str, list[list[str]]] | None,
+                    alias_ends: dict[str, str] | None) -> bool:
+    """Whether the record an alias mention leads to holds an edge of a relation type other than an
+    alias relation with another record the question names (`connecting_relations`): 微斜视属于哪种斜视
+    joins 微小度数斜视 to 斜视 by is_subtype_of, so the question asks about the two, not which record
+    the alias names."""
+    alias_ids = set(alias_ends or ())
+    return any(entity.instance_name in pair for rel_id, pairs in (connecting or {}).items()
+               if rel_id not in alias_ids for pair in pairs)
 
 
 def relation_of_named(entity: LinkedEntity, asked: RelationType | None, form: QuestionForm) -> bool:
@@ -1627,5 +1669,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_properties", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "main_linked_entity", "network_fingerprint",
+           "alias_properties", "alias_end_asked", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity", "network_fingerprint",
            "schema_words", "settle_alias_twins"]

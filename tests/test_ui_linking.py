@@ -150,3 +150,14 @@ def test_a_record_kept_on_a_tie_of_the_edge_prior_is_said_in_words():
     assert linking_decisions(response) == [
         "“低血压” stays 低血压 (disease): has_symptom ranks above has_complication, which this record holds, "
         "on its edge count alone"]
+
+
+def test_the_alias_readings_are_said_in_words():
+    response = SimpleNamespace(trace={"concepts": {"linking": {"answer_type_records": [
+        {"mention": "长禾", "from": ["formula", "口禾"], "to": ["alias", "长禾"], "rule": "alias_end_asked"},
+        {"mention": "褥疮", "from": ["disease", "压疮"], "to": None, "rule": "joined_to_named"}]}}})
+    assert linking_decisions(response) == [
+        "“长禾” is the alias record 长禾 (alias), not 口禾: it is joined by 是 to a question word asking for "
+        "its alias type (alias), so the question asks what it is an alias of",
+        "“褥疮” stays 压疮 (disease), not its alias record: an alias relation type ranks first, but this "
+        "record is joined to another instance the question names"]

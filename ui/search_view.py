@@ -344,10 +344,19 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
             lines.append(f"“{moved['mention']}” stays {kept_name} ({kept_type}): {moved['relation_type']} ranks above "
                          f"{moved['kept_for']}, which this record holds, on its edge count alone")
             continue
+        if moved.get("rule") == "joined_to_named":
+            from_type, from_name = moved["from"]
+            lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: an alias "
+                         "relation type ranks first, but this record is joined to another instance the question names")
+            continue
         (from_type, from_name), (to_type, to_name) = moved["from"], moved["to"]
         if moved.get("rule") == "alias_asked":
             lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "
                          "the question asks which instance the alias names")
+        elif moved.get("rule") == "alias_end_asked":
+            lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "
+                         f"it is joined by 是 to a question word asking for its alias type ({to_type}), so the question asks "
+                         "what it is an alias of")
         elif moved.get("rule") == "answer_type_unreachable":
             lines.append(f"“{moved['mention']}” → {to_name} ({to_type}), not the {from_type} record: the question "
                          f"asks for “{moved.get('answer_noun')}”, which no relation type joins to a {from_type}, "

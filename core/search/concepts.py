@@ -60,7 +60,7 @@ from core.search.intent import IntentRanker, IntentScores, QuestionReading, defa
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
                                  answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
-                                 class_records, unreachable_answer_records)
+                                 class_records, far_end, unreachable_answer_records)
 from core.search.question_form import QuestionForm, read_question
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
@@ -526,13 +526,16 @@ def _rank_by_intent(
     # Only the main entity (the longest mention) is masked: a second mention often carries the
     # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
     main = main_linked_entity(linked)
+    answer_end = relations_to_answer_type(query, network, relations, linked)
+    if answer_end:
+        info["answer_end"] = answer_end
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
-        mask_requests=mask_requests, reading=reading,
+        mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True
@@ -554,6 +557,26 @@ def _rank_by_intent(
     info["kept"] = [r.id for r, _, _ in ranked]
     signals = {relations[i].id: scores.signals[i] for i in order[:top_k]}
     return RelationRanking(ranked, [(relations[i], scores.fused[i]) for i in order], ranker, signals)
+
+
+def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: list[RelationType],
+                             linked: list[LinkedEntity]) -> dict[str, Any] | None:
+    """The relation types that lead from a linked entity's type to the type the question's
+    wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
+    type and the types they lead from; None when the question names no answer type or no relation
+    type leads there. A linked entity that is the wh-phrase's noun itself (哪些感染) or of the
+    answer's own type does not count: from a disease, 什么病 reaches every relation type between
+    diseases alike, and a disease named by a wrong record (an alias read as a disease) would pull
+    them all up."""
+    form = read_question(query, network)
+    if not form.answer_types:
+        return None
+    start_types = {e.object_type_id for e in linked
+                   if not form.after_question_word(e.start) and e.object_type_id not in form.answer_types}
+    leading = [rel.id for rel in relations if far_end(rel, start_types) in form.answer_types]
+    if not leading:
+        return None
+    return {"answer_types": sorted(form.answer_types), "from_types": sorted(start_types), "relation_types": leading}
 
 
 # ----------------------------------------------------------------------------------------------

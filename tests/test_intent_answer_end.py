@@ -22,19 +22,22 @@ def clinic() -> KnowledgeNetwork:
         object_type("department", "科室"),
         object_type("drugs", "药物"),
         object_type("ingredient", "成份"),
+        object_type("alias", "别名"),
     ], [
         relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
         relation("designated_to", "分诊科室", "disease", "department", "疾病就诊的科室"),
         relation("has_complication", "并发症", "disease", "disease", "疾病的并发症"),
         relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
         relation("has_ingredient", "成份", "drugs", "ingredient", "药物的成份"),
+        relation("has_alias", "别名", "disease", "alias", "疾病的别名"),
+        relation("drug_has_alias", "药物别名", "drugs", "alias", "药物的别名"),
     ]))
 
 
-def _entity(question: str, mention: str, type_id: str) -> LinkedEntity:
+def _entity(question: str, mention: str, type_id: str, via: str = "name") -> LinkedEntity:
     start = question.index(mention)
     return LinkedEntity(mention=mention, start=start, end=start + len(mention), object_type_id=type_id,
-                        instance_id=f"{type_id}-1", instance_name=mention)
+                        instance_id=f"{type_id}-1", instance_name=mention, via=via, exact=via == "name")
 
 
 @pytest.mark.parametrize("question, mention, type_id, leading", [
@@ -54,6 +57,18 @@ def test_relation_types_from_the_linked_type_to_the_answers_type(clinic, questio
 def test_no_relation_type_leads_to_the_answer_from_its_own_type_or_without_one(clinic, question, mention, type_id):
     assert relations_to_answer_type(question, clinic, clinic.relation_types,
                                     [_entity(question, mention, type_id)]) is None
+
+
+@pytest.mark.parametrize("question", ["医生写的MDS是哪个病", "老人说的鬼剃头，到底是哪种病"])
+def test_a_mention_linked_over_an_alias_starts_from_the_alias_too(clinic, question):
+    # the disease the alias names is of the answer's own type; the alias record the question
+    # spells leads to a disease through the alias relation type it was linked over
+    mention = "MDS" if "MDS" in question else "鬼剃头"
+    entity = _entity(question, mention, "disease", via="alias_relation:has_alias")
+    found = relations_to_answer_type(question, clinic, clinic.relation_types, [entity])
+    assert found is not None and found["relation_types"] == ["has_alias"] and found["from_types"] == ["alias"]
+    by_name = _entity(question, mention, "disease")
+    assert relations_to_answer_type(question, clinic, clinic.relation_types, [by_name]) is None
 
 
 def test_a_relation_type_leading_to_the_answers_type_gets_the_addend(clinic):

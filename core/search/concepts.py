@@ -60,7 +60,7 @@ from core.search.intent import IntentRanker, IntentScores, QuestionReading, defa
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_twin,
                                  answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
-                                 class_records, far_end, unreachable_answer_records)
+                                 class_records, far_end, unreachable_answer_records, VIA_ALIAS_RELATION)
 from core.search.question_form import QuestionForm, read_question
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
@@ -567,12 +567,22 @@ def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: l
     type leads there. A linked entity that is the wh-phrase's noun itself (哪些感染) or of the
     answer's own type does not count: from a disease, 什么病 reaches every relation type between
     diseases alike, and a disease named by a wrong record (an alias read as a disease) would pull
-    them all up."""
+    them all up. A mention linked over an alias relation type also starts from the alias's own
+    type, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
+    alias relation type leads there)."""
     form = read_question(query, network)
     if not form.answer_types:
         return None
-    start_types = {e.object_type_id for e in linked
-                   if not form.after_question_word(e.start) and e.object_type_id not in form.answer_types}
+    by_id = {rel.id: rel for rel in relations}
+    start_types: set[str] = set()
+    for entity in linked:
+        if form.after_question_word(entity.start):
+            continue
+        named = {entity.object_type_id}
+        if entity.via.startswith(VIA_ALIAS_RELATION):
+            over = by_id.get(entity.via[len(VIA_ALIAS_RELATION):])
+            named.add(far_end(over, named) if over is not None else None)
+        start_types |= {t for t in named if t is not None and t not in form.answer_types}
     leading = [rel.id for rel in relations if far_end(rel, start_types) in form.answer_types]
     if not leading:
         return None

@@ -564,10 +564,9 @@ def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: l
     """The relation types that lead from a linked entity's type to the type the question's
     wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
     type and the types they lead from; None when the question names no answer type or no relation
-    type leads there. A linked entity that is the wh-phrase's noun itself (哪些感染) or of the
-    answer's own type does not count: from a disease, 什么病 reaches every relation type between
-    diseases alike, and a disease named by a wrong record (an alias read as a disease) would pull
-    them all up. A mention linked over an alias relation type also starts from the alias's own
+    type leads there. A linked entity of the answer's own type does not count: from a disease,
+    什么病 reaches every relation type between diseases alike, and a disease named by a wrong record
+    (an alias read as a disease) would pull them all up. A mention linked over an alias relation type also starts from the alias's own
     type, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
     alias relation type leads there)."""
     form = read_question(query, network)
@@ -576,8 +575,6 @@ def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: l
     by_id = {rel.id: rel for rel in relations}
     start_types: set[str] = set()
     for entity in linked:
-        if form.after_question_word(entity.start):
-            continue
         named = {entity.object_type_id}
         if entity.via.startswith(VIA_ALIAS_RELATION):
             over = by_id.get(entity.via[len(VIA_ALIAS_RELATION):])

@@ -11,6 +11,7 @@ from core.models.network import KnowledgeNetwork
 from core.search.concepts import relations_to_answer_type
 from core.search.intent import IntentRanker
 from core.search.linking import LinkedEntity
+from core.search.question_form import read_question
 from kn_search_support import network, object_type, relation
 
 
@@ -46,7 +47,8 @@ def _entity(question: str, mention: str, type_id: str, via: str = "name") -> Lin
     ("头晕是什么病引起的", "头晕", "symptom", ["has_symptom"]),  # diseases, from a symptom
 ])
 def test_relation_types_from_the_linked_type_to_the_answers_type(clinic, question, mention, type_id, leading):
-    found = relations_to_answer_type(question, clinic, clinic.relation_types, [_entity(question, mention, type_id)])
+    found = relations_to_answer_type(read_question(question, clinic), clinic.relation_types,
+                                     [_entity(question, mention, type_id)])
     assert found is not None and found["relation_types"] == leading
 
 
@@ -55,7 +57,7 @@ def test_relation_types_from_the_linked_type_to_the_answers_type(clinic, questio
     ("中医科在几楼", "中医科", "department"),  # no wh-phrase names a type
 ])
 def test_no_relation_type_leads_to_the_answer_from_its_own_type_or_without_one(clinic, question, mention, type_id):
-    assert relations_to_answer_type(question, clinic, clinic.relation_types,
+    assert relations_to_answer_type(read_question(question, clinic), clinic.relation_types,
                                     [_entity(question, mention, type_id)]) is None
 
 
@@ -65,10 +67,10 @@ def test_a_mention_linked_over_an_alias_starts_from_the_alias_too(clinic, questi
     # spells leads to a disease through the alias relation type it was linked over
     mention = "MDS" if "MDS" in question else "鬼剃头"
     entity = _entity(question, mention, "disease", via="alias_relation:has_alias")
-    found = relations_to_answer_type(question, clinic, clinic.relation_types, [entity])
+    found = relations_to_answer_type(read_question(question, clinic), clinic.relation_types, [entity])
     assert found is not None and found["relation_types"] == ["has_alias"] and found["from_types"] == ["alias"]
     by_name = _entity(question, mention, "disease")
-    assert relations_to_answer_type(question, clinic, clinic.relation_types, [by_name]) is None
+    assert relations_to_answer_type(read_question(question, clinic), clinic.relation_types, [by_name]) is None
 
 
 def test_a_relation_type_leading_to_the_answers_type_gets_the_addend(clinic):

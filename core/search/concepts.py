@@ -137,6 +137,9 @@ def recall_concepts(
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
         )
 
+    # how the question is put: read once, for the answer's type in relation ranking and for the
+    # linking rules after it
+    form = read_question(query, network) if linked else None
     with stages.stage("rerank"):
         ranking = rank_relations(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
@@ -144,15 +147,14 @@ def recall_concepts(
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
             alternative_edges=facts.get("alternative_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
-            mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"),
+            mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"), form=form,
         )
 
-    if linked:
+    if linked and form is not None:
         ranked = ranking.ranked if ranking.scores else []
         settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [])
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
-        form = read_question(query, network)
         records = answered_records(backend, network, linked, ranked, form, query)
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
@@ -442,11 +444,13 @@ def rank_relations(
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
+    form: QuestionForm | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
     signal and the linked entities' spans masked (`reading`: the question as entity linking read
-    it, reused when the masked spans are the same; see core.search.intent.QuestionReading);
+    it, reused when the masked spans are the same; see core.search.intent.QuestionReading; `form`:
+    how the question is put, read here when not given and something is linked);
     otherwise `reranker` alone on the whole question, as the design describes (a reranking model
     behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
@@ -459,7 +463,7 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges, cue_share, mask_requests, reading)
+                               alternative_edges, cue_share, mask_requests, reading, form)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -514,6 +518,7 @@ def _rank_by_intent(
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
+    form: QuestionForm | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -526,7 +531,9 @@ def _rank_by_intent(
     # Only the main entity (the longest mention) is masked: a second mention often carries the
     # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
     main = main_linked_entity(linked)
-    answer_end = relations_to_answer_type(query, network, relations, linked)
+    answer_end = None
+    if linked:
+        answer_end = relations_to_answer_type(form or read_question(query, network), relations, linked)
     if answer_end:
         info["answer_end"] = answer_end
     scores: IntentScores = ranker_obj.score(
@@ -559,7 +566,7 @@ def _rank_by_intent(
     return RelationRanking(ranked, [(relations[i], scores.fused[i]) for i in order], ranker, signals)
 
 
-def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: list[RelationType],
+def relations_to_answer_type(form: QuestionForm, relations: list[RelationType],
                              linked: list[LinkedEntity]) -> dict[str, Any] | None:
     """The relation types that lead from a linked entity's type to the type the question's
     wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
@@ -569,7 +576,6 @@ def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: l
     (an alias read as a disease) would pull them all up. A mention linked over an alias relation type also starts from the alias's own
     type, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
     alias relation type leads there)."""
-    form = read_question(query, network)
     if not form.answer_types:
         return None
     by_id = {rel.id: rel for rel in relations}
@@ -583,7 +589,8 @@ def relations_to_answer_type(query: str, network: KnowledgeNetwork, relations: l
     leading = [rel.id for rel in relations if far_end(rel, start_types) in form.answer_types]
     if not leading:
         return None
-    return {"answer_types": sorted(form.answer_types), "from_types": sorted(start_types), "relation_types": leading}
+    return {"answer_types": sorted(form.answer_types), "from_types": sorted(start_types),
+            "relation_types": leading}
 
 
 # ----------------------------------------------------------------------------------------------

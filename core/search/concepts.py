@@ -571,21 +571,23 @@ def relations_to_answer_type(form: QuestionForm, relations: list[RelationType],
     """The relation types that lead from a linked entity's type to the type the question's
     wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
     type and the types they lead from; None when the question names no answer type or no relation
-    type leads there. A linked entity of the answer's own type does not count: from a disease,
-    什么病 reaches every relation type between diseases alike, and a disease named by a wrong record
-    (an alias read as a disease) would pull them all up. A mention linked over an alias relation type also starts from the alias's own
-    type, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
-    alias relation type leads there)."""
+    type leads there. A mention linked over an alias relation type starts from the alias's type
+    too, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
+    alias relation type leads there). A type of the answer's own does not count as a start: from
+    a disease, 什么病 reaches every relation type between diseases alike, and a disease record
+    standing for a name of another type (an alias read as a disease) would pull them all up."""
     if not form.answer_types:
         return None
     by_id = {rel.id: rel for rel in relations}
     start_types: set[str] = set()
     for entity in linked:
-        named = {entity.object_type_id}
+        start_types.add(entity.object_type_id)
         if entity.via.startswith(VIA_ALIAS_RELATION):
-            over = by_id.get(entity.via[len(VIA_ALIAS_RELATION):])
-            named.add(far_end(over, named) if over is not None else None)
-        start_types |= {t for t in named if t is not None and t not in form.answer_types}
+            over = by_id.get(entity.via.removeprefix(VIA_ALIAS_RELATION))
+            alias_type = far_end(over, {entity.object_type_id}) if over is not None else None
+            if alias_type is not None:
+                start_types.add(alias_type)
+    start_types -= form.answer_types
     leading = [rel.id for rel in relations if far_end(rel, start_types) in form.answer_types]
     if not leading:
         return None

@@ -73,6 +73,13 @@ def test_a_mention_linked_over_an_alias_starts_from_the_alias_too(clinic, questi
     assert relations_to_answer_type(read_question(question, clinic), clinic.relation_types, [by_name]) is None
 
 
+def test_an_alias_asked_a_relation_of_what_it_names_is_no_start(clinic):
+    # no copula joins 褥疮 to the question word: 归在什么病底下 asks the class of the disease it names
+    question = "褥疮归在什么病底下"
+    entity = _entity(question, "褥疮", "disease", via="alias_relation:has_alias")
+    assert relations_to_answer_type(read_question(question, clinic), clinic.relation_types, [entity]) is None
+
+
 def test_a_relation_type_leading_to_the_answers_type_gets_the_addend(clinic):
     ranker = IntentRanker(word_vectors=False)
     question = "中医科一般都看哪些病"

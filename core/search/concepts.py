@@ -571,9 +571,10 @@ def relations_to_answer_type(form: QuestionForm, relations: list[RelationType],
     """The relation types that lead from a linked entity's type to the type the question's
     wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
     type and the types they lead from; None when the question names no answer type or no relation
-    type leads there. A mention linked over an alias relation type starts from the alias's type
-    too, the record the question spells (MDS是哪个病 names an alias and asks for the disease: the
-    alias relation type leads there). A type of the answer's own does not count as a start: from
+    type leads there. A mention linked over an alias relation type and joined by a copula to a
+    question word after it (MDS是哪个病, CJD指的是什么病) starts from the alias's type too: the question
+    asks what the name it spells stands for, and the alias relation type leads there; without the
+    copula (褥疮归在什么病底下) it asks a relation of what the alias names. A type of the answer's own does not count as a start: from
     a disease, 什么病 reaches every relation type between diseases alike, and a disease record
     standing for a name of another type (an alias read as a disease) would pull them all up."""
     if not form.answer_types:
@@ -582,7 +583,8 @@ def relations_to_answer_type(form: QuestionForm, relations: list[RelationType],
     start_types: set[str] = set()
     for entity in linked:
         start_types.add(entity.object_type_id)
-        if entity.via.startswith(VIA_ALIAS_RELATION):
+        identified = any(at >= entity.end for at in form.copulas)
+        if identified and entity.via.startswith(VIA_ALIAS_RELATION):
             over = by_id.get(entity.via.removeprefix(VIA_ALIAS_RELATION))
             alias_type = far_end(over, {entity.object_type_id}) if over is not None else None
             if alias_type is not None:

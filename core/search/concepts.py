@@ -60,7 +60,7 @@ from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionR
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_relations,
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
-                                 class_records, unreachable_answer_records)
+                                 class_records, far_end, unreachable_answer_records, VIA_ALIAS_RELATION)
 from core.search.question_form import QuestionForm, read_question
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
@@ -137,6 +137,9 @@ def recall_concepts(
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
         )
 
+    # how the question is put: read once, for the answer's type in relation ranking and for the
+    # linking rules after it
+    form = read_question(query, network) if linked else None
     with stages.stage("rerank"):
         ranking = rank_relations(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
@@ -144,15 +147,14 @@ def recall_concepts(
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
             alternative_edges=facts.get("alternative_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
-            mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"),
+            mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"), form=form,
         )
 
-    if linked:
+    if linked and form is not None:
         ranked = ranking.ranked if ranking.scores else []
         settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [])
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
-        form = read_question(query, network)
         records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),
                                    facts.get("connecting"))
         if records:
@@ -463,11 +465,13 @@ def rank_relations(
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
+    form: QuestionForm | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
     signal and the linked entities' spans masked (`reading`: the question as entity linking read
-    it, reused when the masked spans are the same; see core.search.intent.QuestionReading);
+    it, reused when the masked spans are the same; see core.search.intent.QuestionReading; `form`:
+    how the question is put, read here when not given and something is linked);
     otherwise `reranker` alone on the whole question, as the design describes (a reranking model
     behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
@@ -480,7 +484,7 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges, cue_share, mask_requests, reading)
+                               alternative_edges, cue_share, mask_requests, reading, form)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -535,6 +539,7 @@ def _rank_by_intent(
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
+    form: QuestionForm | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -547,13 +552,18 @@ def _rank_by_intent(
     # Only the main entity (the longest mention) is masked: a second mention often carries the
     # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
     main = main_linked_entity(linked)
+    answer_end = None
+    if linked:
+        answer_end = relations_to_answer_type(form or read_question(query, network), relations, linked)
+    if answer_end:
+        info["answer_end"] = answer_end
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
-        mask_requests=mask_requests, reading=reading,
+        mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True
@@ -575,6 +585,37 @@ def _rank_by_intent(
     info["kept"] = [r.id for r, _, _ in ranked]
     signals = {relations[i].id: scores.signals[i] for i in order[:top_k]}
     return RelationRanking(ranked, [(relations[i], scores.fused[i]) for i in order], ranker, signals)
+
+
+def relations_to_answer_type(form: QuestionForm, relations: list[RelationType],
+                             linked: list[LinkedEntity]) -> dict[str, Any] | None:
+    """The relation types that lead from a linked entity's type to the type the question's
+    wh-phrase names as the answer's (core.search.question_form: 哪些病, 什么药, 哪些检查), with that
+    type and the types they lead from; None when the question names no answer type or no relation
+    type leads there. A mention linked over an alias relation type and joined by a copula to a
+    question word after it (MDS是哪个病, CJD指的是什么病) starts from the alias's type too: the question
+    asks what the name it spells stands for, and the alias relation type leads there; without the
+    copula (褥疮归在什么病底下) it asks a relation of what the alias names. A type of the answer's own does not count as a start: from
+    a disease, 什么病 reaches every relation type between diseases alike, and a disease record
+    standing for a name of another type (an alias read as a disease) would pull them all up."""
+    if not form.answer_types:
+        return None
+    by_id = {rel.id: rel for rel in relations}
+    start_types: set[str] = set()
+    for entity in linked:
+        start_types.add(entity.object_type_id)
+        identified = any(at >= entity.end for at in form.copulas)
+        if identified and entity.via.startswith(VIA_ALIAS_RELATION):
+            over = by_id.get(entity.via.removeprefix(VIA_ALIAS_RELATION))
+            alias_type = far_end(over, {entity.object_type_id}) if over is not None else None
+            if alias_type is not None:
+                start_types.add(alias_type)
+    start_types -= form.answer_types
+    leading = [rel.id for rel in relations if far_end(rel, start_types) in form.answer_types]
+    if not leading:
+        return None
+    return {"answer_types": sorted(form.answer_types), "from_types": sorted(start_types),
+            "relation_types": leading}
 
 
 # ----------------------------------------------------------------------------------------------

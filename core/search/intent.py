@@ -44,7 +44,9 @@ same on every question):
 
 fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edges, on log scale,
 for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
-out the relation's whole name, longest names first (`named_in`); + `CONNECTING_WEIGHT` for a relation type whose
+out the relation's whole name, longest names first (`named_in`); + `ANSWER_END_WEIGHT` (`answer_end`)
+for a relation type that leads from a linked entity's type to the type the wh-phrase names as the
+answer's (哪些病 asks for diseases: designated_to from a department); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
 holds; not in a question with an interrogative, which asks for something else; the embedded engine
 finds them, see core.search.linking.connecting_relations). The
@@ -116,6 +118,12 @@ SEMANTIC_SPAN = 0.5
 SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
+# Added to a relation type that leads from a linked entity to the type the wh-phrase names as the
+# answer's (哪些药 / 什么病 / 哪些检查: core.search.question_form.answer_noun). An addend, not a
+# fitted signal weight: the type named is a hint about the far end only, and the wording still
+# picks among relation types of the same two ends (cures / indicated_for both join a disease and
+# drugs). 0.1 measured against 0.2 / 0.3 (docs/linking.md, fifth round); 0 turns it off.
+ANSWER_END_WEIGHT = 0.1
 # Only meant to serve the second scoring within one kn_search call (the question read with a
 # spelled name or a cue's phrase masked, which both scorings read; the question itself is handed
 # from the first to the second as a `QuestionReading`): kept tiny so that a benchmark looping over a
@@ -617,9 +625,12 @@ class IntentRanker:
               instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
               connecting: dict[str, Any] | None = None, spelled_share: float | None = None,
               weights: dict[str, float] | None = None, cue_share: float | None = None,
-              mask_requests: bool | None = None, reading: QuestionReading | None = None) -> IntentScores:
+              mask_requests: bool | None = None, reading: QuestionReading | None = None,
+              answer_end: Iterable[str] = ()) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
         `connecting`: relation types whose edges join two instances the question names;
+        `answer_end`: relation types that lead from a linked entity to the type the wh-phrase names
+        as the answer's (`ANSWER_END_WEIGHT`);
         `spelled_share`: `SPELLED_SHARE` for this call (retrieval_config
         `concept_retrieval.spelled_name_share`); `weights`: this call's weights (`WEIGHT_KEYS`,
         retrieval_config `concept_retrieval.intent_weight_*`) over the ranker's own; `cue_share`:
@@ -673,7 +684,7 @@ class IntentRanker:
                               weights=call_weights)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         scores.padded = profile.padded
-        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting)
+        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end)
 
     def weights_for(self, overrides: dict[str, float] | None = None) -> dict[str, float]:
         """The ranker's weights (`WEIGHT_KEYS`) with a call's `overrides` over them; checked."""
@@ -689,8 +700,12 @@ class IntentRanker:
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
                    instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
-                   connecting: dict[str, Any] | None = None) -> IntentScores:
+                   connecting: dict[str, Any] | None = None, answer_end: Iterable[str] = ()) -> IntentScores:
         """Add the type signal of the linked entities' types and fuse (in place; returned).
+
+        `answer_end`: ids of the relation types that lead from a linked entity's type to the type
+        the question's wh-phrase names as the answer's (哪些药里含有□ asks for drugs: has_ingredient
+        from an ingredient); each gets `signals.answer_end` 1 and `ANSWER_END_WEIGHT`.
 
         `instance_relations`: per linked entity, its type and its edges per relation type (None
         when the backend cannot tell). A relation type the entity's own instance has no edge of
@@ -701,6 +716,7 @@ class IntentRanker:
         w = scores.weights or self.weights_for()
         name_weight, connecting_weight = w["name"], w["connecting"]
         open_question = bool(connecting) and asks_for_unnamed(scores.masked_query)
+        leads_to_answer = set(answer_end) if ANSWER_END_WEIGHT else set()
         for i, rel in enumerate(relations):
             value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
             sig = scores.signals[i]
@@ -711,6 +727,9 @@ class IntentRanker:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
                 total += connecting_weight
+            if rel.id in leads_to_answer:
+                sig["answer_end"] = 1.0
+                total += ANSWER_END_WEIGHT
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
@@ -721,6 +740,8 @@ class IntentRanker:
             scores.fused[i] = round(total, 6)
         scores.trace["linked_types"] = linked
         scores.trace["connecting"] = dict(connecting or {})
+        if leads_to_answer:
+            scores.trace["answer_end"] = sorted(leads_to_answer)
         if open_question:
             scores.trace["connecting_open_question"] = True
         return scores

@@ -17,6 +17,7 @@ EVERYDAY_SET_2 = SETS / "medical_everyday_2.jsonl"
 EVERYDAY_SET_3 = SETS / "medical_everyday_3.jsonl"
 EVERYDAY_SET_4 = SETS / "medical_everyday_4.jsonl"
 EVERYDAY_SET_5 = SETS / "medical_everyday_5.jsonl"
+EVERYDAY_SET_6 = SETS / "medical_everyday_6.jsonl"
 ALIAS_SET = SETS / "medical_aliases.jsonl"
 ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
 
@@ -32,23 +33,26 @@ def everyday_set():
 
 
 @pytest.mark.parametrize(
-    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5, ALIAS_SET,
-             ALIAS_SET_2],
-    ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "aliases", "aliases-2"]
+    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5, EVERYDAY_SET_6,
+             ALIAS_SET, ALIAS_SET_2],
+    ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "everyday-6", "aliases",
+         "aliases-2"]
 )
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
 
 
-# the third to fifth sets are smaller by design: three to six questions per relation type, kept as held-out measures
+# the third to sixth sets are smaller by design: three to six questions per relation type, kept as held-out measures
 @pytest.mark.parametrize("path, prefix, others, at_least", [
     (EVERYDAY_SET, "day-", [DEV_SET], 250),
     (EVERYDAY_SET_2, "day2-", [DEV_SET, EVERYDAY_SET], 250),
     (EVERYDAY_SET_3, "day3-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2], 150),
     (EVERYDAY_SET_4, "day4-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3], 150),
     (EVERYDAY_SET_5, "day5-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4], 150),
-], ids=["everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5"])
+    (EVERYDAY_SET_6, "day6-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
+                               ALIAS_SET, ALIAS_SET_2], 150),
+], ids=["everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "everyday-6"])
 def test_everyday_sets_cover_every_relation_type_in_their_own_words(path, prefix, others, at_least, medical_backend):
     network = medical_backend.get_network("medical")
     questions = load_questions(path).questions
@@ -70,7 +74,8 @@ def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_rec
     assert all(q.id.startswith("alias-") for q in questions)
     assert len({q.question for q in questions}) == len(questions)
     # written apart from every other set, the held-out ones included (their questions' text only)
-    for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5):
+    for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
+                  EVERYDAY_SET_6):
         assert not {q.question for q in questions} & {q.question for q in load_questions(other).questions}
     aliases = [q for q in questions if "alias" in q.tags]
     assert len(aliases) >= 80 and all(q.mention != q.entity.name for q in aliases)
@@ -88,7 +93,7 @@ def test_the_second_alias_set_names_records_and_aliases_no_other_set_uses():
     assert len(questions) >= 120 and all(q.id.startswith("al2-") for q in questions)
     assert len({q.question for q in questions}) == len(questions)
     others = [q for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                              ALIAS_SET)
+                              EVERYDAY_SET_6, ALIAS_SET)
               for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
     # neither the records nor the names they are asked by come up in another set's lines

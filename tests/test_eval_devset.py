@@ -20,6 +20,7 @@ EVERYDAY_SET_5 = SETS / "medical_everyday_5.jsonl"
 EVERYDAY_SET_6 = SETS / "medical_everyday_6.jsonl"
 ALIAS_SET = SETS / "medical_aliases.jsonl"
 ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
+ALIAS_SET_3 = SETS / "medical_aliases_3.jsonl"
 
 
 @pytest.fixture(scope="module")
@@ -34,9 +35,9 @@ def everyday_set():
 
 @pytest.mark.parametrize(
     "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5, EVERYDAY_SET_6,
-             ALIAS_SET, ALIAS_SET_2],
+             ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3],
     ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "everyday-6", "aliases",
-         "aliases-2"]
+         "aliases-2", "aliases-3"]
 )
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
@@ -103,6 +104,28 @@ def test_the_second_alias_set_names_records_and_aliases_no_other_set_uses():
     aliases = [q for q in questions if "alias" in q.tags]
     asked_for = [q for q in questions if "alias_instance" in q.tags]
     assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= 15
+    assert all(q.mention != q.entity.name for q in aliases)
+    assert len({r for q in questions for r in q.relation_types}) >= 25
+
+
+def test_the_third_alias_set_names_records_and_aliases_no_other_set_uses():
+    questions = load_questions(ALIAS_SET_3).questions
+    assert len(questions) >= 120 and all(q.id.startswith("al3-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    # compared with every other set, the held-out one included (question text and names only)
+    others = [q for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
+                              ALIAS_SET, ALIAS_SET_2)
+              for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    used = {q.entity.name for q in others} | {q.mention for q in others}
+    assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) & used
+    # the sixth everyday set was written at the same time: it shares no question, and one record (NMO)
+    sixth = load_questions(EVERYDAY_SET_6).questions
+    assert not {q.question for q in questions} & {q.question for q in sixth}
+    assert len({q.entity.name for q in questions} & {q.entity.name for q in sixth}) <= 1
+    aliases = [q for q in questions if "alias" in q.tags]
+    asked_for = [q for q in questions if "alias_instance" in q.tags]
+    assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= 10
     assert all(q.mention != q.entity.name for q in aliases)
     assert len({r for q in questions for r in q.relation_types}) >= 25
 

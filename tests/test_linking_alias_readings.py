@@ -81,3 +81,27 @@ def test_an_alias_question_ranked_first_keeps_a_record_joined_to_another_named_r
     assert alias_record_asked([entity], has_alias, form, alias_ends, {"has_alias": [["压疮", "褥疮"]]}) == [entity]
     assert alias_record_asked([entity], has_alias, form, alias_ends, None) == [entity]
     assert top_node(search(aliased, question)) == ("压疮", "disease")
+
+
+def test_with_no_copula_the_best_ranked_relation_toward_the_asked_type_keeps_the_alias_record_aside(aliased):
+    # 这属于哪一类病 asks the parent of the record 褥疮 names; a near relation type ranked first
+    # (treated_with, which does not join two diseases) must not make it ask which record 褥疮 names
+    network_ = aliased.get_network("aliased")
+    question = "孩子得了褥疮，这属于哪一类病"
+    form = read_question(question, network_)
+    assert form.answer_types == {"disease"} and not form.copulas
+    entity = LinkedEntity(mention="褥疮", start=4, end=6, object_type_id="disease", instance_id="disease-1",
+                          instance_name="压疮", via="alias_relation:has_alias", exact=False,
+                          relation_edges={"treated_with": 3, "is_subtype_of": 1})
+    rel = {r.id: r for r in network_.relation_types}
+    alias_ends = {rel_id: alias for rel_id, _, alias in alias_relations(network_)}
+    reached = [rel["treated_with"], rel["is_subtype_of"], rel["has_alias"]]
+    notes: dict[str, str] = {}
+    assert alias_record_asked([entity], rel["treated_with"], form, alias_ends, None, notes, reached) == []
+    assert notes == {"褥疮": "related_by_rank"}
+    # a record without edges of that type, or a copula (这是什么病: what the name is), leaves the alias question
+    bare = LinkedEntity(**{**entity.__dict__, "relation_edges": {"treated_with": 3}})
+    assert alias_record_asked([bare], rel["treated_with"], form, alias_ends, None, None, reached) == [bare]
+    copula = read_question("孩子得了褥疮，这是什么病", network_)
+    assert copula.copulas
+    assert alias_record_asked([entity], rel["treated_with"], copula, alias_ends, None, None, reached) == [entity]

@@ -155,9 +155,12 @@ def test_a_record_kept_on_a_tie_of_the_edge_prior_is_said_in_words():
 def test_the_alias_readings_are_said_in_words():
     response = SimpleNamespace(trace={"concepts": {"linking": {"answer_type_records": [
         {"mention": "长禾", "from": ["formula", "口禾"], "to": ["alias", "长禾"], "rule": "alias_end_asked"},
-        {"mention": "褥疮", "from": ["disease", "压疮"], "to": None, "rule": "joined_to_named"}]}}})
+        {"mention": "褥疮", "from": ["disease", "压疮"], "to": None, "rule": "joined_to_named"},
+        {"mention": "软瘫", "from": ["disease", "五软"], "to": None, "rule": "related_by_rank"}]}}})
     assert linking_decisions(response) == [
         "“长禾” is the alias record 长禾 (alias), not 口禾: it is joined by 是 to a question word asking for "
         "its alias type (alias), so the question asks what it is an alias of",
         "“褥疮” stays 压疮 (disease), not its alias record: an alias relation type ranks first, but this "
-        "record is joined to another instance the question names"]
+        "record is joined to another instance the question names",
+        "“软瘫” stays 五软 (disease), not its alias record: no 是 joins it to the question word, and this record "
+        "holds edges of the best-ranked relation type toward the type the question asks for"]

@@ -349,6 +349,12 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
             lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: an alias "
                          "relation type ranks first, but this record is joined to another instance the question names")
             continue
+        if moved.get("rule") == "related_by_rank":
+            from_type, from_name = moved["from"]
+            lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: no 是 joins it "
+                         "to the question word, and this record holds edges of the best-ranked relation type toward "
+                         "the type the question asks for")
+            continue
         (from_type, from_name), (to_type, to_name) = moved["from"], moved["to"]
         if moved.get("rule") == "alias_asked":
             lines.append(f"“{moved['mention']}” is the alias record {to_name} ({to_type}), not {from_name}: "

@@ -364,7 +364,8 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
         switch_record(entity, record, edges, listed_degree(entity, record))
     alias_ends = {rel_id: alias for rel_id, _, alias in alias_relations(network)}
     notes: dict[str, str] = {}
-    asked_alias = alias_record_asked(linked, asked_relation(ranked), form, alias_ends, connecting, notes)
+    reached = [rel for rel, _, source in ranked if source != SOURCE_NONE]
+    asked_alias = alias_record_asked(linked, asked_relation(ranked), form, alias_ends, connecting, notes, reached)
     # an alias question's record kept because it is joined to another named record: said in the trace
     moved += [{"mention": e.mention, "from": [e.object_type_id, e.instance_name], "to": None, "rule": rule}
               for e in linked for mention, rule in notes.items() if e.mention == mention and e not in asked_alias]

@@ -1319,7 +1319,8 @@ def class_records(linked: list[LinkedEntity], ranked: list[tuple[RelationType, A
 def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        form: QuestionForm, alias_ends: dict[str, str] | None = None,
                        connecting: dict[str, list[list[str]]] | None = None,
-                       notes: dict[str, str] | None = None) -> list[LinkedEntity]:
+                       notes: dict[str, str] | None = None,
+                       reached: list[RelationType] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
     it was followed to (鬼剃头是哪种病) or the asked relation type is an alias relation (针眼的正式病名
@@ -1338,7 +1339,13 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     question when the record the alias leads to holds an edge of another relation type with a
     record the question also names: the question asks about the two (微斜视属于哪种斜视 asks
     is_subtype_of of the record, 斜视 its parent; `joined_to_named`). `notes`, when given, gets the
-    rule that decided each mention these two readings decided (mention → rule), for the trace."""
+    rule that decided each mention these two readings decided (mention → rule), for the trace.
+
+    A third keeps the instance (`reached`: the relation types some signal reached, best first): with
+    no copula anywhere before a question word, a wh-phrase naming the type an alias was followed to
+    asks the best-ranked relation type joining that type to the answer's type when the instance holds
+    edges of it, whichever type ranks first (软瘫，这属于哪一类病 asks is_subtype_of of 五软 though
+    designated_to ranks first; `related_by_rank`)."""
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
@@ -1359,6 +1366,10 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                     notes[entity.mention] = "alias_end_asked"
                 continue
             if typed and not asks_alias and relation_of_named(entity, asked, form):
+                continue
+            if typed and not asks_alias and related_by_rank(entity, reached, form, alias_ends):
+                if notes is not None:
+                    notes[entity.mention] = "related_by_rank"
                 continue
             if not typed and alias_asked and joined_to_named(entity, connecting, alias_ends):
                 if notes is not None:
@@ -1389,6 +1400,21 @@ def joined_to_named(entity: LinkedEntity, connecting: dict[str, list[list[str]]]
     alias_ids = set(alias_ends or ())
     return any(entity.instance_name in pair for rel_id, pairs in (connecting or {}).items()
                if rel_id not in alias_ids for pair in pairs)
+
+
+def related_by_rank(entity: LinkedEntity, reached: list[RelationType] | None, form: QuestionForm,
+                    alias_ends: dict[str, str] | None) -> bool:
+    """Whether a question with no copula before its question word asks, of the instance an alias
+    names, the best-ranked relation type joining the instance's type to the type the wh-phrase names
+    (`relation_of_named` with that type for the first-ranked one): 软瘫，这属于哪一类病 asks is_subtype_of
+    of 五软, and a near type ranked first (designated_to) does not make it ask which record 软瘫 names.
+    A copula (鬼剃头是哪种病, 胎疮，这是什么病) asks what the name is, so it never holds there."""
+    if form.copulas or not form.answer_types:
+        return False
+    alias_ids = set(alias_ends or ())
+    best = next((rel for rel in reached or () if rel.id not in alias_ids
+                 and joining([rel], entity.object_type_id, form.answer_types)), None)
+    return relation_of_named(entity, best, form)
 
 
 def relation_of_named(entity: LinkedEntity, asked: RelationType | None, form: QuestionForm) -> bool:

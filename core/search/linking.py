@@ -910,12 +910,18 @@ def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
     shadow: the longer one is an everyday phrase around the shorter name (经常头晕 = 经常 + 头晕,
     糖尿病患者 = 糖尿病 + 患者: the rest a common word of two or more characters) or a fragment,
     none of its entries credible, while the shorter name has a credible entry with more edges.
-    A longer form with a real record of its own (全身不适, 食物中毒, 血常规检查) keeps the match."""
+    A longer form with a real record of its own (全身不适, 食物中毒, 血常规检查) keeps the match, and
+    so does a fragment-shaped one holding `CREDIBLE_DEGREE` weighted edges (并发性白内障)."""
     rest = longer[len(shorter):] if longer.startswith(shorter) else \
         longer[:-len(shorter)] if longer.endswith(shorter) else ""
     long_entries = [dictionary.entry(i) for i in dictionary.indices(longer)]
     phrase = len(rest) >= 2 and is_common_word(rest)
     if not phrase and not all(fragment_reasons(e.name) for e in long_entries):
+        return False
+    # a name of a fragment's shape that holds edges of its own is a name the network uses
+    # (并发性白内障 starts with the particle 并, and 15 weighted edges say it is a disease), not
+    # an extraction's leftover around the shorter name
+    if not phrase and any(e.degree >= CREDIBLE_DEGREE for e in long_entries):
         return False
     strong = [e for e in (dictionary.entry(i) for i in dictionary.indices(shorter)) if credible(e)]
     return bool(strong) and not any(credible(e) for e in long_entries) \

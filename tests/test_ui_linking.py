@@ -164,3 +164,15 @@ def test_the_alias_readings_are_said_in_words():
         "record is joined to another instance the question names",
         "“软瘫” stays 五软 (disease), not its alias record: no 是 joins it to the question word, and this record "
         "holds edges of the best-ranked relation type toward the type the question asks for"]
+
+
+def test_a_record_written_twice_is_said_in_words():
+    response = SimpleNamespace(trace={"concepts": {"linking": {"resolved": [
+        {"mention": "达靓", "written_twice": [
+            {"record": "达靓", "standard": "葛根素滴眼液", "properties": ["generic_name", "trade_name"], "taken": True}]},
+        {"mention": "托百士", "written_twice": [
+            {"record": "托百士", "standard": "妥布霉素眼膏", "properties": ["generic_name", "trade_name"], "taken": False}]},
+    ]}}})
+    assert linking_decisions(response) == [
+        "“达靓” → 葛根素滴眼液, not the record 达靓: the two records name each other (generic_name, trade_name), "
+        "one instance written twice, and the naming properties say 葛根素滴眼液 is the standard one"]

@@ -333,6 +333,10 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines += [f"“{r['mention']}” → {r['lent']['to']}, not the record {r['lent']['from']}: the records of its own "
               "name are leaves (one edge at most), and it is an alias of this one"
               for r in linking.get("resolved") or [] if r.get("lent")]
+    lines += [f"“{r['mention']}” → {pair['standard']}, not the record {pair['record']}: the two records name each other "
+              f"({', '.join(pair['properties'])}), one instance written twice, and the naming properties say "
+              f"{pair['standard']} is the standard one"
+              for r in linking.get("resolved") or [] for pair in r.get("written_twice") or [] if pair.get("taken")]
     lines += [f"“{t['mention']}” → {t['to']}, the record it names: the question asks for its aliases"
               if t.get("aliases_asked") else
               f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "

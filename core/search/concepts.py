@@ -135,6 +135,7 @@ def recall_concepts(
         linked, facts = link_entities(
             backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace,
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
+            standard_records=cfg.standard_record_of_written_twice,
         )
 
     # how the question is put: read once, for the answer's type in relation ranking and for the
@@ -250,6 +251,7 @@ def link_entities(
     *,
     weights: dict[str, float] | None = None,
     same_type_alternatives: int = 0,
+    standard_records: bool = False,
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
@@ -257,7 +259,8 @@ def link_entities(
     `connecting` (relation types whose edges join two of the linked instances); `alternative_edges`:
     (type, edges per relation type) of up to `same_type_alternatives` other instances of the chosen
     type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
-    edges count for the type signal as the chosen instance's do."""
+    edges count for the type signal as the chosen instance's do; `standard_records`: a mention of a
+    record written twice goes to the standard one (`EntityLinker.resolve`)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -274,7 +277,7 @@ def link_entities(
             reading = intent.read(query, network, relations, spans=spans, type_chars=type_chars)
             by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights, reading=reading)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
-        entities = linker.resolve(mentions, dictionary, by_type, info)
+        entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         for entity in entities:

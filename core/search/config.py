@@ -45,6 +45,7 @@ class ConceptRetrievalConfig(_Group):
     intent_weight_connecting: float = Field(0.45, ge=0.0, le=2.0, description="Intent ranking: added when an edge of the relation type joins two instances the question names.")
     answer_cue_share: float = Field(0.5, ge=0.0, le=1.0, description="Intent ranking: the words of a phrase asking for a kind of value (哪个国家的人, 什么时候) count this share for the relation types without an answer signal (1 = in full).")
     mask_request_phrases: bool = Field(True, description="Intent ranking: phrases of how the question asks (请问, 帮我找出, 可以吗), how to order the answer (按名称排序) and filler words (主要, 现在, 到底; kept where a relation type's name holds them) are masked before relation types are scored.")
+    standard_record_of_written_twice: bool = Field(False, description="Entity linking: two records of one type that name each other in alias properties (a trade-name record and the generic one) are one instance written twice; a mention of the one goes to the record the naming properties call standard (通用名, generic). Off: the record of the mention's own name.")
     type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
 
     def intent_weights(self) -> dict[str, float]:

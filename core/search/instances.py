@@ -65,7 +65,7 @@ from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE, In
 from core.models.network import ObjectType
 from core.models.types import find_invalid_text, trusted_from, vouch
 from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
-from core.search.linking import LinkedEntity, normalise
+from core.search.linking import CREDIBLE_DEGREE, LinkedEntity, normalise
 from core.search.models import KnSearchNode
 from core.search.rerankers import default_reranker
 
@@ -395,13 +395,16 @@ def _linked_nodes(
         exact = entity.exact
         base = LINKED_NAME_SCORE if exact else LINKED_ALIAS_SCORE
         reasons = fragment_reasons(entity.instance_name)
-        score = base * (FRAGMENT_FACTOR if reasons else 1.0)
+        # a linked record of a fragment's shape that holds edges of its own (并发性白内障, 15) is
+        # a name the network uses: marked, but not ranked down below the names it was chosen over
+        ranked_down = bool(reasons) and not (entity.degree is not None and entity.degree >= CREDIBLE_DEGREE)
+        score = base * (FRAGMENT_FACTOR if ranked_down else 1.0)
         out.append(KnSearchNode(
             object_type_id=ot.id, object_type_name=ot.name or ot.id, instance_name=entity.instance_name,
             unique_identities=dict(row.get(INSTANCE_IDENTITY) or entity.unique_identities),
             properties={k: v for k, v in row.items() if not k.startswith("_")},
             score=round(score, 6), score_source="linked_name" if exact else "linked_alias",
-            signals={"link_score": entity.score, **({"fragment_factor": FRAGMENT_FACTOR} if reasons else {})},
+            signals={"link_score": entity.score, **({"fragment_factor": FRAGMENT_FACTOR} if ranked_down else {})},
             fragment_reasons=reasons or None, linked_mention=entity.mention,
         ))
         info.append({"instance_id": entity.instance_id, "mention": entity.mention, "via": entity.via,

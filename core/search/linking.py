@@ -36,7 +36,10 @@ Linking a question.
    of the same name); plus `DEGREE_WEIGHT` x the entry's share of the mention's total log-degree
    (outgoing edges, plus a tenth of incoming ones: the disease 腹泻 with its symptoms outweighs the
    symptom 腹泻 that hundreds of diseases list). The best entry is the
-   linked entity; the others stay listed as alternatives with their scores.
+   linked entity; the others stay listed as alternatives with their scores. On request
+   (`concept_retrieval.standard_record_of_written_twice`), a record written twice - two records
+   of one type naming each other in alias properties - gives its mention to the one the naming
+   properties call standard (`written_twice`: 达靓 → 葛根素滴眼液, by 通用名 / 商品名).
 
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
@@ -102,7 +105,14 @@ from core.models.types import QueryText, parse_body
 
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
 ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
+# What an alias property says of the names it holds (`naming_roles`): the standard name of the
+# instance (通用名 of a drug, 学名 of a plant) or a name it goes by (商品名, brand, 俗称).
+STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|generic|official|scientific|standard", re.I)
+GOES_BY_WORDS = re.compile(r"商品名|品牌|牌子|俗称|俗名|brand|trade|common[ _]?name", re.I)
+STANDARD_NAME = "standard"
+GOES_BY = "goes_by"
 VIA_NAME = "name"
+VIA_ALIAS_PROPERTY = "alias_property:"
 VIA_ALIAS_RELATION = "alias_relation:"
 NAME_SCORE = 1.0
 ALIAS_SCORE = 0.9
@@ -112,7 +122,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 9  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 10  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -316,6 +326,21 @@ def alias_properties(ot: ObjectType) -> list[str]:
     return out
 
 
+def naming_roles(ot: ObjectType) -> dict[str, str]:
+    """What each alias property of a type says of the names it holds, by its name, display name
+    and comment: `STANDARD_NAME` (通用名, 学名, generic, official, scientific: the instance's standard
+    name) or `GOES_BY` (商品名, brand, trade, 俗称: a name it goes by); a property saying both or
+    neither is left out."""
+    roles = {}
+    for name in alias_properties(ot):
+        prop = ot.get_property(name)
+        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment])) if prop else name
+        standard, goes_by = bool(STANDARD_NAME_WORDS.search(label)), bool(GOES_BY_WORDS.search(label))
+        if standard != goes_by:
+            roles[name] = STANDARD_NAME if standard else GOES_BY
+    return roles
+
+
 def alias_relations(network: KnowledgeNetwork) -> list[tuple[str, str, str]]:
     """(relation type id, canonical end type, alias end type) of the relations that name aliases.
 
@@ -394,7 +419,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             for prop in alias_props:
                 for value in ALIAS_SPLIT.split(str(row.get(prop) or "")):
                     if value.strip() and value.strip() != name:
-                        entries.append(Entry(ot.id, iid, entry.identity, name, f"alias_property:{prop}"))
+                        entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
                         add(value, len(entries) - 1)
         counts[ot.id] = n
 
@@ -458,6 +483,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         "relation_edges": relation_edges,
         "instances": counts, "entries": len(entries), "forms": len(forms), "alias_links": alias_links,
         "alias_properties": {ot.id: alias_properties(ot) for ot in network.object_types if alias_properties(ot)},
+        "naming_roles": {ot.id: naming_roles(ot) for ot in network.object_types if naming_roles(ot)},
         "alias_relations": [r for r, _, _ in alias_relations(network)],
         "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
     }
@@ -817,14 +843,21 @@ class EntityLinker:
         return taken, dictionary
 
     def resolve(self, mentions: list[Mention], dictionary: Dictionary,
-                intent: dict[str, float] | None, trace: dict[str, Any] | None = None) -> list[LinkedEntity]:
-        """One entity per mention: the best-scored entry (step 3)."""
+                intent: dict[str, float] | None, trace: dict[str, Any] | None = None,
+                standard_records: bool = False) -> list[LinkedEntity]:
+        """One entity per mention: the best-scored entry (step 3). `standard_records`: a record
+        written twice (`written_twice`) gives its mention to the standard record, which then
+        scores as the name and the record of the mention's name as an alias."""
         out = []
         details = []
         for mention in mentions:
             scored = []
             candidates = [dictionary.entry(i) for i in mention.entries]
             total_log_degree = sum(math.log1p(e.degree) for e in candidates) or 0.0
+            # one product recorded twice (a trade-name record and the generic one naming each
+            # other): the mention is the record's name, but it names the standard record
+            twice = written_twice(normalise(mention.surface), candidates, dictionary) if standard_records \
+                else WrittenTwice()
             seen: set[tuple[str, str]] = set()
             for e in candidates:
                 if (e.instance_id, e.via) in seen:
@@ -832,6 +865,10 @@ class EntityLinker:
                 seen.add((e.instance_id, e.via))
                 reasons = fragment_reasons(e.name)
                 base = NAME_SCORE if e.via == VIA_NAME else ALIAS_SCORE
+                if e.via == VIA_NAME and e.instance_id in twice.written:
+                    base = ALIAS_SCORE
+                elif e.via.startswith(VIA_ALIAS_PROPERTY) and e.instance_id in twice.standard:
+                    base = NAME_SCORE
                 score = base * (FRAGMENT_FACTOR if reasons else 1.0)
                 type_intent = (intent or {}).get(e.type_id, 0.0)
                 degree_share = math.log1p(e.degree) / total_log_degree if total_log_degree else 0.0
@@ -875,6 +912,8 @@ class EntityLinker:
             details.append({"mention": mention.surface, "chosen": best.instance_id,
                             "candidates": [{"instance_id": e.instance_id, "via": e.via, "score": s, **p}
                                            for s, e, _, p in scored[:8]]})
+            if twice.pairs:  # `taken`: the mention went to this standard record
+                details[-1]["written_twice"] = [{**pair, "taken": pair["standard"] == best.name} for pair in twice.pairs]
             if entity._lent:  # the leaf record of its own name it was lent from
                 leaf = next((e for _, e, _, _ in scored if e.via == VIA_NAME), None)
                 details[-1]["lent"] = {"from": leaf.name if leaf else None, "to": best.name}
@@ -910,12 +949,18 @@ def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
     shadow: the longer one is an everyday phrase around the shorter name (经常头晕 = 经常 + 头晕,
     糖尿病患者 = 糖尿病 + 患者: the rest a common word of two or more characters) or a fragment,
     none of its entries credible, while the shorter name has a credible entry with more edges.
-    A longer form with a real record of its own (全身不适, 食物中毒, 血常规检查) keeps the match."""
+    A longer form with a real record of its own (全身不适, 食物中毒, 血常规检查) keeps the match, and
+    so does a fragment-shaped one holding `CREDIBLE_DEGREE` weighted edges (并发性白内障)."""
     rest = longer[len(shorter):] if longer.startswith(shorter) else \
         longer[:-len(shorter)] if longer.endswith(shorter) else ""
     long_entries = [dictionary.entry(i) for i in dictionary.indices(longer)]
     phrase = len(rest) >= 2 and is_common_word(rest)
     if not phrase and not all(fragment_reasons(e.name) for e in long_entries):
+        return False
+    # a name of a fragment's shape that holds edges of its own is a name the network uses
+    # (并发性白内障 starts with the particle 并, and 15 weighted edges say it is a disease), not
+    # an extraction's leftover around the shorter name
+    if not phrase and any(e.degree >= CREDIBLE_DEGREE for e in long_entries):
         return False
     strong = [e for e in (dictionary.entry(i) for i in dictionary.indices(shorter)) if credible(e)]
     return bool(strong) and not any(credible(e) for e in long_entries) \
@@ -950,6 +995,55 @@ def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -
     # shortens the longer name as well
     named = [e for e in (dictionary.entry(i) for i in dictionary.indices(inner)) if e.via == VIA_NAME]
     return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary)
+
+
+@dataclass
+class WrittenTwice:
+    """Records of one instance written twice that a mention names (`written_twice`)."""
+
+    written: set[str] = field(default_factory=set)  # instance ids of the records named by the mention
+    standard: set[str] = field(default_factory=set)  # instance ids of the records they stand for
+    pairs: list[dict[str, Any]] = field(default_factory=list)  # for the trace
+
+
+def written_twice(form: str, entries: list[Entry], dictionary: Dictionary) -> WrittenTwice:
+    """Records of one type that name each other, one instance written twice: the mention is a
+    record's own name (达靓) and a value of an alias property of another record of its type
+    (葛根素滴眼液's trade_name), whose name is in turn a value of an alias property of the first
+    (达靓's generic_name). The naming properties say which record is the standard one
+    (`naming_roles`): the one a standard-name property of the other names (通用名, generic), or the
+    one whose name-it-goes-by property (商品名, brand) holds the mention. Both properties may
+    speak; when they disagree, or neither says, the pair is left alone, and so is a mention that
+    some record gives as its standard name (the data then holds the pair the wrong way round). A
+    record of the mention's name with several standard ones (a trade name of three preparations)
+    gives way to each."""
+    out = WrittenTwice()
+    named = [e for e in entries if e.via == VIA_NAME and normalise(e.name) == form]
+    if not named:
+        return out
+    roles = dictionary.info.get("naming_roles") or {}
+    if any(roles.get(e.type_id, {}).get(e.via[len(VIA_ALIAS_PROPERTY):]) == STANDARD_NAME
+           for e in entries if e.via.startswith(VIA_ALIAS_PROPERTY)):
+        return out  # another record gives the mention as its standard name: it is one (卡维地洛片)
+    for record in named:
+        type_roles = roles.get(record.type_id) or {}
+        for other in entries:
+            if other.type_id != record.type_id or other.instance_id == record.instance_id \
+                    or not other.via.startswith(VIA_ALIAS_PROPERTY) or other.instance_id in out.standard:
+                continue
+            back = next((d.via for d in map(dictionary.entry, dictionary.indices(normalise(other.name)))
+                         if d.instance_id == record.instance_id and d.via.startswith(VIA_ALIAS_PROPERTY)), None)
+            if back is None:
+                continue  # named one way only: an alias, which the scores handle
+            its_property, their_property = back[len(VIA_ALIAS_PROPERTY):], other.via[len(VIA_ALIAS_PROPERTY):]
+            other_standard = type_roles.get(its_property) == STANDARD_NAME or type_roles.get(their_property) == GOES_BY
+            record_standard = type_roles.get(its_property) == GOES_BY or type_roles.get(their_property) == STANDARD_NAME
+            if other_standard and not record_standard:
+                out.written.add(record.instance_id)
+                out.standard.add(other.instance_id)
+                out.pairs.append({"record": record.name, "standard": other.name,
+                                  "properties": [its_property, their_property]})
+    return out
 
 
 def is_dictionary_word(form: str) -> bool:
@@ -1696,4 +1790,4 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
            "alias_properties", "alias_end_asked", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity", "network_fingerprint",
-           "schema_words", "settle_alias_twins"]
+           "naming_roles", "schema_words", "settle_alias_twins", "written_twice"]

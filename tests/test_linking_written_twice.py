@@ -1,0 +1,110 @@
+"""Names a network records in an unusual shape or twice: a name of a fragment's shape that holds
+edges of its own keeps its match and its node's place, and two records of one type naming each
+other in alias properties are one instance written twice, whose standard record the naming
+properties tell (on request: `concept_retrieval.standard_record_of_written_twice`)."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.search.linking import GOES_BY, STANDARD_NAME, naming_roles
+from core.search.service import kn_search
+from ui.search_view import linking_decisions
+from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+
+NAMING = [
+    {"name": "generic_name", "display_name": "通用名", "type": "varchar", "comment": "药品通用名称"},
+    {"name": "trade_name", "display_name": "商品名", "type": "varchar", "comment": "商品名/品牌名，多个值以、分隔"},
+    {"name": "other_name", "display_name": "别名", "type": "varchar"},
+]
+
+
+def drug(i: int, name: str, generic: str | None = None, trade: str | None = None, other: str | None = None) -> dict:
+    return {"drugs_id": f"drugs{i}", "drugs_name": name, "generic_name": generic, "trade_name": trade,
+            "other_name": other}
+
+
+@pytest.fixture(scope="module")
+def twice(tmp_path_factory):
+    """葛根素滴眼液 and its trade-name record 达靓 name each other; 卡维地洛片 is a generic name other
+    records give, though one record (瑞欣乐) holds it as a trade name; 甲乙 and 乙甲 name each other in
+    a property saying neither; a disease 并发性白内障 (a fragment's shape: it starts with 并) holds
+    edges of its own next to the better-documented 白内障."""
+    spec = network("twice", [
+        object_type("drugs", "药品", NAMING),
+        object_type("disease", "疾病"),
+        object_type("symptom", "症状"),
+    ], [
+        relation("has_adverse_reaction", "不良反应", "drugs", "symptom", "药物可能引起的不良反应"),
+        relation("has_complication", "并发症", "disease", "disease", "疾病的并发症"),
+        relation("has_symptom", "症状", "disease", "symptom", "疾病的症状"),
+    ])
+    instances = {
+        "drugs": [
+            drug(1, "葛根素滴眼液", trade="达靓"), drug(2, "达靓", generic="葛根素滴眼液"),
+            drug(3, "卡维地洛片", generic="瑞欣乐"), drug(4, "瑞欣乐", trade="卡维地洛片"),
+            drug(5, "络德", generic="卡维地洛片"),
+            drug(6, "甲乙滴丸", other="乙甲滴丸"), drug(7, "乙甲滴丸", other="甲乙滴丸"),
+        ],
+        "disease": ["白内障", "并发性白内障", "糖尿病", "葡萄膜炎", "后发性白内障"],
+        "symptom": [f"视物模糊{i}" for i in range(12)],
+    }
+    edges = {
+        "has_adverse_reaction": [(f"drugs{d}", f"symptom{s}") for d in range(1, 8) for s in range(1, 3)],
+        "has_complication": [("disease3", "disease1"), ("disease4", "disease2")],
+        "has_symptom": [("disease1", f"symptom{s}") for s in range(1, 13)]
+        + [("disease2", f"symptom{s}") for s in range(1, 5)],
+    }
+    return build_backend(tmp_path_factory.mktemp("twice"), spec, instances, edges)
+
+
+def standard_search(backend, question: str):
+    return kn_search(backend, {"query": question, "kn_id": "twice", "debug": True, "retrieval_config": {
+        "concept_retrieval": {"standard_record_of_written_twice": True}}})
+
+
+def test_a_fragment_shaped_name_holding_edges_keeps_its_match_and_its_place(twice):
+    # 并发性白内障 starts with the particle 并 (an extraction fragment's shape), but holds four
+    # symptoms: it is a disease the network knows, not a leftover around 白内障
+    response = debug_search(twice, "哪些病最后会并出并发性白内障来", "twice")
+    trace = linking_trace(response)
+    assert trace["yielded"] == []
+    assert [m["mention"] for m in trace["mentions"]] == ["并发性白内障"]
+    assert top_node(response) == ("并发性白内障", "disease")
+    node = response.nodes[0]
+    assert node.fragment_reasons  # still marked, but not ranked down below the names it was chosen over
+    assert "fragment_factor" not in node.signals and node.score > max(n.score for n in response.nodes[1:])
+
+
+def test_naming_roles_read_the_properties_labels(twice):
+    drugs = twice.get_network("twice").object_type("drugs")
+    assert naming_roles(drugs) == {"generic_name": STANDARD_NAME, "trade_name": GOES_BY}
+
+
+def test_a_trade_name_record_written_twice_gives_its_mention_to_the_standard_record(twice):
+    response = standard_search(twice, "达靓用了有什么不良反应")
+    assert top_node(response) == ("葛根素滴眼液", "drugs")
+    resolved = linking_trace(response)["resolved"][0]
+    assert resolved["written_twice"] == [{"record": "达靓", "standard": "葛根素滴眼液",
+                                          "properties": ["generic_name", "trade_name"], "taken": True}]
+    assert linking_decisions(response) == [
+        "“达靓” → 葛根素滴眼液, not the record 达靓: the two records name each other (generic_name, trade_name), "
+        "one instance written twice, and the naming properties say 葛根素滴眼液 is the standard one"]
+    # the standard record's own name is not written twice
+    assert top_node(standard_search(twice, "葛根素滴眼液用了有什么不良反应")) == ("葛根素滴眼液", "drugs")
+    # off (the default): the record of the mention's name
+    assert top_node(debug_search(twice, "达靓用了有什么不良反应", "twice")) == ("达靓", "drugs")
+
+
+def test_a_mention_other_records_give_as_their_standard_name_stays_with_its_record(twice):
+    # 瑞欣乐 lists 卡维地洛片 as its trade name and 卡维地洛片 lists 瑞欣乐 as its generic name (the
+    # pair the wrong way round), but 络德 gives 卡维地洛片 as its generic name: it is one
+    response = standard_search(twice, "卡维地洛片用了有什么不良反应")
+    assert top_node(response) == ("卡维地洛片", "drugs")
+    assert "written_twice" not in linking_trace(response)["resolved"][0]
+
+
+def test_records_naming_each_other_in_a_property_saying_neither_stay_apart(twice):
+    response = standard_search(twice, "甲乙滴丸用了有什么不良反应")
+    assert top_node(response) == ("甲乙滴丸", "drugs")
+    assert "written_twice" not in linking_trace(response)["resolved"][0]

@@ -64,7 +64,10 @@ again on the question with the names masked; `signals.spelled_aside`, trace `spe
 a second thing the question asks (国籍 from 日本人 in 日本人的主要成就) is not buried under relation
 types that share one word of the spelled name (主要成分). Two relation types of one name up to
 surrounding whitespace (熔点, " 熔点 ") are both named; the padded twin ranks below the clean name
-on equal scores (`PADDED_TWIN`, `signals.padded_twin`).
+on equal scores (`PADDED_TWIN`, `signals.padded_twin`). The words of an answer cue's phrase count
+`CUE_SHARE` for the relation types it does not ask for: a value phrase's (哪个国家的人) for those
+without an answer signal, an everyday phrase's (怎么引起的, kind "asked") for those it does not meet
+closely, when something is linked (`ASKED_CUE_ASIDE`; `signals.cue_aside`, trace `cue_aside`).
 
 Weights were set on the dev question lists only (tests/test_intent_ranking.py's list and the
 medical dev set); `bench/linking_bench.py` measures each signal's contribution (ablation).
@@ -158,11 +161,27 @@ PADDED_TWIN = 1e-5
 # literal (a date) is often the constraint that names the relation. SpCQL dev R@1 by halves A / B at
 # 1 (off): 0.709 / 0.730, 0.5: 0.713 / 0.730, 0: 0.713 / 0.730 (R@3 A 0.857 -> 0.855); phrases and
 # values at 0.5: 0.709 / 0.726; medical dev unchanged. retrieval_config `answer_cue_share`.
-# Not the everyday phrases asking what kind of thing is wanted (kind "asked": 怎么得上的, 拖久了):
-# setting their words aside too left every figure of the three medical sets unchanged (SpCQL R@3
-# 0.878 -> 0.877) and cost a second scoring of most questions, ~1.4 ms of a schema-only kn_search.
+# The everyday phrases asking what kind of thing is wanted (kind "asked": 怎么得上的, 拖久了) are set
+# aside apart, and only for the relation types they meet closely (`ASKED_CUE_OWNER`), and only with
+# a linked entity: set aside like the value phrases, for every relation type without an answer
+# signal, they left every figure of the medical sets unchanged (SpCQL R@3 0.878 -> 0.877).
 CUE_SHARE = _CONFIG.answer_cue_share
 CUE_KINDS = frozenset({"phrase"})
+ASKED_KINDS = frozenset({"asked"})
+# The words of an everyday phrase asking what kind of thing is wanted (kind "asked": 怎么引起的,
+# 拖久了) belong to the relation types it asks for: those it meets closely, an answer signal of at
+# least this (病因 of caused_by meets 病因 at 1). For the others they count `CUE_SHARE`, as a
+# value phrase's words do (`ASKED_CUE_ASIDE`): 白内障是怎么引起的 asks for 病因, and its 引起 met the
+# comment of has_complication (药物引起的并发症) in full, which the cue's 病因 meets only through
+# 疾病 (0.55). Not every relation type with some answer signal, as for the value phrases: 病因 meets
+# every relation type whose words hold 疾病 weakly, and setting aside for none of them changed no
+# figure (docs/linking.md, sixth round). An owner from 0.7 to 0.99 gives the same figures; 0.5
+# lowers the first everyday set. The question is scored again without the phrase only when a
+# relation type it does not ask for scores as high as the best it asks for on the question alone
+# (`_outscored`): otherwise the second scoring (~0.5 ms) could not change which comes first
+# (medical and SpCQL figures the same either way; kn_search CPU p50 6.45 -> 7.44 ms without it).
+ASKED_CUE_OWNER = 0.8  # as close as a time or place class match (`ANSWER_CLASS_MATCH`)
+ASKED_CUE_ASIDE = True
 # How the question asks rather than what it asks about: phrases of a request (请问, 你知道, 帮我找出,
 # 可以吗) and how to order the answer (按名称排序, 依据标签数量从大到小, 倒序). Their words match
 # relation words by accident (名称 of 按名称排序 reaches every *名称 relation type), so they are masked
@@ -446,6 +465,7 @@ class QuestionReading:
     signals: tuple  # `_question_signals` of `masked`
     named: list[tuple[int, int, int]]  # `named_spans`
     cue_spans: list[tuple[int, int]]  # `_cue_spans` of the `CUE_KINDS` cues
+    asked_spans: list[tuple[int, int]] = field(default_factory=list)  # `_cue_spans` of the "asked" cues
 
 
 class IntentRanker:
@@ -564,7 +584,8 @@ class IntentRanker:
         signals = self._question_signals(masked, profile)
         return QuestionReading(self, question, spans, mask_asking, network, relations, type_chars, profile, masked,
                                phrases, filler_words, signals, named_spans(masked, profile.relations),
-                               _cue_spans(masked, signals[9], CUE_KINDS))
+                               _cue_spans(masked, signals[9], CUE_KINDS),
+                               _cue_spans(masked, signals[9], ASKED_KINDS) if ASKED_CUE_ASIDE else [])
 
     def _reading_for(self, reading: QuestionReading | None, question: str, network: KnowledgeNetwork,
                      relations: Sequence[RelationType], spans: Iterable[tuple[int, int]],
@@ -605,6 +626,18 @@ class IntentRanker:
                 masked, cue_spans, {i for i in range(len(profile.relations)) if answer[i] > 0}, profile, linked,
                 (text, text_raw, semantic, unigram), whole, cue_share)
             cue_trace = {"masked_query": rest, "share": cue_share, "evidence": [masked[a:b] for a, b in cue_spans]}
+        asked_spans = reading.asked_spans
+        # Only with a linked entity: such a cue says what is wanted about the entity, and with nothing
+        # linked (a schema-only question) its words are part of the little the question says
+        # (SpCQL dev half B R@1 0.726 -> 0.722 without this condition; the medical sets unchanged).
+        owners = ({i for i in range(len(profile.relations)) if answer[i] >= ASKED_CUE_OWNER}
+                  if asked_spans and linked and cue_share < 1.0 else set())
+        if owners and _outscored(owners, _intent_values(self.weights, text, unigram, semantic, answer)):
+            (text, text_raw, semantic, unigram, asked_aside, rest) = self._cue_aside(
+                masked, asked_spans, owners, profile, linked, (text, text_raw, semantic, unigram), whole, cue_share)
+            cue_aside |= asked_aside
+            cue_trace = {**(cue_trace or {"share": cue_share}), "asked_masked_query": rest,
+                         "asked_evidence": [masked[a:b] for a, b in asked_spans]}
         return (text, text_raw, semantic, semantic_hits, unigram, unigram_hits, query_chars, aside, cue_aside,
                 spelled_trace, cue_trace)
 
@@ -833,8 +866,9 @@ class IntentRanker:
 
     def _cue_aside(self, masked: str, spans: list[tuple[int, int]], keep: set[int], profile: _Profile,
                    linked: Sequence[str], current: tuple, whole: tuple, share: float) -> tuple:
-        """The text, raw text, semantic and unigram signals where, for the relation types without an
-        answer signal, the words of the answer cues' evidence count `share`: what those words gave
+        """The text, raw text, semantic and unigram signals where, for the relation types not in
+        `keep` (those with an answer signal, or for the everyday phrases those the cue meets closely),
+        the words of the answer cues' evidence count `share`: what those words gave
         (whole - scored without them) is taken off, all but `share` of it."""
         text, text_raw, semantic, unigram = (list(v) for v in current)
         rest, (text2, text_raw2, semantic2, _, unigram2, _) = self._without(masked, spans, profile, linked)
@@ -997,6 +1031,13 @@ def _intent_values(w: dict[str, float], text: Sequence[float], unigram: Sequence
     # added left to right from 0, in this order, as `sum` over the four signals adds them
     return [(0 + w_text * t + w_unigram * u + w_semantic * s + w_answer * a) / intent_weight
             for t, u, s, a in zip(text, unigram, semantic, answer)]
+
+
+def _outscored(owners: set[int], intent: Sequence[float]) -> bool:
+    """Some relation type outside `owners` scores at least as high as the best of them on the
+    question-only signals."""
+    best = max(intent[i] for i in owners)
+    return any(value >= best for i, value in enumerate(intent) if i not in owners)
 
 
 def _types_of_intent(intent: Sequence[float], relations: Sequence[RelationType]) -> dict[str, float]:

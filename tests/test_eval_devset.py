@@ -89,43 +89,33 @@ def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_rec
     assert len({q.entity.object_type_id for q in shared}) >= 5
 
 
-def test_the_second_alias_set_names_records_and_aliases_no_other_set_uses():
-    questions = load_questions(ALIAS_SET_2).questions
-    assert len(questions) >= 120 and all(q.id.startswith("al2-") for q in questions)
+# (set, id prefix, sets whose records and names it must not use, sets written at the same time that
+# share no question and at most one record, fewest questions asking what an alias stands for)
+@pytest.mark.parametrize("path, prefix, apart, alongside, asked_for_at_least", [
+    (ALIAS_SET_2, "al2-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
+                           EVERYDAY_SET_6, ALIAS_SET], [], 15),
+    (ALIAS_SET_3, "al3-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
+                           ALIAS_SET, ALIAS_SET_2], [EVERYDAY_SET_6], 10),
+], ids=["aliases-2", "aliases-3"])
+def test_the_later_alias_sets_name_records_and_aliases_no_other_set_uses(path, prefix, apart, alongside,
+                                                                          asked_for_at_least):
+    questions = load_questions(path).questions
+    assert len(questions) >= 120 and all(q.id.startswith(prefix) for q in questions)
     assert len({q.question for q in questions}) == len(questions)
-    others = [q for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                              EVERYDAY_SET_6, ALIAS_SET)
-              for q in load_questions(other).questions]
+    # compared with the other sets, the held-out one included (question text and names only)
+    others = [q for other in apart for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
     # neither the records nor the names they are asked by come up in another set's lines
     used = {q.entity.name for q in others} | {q.mention for q in others}
     assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) & used
+    for other in alongside:  # the sixth everyday set and the third alias set share one record (NMO)
+        written_with = load_questions(other).questions
+        assert not {q.question for q in questions} & {q.question for q in written_with}
+        assert len({q.entity.name for q in questions} & {q.entity.name for q in written_with}) <= 1
     # every question names its entity by an alias, or asks what an alias instance stands for
     aliases = [q for q in questions if "alias" in q.tags]
     asked_for = [q for q in questions if "alias_instance" in q.tags]
-    assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= 15
-    assert all(q.mention != q.entity.name for q in aliases)
-    assert len({r for q in questions for r in q.relation_types}) >= 25
-
-
-def test_the_third_alias_set_names_records_and_aliases_no_other_set_uses():
-    questions = load_questions(ALIAS_SET_3).questions
-    assert len(questions) >= 120 and all(q.id.startswith("al3-") for q in questions)
-    assert len({q.question for q in questions}) == len(questions)
-    # compared with every other set, the held-out one included (question text and names only)
-    others = [q for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                              ALIAS_SET, ALIAS_SET_2)
-              for q in load_questions(other).questions]
-    assert not {q.question for q in questions} & {q.question for q in others}
-    used = {q.entity.name for q in others} | {q.mention for q in others}
-    assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) & used
-    # the sixth everyday set was written at the same time: it shares no question, and one record (NMO)
-    sixth = load_questions(EVERYDAY_SET_6).questions
-    assert not {q.question for q in questions} & {q.question for q in sixth}
-    assert len({q.entity.name for q in questions} & {q.entity.name for q in sixth}) <= 1
-    aliases = [q for q in questions if "alias" in q.tags]
-    asked_for = [q for q in questions if "alias_instance" in q.tags]
-    assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= 10
+    assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= asked_for_at_least
     assert all(q.mention != q.entity.name for q in aliases)
     assert len({r for q in questions for r in q.relation_types}) >= 25
 

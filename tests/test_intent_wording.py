@@ -148,3 +148,36 @@ def test_people_by_sex_or_age_before_easily_getting_it_ask_who(question, who, ve
     assert bool(by_person) is who, cues
     if who:
         assert by_person[0].evidence in question and by_person[0].kind == "asked"
+
+
+@pytest.mark.parametrize("question, attribute, absent", [
+    ("脸上起了一片疹子，是哪类药惹的", "病因", set()),  # what it was brought on by
+    ("这病会带来哪些危害", "后果", set()),  # a consequence
+    ("老年人骨折以后容易伴发哪些病", "后果", {"相关"}),  # 伴发 as 并发, not what goes with it
+    ("贫血还会跟什么病有牵连", "相关", set()),  # what goes with it
+    ("胆囊炎和什么病有联系", "相关", set()),
+    ("抑郁症常跟什么病搅在一起", "相关", set()),
+    ("口腔溃疡跟熬夜有关系吗", "风险", {"相关"}),  # a possible cause named, yes or no
+    ("鼻炎跟空气不好有没有关系", "风险", {"相关"}),
+    ("哪些情况更容易得胆结石", "风险", set()),  # what brings it on
+    ("什么样的情况会让人更容易中暑", "风险", set()),
+    ("这个降压药吃了会不会不舒服", "不良反应", {"症状"}),  # discomfort after taking a drug
+    ("这种药膏用完可能有哪些不舒服", "不良反应", {"症状"}),
+    ("这个药对身体有什么伤害", "不良反应", set()),
+    ("中风之前有哪些迹象", "症状", set()),  # how it shows
+])
+def test_everyday_phrases_of_cause_consequence_relatedness_and_reactions(question, attribute, absent, vectors):
+    attributes = _attributes(question, vectors)
+    assert attribute in attributes
+    assert not attributes & absent
+
+
+@pytest.mark.parametrize("question, phrase", [
+    ("咽炎由什么引起", "由什么引起"),
+    ("胃溃疡是什么原因引起的", "什么原因引起的"),
+    ("这病是啥原因导致的", "啥原因导致的"),
+])
+def test_the_verb_after_what_cause_belongs_to_the_cause_phrase(question, phrase, vectors):
+    # 引起 outside the phrase would be read as what the entity leads to
+    cues = answer_cues(question, _cut_ready(question).lcut(question), vectors)
+    assert phrase in {c.evidence for c in cues if c.attribute == "病因"}

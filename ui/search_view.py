@@ -348,16 +348,10 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
             lines.append(f"“{moved['mention']}” stays {kept_name} ({kept_type}): {moved['relation_type']} ranks above "
                          f"{moved['kept_for']}, which this record holds, on its edge count alone")
             continue
-        if moved.get("rule") == "joined_to_named":
+        if moved.get("rule") in _KEPT_REASONS:
             from_type, from_name = moved["from"]
-            lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: an alias "
-                         "relation type ranks first, but this record is joined to another instance the question names")
-            continue
-        if moved.get("rule") == "related_by_rank":
-            from_type, from_name = moved["from"]
-            lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: no 是 joins it "
-                         "to the question word, and this record holds edges of the best-ranked relation type toward "
-                         "the type the question asks for")
+            lines.append(f"“{moved['mention']}” stays {from_name} ({from_type}), not its alias record: "
+                         + _KEPT_REASONS[moved["rule"]])
             continue
         (from_type, from_name), (to_type, to_name) = moved["from"], moved["to"]
         if moved.get("rule") == "alias_asked":
@@ -399,6 +393,15 @@ _GATE_REASONS = {
     "answer_leads": ", and the question's phrase for it comes first: the mention is what the answer has",
     "type_word": ", and the word after the name calls it by its type",
     "relation_edges": ", and it holds more {relation} edges than the {from_type} record holds toward a {from_type}",
+}
+
+# Why an alias mention's record is kept rather than the alias record (`alias_record_asked`'s notes,
+# listed with no "to"), as the rest of the sentence.
+_KEPT_REASONS = {
+    "joined_to_named": "an alias relation type ranks first, but this record is joined to another instance the "
+                       "question names",
+    "related_by_rank": "no 是 joins it to the question word, and this record holds edges of the best-ranked "
+                       "relation type toward the type the question asks for",
 }
 
 _SUBJECT_REASONS = {

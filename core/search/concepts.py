@@ -370,8 +370,8 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
     reached = [rel for rel, _, source in ranked if source != SOURCE_NONE]
     asked_alias = alias_record_asked(linked, asked_relation(ranked), form, alias_ends, connecting, notes, reached)
     # an alias question's record kept because it is joined to another named record: said in the trace
-    moved += [{"mention": e.mention, "from": [e.object_type_id, e.instance_name], "to": None, "rule": rule}
-              for e in linked for mention, rule in notes.items() if e.mention == mention and e not in asked_alias]
+    moved += [{"mention": e.mention, "from": [e.object_type_id, e.instance_name], "to": None,
+               "rule": notes[e.mention]} for e in linked if e.mention in notes and e not in asked_alias]
     for entity in asked_alias:
         record = alias_record(backend, kn_id, entity)
         if record is None:

@@ -1184,7 +1184,7 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
         if not others and not thin:
             continue
         read: dict[str, dict[str, int]] = {}
-        own: list[int] = []  # the chosen record's edges toward its own type, read once
+        own_edges: int | None = None  # the chosen record's edges toward the answer's type, once needed
         for rel, _, source in ranked[:ANSWER_TYPE_WITHIN]:
             if source == SOURCE_NONE:
                 continue
@@ -1198,11 +1198,11 @@ def answer_type_records(linked: list[LinkedEntity], ranked: list[tuple[RelationT
             if other in thin and other not in others:
                 if other not in read:
                     read[other] = edges_of(entity, thin[other]) or {}
-                if not own:
-                    own.append(sum(entity.relation_edges.get(r.id, 0)
-                                   for r in joining((r for r, _, _ in ranked), entity.object_type_id,
-                                                    form.answer_types)))
-                if own[0] < CREDIBLE_DEGREE and read[other].get(rel.id, 0) > own[0]:
+                if own_edges is None:
+                    own_edges = sum(entity.relation_edges.get(r.id, 0)
+                                    for r in joining((r for r, _, _ in ranked), entity.object_type_id,
+                                                     form.answer_types))
+                if own_edges < CREDIBLE_DEGREE and read[other].get(rel.id, 0) > own_edges:
                     # the chosen record barely reaches the answer's type (fewer than
                     # CREDIBLE_DEGREE edges toward it), and a record thin by weighted degree holds
                     # more edges of the relation type asked
@@ -1351,7 +1351,7 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
     if not form.answer_types:
         return []
     out: list[tuple[LinkedEntity, dict[str, Any], str, dict[str, int], str]] = []
-    whole: list[bool] = []  # whether the noun is a word, read once and only when a record would move
+    noun_whole: bool | None = None  # whether the noun is a word, read once and only when a record would move
     for entity in linked:
         if entity.object_type_id in form.answer_types or form.after_question_word(entity.start):
             continue
@@ -1369,9 +1369,9 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
             edges = edges_of(entity, alternative) or {}
             held = next((rel.id for rel in ways if edges.get(rel.id)), None)
             if held is not None:
-                if not whole:
-                    whole.append(noun_is_a_word(question, form))
-                if whole[0]:
+                if noun_whole is None:
+                    noun_whole = noun_is_a_word(question, form)
+                if noun_whole:
                     out.append((entity, alternative, held, edges, rule))
                 break
     return out

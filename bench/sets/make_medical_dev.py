@@ -318,6 +318,51 @@ def trade_names(backend, data: NetworkData) -> dict[int, list[str]]:
     return result
 
 
+_NAME_LIST = re.compile(r"[、，,；;/|]")
+
+
+def written_twice(data: NetworkData) -> dict[int, list[int]]:
+    """Drug records that are a trade name written as a record of its own -> the standard records
+    it names: the record's generic_name is another drug record whose trade_name lists it back (达靓
+    and 葛根素滴眼液). A question naming such a record names the standard record by its trade name,
+    as the network's trade_name property says, and is labelled so. Left apart: a name some record
+    gives as its generic name (then it is a standard name itself), and names one edit apart (乌鸡白凤丸
+    and 乌鸡白风丸: one name spelled two ways, or two forms of a product)."""
+    layout = data.file.layout["drugs"]
+    generic_col, trade_col = layout.columns["generic_name"], layout.columns["trade_name"]
+    rows = list(data.file.execute(f"SELECT rid, {generic_col}, {trade_col} FROM {layout.table}"))
+
+    def names(value) -> set[str]:
+        return {n.strip().lower() for n in _NAME_LIST.split(str(value or "")) if n.strip()}
+
+    generic = {rid: names(g) for rid, g, _ in rows}
+    trade = {rid: names(t) for rid, _, t in rows}
+    standard_names = set().union(*generic.values())
+    by_name: dict[str, list[int]] = defaultdict(list)
+    for rid, name in data.names["drugs"].items():
+        by_name[name.strip().lower()].append(rid)
+    out: dict[int, list[int]] = {}
+    for rid, name in data.names["drugs"].items():
+        own = name.strip().lower()
+        if own in standard_names:
+            continue
+        found = [other for g in generic[rid] for other in by_name.get(g, ())
+                 if other != rid and own in trade[other] and _edits(own, g) > 1]
+        if found:
+            out[rid] = sorted(set(found))
+    return out
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance (the names are short: the plain dynamic programme)."""
+    row = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, cb in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
+    return row[-1]
+
+
 def verbatim(question: str, relation) -> bool:
     return relation.name in question or relation.id in question
 
@@ -325,6 +370,7 @@ def verbatim(question: str, relation) -> bool:
 def build(backend) -> list[dict]:
     data = NetworkData(backend)
     trade = trade_names(backend, data)
+    twice = written_twice(data)
     rng = random.Random(SEED)
     lines: list[dict] = []
     used: set[tuple[str, str]] = set()  # (relation, entity) pairs already asked
@@ -368,6 +414,13 @@ def build(backend) -> list[dict]:
             mention = rng.choice(sorted(aliases)) if alias else name
             alias_uses[mention] += alias
             question = order[i % len(order)].format(e=mention)
+            used.add((rel_id, name))
+            by_alias, trade_record = alias, not alias and not reverse and ot == "drugs" and rid in twice
+            if trade_record:
+                # a trade name written as a record of its own: the question names the standard
+                # record by its trade name (the best-documented of them for this relation type)
+                rid = max(twice[rid], key=lambda r: (len(data.out[rel_id].get(r, ())), data.degree[(ot, r)], -r))
+                name, by_alias = data.names[ot][rid], True
             ends = (data.inc if reverse else data.out)[rel_id][rid]
             answers = {data.names[far][e] for e in ends if e in data.names[far]}
             gold = [rel_id]
@@ -378,9 +431,9 @@ def build(backend) -> list[dict]:
                 answers |= {data.names[far_c][e] for e in data.out[companion].get(rid, []) if e in data.names[far_c]}
             answers = sorted(answers)
             tags = [ot]
-            if alias:
+            if by_alias:
                 tags.append("alias")
-                if ot == "drugs" and mention in trade.get(rid, []):
+                if trade_record or (ot == "drugs" and mention in trade.get(rid, [])):
                     tags.append("alias_property")
             if reverse:
                 tags.append("reverse")
@@ -388,7 +441,6 @@ def build(backend) -> list[dict]:
                 tags.append("ambiguous_name")
             if any(verbatim(question, data.relations[g]) for g in gold):
                 tags.append("verbatim")
-            used.add((rel_id, name))
             lines.append({
                 "question": question, "kn_id": "medical", "relation_types": gold,
                 "entity": {"name": name, "object_type_id": ot}, "mention": mention,
@@ -414,14 +466,19 @@ def build(backend) -> list[dict]:
                 continue
             name, answer = data.names[ot][rid], rng.choice(names)
             question = templates[i % len(templates)].format(e=name, y=answer)
-            tags = [ot, "names_answer"]
+            mention, tags = name, [ot, "names_answer"]
+            holding = [r for r in twice.get(rid, []) if answer in {data.names[far].get(e) for e in data.out[rel_id].get(r, ())}] \
+                if ot == "drugs" else []
+            if holding:  # a trade name written as a record of its own (see `written_twice`)
+                name = data.names[ot][max(holding, key=lambda r: (data.degree[(ot, r)], -r))]
+                tags += ["alias", "alias_property"]
             if len(data.types_of_name[name]) > 1:
                 tags.append("ambiguous_name")
             if verbatim(question, rt):
                 tags.append("verbatim")
             lines.append({
                 "question": question, "kn_id": "medical", "relation_types": [rel_id],
-                "entity": {"name": name, "object_type_id": ot}, "mention": name,
+                "entity": {"name": name, "object_type_id": ot}, "mention": mention,
                 "answers": [answer], "tags": tags,
             })
     seen_questions: set[str] = set()

@@ -16,6 +16,9 @@ Tags: the entity's object type (`alias_instance` for the alias type); `alias` (t
 from the target end); `names_answer`; `ambiguous_name` (the name is also an instance of another
 type); `verbatim` (the question contains the gold relation type's name); `context` (the question
 carries a clause of context besides what it asks).
+
+A drug trade name the network also holds as a record of its own (赛乐特, 云南白药: written twice, see
+`make_medical_dev.written_twice`) names the standard record by an alias, and is labelled so.
 """
 
 from __future__ import annotations
@@ -224,7 +227,7 @@ QUESTIONS: list[Q] = [
     Q("氯雷他定片是治过敏的吗，具体能治什么", "indicated_for", "氯雷他定片", DR),
     Q("六味地黄丸到底是治什么的", "indicated_for", "六味地黄丸", DR),
     Q("阿奇霉素片能治肺炎吗", "indicated_for", "阿奇霉素片", DR, named="肺炎"),
-    Q("赛乐特是什么病用的药", "indicated_for", "赛乐特", DR),
+    Q("赛乐特是什么病用的药", "indicated_for", "盐酸帕罗西汀片", DR, mention="赛乐特"),
     Q("感冒了吃什么药好", "indicated_for", "感冒", D),
     Q("发热的时候可以吃哪些药", "indicated_for", "发热", D),
     # has_adverse_reaction
@@ -259,7 +262,7 @@ QUESTIONS: list[Q] = [
     Q("板蓝根颗粒是中成药还是西药", "belongs_to", "板蓝根颗粒", DR),
     Q("藿香正气水属于什么类别的药品", "belongs_to", "藿香正气水", DR),
     Q("布洛芬缓释胶囊在药店是归在哪一类", "belongs_to", "布洛芬缓释胶囊", DR),
-    Q("云南白药属于哪种药品", "belongs_to", "云南白药", DR),
+    Q("云南白药属于哪种药品", "belongs_to", "云南白药胶囊", DR, mention="云南白药"),
     Q("甲硝唑片在药品目录里是哪个类别", "belongs_to", "甲硝唑片", DR),
     Q("六味地黄丸算哪类中成药", "belongs_to", "六味地黄丸", DR),
     # drug_has_alias

@@ -36,10 +36,11 @@ Linking a question.
    of the same name); plus `DEGREE_WEIGHT` x the entry's share of the mention's total log-degree
    (outgoing edges, plus a tenth of incoming ones: the disease 腹泻 with its symptoms outweighs the
    symptom 腹泻 that hundreds of diseases list). The best entry is the
-   linked entity; the others stay listed as alternatives with their scores. On request
-   (`concept_retrieval.standard_record_of_written_twice`), a record written twice - two records
-   of one type naming each other in alias properties - gives its mention to the one the naming
-   properties call standard (`written_twice`: 达靓 → 葛根素滴眼液, by 通用名 / 商品名).
+   linked entity; the others stay listed as alternatives with their scores. A record written
+   twice - two records of one type naming each other in alias properties - gives its mention to
+   the one the naming properties call standard (`written_twice`: 达靓 → 葛根素滴眼液, by 通用名 /
+   商品名): a trade name is an alias of the standard record, as alias properties are
+   (`concept_retrieval.standard_record_of_written_twice`, on by default).
 
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
@@ -86,6 +87,7 @@ from typing import Any, Callable, Container, Iterable
 
 import marisa_trie
 import numpy as np
+from rapidfuzz.distance import Levenshtein
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 
 from core.backends.base import KnowledgeBackend
@@ -111,6 +113,10 @@ STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|g
 GOES_BY_WORDS = re.compile(r"商品名|品牌|牌子|俗称|俗名|brand|trade|common[ _]?name", re.I)
 STANDARD_NAME = "standard"
 GOES_BY = "goes_by"
+# Two records naming each other whose names are this many edits apart are one name spelled two
+# ways or two forms of a product (乌鸡白凤丸 / 乌鸡白风丸, 安宫牛黄丸 / 安宫牛黄片), not a trade name
+# and its standard: the mention keeps the record it names exactly (`written_twice`).
+SPELLING_VARIANT = 1
 VIA_NAME = "name"
 VIA_ALIAS_PROPERTY = "alias_property:"
 VIA_ALIAS_RELATION = "alias_relation:"
@@ -893,6 +899,14 @@ class EntityLinker:
                 scored = lent
             scored.sort(key=lambda s: (-s[0], s[1].via != VIA_NAME, s[1].instance_id))
             best_score, best, reasons, parts = scored[0]
+            if best.instance_id in twice.standard:
+                # the standard record reached over an alias relation as well (快如妥 drug_has_alias):
+                # say so, since that relation's alias record is what a question about the name asks
+                # for (`alias_record_asked`)
+                related = next((e for _, e, _, _ in scored if e.instance_id == best.instance_id
+                                and e.via.startswith(VIA_ALIAS_RELATION)), None)
+                if related is not None:
+                    best = related
             entity = LinkedEntity(
                 degree=best.degree if dictionary.info.get("degrees") else None,
                 mention=mention.surface, start=mention.start, end=mention.end,
@@ -1014,7 +1028,8 @@ def written_twice(form: str, entries: list[Entry], dictionary: Dictionary) -> Wr
     (`naming_roles`): the one a standard-name property of the other names (通用名, generic), or the
     one whose name-it-goes-by property (商品名, brand) holds the mention. Both properties may
     speak; when they disagree, or neither says, the pair is left alone, and so is a mention that
-    some record gives as its standard name (the data then holds the pair the wrong way round). A
+    some record gives as its standard name (the data then holds the pair the wrong way round), and
+    a pair whose names are `SPELLING_VARIANT` edits apart (one name spelled two ways). A
     record of the mention's name with several standard ones (a trade name of three preparations)
     gives way to each."""
     out = WrittenTwice()
@@ -1035,6 +1050,8 @@ def written_twice(form: str, entries: list[Entry], dictionary: Dictionary) -> Wr
                          if d.instance_id == record.instance_id and d.via.startswith(VIA_ALIAS_PROPERTY)), None)
             if back is None:
                 continue  # named one way only: an alias, which the scores handle
+            if Levenshtein.distance(form, normalise(other.name)) <= SPELLING_VARIANT:
+                continue  # 乌鸡白凤丸 / 乌鸡白风丸, 安宫牛黄丸 / 安宫牛黄片: a spelling or another form, not a trade name
             its_property, their_property = back[len(VIA_ALIAS_PROPERTY):], other.via[len(VIA_ALIAS_PROPERTY):]
             other_standard = type_roles.get(its_property) == STANDARD_NAME or type_roles.get(their_property) == GOES_BY
             record_standard = type_roles.get(its_property) == GOES_BY or type_roles.get(their_property) == STANDARD_NAME

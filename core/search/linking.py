@@ -864,10 +864,13 @@ class EntityLinker:
             taken.append(Mention(question[start:end], start, end, list(dictionary.indices(form))))
         taken.sort(key=lambda m: m.start)
         if trace is not None:
+            # a form kept from giving way may still be shadowed by a longer one (鼻窦 in 鼻窦炎)
+            kept_not_leaf = [k for k in kept_not_leaf if k["form"] in {normalise(m.surface) for m in taken}]
+            if kept_not_leaf:
+                trace["kept_not_leaf"] = kept_not_leaf
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
-                **({"kept_not_leaf": kept_not_leaf} if kept_not_leaf else {}),
                 mentions=[{"mention": m.surface, "span": [m.start, m.end], "entries": len(m.entries)} for m in taken],
                 lookup_ms=round((time.perf_counter() - started) * 1000, 3),
             )

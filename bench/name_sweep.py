@@ -14,9 +14,12 @@ different reasons:
 
 - `unique`: the name is carried by records of one object type only;
 - `shared`: records of several object types carry the name (a symptom and a disease alike);
-- `fragment`: the name has an extraction fragment's shape (`core.importers.hygiene`).
+- `fragment`: the name has an extraction fragment's shape (`core.importers.hygiene`);
+- `written_twice`: a trade-name record naming its standard record back (`linking.written_twice`):
+  the question is scored against the standard record, as a mention of the name goes there by
+  default (`concept_retrieval.standard_record_of_written_twice`) and the dev sets label it so.
 
-A name with a fragment's shape is counted as `fragment` only. `--per-type N` samples N records of
+A name is counted under one kind, the first that holds of written_twice, fragment, shared. `--per-type N` samples N records of
 each object type with a fixed seed (default 200); `--all` takes every record. `--half A|B` keeps
 the records whose instance id's SHA-1 is even (A) or odd (B), so rules can be designed on one
 half's failures and checked on the other's. Configs compare side by side, as in `knx eval`:
@@ -48,7 +51,7 @@ from core.search import linking  # noqa: E402
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from alias_sweep import SEED  # noqa: E402
 
-KINDS = ("unique", "shared", "fragment")
+KINDS = ("unique", "shared", "fragment", "written_twice")
 ENDS = ("source", "target")
 
 
@@ -90,6 +93,8 @@ def name_questions(backend, kn_id: str) -> list[EvalQuestion]:
         entries = [dictionary.entry(i) for i in dictionary.indices(form)]
         named = [e for e in entries if e.via == linking.VIA_NAME]
         types = {e.type_id for e in named}
+        twice = linking.written_twice(form, entries, dictionary)
+        standard = next((e for e in entries if e.instance_id in twice.standard), None)
         for entry in named:
             if (entry.type_id, entry.instance_id) in seen:
                 continue
@@ -98,7 +103,12 @@ def name_questions(backend, kn_id: str) -> list[EvalQuestion]:
             held = counts.get((entry.type_id, iid))
             if not held:
                 continue
-            kind = "fragment" if is_fragment(entry.name) else "shared" if len(types) > 1 else "unique"
+            expected = {"name": entry.name, "object_type_id": entry.type_id}
+            if entry.instance_id in twice.written and standard is not None:
+                kind = "written_twice"
+                expected = {"name": standard.name, "object_type_id": standard.type_id}
+            else:
+                kind = "fragment" if is_fragment(entry.name) else "shared" if len(types) > 1 else "unique"
             for end in ENDS:
                 edges = [(n, rel_id) for rel_id, n in held[end].items() if rel_id not in alias_ids]
                 if not edges:
@@ -112,7 +122,7 @@ def name_questions(backend, kn_id: str) -> list[EvalQuestion]:
                     text = f"{entry.name}是哪些{source_type.name or source_type.id}的{asked}"
                 questions.append(EvalQuestion(
                     id=f"name-sweep-{len(questions) + 1:06d}", kn_id=kn_id, question=text,
-                    relation_types=[relation.id], entity={"name": entry.name, "object_type_id": entry.type_id},
+                    relation_types=[relation.id], entity=expected,
                     mention=entry.name, tags=["name", entry.type_id, end, kind, half_of(entry.instance_id)]))
     return questions
 
@@ -126,7 +136,7 @@ def sample(questions: list[EvalQuestion], per_type: int | None, half: str | None
         return questions
     records: dict[str, dict[str, list[EvalQuestion]]] = defaultdict(lambda: defaultdict(list))
     for q in questions:
-        records[q.tags[1]][q.entity.name].append(q)
+        records[q.tags[1]][q.mention].append(q)
     rng = random.Random(SEED)
     chosen = []
     for type_id in sorted(records):

@@ -1,5 +1,5 @@
 """A leaf record - an extraction's leftover, whose name in the question gives way to a credible name
-it starts with or overlaps - is one with at most three edges at either end, each counted once
+it starts with or overlaps - has at most one weighted edge and at most three edges at either end, each counted once
 (`linking.is_leaf`, `concept_retrieval.leaf_by_edges`, on by default). The degree weighs incoming
 edges a tenth and is no measure of it: a department a dozen diseases are triaged to has a one-edge
 record's degree."""

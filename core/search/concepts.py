@@ -262,7 +262,7 @@ def link_entities(
     type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
     edges count for the type signal as the chosen instance's do; `standard_records`: a mention of a
     record written twice goes to the standard one (`EntityLinker.resolve`); `leaf_by_edges`: a leaf
-    record is one with at most three edges at either end (`linking.is_leaf`)."""
+    record also has at most three edges at either end, each counted once (`linking.is_leaf`)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:

@@ -28,7 +28,7 @@ Linking a question.
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
    one edge; the symptom 头晕 has hundreds), or a leaf record starting with a strong name followed
    by a word of its own (`leaf_yields_to_its_modifier`: 麻疹病毒, a one-edge symptom, and 麻疹):
-   then the longer form gives way (trace `yielded`). A leaf (`is_leaf`) has at most three edges
+   then the longer form gives way (trace `yielded`). A leaf (`is_leaf`) also has at most three edges
    at either end, each counted once: a value a dozen records point at (the department 小儿外科) keeps
    its match, though its weighted degree is a leaf's (trace `kept_not_leaf`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
@@ -976,7 +976,7 @@ class EntityLinker:
 
 
 CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf
-LEAF_DEGREE = 1  # weighted edges of a leaf record (the lent alias of `EntityLinker.resolve`)
+LEAF_DEGREE = 1  # weighted edges of a leaf record (`is_leaf`, and the lent alias of `EntityLinker.resolve`)
 # Edges of a leaf record at either end, each counted once (see `is_leaf`). Three, not one: a record
 # two or three others point at (麻疹病毒, a cause of three diseases; 心慌心悸, a symptom of two) is
 # still a leftover around the strong name it holds in the dev sets, and one edge measured worse there.
@@ -1014,13 +1014,13 @@ def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
 
 
 def is_leaf(entry: Entry, by_edges: bool = True) -> bool:
-    """A record next to nothing to retrieve from: at most `LEAF_EDGES` edges at either end, each
-    counted once (an extraction's leftover such as 含服硝酸甘油, or a value two or three records point at). The degree weighs incoming edges
-    down (a subject outweighs a value many subjects point at) and is no measure of this: a
-    department twelve diseases are triaged to (小儿外科) has degree 1 as a one-edge record has, and
-    its name is no leftover around the name it starts with. `by_edges` False: at most
-    `LEAF_DEGREE` weighted edges (`concept_retrieval.leaf_by_edges` off)."""
-    return entry.edges <= LEAF_EDGES if by_edges else entry.degree <= LEAF_DEGREE
+    """A record next to nothing to retrieve from: at most `LEAF_DEGREE` weighted edges (an
+    extraction's leftover such as 含服硝酸甘油) and, with `by_edges`, at most `LEAF_EDGES` edges at
+    either end, each counted once. The weighted degree alone counts incoming edges a tenth (a
+    subject outweighs a value many subjects point at), so a department twelve diseases are triaged
+    to (小儿外科) has a one-edge record's degree, and its name is no leftover around the name it
+    starts with. `by_edges` False: the weighted degree alone (`concept_retrieval.leaf_by_edges` off)."""
+    return entry.degree <= LEAF_DEGREE and (not by_edges or entry.edges <= LEAF_EDGES)
 
 
 def leaf_yields_to(form: str, other: str, dictionary: Dictionary, leaf_by_edges: bool = True) -> bool:

@@ -6,7 +6,8 @@ relation type it holds most edges of at that end (alias relations aside):
 
 - `source`: "<name>的<relation type name>是什么" (the record is the relation's source);
 - `target`: "<name>是哪些<source type name>的<relation type name>" (the record is the relation's
-  target: which sources point at it).
+  target: which sources point at it); with `--target-form leading` the wh-phrase comes first,
+  "哪些<source type name>的<relation type name>是<name>".
 
 kn_search must then give a record of that name and type as its top node: entity@1, as `knx eval`
 scores it. Figures are grouped by object type, end and kind of name, since the kinds fail for
@@ -80,7 +81,10 @@ def edge_counts(backend, kn_id: str) -> dict[tuple[str, str], dict[str, dict[str
     return out
 
 
-def name_questions(backend, kn_id: str) -> list[EvalQuestion]:
+TARGET_FORMS = {"copula": "{name}是哪些{source}的{relation}", "leading": "哪些{source}的{relation}是{name}"}
+
+
+def name_questions(backend, kn_id: str, target_form: str = "copula") -> list[EvalQuestion]:
     """One question per (record, end it holds edges at), tagged with type, end, kind and half."""
     network = backend.get_network(kn_id)
     nf = backend.network_file(kn_id)
@@ -119,7 +123,8 @@ def name_questions(backend, kn_id: str) -> list[EvalQuestion]:
                     text = f"{entry.name}的{asked}是什么"
                 else:
                     source_type = network.object_type(relation.source_object_type_id)
-                    text = f"{entry.name}是哪些{source_type.name or source_type.id}的{asked}"
+                    text = TARGET_FORMS[target_form].format(name=entry.name, relation=asked,
+                                                            source=source_type.name or source_type.id)
                 questions.append(EvalQuestion(
                     id=f"name-sweep-{len(questions) + 1:06d}", kn_id=kn_id, question=text,
                     relation_types=[relation.id], entity=expected,
@@ -163,12 +168,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--per-type", type=int, default=200, help="records per object type (default 200)")
     parser.add_argument("--all", action="store_true", help="every record that holds edges")
     parser.add_argument("--half", choices=("A", "B"), help="only records of this half (SHA-1 of the instance id)")
+    parser.add_argument("--target-form", choices=sorted(TARGET_FORMS), default="copula",
+                        help="how a question from the target end is put (default copula)")
     parser.add_argument("--config", action="append", default=[], help="a retrieval_config preset (JSON), repeatable")
     parser.add_argument("--json", type=Path, help="write the figures here")
     parser.add_argument("--failures", type=Path, help="write each config's missed questions here (JSON lines)")
     args = parser.parse_args(argv)
     backend = embedded_backend()
-    questions = sample(name_questions(backend, args.kn), None if args.all else args.per_type, args.half)
+    questions = sample(name_questions(backend, args.kn, args.target_form), None if args.all else args.per_type,
+                       args.half)
     configs = [EvalConfig.from_document(c, source=f"--config #{i + 1}", default_name=f"config{i + 1}")
                for i, c in enumerate(args.config)] or [EvalConfig()]
     report = Evaluator(backend).run({"questions": QuestionSet(name="name sweep", questions=questions),

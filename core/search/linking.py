@@ -844,7 +844,7 @@ class EntityLinker:
                                     and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
                 if shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
-                elif leaf_by_edges:
+                elif leaf_by_edges and kept_by_edges(m[2], dictionary):
                     by_degree = next((n for n in usable if n != m and (
                         (m[0] <= n[0] and n[1] <= m[1] and leaf_yields_to_its_modifier(m[2], n[2], dictionary, False))
                         or ((m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
@@ -1021,6 +1021,13 @@ def is_leaf(entry: Entry, by_edges: bool = True) -> bool:
     to (小儿外科) has a one-edge record's degree, and its name is no leftover around the name it
     starts with. `by_edges` False: the weighted degree alone (`concept_retrieval.leaf_by_edges` off)."""
     return entry.degree <= LEAF_DEGREE and (not by_edges or entry.edges <= LEAF_EDGES)
+
+
+def kept_by_edges(form: str, dictionary: Dictionary) -> bool:
+    """Whether the form's records are all leaves by the weighted degree alone but not all by their
+    edges (`is_leaf`): only such a form can keep a match it would have given way before."""
+    entries = [dictionary.entry(i) for i in dictionary.indices(form)]
+    return bool(entries) and all(is_leaf(e, False) for e in entries) and not all(is_leaf(e) for e in entries)
 
 
 def leaf_yields_to(form: str, other: str, dictionary: Dictionary, leaf_by_edges: bool = True) -> bool:

@@ -330,6 +330,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     linking = ((response.trace or {}).get("concepts") or {}).get("linking") or {}
     lines = [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
              for y in linking.get("yielded") or []]
+    lines += [f"“{k['form']}” kept its match over “{k['not_to']}”: its record holds {k['edges']} edges, no leaf "
+              "(the degree counts incoming edges a tenth, so a value records point at looks like one)"
+              for k in linking.get("kept_not_leaf") or []]
     lines += [f"“{r['mention']}” → {r['lent']['to']}, not the record {r['lent']['from']}: the records of its own "
               "name are leaves (one edge at most), and it is an alias of this one"
               for r in linking.get("resolved") or [] if r.get("lent")]

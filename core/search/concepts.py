@@ -135,7 +135,7 @@ def recall_concepts(
         linked, facts = link_entities(
             backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace,
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
-            standard_records=cfg.standard_record_of_written_twice,
+            standard_records=cfg.standard_record_of_written_twice, leaf_by_edges=cfg.leaf_by_edges,
         )
 
     # how the question is put: read once, for the answer's type in relation ranking and for the
@@ -252,6 +252,7 @@ def link_entities(
     weights: dict[str, float] | None = None,
     same_type_alternatives: int = 0,
     standard_records: bool = False,
+    leaf_by_edges: bool = True,
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
@@ -260,7 +261,8 @@ def link_entities(
     (type, edges per relation type) of up to `same_type_alternatives` other instances of the chosen
     type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
     edges count for the type signal as the chosen instance's do; `standard_records`: a mention of a
-    record written twice goes to the standard one (`EntityLinker.resolve`)."""
+    record written twice goes to the standard one (`EntityLinker.resolve`); `leaf_by_edges`: a leaf
+    record also has at most three edges at either end, each counted once (`linking.is_leaf`)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -268,7 +270,7 @@ def link_entities(
         return [], {}
     linker = linker or EntityLinker()
     try:
-        mentions, dictionary = linker.mentions(backend, network.id, query, info)
+        mentions, dictionary = linker.mentions(backend, network.id, query, info, leaf_by_edges=leaf_by_edges)
         type_chars = dictionary.info.get("type_chars")
         by_type = None
         reading = None

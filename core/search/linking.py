@@ -28,7 +28,9 @@ Linking a question.
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
    one edge; the symptom 头晕 has hundreds), or a leaf record starting with a strong name followed
    by a word of its own (`leaf_yields_to_its_modifier`: 麻疹病毒, a one-edge symptom, and 麻疹):
-   then the longer form gives way (trace `yielded`).
+   then the longer form gives way (trace `yielded`). A leaf (`is_leaf`) also has at most three edges
+   at either end, each counted once: a value a dozen records point at (the department 小儿外科) keeps
+   its match, though its weighted degree is a leaf's (trace `kept_not_leaf`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
    fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
    entry's type (the best intent score of a relation type incident to it, with every mention
@@ -128,7 +130,7 @@ DEGREE_WEIGHT = 0.2
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 10  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 11  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 class LinkedEntity(BaseModel):
@@ -203,6 +205,7 @@ class Entry:
     name: str
     via: str
     degree: int = 0
+    edges: int = 0  # edges at either end, each counted once (the degree weighs incoming ones down)
 
 
 class Dictionary:
@@ -237,6 +240,7 @@ class Dictionary:
             "id": PackedStrings.of(e.instance_id for e in entries),
             "name": PackedStrings.of(e.name for e in entries),
             "degree": np.array([e.degree for e in entries], dtype=np.int64),
+            "edges": np.array([e.edges for e in entries], dtype=np.int64),
             # identities that the instance id does not spell out (composite keys)
             "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
         }
@@ -267,7 +271,8 @@ class Dictionary:
         if identity is None:
             keys = c["primary_keys"].get(type_id) or []
             identity = {keys[0]: instance_id[len(type_id) + 1:]} if len(keys) == 1 else {}
-        return Entry(type_id, instance_id, identity, c["name"][i], self._vias[int(c["via"][i])], int(c["degree"][i]))
+        return Entry(type_id, instance_id, identity, c["name"][i], self._vias[int(c["via"][i])], int(c["degree"][i]),
+                     int(c["edges"][i]))
 
     def find(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every form occurring in the (lower-cased) text."""
@@ -311,7 +316,7 @@ class Dictionary:
         return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"])
 
 
-_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64}  # and their dtypes
+_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes
 _STRING_COLUMNS = ("id", "name")
 
 
@@ -474,12 +479,14 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                         add(alias_name, len(entries) - 1)
                         alias_links += 1
     relation_edges: dict[str, int] = {}
-    degrees = _degrees(backend, kn_id, relation_edges)
+    edge_counts: dict[tuple[str, str], int] = {}
+    degrees = _degrees(backend, kn_id, relation_edges, edge_counts)
     if degrees:
         layouts = backend.network_file(kn_id).layout
         for entry in entries:
             stored = _stored_id(layouts[entry.type_id], entry.type_id, entry.instance_id, entry.identity)
             entry.degree = degrees.get((entry.type_id, stored), 0)
+            entry.edges = edge_counts.get((entry.type_id, stored), 0)
     names_by_type: dict[str, list[str]] = {}
     for entry in entries:
         if entry.via == VIA_NAME:
@@ -510,10 +517,12 @@ def _stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dic
         return None
 
 
-def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int]) -> dict[tuple[str, str], int]:
+def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int],
+             edges: dict[tuple[str, str], int] | None = None) -> dict[tuple[str, str], int]:
     """Edges per instance (outgoing, plus a tenth of incoming), keyed by (object type, stored
     `iid`), from the embedded engine's edge table, and edges per relation type into
-    `relation_edges`; {} elsewhere.
+    `relation_edges`; {} elsewhere. `edges`, when given, gets each instance's edges at either end
+    counted once.
 
     The backend interface has no aggregate, and counting through subgraph queries would cost one
     query per instance, so only the embedded engine (one grouped scan) gives this prior."""
@@ -527,6 +536,7 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
             for index in [nf.relation_index[r.id]]
         }
         by_rid: dict[tuple[int, int], int] = {}
+        all_by_rid: dict[tuple[int, int], int] = {}
         # Outgoing edges count fully, incoming ones a tenth: a subject of the source graph (the
         # disease 腹泻, with its symptoms and drugs) outweighs a value many subjects point at (the
         # symptom 腹泻, listed by hundreds of diseases).
@@ -535,6 +545,7 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
                 layout = ends[rt][side]
                 key = (layout.index, rid)
                 by_rid[key] = by_rid.get(key, 0) + n * weight
+                all_by_rid[key] = all_by_rid.get(key, 0) + n
         out: dict[tuple[str, str], int] = {}
         relation_edges.update(nf.counts.get("edges", {}))
         for ot_id, layout in nf.layout.items():
@@ -542,6 +553,8 @@ def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, in
                 n = by_rid.get((layout.index, rid))
                 if n:
                     out[(ot_id, iid)] = max(1, round(n))
+                    if edges is not None:
+                        edges[(ot_id, iid)] = all_by_rid[(layout.index, rid)]
         return out
     except Exception:  # a prior, never a reason to fail linking
         return {}
@@ -765,8 +778,10 @@ class EntityLinker:
         return self._link(backend, req.kn_id, req.question, intent_by_type)
 
     def mentions(self, backend: KnowledgeBackend, kn_id: str, question: str,
-                 trace: dict[str, Any] | None = None) -> tuple[list[Mention], Dictionary]:
-        """Longest non-overlapping dictionary forms of the question (steps 1-2)."""
+                 trace: dict[str, Any] | None = None, leaf_by_edges: bool = True) -> tuple[list[Mention], Dictionary]:
+        """Longest non-overlapping dictionary forms of the question (steps 1-2). `leaf_by_edges`:
+        a leaf record is one with at most `LEAF_EDGES` edges at either end (`is_leaf`), else at
+        most `LEAF_DEGREE` weighted ones."""
         started = time.perf_counter()
         dictionary, origin = self.cache.get(backend, kn_id)
         network = backend.get_network(kn_id)
@@ -818,16 +833,25 @@ class EntityLinker:
         # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
+        kept_not_leaf = []  # forms the weighted degree alone would have called leaves (`is_leaf`)
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
                                 and (yields_to(m[2], n[2], dictionary)
-                                     or leaf_yields_to_its_modifier(m[2], n[2], dictionary))), None)
+                                     or leaf_yields_to_its_modifier(m[2], n[2], dictionary, leaf_by_edges))), None)
                 if shorter is None:  # a form it overlaps, neither inside the other
                     shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
-                                    and leaf_yields_to(m[2], n[2], dictionary)), None)
+                                    and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
                 if shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
+                elif leaf_by_edges and kept_by_edges(m[2], dictionary):
+                    by_degree = next((n for n in usable if n != m and (
+                        (m[0] <= n[0] and n[1] <= m[1] and leaf_yields_to_its_modifier(m[2], n[2], dictionary, False))
+                        or ((m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
+                            and leaf_yields_to(m[2], n[2], dictionary, False)))), None)
+                    if by_degree is not None:
+                        kept_not_leaf.append({"form": m[2], "not_to": by_degree[2], "edges": max(
+                            dictionary.entry(i).edges for i in dictionary.indices(m[2]))})
             gone = {y["form"] for y in yielded}
             usable = [m for m in usable if m[2] not in gone]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
@@ -840,6 +864,10 @@ class EntityLinker:
             taken.append(Mention(question[start:end], start, end, list(dictionary.indices(form))))
         taken.sort(key=lambda m: m.start)
         if trace is not None:
+            # a form kept from giving way may still be shadowed by a longer one (鼻窦 in 鼻窦炎)
+            kept_not_leaf = [k for k in kept_not_leaf if k["form"] in {normalise(m.surface) for m in taken}]
+            if kept_not_leaf:
+                trace["kept_not_leaf"] = kept_not_leaf
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
@@ -948,7 +976,11 @@ class EntityLinker:
 
 
 CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf
-LEAF_DEGREE = 1  # weighted edges of a leaf record (see `leaf_yields_to`)
+LEAF_DEGREE = 1  # weighted edges of a leaf record (`is_leaf`, and the lent alias of `EntityLinker.resolve`)
+# Edges of a leaf record at either end, each counted once (see `is_leaf`). Three, not one: a record
+# two or three others point at (麻疹病毒, a cause of three diseases; 心慌心悸, a symptom of two) is
+# still a leftover around the strong name it holds in the dev sets, and one edge measured worse there.
+LEAF_EDGES = 3
 
 
 def credible(entry: Entry) -> bool:
@@ -981,20 +1013,37 @@ def yields_to(longer: str, shorter: str, dictionary: Dictionary) -> bool:
         and max(e.degree for e in strong) > max((e.degree for e in long_entries), default=0)
 
 
-def leaf_yields_to(form: str, other: str, dictionary: Dictionary) -> bool:
-    """Whether a form whose every record is a leaf (at most `LEAF_DEGREE` weighted edges: one
-    edge, an extraction's leftover such as 含服硝酸甘油) gives way to a form it overlaps that has a
+def is_leaf(entry: Entry, by_edges: bool = True) -> bool:
+    """A record next to nothing to retrieve from: at most `LEAF_DEGREE` weighted edges (an
+    extraction's leftover such as 含服硝酸甘油) and, with `by_edges`, at most `LEAF_EDGES` edges at
+    either end, each counted once. The weighted degree alone counts incoming edges a tenth (a
+    subject outweighs a value many subjects point at), so a department twelve diseases are triaged
+    to (小儿外科) has a one-edge record's degree, and its name is no leftover around the name it
+    starts with. `by_edges` False: the weighted degree alone (`concept_retrieval.leaf_by_edges` off)."""
+    return entry.degree <= LEAF_DEGREE and (not by_edges or entry.edges <= LEAF_EDGES)
+
+
+def kept_by_edges(form: str, dictionary: Dictionary) -> bool:
+    """Whether the form's records are all leaves by the weighted degree alone but not all by their
+    edges (`is_leaf`): only such a form can keep a match it would have given way before."""
+    entries = [dictionary.entry(i) for i in dictionary.indices(form)]
+    return bool(entries) and all(is_leaf(e, False) for e in entries) and not all(is_leaf(e) for e in entries)
+
+
+def leaf_yields_to(form: str, other: str, dictionary: Dictionary, leaf_by_edges: bool = True) -> bool:
+    """Whether a form whose every record is a leaf (`is_leaf`: three edges at most, an extraction's leftover
+    such as 含服硝酸甘油) gives way to a form it overlaps that has a
     credible record (硝酸甘油片 in 含服硝酸甘油片后头痛): a leaf is next to nothing to retrieve from,
     and longest match would let it hide the name the network knows. Called for forms that overlap
     without one holding the other: a leaf holding a strong name (镰状细胞贫血 / 贫血, 抗过敏 / 过敏)
     is as often a rare record the question means as a leftover, and measured worse when it gave way."""
     entries = [dictionary.entry(i) for i in dictionary.indices(form)]
-    if not entries or any(e.degree > LEAF_DEGREE for e in entries):
+    if not entries or not all(is_leaf(e, leaf_by_edges) for e in entries):
         return False
     return any(credible(e) for e in (dictionary.entry(i) for i in dictionary.indices(other)))
 
 
-def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -> bool:
+def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary, leaf_by_edges: bool = True) -> bool:
     """Whether a leaf form (`leaf_yields_to`) gives way to a strong name it starts with, followed by
     a word of its own of two or more characters (麻疹病毒 = 麻疹 + 病毒, a one-edge symptom record):
     the name modifies the word after it, and a question naming the pair (麻疹病毒进到身体里先攻击哪些
@@ -1008,7 +1057,7 @@ def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary) -
     # the strong name must be a record's own name: an alias at the start (乙肝 of 乙肝病毒, a test)
     # shortens the longer name as well
     named = [e for e in (dictionary.entry(i) for i in dictionary.indices(inner)) if e.via == VIA_NAME]
-    return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary)
+    return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary, leaf_by_edges)
 
 
 @dataclass

@@ -48,6 +48,8 @@ class ConceptRetrievalConfig(_Group):
     standard_record_of_written_twice: bool = Field(True, description="Entity linking: two records of one type that name each other in alias properties (a trade-name record and the generic one) are one instance written twice; a mention of the one goes to the record the naming properties call standard (通用名, generic), as any alias goes to the record it names. Off: the record of the mention's own name.")
     type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
 
+    question_prior_weight: float = Field(0.3, ge=0.0, le=2.0, description="Intent ranking: weight of the question prior, the probability a model fitted on the network's labelled question sets (knx prior fit) gives the relation type; no effect on a network without one; 0 = off.")
+
     def intent_weights(self) -> dict[str, float]:
         """The intent ranker's weights per signal (text, unigram, semantic, answer, type, name, connecting)."""
         prefix = "intent_weight_"

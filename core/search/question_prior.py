@@ -238,3 +238,31 @@ def remove_prior(kn_id: str, home: Path | None = None) -> bool:
         return False
     path.unlink()
     return True
+
+
+def fit_network_prior(backend: Any, kn_id: str, question_sets: Sequence[QuestionSet],
+                      home: Path | None = None) -> QuestionPrior:
+    """Fit network `kn_id`'s prior on `question_sets` and store it (`prior_path`), replacing any
+    earlier one. NotFoundError naming the valid networks for an unknown `kn_id`."""
+    network = backend.get_network(kn_id)
+    prior = QuestionPrior.fit(question_sets, network)
+    prior.save(prior_path(kn_id, home))
+    return prior
+
+
+def stored_prior(kn_id: str, home: Path | None = None) -> QuestionPrior | None:
+    """The network's stored prior as it is (None when it has none), for showing; ValueError when
+    the file is damaged. Whether it still fits the network's relation types: `load_prior`."""
+    path = prior_path(kn_id, home)
+    return QuestionPrior.load(path) if path.is_file() else None
+
+
+def fit_demo_prior(backend: Any, kn_id: str, directory: Path | None = None) -> QuestionPrior | None:
+    """The demo network's prior fitted on the `DEMO_DEV_SETS` files present (None when there are
+    none: an installation without the bench sets)."""
+    from core.evaluation.questions import load_questions
+
+    paths = demo_dev_set_paths(directory)
+    if not paths:
+        return None
+    return fit_network_prior(backend, kn_id, [load_questions(p) for p in paths])

@@ -52,7 +52,7 @@ def cmd_import(args: argparse.Namespace) -> int:
     if args.source == "medical":
         result = ensure_medical(backend.directory, progress=progress, force=args.force)
         if not result.built:  # a fresh build fits it; an explicit import of a built one fits it when missing
-            from core.importers.medical import fit_demo_question_prior
+            from core.importers import fit_demo_question_prior
             from core.search.question_prior import prior_path
 
             if not prior_path(result.kn_id).is_file():

@@ -907,19 +907,7 @@ def _ensure(request: _EnsureRequest) -> ImportResult:
         if not request.force and stored_fingerprint(path) == fingerprint:
             return ImportResult(kn_id=KN_ID, path=path, built=False)
         report = _build(path, fingerprint, step)
-        step("fitting the relation prior on the dev question sets", 1.0)
-        fit_demo_question_prior(directory)
     return ImportResult(kn_id=KN_ID, path=path, built=True, report=report)
-
-
-def fit_demo_question_prior(directory: Path | None = None) -> bool:
-    """Fit the demo network's relation prior (core.search.question_prior) on the shipped dev
-    question sets, when the checkout has them; False when it has none. Every fresh build fits it
-    again: the network's relation types may have changed with it."""
-    from core.backends.sqlite import SqliteBackend
-    from core.search.question_prior import fit_demo_prior
-
-    return fit_demo_prior(SqliteBackend(directory or networks_dir()), KN_ID) is not None
 
 
 def _build(path: Path, fingerprint: str, step: ProgressFn) -> BuildReport:

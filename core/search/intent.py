@@ -49,7 +49,10 @@ for a relation type that leads from a linked entity's type to the type the wh-ph
 answer's (哪些病 asks for diseases: designated_to from a department); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
 holds; not in a question with an interrogative, which asks for something else; the embedded engine
-finds them, see core.search.linking.connecting_relations). The
+finds them, see core.search.linking.connecting_relations); + `question_prior_weight` x `prior`, the
+probability the network's question prior gives the relation type (core.search.question_prior: a
+model fitted on the network's labelled question sets, `knx prior fit`; read off the same masked
+question as the signals; absent for a network without one or at weight 0; `PRIOR_CHANCE`). The
 weights are retrieval_config fields (`concept_retrieval.intent_weight_*`, per call: `score(weights=)`);
 text / unigram / semantic were set by hand, `answer` added on top of them, `type` and `connecting`
 fitted by cross-validation (`DEFAULT_WEIGHTS`, bench/fusion_fit.py). A

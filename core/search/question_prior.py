@@ -225,10 +225,26 @@ def load_prior(kn_id: str, relations: Iterable[RelationType], home: Path | None 
         with _lock:
             _loaded[key] = cached
     prior, note = cached[1], cached[2]
-    if prior is not None and prior.fingerprint != schema_fingerprint(relations):
+    if prior is not None and prior.fingerprint != _fingerprint_of(relations):
         return None, ("question prior not used: fitted on other relation types than the network has now "
                       "(refit it: knx prior fit)")
     return prior, note
+
+
+_fingerprints: dict[int, tuple[Any, str]] = {}
+
+
+def _fingerprint_of(relations: Iterable[RelationType]) -> str:
+    """`schema_fingerprint`, kept per relation type list: a backend hands every search the same
+    list of a network it has loaded (the identity check makes a reused id harmless)."""
+    cached = _fingerprints.get(id(relations))
+    if cached is not None and cached[0] is relations:
+        return cached[1]
+    fingerprint = schema_fingerprint(relations)
+    if len(_fingerprints) >= 64:
+        _fingerprints.clear()
+    _fingerprints[id(relations)] = (relations, fingerprint)
+    return fingerprint
 
 
 def remove_prior(kn_id: str, home: Path | None = None) -> bool:

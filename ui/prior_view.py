@@ -43,7 +43,10 @@ def render_prior_controls(questions: QuestionSet | None, kn_id: str | None) -> N
         return
     from core.search.question_prior import fit_network_prior, remove_prior
 
-    described, fits, problem = prior_status(kn_id)
+    status = guarded("Reading the relation prior", prior_status, kn_id)
+    if status is None:
+        return
+    described, fits, problem = status
     title = f"Relation prior of {kn_id}: " + ("none" if described is None else f"{described['questions']} questions")
     with st.expander(md_escape(title), icon=":material/school:"):
         st.caption("A model of which relation type a question asks for, learned from labelled questions (the "

@@ -55,8 +55,10 @@ def networks_dir(home: Path | None = None) -> Path:
 
 
 def models_dir(kn_id: str, home: Path | None = None) -> Path:
-    """Where the models fitted for network `kn_id` live (the data dir's models/<kn_id>/), created."""
-    return ensure_dir((home or knx_home()) / "models" / check_kn_id(kn_id), "the models directory")
+    """Where the models fitted for network `kn_id` live (the data dir's models/<kn_id>/); not
+    created here: reading or removing a model must not leave a directory behind (a writer calls
+    `ensure_dir`)."""
+    return (home or knx_home()) / "models" / check_kn_id(kn_id)
 
 
 def network_path(kn_id: str, directory: Path | None = None) -> Path:

@@ -3,7 +3,7 @@ asks for, read off its wording alone.
 
 The intent ranker's signals read the question against what the schema says (names, comments, the
 instance data); a question set labelled for a network says how people actually ask (挂什么科 is
-designated_to, 能不能吃 is contraindication): an intent lexicon the network's own questions teach.
+designated_to, 有啥副作用 is has_adverse_reaction): an intent lexicon the network's own questions teach.
 `QuestionPrior` is a multinomial logistic regression over hashed character 1-3-grams of the
 question as the ranker reads it (the entity's mention masked, request phrases and filler words
 masked: core.search.intent.mask_question), fitted by SGD in a fixed order from zero weights, so
@@ -31,7 +31,7 @@ import numpy as np
 
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import QuestionSetError
-from core.home import knx_home, models_dir
+from core.home import ensure_dir, models_dir, write_atomic
 from core.models.network import KnowledgeNetwork, RelationType
 from core.packed import read_arrays, write_arrays
 from core.search.intent import mask_question
@@ -179,10 +179,8 @@ class QuestionPrior:
     # -- storage ---------------------------------------------------------------------------------
     def save(self, path: Path | None = None) -> Path:
         """Write the model atomically to `path` (default: the network's `prior_path`)."""
-        from core.home import write_atomic
-
         path = Path(path) if path else prior_path(self.kn_id)
-        path.parent.mkdir(parents=True, exist_ok=True)
+        ensure_dir(path.parent, "the models directory")
         return write_atomic(path, write_arrays(self.header, {"rows": self.rows, "weights": self.weights}))
 
     @classmethod
@@ -209,7 +207,7 @@ def load_prior(kn_id: str, relations: Iterable[RelationType], home: Path | None 
     """(the network's prior, None), or (None, a note why it is not used: damaged file, fitted on
     other relation types), or (None, None) when there is none. Read once per file version (size and
     modification time), so a search pays a stat, not a read."""
-    path = (home or knx_home()) / "models" / kn_id / FILE_NAME  # not models_dir: a search creates nothing
+    path = models_dir(kn_id, home) / FILE_NAME
     try:
         stat = path.stat()
     except OSError:

@@ -221,3 +221,14 @@ def test_the_built_demo_network_gets_its_prior_from_the_dev_sets_only(medical_ba
     assert response.trace["concepts"]["rerank"]["question_prior"]["questions"] == prior.header["questions"]
     assert response.relation_types[0].concept_id == "designated_to"
     assert response.relation_types[0].signals["prior"] > 0
+
+
+def test_the_search_page_shows_the_prior_signal_and_the_model():
+    from ui.search_view import _intent_matched, _stage_summary
+
+    assert "prior 0.93" in _intent_matched({"text": 0.1, "prior": 0.93})
+    rerank = {"kept": ["a", "b"], "question_prior": {"questions": 10, "sets": [{"name": "train.jsonl"}],
+                                                      "weight": 0.3}}
+    assert _stage_summary("rerank", rerank) == "kept 2; question prior of 10 questions (train.jsonl), weight 0.3"
+    note = {"kept": ["a"], "question_prior_note": "question prior not used: fitted on other relation types"}
+    assert "not used" in _stage_summary("rerank", note)

@@ -138,6 +138,11 @@ def test_a_damaged_file_is_not_used(prior_network):
     assert prior is None and "not used" in note
 
 
+def test_a_network_id_no_file_can_be_named_after_has_no_prior():
+    # a remote network's id (kweaver:clinic) is searched like any other, without a prior
+    assert load_prior("kweaver:clinic", []) == (None, None)
+
+
 def test_training_masks_the_mention_as_the_ranker_does():
     q = parse_questions(_lines([("请问感冒去哪看", "designated_to", "感冒")]), "t").questions[0]
     # the mention, then the request phrase, each one mask character: as IntentRanker.read masks

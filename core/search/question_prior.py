@@ -31,7 +31,7 @@ import numpy as np
 
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import QuestionSetError
-from core.home import ensure_dir, models_dir, write_atomic
+from core.home import ensure_dir, is_safe_name, models_dir, write_atomic
 from core.models.network import KnowledgeNetwork, RelationType
 from core.packed import read_arrays, write_arrays
 from core.search.intent import mask_question
@@ -207,6 +207,8 @@ def load_prior(kn_id: str, relations: Iterable[RelationType], home: Path | None 
     """(the network's prior, None), or (None, a note why it is not used: damaged file, fitted on
     other relation types), or (None, None) when there is none. Read once per file version (size and
     modification time), so a search pays a stat, not a read."""
+    if not is_safe_name(kn_id, max_length=128):
+        return None, None  # an id no file can be named after (a remote network's kweaver:…) has none stored
     path = models_dir(kn_id, home) / FILE_NAME
     try:
         stat = path.stat()

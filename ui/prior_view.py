@@ -39,8 +39,10 @@ def header_lines(described: dict[str, Any], fits: bool) -> list[str]:
 
 def render_prior_controls(questions: QuestionSet | None, kn_id: str | None) -> None:
     """An expander with the network's prior and the buttons to fit it from `questions` or remove it."""
-    if not kn_id:
-        return
+    from core.home import is_safe_name
+
+    if not kn_id or not is_safe_name(kn_id, max_length=128):
+        return  # a remote network's id (kweaver:…) names no file: no prior is stored for it
     from core.search.question_prior import fit_network_prior, remove_prior
 
     status = guarded("Reading the relation prior", prior_status, kn_id)

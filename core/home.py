@@ -54,6 +54,13 @@ def networks_dir(home: Path | None = None) -> Path:
     return ensure_dir((home or knx_home()) / "networks", "the networks directory")
 
 
+def models_dir(kn_id: str, home: Path | None = None) -> Path:
+    """Where the models fitted for network `kn_id` live (the data dir's models/<kn_id>/); not
+    created here: reading or removing a model must not leave a directory behind (a writer calls
+    `ensure_dir`)."""
+    return (home or knx_home()) / "models" / check_kn_id(kn_id)
+
+
 def network_path(kn_id: str, directory: Path | None = None) -> Path:
     """The file that holds network `kn_id` in `directory` (default: the data dir's networks/)."""
     return (Path(directory) if directory else networks_dir()) / f"{check_kn_id(kn_id)}.sqlite"

@@ -105,11 +105,13 @@ def vectors():
 
 @pytest.fixture(scope="session")
 def medical_backend(tmp_path_factory) -> SqliteBackend:
-    """The real `medical` network built from PyCMeKG, once per test session (about 10 s)."""
-    from core.importers.medical import ensure_medical_network
+    """The real `medical` network built from PyCMeKG, once per test session (about 10 s), with its
+    relation prior fitted on the dev question sets as `knx import medical` fits it (in the session's
+    KNX_HOME)."""
+    from core.importers import ensure_medical
 
     directory = tmp_path_factory.mktemp("medical-networks")
-    ensure_medical_network(directory)
+    ensure_medical(directory)
     return SqliteBackend(directory)
 
 

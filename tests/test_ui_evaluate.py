@@ -93,3 +93,23 @@ def test_reruns_read_the_set_and_presets_once_per_file_version(eval_home, monkey
     os.utime(path, ns=(path.stat().st_atime_ns, path.stat().st_mtime_ns + 1_000_000))
     ok(at.run())
     assert parsed == ["clinic.jsonl"] and loaded == []
+
+
+def test_the_relation_prior_is_fitted_from_the_chosen_set_shown_and_removed(eval_home):
+    from core.search.question_prior import prior_path
+
+    at = _open()
+    at.selectbox(key="w.eval.set").select("mine: clinic.jsonl").run()
+    ok(at)
+    assert any(e.label.startswith("Relation prior of clinic") and e.label.endswith("none") for e in at.expander)
+    at.button(key="w.eval.prior_fit").click().run()
+    ok(at)
+    assert not errors(at)
+    assert (eval_home / "models" / "clinic" / "question_prior.knxarr") == prior_path("clinic")
+    assert prior_path("clinic").is_file()
+    assert any(e.label.startswith("Relation prior of clinic") and e.label.endswith(f"{len(LINES)} questions")
+               for e in at.expander)
+    assert any("fits the network's relation types" in m.value for m in at.markdown)
+    at.button(key="w.eval.prior_remove").click().run()
+    ok(at)
+    assert not prior_path("clinic").exists()

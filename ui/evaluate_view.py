@@ -24,6 +24,7 @@ from ui.data import backend
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
 from ui.presets import PresetStore
+from ui.prior_view import render_prior_controls
 from ui.state import AppState
 
 SHIPPED_SETS = Path(__file__).resolve().parent.parent / "bench" / "sets"
@@ -266,6 +267,7 @@ def render_evaluate_page(state: AppState) -> None:
     networks = sorted(subset.kn_ids) or [state.kn_id or "—"]
     st.caption(f"{len(subset.questions)} of {len(questions.questions)} questions, on "
                f"{', '.join(md_code(n) for n in networks)}")
+    render_prior_controls(subset, networks[0] if len(networks) == 1 and networks[0] != "—" else None)
     names = [c.name for c in configs]
     if len(set(names)) != len(names):
         st.warning("Two configs have the same name; rename an uploaded preset.", icon=":material/warning:")

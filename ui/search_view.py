@@ -64,7 +64,7 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
     return ("shared words: " + ", ".join(shared[:8])) if shared else ""
 
 
-INTENT_SIGNALS = ("text", "unigram", "semantic", "type", "answer", "name")
+INTENT_SIGNALS = ("text", "unigram", "semantic", "type", "answer", "name", "prior")
 
 
 def _intent_matched(signals: dict[str, Any] | None) -> str:
@@ -585,6 +585,12 @@ def _stage_summary(name: str, info: Any) -> str:
         return ""
     if "reason" in info:
         return str(info["reason"])
+    if name == "rerank" and isinstance(info.get("question_prior"), dict):
+        prior = info["question_prior"]
+        return (f"kept {len(info.get('kept') or [])}; question prior of {prior.get('questions')} questions "
+                f"({', '.join(s.get('name', '') for s in prior.get('sets') or [])}), weight {prior.get('weight')}")
+    if name == "rerank" and info.get("question_prior_note"):
+        return f"kept {len(info.get('kept') or [])}; {info['question_prior_note']}"
     if "skipped" in info:
         return f"skipped: {info['skipped']}"
     if "kept" in info and isinstance(info["kept"], list):

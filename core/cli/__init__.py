@@ -22,6 +22,7 @@ COMMAND_MODULES = [
     "core.cli.serve",
     "core.cli.kg",
     "core.cli.evaluate",
+    "core.cli.prior",
     "core.cli.corpus",
     "core.cli.agent",
 ]

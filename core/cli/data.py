@@ -51,6 +51,12 @@ def cmd_import(args: argparse.Namespace) -> int:
     progress = _progress(True)
     if args.source == "medical":
         result = ensure_medical(backend.directory, progress=progress, force=args.force)
+        if not result.built:  # a fresh build fits it; an explicit import of a built one fits it when missing
+            from core.importers import fit_demo_question_prior
+            from core.search.question_prior import prior_path
+
+            if not prior_path(result.kn_id).is_file():
+                fit_demo_question_prior(backend.directory)
     else:
         result = import_path(args.source, kn_id=args.id, directory=backend.directory, progress=progress)
     summary = {

@@ -2,7 +2,9 @@
 network file of the embedded backend.
 
 - `ensure_medical()` builds the demo network `medical` on first use and again only when the
-  importer (or the PyCMeKG package) changed: the file records a fingerprint of both.
+  importer (or the PyCMeKG package) changed: the file records a fingerprint of both. Each build
+  also fits the network's relation prior on the shipped dev question sets, when the checkout has
+  them (`fit_demo_question_prior`).
 - `import_path(path)` recognises a KWeaver export (network detail JSON + instance/edge files) or a
   BKN directory (`.bkn` files) and imports it.
 """
@@ -28,7 +30,25 @@ def ensure_medical(
 ) -> ImportResult:
     from core.importers.medical import ensure_medical_network
 
-    return ensure_medical_network(directory, progress=progress, force=force)
+    result = ensure_medical_network(directory, progress=progress, force=force)
+    if result.built:
+        if progress:
+            progress("fitting the relation prior on the dev question sets", 1.0)
+        fit_demo_question_prior(result.path.parent)
+    return result
+
+
+def fit_demo_question_prior(directory: Path | None = None) -> bool:
+    """Fit the demo network's relation prior (core.search.question_prior) on the shipped dev
+    question sets (`DEMO_DEV_SETS`) when the checkout has them; False when it has none. Every build
+    of the network fits it again: its relation types may have changed with the build. Here, not in
+    core.importers.medical: a change there changes the network's fingerprint and rebuilds it."""
+    from core.backends.sqlite import SqliteBackend
+    from core.home import networks_dir
+    from core.importers.medical import KN_ID
+    from core.search.question_prior import fit_demo_prior
+
+    return fit_demo_prior(SqliteBackend(directory or networks_dir()), KN_ID) is not None
 
 
 def import_path(

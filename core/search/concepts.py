@@ -62,6 +62,7 @@ from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
                                  class_records, far_end, unreachable_answer_records, VIA_ALIAS_RELATION)
 from core.search.question_form import QuestionForm, read_question
+from core.search.question_prior import QuestionPrior, load_prior
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
 
@@ -142,6 +143,8 @@ def recall_concepts(
     # linking rules after it
     form = read_question(query, network) if linked else None
     with stages.stage("rerank"):
+        question_prior = (load_prior(network.id, network.relation_types)
+                          if use_intent and cfg.question_prior_weight > 0 else (None, None))
         ranking = rank_relations(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
@@ -149,6 +152,7 @@ def recall_concepts(
             alternative_edges=facts.get("alternative_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
             mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"), form=form,
+            question_prior=question_prior, prior_weight=cfg.question_prior_weight,
         )
 
     if linked and form is not None:
@@ -472,12 +476,16 @@ def rank_relations(
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
     form: QuestionForm | None = None,
+    question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
+    prior_weight: float = 0.0,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
     signal and the linked entities' spans masked (`reading`: the question as entity linking read
     it, reused when the masked spans are the same; see core.search.intent.QuestionReading; `form`:
-    how the question is put, read here when not given and something is linked);
+    how the question is put, read here when not given and something is linked; `question_prior`:
+    the network's prior and the note why it is not used (core.search.question_prior.load_prior),
+    weighted `prior_weight`);
     otherwise `reranker` alone on the whole question, as the design describes (a reranking model
     behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
@@ -490,7 +498,8 @@ def rank_relations(
     if intent:
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
-                               alternative_edges, cue_share, mask_requests, reading, form)
+                               alternative_edges, cue_share, mask_requests, reading, form,
+                               question_prior, prior_weight)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -546,6 +555,8 @@ def _rank_by_intent(
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
     form: QuestionForm | None = None,
+    question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
+    prior_weight: float = 0.0,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -563,6 +574,11 @@ def _rank_by_intent(
         answer_end = relations_to_answer_type(form or read_question(query, network), relations, linked)
     if answer_end:
         info["answer_end"] = answer_end
+    prior, prior_note = question_prior
+    if prior_note and prior_weight > 0:
+        info["question_prior_note"] = prior_note
+    if prior is not None and prior_weight > 0:
+        info["question_prior"] = {**prior.describe(), "weight": prior_weight}
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
@@ -570,6 +586,7 @@ def _rank_by_intent(
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
         mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),
+        question_prior=prior, prior_weight=prior_weight,
     )
     if "text_ranker_error" in scores.trace:
         ranker.fallback_used = True

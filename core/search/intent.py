@@ -49,7 +49,10 @@ for a relation type that leads from a linked entity's type to the type the wh-ph
 answer's (哪些病 asks for diseases: designated_to from a department); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
 holds; not in a question with an interrogative, which asks for something else; the embedded engine
-finds them, see core.search.linking.connecting_relations). The
+finds them, see core.search.linking.connecting_relations); + `question_prior_weight` x `prior`, the
+probability the network's question prior gives the relation type (core.search.question_prior: a
+model fitted on the network's labelled question sets, `knx prior fit`; read off the same masked
+question as the signals; absent for a network without one or at weight 0; `PRIOR_CHANCE`). The
 weights are retrieval_config fields (`concept_retrieval.intent_weight_*`, per call: `score(weights=)`);
 text / unigram / semantic were set by hand, `answer` added on top of them, `type` and `connecting`
 fitted by cross-validation (`DEFAULT_WEIGHTS`, bench/fusion_fit.py). A
@@ -80,7 +83,7 @@ import re
 import threading
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 import numpy as np
 
@@ -93,6 +96,9 @@ from core.search.rerankers import BM25Reranker, Reranker, fallback_score, rankin
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
 from core.text import _STOP, _cut_ready, is_cjk
+
+if TYPE_CHECKING:
+    from core.search.question_prior import QuestionPrior
 
 # text / unigram / semantic / answer set by hand on the dev sets (a 27-point grid of the first three
 # found nothing better on both SpCQL halves). type (0.3 before) and the connecting weight (0.3 before)
@@ -239,6 +245,14 @@ MODIFIER_SHARE = 0.8
 ANSWER_KIND_STRENGTH = {"phrase": 1.0, "asked": 1.0, "value": 1.0, "literal": 0.75, "object": 0.75}
 # Characters after which a standalone character is a classifier (6种植物, 几种, 哪个), not a word.
 NUMERAL_CHARS = frozenset("0123456789一二三四五六七八九十百千万两几哪每某这那多")
+# The question prior (core.search.question_prior) adds weight x its probability. The probability,
+# not probability / the call's best: it sums to 1 over the relation types, so an unsure model adds
+# little to each of several and a sure one much to one, on every question alike (divided by the
+# best, the top relation type of a question the model knows nothing about would gain as much as a
+# sure one). A probability below `PRIOR_CHANCE` x uniform (1 / relation types) is left out: the
+# model did not raise it above chance, and a relation type no other signal reached still scores 0
+# with source "none" instead of a crumb of every question's probability mass.
+PRIOR_CHANCE = 2.0
 SOURCE_INTENT = "intent"
 SOURCE_NONE = "none"
 
@@ -261,6 +275,20 @@ def mask_spans(question: str, spans: Iterable[tuple[int, int]]) -> str:
         last = end
     out.append(question[last:])
     return "".join(out)
+
+
+def mask_question(question: str, spans: Iterable[tuple[int, int]], relations: Sequence[RelationType] = (),
+                  mask_asking: bool = True) -> tuple[str, list[str], list[str]]:
+    """The question as every signal reads it: `spans` (the linked entity) masked, then, with
+    `mask_asking`, its request phrases and filler words (`request_spans`, `filler_spans`); with the
+    phrases and filler words masked."""
+    masked = mask_spans(question, spans)
+    requests = request_spans(masked) if mask_asking else []
+    phrases = [masked[a:b] for a, b in requests]
+    masked = mask_spans(masked, requests)
+    fillers = filler_spans(masked, relations) if mask_asking else []
+    filler_words = [masked[a:b] for a, b in fillers]
+    return mask_spans(masked, fillers), phrases, filler_words
 
 
 def request_spans(masked: str) -> list[tuple[int, int]]:
@@ -439,6 +467,8 @@ class IntentScores:
     prior: list[float] = field(default_factory=list)  # edge prior per relation (empty: unknown)
     padded: list[bool] = field(default_factory=list)  # padded twin of a clean name (`padded_twins`)
     weights: dict[str, float] = field(default_factory=dict)  # the call's weights (`WEIGHT_KEYS`); empty: the ranker's
+    question_prior: list[float] = field(default_factory=list)  # `prior` per relation (empty: no prior)
+    question_prior_weight: float = 0.0
 
 
 @dataclass
@@ -574,13 +604,7 @@ class IntentRanker:
         spans = tuple(sorted(spans))
         mask_asking = MASK_REQUEST_PHRASES if mask_requests is None else bool(mask_requests)
         profile = self.profile(network, relations, type_chars)
-        masked = mask_spans(question, spans)
-        requests = request_spans(masked) if mask_asking else []
-        phrases = [masked[a:b] for a, b in requests]
-        masked = mask_spans(masked, requests)
-        fillers = filler_spans(masked, profile.relations) if mask_asking else []
-        filler_words = [masked[a:b] for a, b in fillers]
-        masked = mask_spans(masked, fillers)
+        masked, phrases, filler_words = mask_question(question, spans, profile.relations, mask_asking)
         signals = self._question_signals(masked, profile)
         return QuestionReading(self, question, spans, mask_asking, network, relations, type_chars, profile, masked,
                                phrases, filler_words, signals, named_spans(masked, profile.relations),
@@ -659,7 +683,8 @@ class IntentRanker:
               connecting: dict[str, Any] | None = None, spelled_share: float | None = None,
               weights: dict[str, float] | None = None, cue_share: float | None = None,
               mask_requests: bool | None = None, reading: QuestionReading | None = None,
-              answer_end: Iterable[str] = ()) -> IntentScores:
+              answer_end: Iterable[str] = (), question_prior: QuestionPrior | None = None,
+              prior_weight: float = 0.0) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
         `connecting`: relation types whose edges join two instances the question names;
         `answer_end`: relation types that lead from a linked entity to the type the wh-phrase names
@@ -670,7 +695,9 @@ class IntentRanker:
         `CUE_SHARE` for this call (`concept_retrieval.answer_cue_share`); `mask_requests`:
         `MASK_REQUEST_PHRASES` for this call (`concept_retrieval.mask_request_phrases`);
         `reading`: a `read` of this question, used when it was read with the same spans, relation
-        types and masking (otherwise the question is read again)."""
+        types and masking (otherwise the question is read again); `question_prior` with
+        `prior_weight` > 0: the `prior` signal, its probabilities of the masked question
+        (`PRIOR_CHANCE`), weighted `prior_weight` in the fused score."""
         share, cue_share = self._shares(spelled_share, cue_share)
         reading = self._reading_for(reading, question, network, relations, spans, type_chars, mask_requests)
         profile, masked = reading.profile, reading.masked
@@ -717,6 +744,9 @@ class IntentRanker:
                               weights=call_weights)
         scores.prior = _edge_prior(profile.relations, relation_edges or {})
         scores.padded = profile.padded
+        if question_prior is not None and prior_weight > 0:
+            scores.question_prior = question_prior_values(question_prior, masked, profile.relations)
+            scores.question_prior_weight = float(prior_weight)
         return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end)
 
     def weights_for(self, overrides: dict[str, float] | None = None) -> dict[str, float]:
@@ -756,6 +786,9 @@ class IntentRanker:
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]
             total = sum(w[k] * sig[k] for k in SIGNALS) + name_weight * sig.get("name", 0.0)
+            if scores.question_prior:
+                sig["prior"] = scores.question_prior[i]
+                total += scores.question_prior_weight * scores.question_prior[i]
             if connecting and rel.id in connecting and connecting_weight and not open_question:
                 sig["connecting"] = 1.0
                 scores.matched[i]["connecting"] = connecting[rel.id]
@@ -1174,6 +1207,15 @@ def padded_twins(relations: Sequence[RelationType]) -> list[bool]:
     sorts before every character)."""
     clean = {(r.name or "") for r in relations if (r.name or "") == (r.name or "").strip()}
     return [(r.name or "") != (r.name or "").strip() and (r.name or "").strip() in clean for r in relations]
+
+
+def question_prior_values(question_prior: QuestionPrior, masked: str,
+                          relations: Sequence[RelationType]) -> list[float]:
+    """The prior's probability of each of `relations` for the masked question (0 for a relation
+    type it was not fitted on, and below `PRIOR_CHANCE` x uniform), rounded as the signals are."""
+    probabilities = dict(zip(question_prior.relation_ids, question_prior.probabilities(masked).tolist()))
+    floor = PRIOR_CHANCE / max(1, len(question_prior.relation_ids))
+    return [round(p, 6) if (p := probabilities.get(rel.id, 0.0)) >= floor else 0.0 for rel in relations]
 
 
 def _edge_prior(relations: Sequence[RelationType], edges: dict[str, int]) -> list[float]:

@@ -36,6 +36,7 @@ import random
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import Callable
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -117,6 +118,23 @@ def by_kind(outcomes) -> dict[str, dict[str, float]]:
     return {k: {"questions": len(v), "entity@1": round(sum(v) / len(v), 3)} for k, v in sorted(groups.items())}
 
 
+def run_sweep(backend, kn_id: str, set_name: str, questions: list[EvalQuestion], config_documents: list[str],
+              group: Callable[[list], dict[str, dict[str, float]]]):
+    """Run a sweep's questions under each config (`knx eval`'s harness, answers not looked up) and
+    print entity@1 per group, configs side by side. Returns (report, figures per config name)."""
+    configs = [EvalConfig.from_document(c, source=f"--config #{i + 1}", default_name=f"config{i + 1}")
+               for i, c in enumerate(config_documents)] or [EvalConfig()]
+    report = Evaluator(backend).run({"questions": QuestionSet(name=set_name, questions=questions), "kn_id": kn_id,
+                                     "configs": [c.model_dump() for c in configs], "answer_in_context": False})
+    figures = {c.config.name: group(c.outcomes) for c in report.configs}
+    names = list(figures)
+    print(f"{'group':55s}" + "".join(f"{n:>14s}" for n in names))
+    for key, row in figures[names[0]].items():
+        print(f"{key + ' (' + str(row['questions']) + ')':55s}"
+              + "".join(f"{figures[n][key]['entity@1']:14.3f}" for n in names))
+    return report, figures
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kn", default="medical")
@@ -127,19 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     backend = embedded_backend()
     questions = sample(alias_questions(backend, args.kn), None if args.all else args.per_kind)
-    configs = [EvalConfig.from_document(c, source=f"--config #{i + 1}", default_name=f"config{i + 1}")
-               for i, c in enumerate(args.config)] or [EvalConfig()]
-    report = Evaluator(backend).run({"questions": QuestionSet(name="alias sweep", questions=questions),
-                                     "kn_id": args.kn, "configs": [c.model_dump() for c in configs],
-                                     "answer_in_context": False})
-    figures = {c.config.name: by_kind(c.outcomes) for c in report.configs}
-    names = list(figures)
     print(f"{len(questions)} alias questions on {args.kn}")
-    print(f"{'kind':55s}" + "".join(f"{n:>14s}" for n in names))
-    for kind in figures[names[0]]:
-        row = figures[names[0]][kind]
-        print(f"{kind + ' (' + str(row['questions']) + ')':55s}"
-              + "".join(f"{figures[n][kind]['entity@1']:14.3f}" for n in names))
+    _, figures = run_sweep(backend, args.kn, "alias sweep", questions, args.config, by_kind)
     if args.json:
         args.json.write_text(json.dumps({"kn_id": args.kn, "questions": len(questions), "per_kind": None if args.all
                                          else args.per_kind, "figures": figures}, ensure_ascii=False, indent=1))

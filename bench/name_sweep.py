@@ -44,13 +44,11 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from core.backends import embedded_backend  # noqa: E402
-from core.evaluation.harness import EvalConfig, Evaluator  # noqa: E402
-from core.evaluation.questions import EvalQuestion, QuestionSet  # noqa: E402
+from core.evaluation.questions import EvalQuestion  # noqa: E402
 from core.importers.hygiene import is_fragment  # noqa: E402
 from core.search import linking  # noqa: E402
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from alias_sweep import SEED  # noqa: E402
+from bench.alias_sweep import SEED, run_sweep  # noqa: E402
 
 KINDS = ("unique", "shared", "fragment", "written_twice")
 ENDS = ("source", "target")
@@ -177,19 +175,8 @@ def main(argv: list[str] | None = None) -> int:
     backend = embedded_backend()
     questions = sample(name_questions(backend, args.kn, args.target_form), None if args.all else args.per_type,
                        args.half)
-    configs = [EvalConfig.from_document(c, source=f"--config #{i + 1}", default_name=f"config{i + 1}")
-               for i, c in enumerate(args.config)] or [EvalConfig()]
-    report = Evaluator(backend).run({"questions": QuestionSet(name="name sweep", questions=questions),
-                                     "kn_id": args.kn, "configs": [c.model_dump() for c in configs],
-                                     "answer_in_context": False})
-    figures = {c.config.name: grouped(c.outcomes) for c in report.configs}
-    names = list(figures)
     print(f"{len(questions)} name questions on {args.kn}" + (f", half {args.half}" if args.half else ""))
-    print(f"{'group':55s}" + "".join(f"{n:>14s}" for n in names))
-    for group in figures[names[0]]:
-        row = figures[names[0]][group]
-        print(f"{group + ' (' + str(row['questions']) + ')':55s}"
-              + "".join(f"{figures[n][group]['entity@1']:14.3f}" for n in names))
+    report, figures = run_sweep(backend, args.kn, "name sweep", questions, args.config, grouped)
     if args.json:
         args.json.write_text(json.dumps({"kn_id": args.kn, "questions": len(questions), "per_type": None if args.all
                                          else args.per_type, "half": args.half, "figures": figures},

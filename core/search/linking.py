@@ -836,19 +836,11 @@ class EntityLinker:
         kept_not_leaf = []  # forms the weighted degree alone would have called leaves (`is_leaf`)
         if dictionary.info.get("degrees"):
             for m in usable:
-                shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
-                                and (yields_to(m[2], n[2], dictionary)
-                                     or leaf_yields_to_its_modifier(m[2], n[2], dictionary, leaf_by_edges))), None)
-                if shorter is None:  # a form it overlaps, neither inside the other
-                    shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
-                                    and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
+                shorter = _gives_way_to(m, usable, dictionary, leaf_by_edges)
                 if shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
-                    by_degree = next((n for n in usable if n != m and (
-                        (m[0] <= n[0] and n[1] <= m[1] and leaf_yields_to_its_modifier(m[2], n[2], dictionary, False))
-                        or ((m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
-                            and leaf_yields_to(m[2], n[2], dictionary, False)))), None)
+                    by_degree = _gives_way_to(m, usable, dictionary, False)
                     if by_degree is not None:
                         kept_not_leaf.append({"form": m[2], "not_to": by_degree[2], "edges": max(
                             dictionary.entry(i).edges for i in dictionary.indices(m[2]))})
@@ -973,6 +965,20 @@ class EntityLinker:
         intent = intent_by_type(spans) if intent_by_type and mentions else None
         entities = self.resolve(mentions, dictionary, intent, trace)
         return LinkResult(entities, trace)
+
+
+def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], dictionary: Dictionary,
+                  leaf_by_edges: bool) -> tuple[int, int, str] | None:
+    """The form (start, end, form) that form `m` gives way to among `usable`: a shorter one inside
+    it (`yields_to`, `leaf_yields_to_its_modifier`), else one it overlaps, neither inside the other
+    (`leaf_yields_to`); None when it keeps its match. `leaf_by_edges`: as `is_leaf`'s `by_edges`."""
+    shorter = next((n for n in usable if n != m and m[0] <= n[0] and n[1] <= m[1]
+                    and (yields_to(m[2], n[2], dictionary)
+                         or leaf_yields_to_its_modifier(m[2], n[2], dictionary, leaf_by_edges))), None)
+    if shorter is None:
+        shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
+                        and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
+    return shorter
 
 
 CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf

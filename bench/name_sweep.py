@@ -54,9 +54,10 @@ KINDS = ("unique", "shared", "fragment", "written_twice")
 ENDS = ("source", "target")
 
 
-def half_of(instance_id: str) -> str:
-    """A for an even SHA-1 of the instance id, B for an odd one: a split that does not depend on order."""
-    return "A" if int(hashlib.sha1(instance_id.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "B"
+def half_of(identifier: str) -> str:
+    """A for an even SHA-1 of the id (an instance's, a question's), B for an odd one: a split that
+    does not depend on order, the one the medical sets are read by (docs/linking.md)."""
+    return "A" if int(hashlib.sha1(identifier.encode("utf-8")).hexdigest(), 16) % 2 == 0 else "B"
 
 
 def edge_counts(backend, kn_id: str) -> dict[tuple[str, str], dict[str, dict[str, int]]]:

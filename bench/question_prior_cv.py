@@ -21,7 +21,6 @@ of a question moves).
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import sys
 import tempfile
@@ -32,20 +31,17 @@ from unittest import mock
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from bench.name_sweep import half_of  # noqa: E402  (the halves the medical sets are read by: SHA-1 of the id)
 from core.backends.sqlite import SqliteBackend  # noqa: E402
 from core.evaluation import Evaluator, load_questions  # noqa: E402
 from core.search import concepts  # noqa: E402
-from core.search.question_prior import DEMO_DEV_SETS, QuestionPrior, demo_dev_set_paths, load_prior  # noqa: E402
+from core.search.question_prior import (DEMO_DEV_SETS, QuestionPrior, demo_dev_set_paths, load_prior,  # noqa: E402
+                                        prior_path)
 
 KN_ID = "medical"
 GRID = (0.0, 0.1, 0.2, 0.3, 0.5, 0.8)
 BLIND_HALVES = ("medical_everyday_2", "medical_everyday_6")
 NOISE_QUESTIONS = 2
-
-
-def half_of_id(question_id: str) -> str:
-    """The half of a medical set a question is in: SHA-1 of its id, odd = B (docs/linking.md)."""
-    return "B" if int(hashlib.sha1(question_id.encode("utf-8")).hexdigest(), 16) % 2 else "A"
 
 
 def figures(outcomes) -> dict[str, float | int | None]:
@@ -79,7 +75,7 @@ def run(set_names: list[str], weights: list[float], progress) -> dict:
         others = [load_questions(paths[o]) for o in DEMO_DEV_SETS if o != name and o in paths]
         with tempfile.TemporaryDirectory(prefix="prior-cv-") as home:
             prior = QuestionPrior.fit(others, network)
-            prior.save(Path(home) / "models" / KN_ID / "question_prior.knxarr")
+            prior.save(prior_path(KN_ID, Path(home)))
             # kn_search reads the network's prior from $KNX_HOME; this fold's is read from its own
             # directory instead, so the caches of $KNX_HOME stay in use and its prior untouched.
             fold_prior = lambda kn_id, relations: load_prior(kn_id, relations, home=Path(home))  # noqa: E731
@@ -89,7 +85,7 @@ def run(set_names: list[str], weights: list[float], progress) -> dict:
         for w, config in zip(weights, report.configs):
             entry = figures(config.outcomes)
             if name in BLIND_HALVES:
-                entry["half_B"] = figures([o for o in config.outcomes if half_of_id(o.id) == "B"])
+                entry["half_B"] = figures([o for o in config.outcomes if half_of(o.id) == "B"])
             row["by_weight"][f"{w:g}"] = entry
         out["sets"][name] = row
         progress(name, row)

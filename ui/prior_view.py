@@ -17,7 +17,7 @@ from ui.markdown import md_code, md_escape
 def prior_status(kn_id: str) -> tuple[dict[str, Any] | None, bool, str | None]:
     """(the stored prior's header, whether it fits the network's relation types now, a note when
     it cannot be read)."""
-    from core.search.question_prior import load_prior, stored_prior
+    from core.search.question_prior import stored_prior
 
     try:
         prior = stored_prior(kn_id)
@@ -25,16 +25,7 @@ def prior_status(kn_id: str) -> tuple[dict[str, Any] | None, bool, str | None]:
         return None, False, str(exc)
     if prior is None:
         return None, False, None
-    fits = load_prior(kn_id, backend().get_network(kn_id).relation_types)[0] is not None
-    return prior.describe(), fits, None
-
-
-def header_lines(described: dict[str, Any], fits: bool) -> list[str]:
-    """The header in words: size, fit to the schema, training settings."""
-    state = "fits the network's relation types" if fits else "fitted on other relation types: not used"
-    return [f"{described['questions']} questions, {described['relation_type_count']} relation types — {state}",
-            f"character n-grams {described['ngram_sizes']}, {described['buckets']} buckets ({described['rows']} "
-            f"used), {described['epochs']} epochs, learning rate {described['learning_rate']}, l2 {described['l2']}"]
+    return prior.describe(), prior.fits(backend().get_network(kn_id).relation_types), None
 
 
 def render_prior_controls(questions: QuestionSet | None, kn_id: str | None) -> None:
@@ -43,7 +34,7 @@ def render_prior_controls(questions: QuestionSet | None, kn_id: str | None) -> N
 
     if not kn_id or not is_safe_name(kn_id, max_length=128):
         return  # a remote network's id (kweaver:…) names no file: no prior is stored for it
-    from core.search.question_prior import fit_network_prior, remove_prior
+    from core.search.question_prior import QuestionPrior, fit_network_prior, remove_prior
 
     status = guarded("Reading the relation prior", prior_status, kn_id)
     if status is None:
@@ -57,7 +48,7 @@ def render_prior_controls(questions: QuestionSet | None, kn_id: str | None) -> N
         if problem:
             st.warning(md_escape(f"The stored prior cannot be read: {problem}"), icon=":material/warning:")
         if described is not None:
-            for line in header_lines(described, fits):
+            for line in QuestionPrior.header_lines(described, fits):
                 st.markdown(md_escape(line))
             st.dataframe(pd.DataFrame(described["sets"]), hide_index=True, width="content")
         left, right = st.columns(2)

@@ -25,18 +25,16 @@ def _network_backend(kn_id: str):
 
 
 def _print_header(kn_id: str, described: dict, fits: bool | None, as_json: bool) -> None:
+    from core.search.question_prior import QuestionPrior
+
     if as_json:
         print_json({**described, "fits_network": fits})
         return
-    state = {True: "fits the network's relation types", False: "fitted on other relation types: not used",
-             None: ""}[fits]
-    print(f"{kn_id}: question prior of {described['questions']} questions, "
-          f"{described['relation_type_count']} relation types ({state})".replace(" ()", ""))
+    summary, settings = QuestionPrior.header_lines(described, fits)
+    print(f"{kn_id}: question prior of {summary}")
     print_table(None, ["set", "questions", "skipped (no relation_types)"],
                 [(s["name"], s["questions"], s["skipped"]) for s in described["sets"]])
-    print(f"n-grams {described['ngram_sizes']}, {described['buckets']} buckets ({described['rows']} used), "
-          f"{described['epochs']} epochs, learning rate {described['learning_rate']}, l2 {described['l2']}, "
-          f"schema fingerprint {described['fingerprint']}")
+    print(settings)
 
 
 def cmd_fit(args: argparse.Namespace) -> int:
@@ -51,7 +49,7 @@ def cmd_fit(args: argparse.Namespace) -> int:
 
 def cmd_show(args: argparse.Namespace) -> int:
     from core.exceptions import NotFoundError, StorageError
-    from core.search.question_prior import load_prior, prior_path, stored_prior
+    from core.search.question_prior import prior_path, stored_prior
 
     backend = _network_backend(args.kn)
     try:
@@ -61,8 +59,7 @@ def cmd_show(args: argparse.Namespace) -> int:
     if prior is None:
         raise NotFoundError(f"network {args.kn!r} has no question prior",
                             suggestion=f"fit one: knx prior fit SET.jsonl --kn {args.kn}")
-    fits = load_prior(args.kn, backend.get_network(args.kn).relation_types)[0] is not None
-    _print_header(args.kn, prior.describe(), fits, args.json)
+    _print_header(args.kn, prior.describe(), prior.fits(backend.get_network(args.kn).relation_types), args.json)
     return 0
 
 

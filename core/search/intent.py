@@ -1213,7 +1213,7 @@ def question_prior_values(question_prior: QuestionPrior, masked: str,
                           relations: Sequence[RelationType]) -> list[float]:
     """The prior's probability of each of `relations` for the masked question (0 for a relation
     type it was not fitted on, and below `PRIOR_CHANCE` x uniform), rounded as the signals are."""
-    probabilities = dict(zip(question_prior.relation_ids, question_prior.probabilities(masked).tolist()))
+    probabilities = question_prior.scores(masked)
     floor = PRIOR_CHANCE / max(1, len(question_prior.relation_ids))
     return [round(p, 6) if (p := probabilities.get(rel.id, 0.0)) >= floor else 0.0 for rel in relations]
 

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-import threading
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -32,6 +31,7 @@ import numpy as np
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import QuestionSetError
 from core.home import ensure_dir, is_safe_name, models_dir, write_atomic
+from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.packed import read_arrays, write_arrays
 from core.search.intent import mask_question
@@ -171,10 +171,25 @@ class QuestionPrior:
         """{relation type id: probability in [0, 1]} of the masked question."""
         return dict(zip(self.relation_ids, (float(v) for v in self.probabilities(masked))))
 
+    def fits(self, relations: Iterable[RelationType]) -> bool:
+        """Whether it was fitted on these relation types (`schema_fingerprint`)."""
+        return self.fingerprint == _fingerprint_of(relations)
+
     def describe(self) -> dict[str, Any]:
         """The header without the relation type list (what the trace and `knx prior show` print)."""
         return {k: v for k, v in self.header.items() if k != "relation_types"} | {
             "relation_type_count": len(self.relation_ids), "rows": int(len(self.rows))}
+
+    @staticmethod
+    def header_lines(described: dict[str, Any], fits: bool | None) -> list[str]:
+        """`describe()` in words, as `knx prior show` and the Evaluate page say it: its size and
+        whether it fits the network's relation types now (None: not asked), then its settings."""
+        state = {True: " — fits the network's relation types", None: "",
+                 False: " — fitted on other relation types: not used"}[fits]
+        return [f"{described['questions']} questions, {described['relation_type_count']} relation types{state}",
+                f"character n-grams {described['ngram_sizes']}, {described['buckets']} buckets ({described['rows']} "
+                f"used), {described['epochs']} epochs, learning rate {described['learning_rate']}, l2 "
+                f"{described['l2']}, schema fingerprint {described['fingerprint']}"]
 
     # -- storage ---------------------------------------------------------------------------------
     def save(self, path: Path | None = None) -> Path:
@@ -198,8 +213,25 @@ class QuestionPrior:
                    np.asarray(arrays["rows"]), np.asarray(weights), header)
 
 
-_loaded: dict[str, tuple[tuple[int, int], QuestionPrior | None, str | None]] = {}
-_lock = threading.Lock()
+# The file read once per version (modification time, size): a search pays a stat, not a read.
+_files_read: LRUCache[str, tuple[tuple[int, int], QuestionPrior | None, str | None]] = LRUCache(16)
+
+
+def _read_prior(path: Path) -> tuple[QuestionPrior | None, str | None]:
+    """(the prior in `path`, None), (None, why it cannot be read), or (None, None) without a file."""
+    try:
+        stat = path.stat()
+    except OSError:
+        return None, None
+    version = (stat.st_mtime_ns, stat.st_size)
+    cached = _files_read.get(str(path))
+    if cached is None or cached[0] != version:
+        try:
+            cached = (version, QuestionPrior.load(path), None)
+        except (ValueError, KeyError, OSError) as exc:
+            cached = (version, None, str(exc))
+        _files_read.put(str(path), cached)
+    return cached[1], cached[2]
 
 
 def load_prior(kn_id: str, relations: Iterable[RelationType], home: Path | None = None
@@ -209,43 +241,26 @@ def load_prior(kn_id: str, relations: Iterable[RelationType], home: Path | None 
     modification time), so a search pays a stat, not a read."""
     if not is_safe_name(kn_id, max_length=128):
         return None, None  # an id no file can be named after (a remote network's kweaver:…) has none stored
-    path = models_dir(kn_id, home) / FILE_NAME
-    try:
-        stat = path.stat()
-    except OSError:
-        return None, None
-    key = str(path)
-    version = (stat.st_mtime_ns, stat.st_size)
-    with _lock:
-        cached = _loaded.get(key)
-    if cached is None or cached[0] != version:
-        try:
-            prior, note = QuestionPrior.load(path), None
-        except (ValueError, KeyError, OSError) as exc:
-            prior, note = None, f"question prior not used: {exc}"
-        cached = (version, prior, note)
-        with _lock:
-            _loaded[key] = cached
-    prior, note = cached[1], cached[2]
-    if prior is not None and prior.fingerprint != _fingerprint_of(relations):
+    prior, problem = _read_prior(prior_path(kn_id, home))
+    if problem is not None:
+        return None, f"question prior not used: {problem}"
+    if prior is not None and not prior.fits(relations):
         return None, ("question prior not used: fitted on other relation types than the network has now "
                       "(refit it: knx prior fit)")
-    return prior, note
+    return prior, None
 
 
-_fingerprints: dict[int, tuple[Any, str]] = {}
+# `schema_fingerprint` per relation type list: a backend hands every search the same list of a
+# network it has loaded (the identity check makes a reused id harmless).
+_fingerprints: LRUCache[int, tuple[Any, str]] = LRUCache(64)
 
 
 def _fingerprint_of(relations: Iterable[RelationType]) -> str:
-    """`schema_fingerprint`, kept per relation type list: a backend hands every search the same
-    list of a network it has loaded (the identity check makes a reused id harmless)."""
     cached = _fingerprints.get(id(relations))
     if cached is not None and cached[0] is relations:
         return cached[1]
     fingerprint = schema_fingerprint(relations)
-    if len(_fingerprints) >= 64:
-        _fingerprints.clear()
-    _fingerprints[id(relations)] = (relations, fingerprint)
+    _fingerprints.put(id(relations), (relations, fingerprint))
     return fingerprint
 
 
@@ -270,9 +285,11 @@ def fit_network_prior(backend: Any, kn_id: str, question_sets: Sequence[Question
 
 def stored_prior(kn_id: str, home: Path | None = None) -> QuestionPrior | None:
     """The network's stored prior as it is (None when it has none), for showing; ValueError when
-    the file is damaged. Whether it still fits the network's relation types: `load_prior`."""
-    path = prior_path(kn_id, home)
-    return QuestionPrior.load(path) if path.is_file() else None
+    the file is damaged. Whether it still fits the network's relation types: `QuestionPrior.fits`."""
+    prior, problem = _read_prior(prior_path(kn_id, home))
+    if problem is not None:
+        raise ValueError(problem)
+    return prior
 
 
 def fit_demo_prior(backend: Any, kn_id: str, directory: Path | None = None) -> QuestionPrior | None:

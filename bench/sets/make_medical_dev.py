@@ -29,6 +29,8 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
+from rapidfuzz.distance import Levenshtein
+
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
@@ -347,20 +349,10 @@ def written_twice(data: NetworkData) -> dict[int, list[int]]:
         if own in standard_names:
             continue
         found = [other for g in generic[rid] for other in by_name.get(g, ())
-                 if other != rid and own in trade[other] and _edits(own, g) > 1]
+                 if other != rid and own in trade[other] and Levenshtein.distance(own, g) > 1]
         if found:
             out[rid] = sorted(set(found))
     return out
-
-
-def _edits(a: str, b: str) -> int:
-    """Levenshtein distance (the names are short: the plain dynamic programme)."""
-    row = list(range(len(b) + 1))
-    for i, ca in enumerate(a, 1):
-        prev, row[0] = row[0], i
-        for j, cb in enumerate(b, 1):
-            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (ca != cb))
-    return row[-1]
 
 
 def verbatim(question: str, relation) -> bool:

@@ -96,6 +96,12 @@ def shared_dir() -> Path:
     return Path(__file__).resolve().parents[1].parent / "shared"
 
 
+def shipped_sets_dir() -> Path:
+    """The question sets the checkout ships (`bench/sets/`): the Evaluate page lists them, and the
+    demo network's relation prior is fitted on its dev sets."""
+    return Path(__file__).resolve().parents[1] / "bench" / "sets"
+
+
 def write_atomic(path: Path, data: str | bytes) -> Path:
     """Write `data` to `path` so that a reader sees the old file or the new one, never half of one:
     a temporary file of its own (unique name, same directory) renamed into place. Concurrent

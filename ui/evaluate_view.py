@@ -19,7 +19,7 @@ import streamlit as st
 from core.evaluation import EvalConfig, EvalReport, Evaluator, metric_values, parse_questions
 from core.evaluation.harness import RECALL_KS
 from core.evaluation.questions import QuestionSet
-from core.home import knx_home
+from core.home import knx_home, shipped_sets_dir
 from ui.data import backend
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
@@ -27,7 +27,7 @@ from ui.presets import PresetStore
 from ui.prior_view import render_prior_controls
 from ui.state import AppState
 
-SHIPPED_SETS = Path(__file__).resolve().parent.parent / "bench" / "sets"
+SHIPPED_SETS = shipped_sets_dir()
 DEFAULTS = "defaults"
 CURRENT = "current config (Tune page)"
 UPLOAD = "upload a .jsonl file"

@@ -30,7 +30,7 @@ import numpy as np
 
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import QuestionSetError
-from core.home import ensure_dir, is_safe_name, models_dir, write_atomic
+from core.home import ensure_dir, is_safe_name, models_dir, shipped_sets_dir, write_atomic
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.packed import read_arrays, write_arrays
@@ -54,7 +54,7 @@ DEMO_DEV_SETS = (
 
 def demo_dev_set_paths(directory: Path | None = None) -> list[Path]:
     """The `DEMO_DEV_SETS` files in `directory` (default: the checkout's bench/sets), those present."""
-    directory = directory or Path(__file__).resolve().parents[2] / "bench" / "sets"
+    directory = directory or shipped_sets_dir()
     return [path for name in DEMO_DEV_SETS if (path := directory / f"{name}.jsonl").is_file()]
 
 

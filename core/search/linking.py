@@ -823,13 +823,15 @@ class EntityLinker:
                     skipped.append({"form": m[2], "reason": "begins inside a common word"})
                 usable = [m for m in usable if m not in crossing]
         # What follows a comparison word (`_LIKENED`: 鱼鳞病皮肤干得像蛇皮) is what the question
-        # likens something to, no mention, when the question has another.
+        # likens something to, no mention, when the question has another. A form inside the likened
+        # one is no other (肺炎 of 像社区获得性肺炎): the question then names only what it likens
+        # something to, and asks about it (哪些病看着像社区获得性肺炎).
         if len(usable) > 1:
             likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])]
-            if len(likened) < len(usable):
-                for m in likened:
-                    skipped.append({"form": m[2], "reason": "after a comparison word"})
-                usable = [m for m in usable if m not in likened]
+            likened = [m for m in likened if any(not (m[0] <= n[0] and n[1] <= m[1]) for n in usable if n not in likened)]
+            for m in likened:
+                skipped.append({"form": m[2], "reason": "after a comparison word"})
+            usable = [m for m in usable if m not in likened]
         # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []

@@ -283,7 +283,8 @@ def link_entities(
             reading = intent.read(query, network, relations, spans=spans, type_chars=type_chars)
             by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights, reading=reading)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
-        entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records)
+        entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records,
+                                  question=query)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         for entity in entities:

@@ -872,15 +872,18 @@ class EntityLinker:
 
     def resolve(self, mentions: list[Mention], dictionary: Dictionary,
                 intent: dict[str, float] | None, trace: dict[str, Any] | None = None,
-                standard_records: bool = False) -> list[LinkedEntity]:
+                standard_records: bool = False, question: str | None = None) -> list[LinkedEntity]:
         """One entity per mention: the best-scored entry (step 3). `standard_records`: a record
         written twice (`written_twice`) gives its mention to the standard record, which then
-        scores as the name and the record of the mention's name as an alias."""
+        scores as the name and the record of the mention's name as an alias. `question`: the
+        words right after a mention that some of its records' names hold and others not
+        (`spelled_on`: 泰诺林滴剂) add `SPELLED_ON_SCORE` to those records."""
         out = []
         details = []
         for mention in mentions:
             scored = []
             candidates = [dictionary.entry(i) for i in mention.entries]
+            spelled = spelled_on(question, mention, candidates, mentions) if question else None
             total_log_degree = sum(math.log1p(e.degree) for e in candidates) or 0.0
             # one product recorded twice (a trade-name record and the generic one naming each
             # other): the mention is the record's name, but it names the standard record
@@ -901,9 +904,12 @@ class EntityLinker:
                 type_intent = (intent or {}).get(e.type_id, 0.0)
                 degree_share = math.log1p(e.degree) / total_log_degree if total_log_degree else 0.0
                 score += INTENT_WEIGHT * type_intent + DEGREE_WEIGHT * degree_share
-                scored.append((round(score, 6), e, reasons, {
-                    "base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
-                    "degree": e.degree, "degree_share": round(degree_share, 6)}))
+                parts = {"base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
+                         "degree": e.degree, "degree_share": round(degree_share, 6)}
+                if spelled and spelled in normalise(e.name):
+                    score += SPELLED_ON_SCORE
+                    parts["spelled_on"] = spelled
+                scored.append((round(score, 6), e, reasons, parts))
             # A name whose every record is a leaf (an extraction's leftover, or a value a few
             # records point at) lends its mention to the credible record it is an alias of: 薏米,
             # a one-edge ingredient by name, is an alias of the medicinal material 薏苡仁. The alias
@@ -965,8 +971,40 @@ class EntityLinker:
         mentions, dictionary = self.mentions(backend, kn_id, question, trace)
         spans = [(m.start, m.end) for m in mentions]
         intent = intent_by_type(spans) if intent_by_type and mentions else None
-        entities = self.resolve(mentions, dictionary, intent, trace)
+        entities = self.resolve(mentions, dictionary, intent, trace, question=question)
         return LinkResult(entities, trace)
+
+
+# What the question writes right after a mention (泰诺林滴剂): at least two characters, at most six,
+# up to the first punctuation or space.
+SPELLED_ON_MIN = 2
+SPELLED_ON_MAX = 6
+# Added to a record whose name holds those words: as much as a name counts over an alias, since the
+# question spells out more of that record's name than the mention alone.
+SPELLED_ON_SCORE = NAME_SCORE - ALIAS_SCORE
+_SPELLED_STOP = re.compile(r"[\s\W]")
+
+
+def spelled_on(question: str, mention: Mention, candidates: list[Entry], mentions: list[Mention]) -> str | None:
+    """The words right after a mention that the names of some of its records hold and the names of
+    others do not (the longest such run of `SPELLED_ON_MIN` to `SPELLED_ON_MAX` characters, up to
+    the first punctuation): 泰诺林 is the trade name of four preparations, and 泰诺林滴剂 names the
+    drops (对乙酰氨基酚混悬滴剂). Not when another mention starts there (the words are a name of
+    their own), nor when one record carries them all."""
+    rest = normalise(question[mention.end:mention.end + SPELLED_ON_MAX])
+    stop = _SPELLED_STOP.search(rest)
+    rest = rest[:stop.start()] if stop else rest
+    if len(rest) < SPELLED_ON_MIN or any(m.start == mention.end for m in mentions):
+        return None
+    ids = {e.instance_id for e in candidates}
+    if len(ids) < 2:
+        return None
+    for size in range(len(rest), SPELLED_ON_MIN - 1, -1):
+        words = rest[:size]
+        holders = {e.instance_id for e in candidates if words in normalise(e.name)}
+        if holders and holders != ids:
+            return words
+    return None
 
 
 def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], dictionary: Dictionary,
@@ -1864,4 +1902,4 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
            "alias_properties", "alias_end_asked", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity", "network_fingerprint",
-           "naming_roles", "schema_words", "settle_alias_twins", "written_twice"]
+           "naming_roles", "schema_words", "settle_alias_twins", "spelled_on", "written_twice"]

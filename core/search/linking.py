@@ -1433,15 +1433,21 @@ def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[st
 def noun_is_a_word(question: str, form: QuestionForm) -> bool:
     """Whether the wh-phrase's noun ends where a word of the question ends (jieba's precise cut, no
     guesses at unknown words): 药 of 哪些药里加了 does, 药 of 哪些药效 is the start of 药效 and names
-    no drug."""
+    no drug. A word followed by an aspect particle is a verb the cut joined to the noun (哪些药用了:
+    药 + 用了): the noun ends there."""
     if form.answer_noun_span is None:
         return False
     end, at = form.answer_noun_span[1], 0
     for word in precise_words(question):
         at += len(word)
         if at >= end:
-            return at == end
+            # a word running on past the noun and followed by an aspect particle (药用 of 哪些药用了)
+            # is the noun's verb cut with it: a noun takes no 了 / 过 / 着
+            return at == end or question[at:at + 1] in _ASPECT_PARTICLES
     return True
+
+
+_ASPECT_PARTICLES = frozenset("了过着")
 
 
 def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,

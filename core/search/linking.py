@@ -74,6 +74,7 @@ candidate and the dictionary's origin (built or loaded, size, seconds); kn_searc
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -1495,6 +1496,24 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
     return out
 
 
+def form_with_noun_record(form: QuestionForm, linked: list[LinkedEntity]) -> QuestionForm:
+    """The form with the answer's type a record names when no type's name or tag does: the noun
+    right after a question word is a linked mention all of whose records are of one type
+    (红细胞增多要做哪些化验: 化验 is a checklist record, so checks are asked for). For
+    `unreachable_answer_records` only: a record that cannot reach that type gives way as it would
+    to a type the network's names say. The form unchanged otherwise."""
+    if form.answer_types:
+        return form
+    for entity in linked:
+        if not form.after_question_word(entity.start):
+            continue
+        types = {entity.object_type_id, *(a["object_type_id"] for a in entity.alternatives)}
+        if len(types) == 1:
+            return dataclasses.replace(form, answer_types=frozenset(types), answer_noun=entity.mention,
+                                       answer_noun_span=(entity.start, entity.end))
+    return form
+
+
 CLASS_WITHIN = 3  # relation types, best-ranked first, that may join a class record to the classed type
 
 
@@ -1908,4 +1927,4 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
            "alias_properties", "alias_end_asked", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity", "network_fingerprint",
-           "naming_roles", "schema_words", "settle_alias_twins", "spelled_on", "written_twice"]
+           "naming_roles", "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

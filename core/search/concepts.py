@@ -165,7 +165,7 @@ def recall_concepts(
                                    facts.get("connecting"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
-        subject = choose_subject(linked, ranked, form, facts.get("connecting"))
+        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query)
         if subject is not None:
             subject["question_form"] = form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject

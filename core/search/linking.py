@@ -1708,9 +1708,14 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
     return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
 
 
+# A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ...
+_DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$")
+
+
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                    form: QuestionForm | None = None,
-                   connecting: dict[str, list[list[str]]] | None = None) -> dict[str, Any] | None:
+                   connecting: dict[str, list[list[str]]] | None = None,
+                   question: str | None = None) -> dict[str, Any] | None:
     """Mark the linked entity the question is about when it names more than one instance, and
     say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
     as ranked, (type, score, score source), best first; `form`: how the question is put
@@ -1732,11 +1737,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
-    5. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
+    5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
+       是房速): the question goes on about it, not about the complaint told before it;
+    6. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
        after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
-    6. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
+    7. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
-    7. when the asked relation type's inverse (the same two types the other way round: cures /
+    8. when the asked relation type's inverse (the same two types the other way round: cures /
        indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
        (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
        the network says most about - unless the edges joining the named instances (`connecting`,
@@ -1744,9 +1751,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
        check_for_disease: the direction is not in question);
-    8. the longest mention; 9. the first."""
+    9. the longest mention; 10. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
+    question_text = question or ""
     yes_or_no = form is not None and form.yes_or_no
     asked = asked_relation(ranked)
     inverse = None
@@ -1790,9 +1798,15 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
-                round(end, 6), -e.start if yes_or_no and inverse is None else 0,
+                round(end, 6), diagnosed(e),
+                -e.start if yes_or_no and inverse is None else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
+
+    def diagnosed(e: LinkedEntity) -> bool:
+        # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
+        # on to ask about, not the complaint told before it (我牙龈老出血)
+        return form is not None and _DIAGNOSED.search(question_text, 0, e.start) is not None
 
     best = max(linked, key=key)
     best.subject = True
@@ -1801,8 +1815,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:8]}
+                      "diagnosed", "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:9]}
                          for e in linked]}
 
 

@@ -42,7 +42,9 @@ Linking a question.
    twice - two records of one type naming each other in alias properties - gives its mention to
    the one the naming properties call standard (`written_twice`: 达靓 → 葛根素滴眼液, by 通用名 /
    商品名): a trade name is an alias of the standard record, as alias properties are
-   (`concept_retrieval.standard_record_of_written_twice`, on by default).
+   (`concept_retrieval.standard_record_of_written_twice`, on by default). The words right after
+   a mention that some of its records' names hold and others not add `SPELLED_ON_SCORE` to those
+   (`spelled_on`: 泰诺林滴剂 names the drops among four preparations sharing the trade name).
 
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
@@ -57,14 +59,16 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    the one holding the most edges toward the answer's type (`fullest_record`). A record holding
    no edge toward the answer's type gives way to one that does (`unreachable_answer_records`),
    and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
-   record a best-ranked relation type joins to that type (`class_records`: the drug class).
+   record a best-ranked relation type joins to that type (`class_records`: the drug class). A
+   linked record standing as the wh-phrase's noun names the answer's type for the first of these
+   when no type's name does (`form_with_noun_record`: 红细胞增多要做哪些化验, 化验 a check record).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥, 长髎是哪个的别名) is about the alias record (`alias_record`), not the instance the alias
    leads to - unless that instance is joined to another record the question names (微斜视属于哪种斜视).
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
-   type, the source end of the asked relation, the first named in a yes-or-no question, a
-   credible record, ...) is marked `subject`;
+   type, the source end of the asked relation, a name given as the diagnosis (说是 / 确诊 ...), the
+   first named in a yes-or-no question, a credible record, ...) is marked `subject`;
    its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored

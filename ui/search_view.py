@@ -413,6 +413,7 @@ _SUBJECT_REASONS = {
     "alias_asked": "the question asks which instance its alias names",
     "in_question_clause": "it sits in the clause of the question word",
     "asked_relation_end": "it sits at the asked relation's source end",
+    "diagnosed": "it is the name given as the diagnosis",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",
     "credible": "the other record has too few edges to be credible",
 }

@@ -60,7 +60,8 @@ from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionR
 from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_relations,
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
-                                 class_records, far_end, unreachable_answer_records, VIA_ALIAS_RELATION)
+                                 class_records, far_end, form_with_noun_record, unreachable_answer_records,
+                                 VIA_ALIAS_RELATION)
 from core.search.question_form import QuestionForm, read_question
 from core.search.question_prior import QuestionPrior, load_prior
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
@@ -164,7 +165,7 @@ def recall_concepts(
                                    facts.get("connecting"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
-        subject = choose_subject(linked, ranked, form, facts.get("connecting"))
+        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query)
         if subject is not None:
             subject["question_form"] = form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
@@ -283,7 +284,8 @@ def link_entities(
             reading = intent.read(query, network, relations, spans=spans, type_chars=type_chars)
             by_type = intent.intent_by_type(query, network, relations, spans, type_chars, weights, reading=reading)
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
-        entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records)
+        entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records,
+                                  question=query)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         for entity in entities:
@@ -363,9 +365,11 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
             moving, keeping = entity._kept_on_tie
             moved.append({"mention": entity.mention, "kept": [entity.object_type_id, entity.instance_name],
                           "relation_type": moving, "kept_for": keeping, "rule": "answer_type_tie"})
-    for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, network.relation_types, form,
+    # a linked record as the wh-phrase's noun names the answer's type when no type's name does
+    reach_form = form_with_noun_record(form, linked)
+    for entity, record, rel_id, edges, rule in unreachable_answer_records(linked, network.relation_types, reach_form,
                                                                           edges_of, question):
-        moved.append(entry(entity, record, relation_type=rel_id, rule=rule, answer_noun=form.answer_noun))
+        moved.append(entry(entity, record, relation_type=rel_id, rule=rule, answer_noun=reach_form.answer_noun))
         switch_record(entity, record, edges, listed_degree(entity, record))
         entity._moved_for = rel_id
     for entity, record, rel_id, edges in class_records(linked, ranked, form, edges_of):

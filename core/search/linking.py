@@ -42,7 +42,9 @@ Linking a question.
    twice - two records of one type naming each other in alias properties - gives its mention to
    the one the naming properties call standard (`written_twice`: 达靓 → 葛根素滴眼液, by 通用名 /
    商品名): a trade name is an alias of the standard record, as alias properties are
-   (`concept_retrieval.standard_record_of_written_twice`, on by default).
+   (`concept_retrieval.standard_record_of_written_twice`, on by default). The words right after
+   a mention that some of its records' names hold and others not add `SPELLED_ON_SCORE` to those
+   (`spelled_on`: 泰诺林滴剂 names the drops among four preparations sharing the trade name).
 
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
@@ -57,14 +59,16 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    the one holding the most edges toward the answer's type (`fullest_record`). A record holding
    no edge toward the answer's type gives way to one that does (`unreachable_answer_records`),
    and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
-   record a best-ranked relation type joins to that type (`class_records`: the drug class).
+   record a best-ranked relation type joins to that type (`class_records`: the drug class). A
+   linked record standing as the wh-phrase's noun names the answer's type for the first of these
+   when no type's name does (`form_with_noun_record`: 红细胞增多要做哪些化验, 化验 a check record).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥, 长髎是哪个的别名) is about the alias record (`alias_record`), not the instance the alias
    leads to - unless that instance is joined to another record the question names (微斜视属于哪种斜视).
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
-   type, the source end of the asked relation, the first named in a yes-or-no question, a
-   credible record, ...) is marked `subject`;
+   type, the source end of the asked relation, a name given as the diagnosis (说是 / 确诊 ...), the
+   first named in a yes-or-no question, a credible record, ...) is marked `subject`;
    its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored
@@ -74,6 +78,7 @@ candidate and the dictionary's origin (built or loaded, size, seconds); kn_searc
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -823,13 +828,15 @@ class EntityLinker:
                     skipped.append({"form": m[2], "reason": "begins inside a common word"})
                 usable = [m for m in usable if m not in crossing]
         # What follows a comparison word (`_LIKENED`: 鱼鳞病皮肤干得像蛇皮) is what the question
-        # likens something to, no mention, when the question has another.
+        # likens something to, no mention, when the question has another. A form inside the likened
+        # one is no other (肺炎 of 像社区获得性肺炎): the question then names only what it likens
+        # something to, and asks about it (哪些病看着像社区获得性肺炎).
         if len(usable) > 1:
             likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])]
-            if len(likened) < len(usable):
-                for m in likened:
-                    skipped.append({"form": m[2], "reason": "after a comparison word"})
-                usable = [m for m in usable if m not in likened]
+            likened = [m for m in likened if any(not (m[0] <= n[0] and n[1] <= m[1]) for n in usable if n not in likened)]
+            for m in likened:
+                skipped.append({"form": m[2], "reason": "after a comparison word"})
+            usable = [m for m in usable if m not in likened]
         # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
@@ -870,15 +877,18 @@ class EntityLinker:
 
     def resolve(self, mentions: list[Mention], dictionary: Dictionary,
                 intent: dict[str, float] | None, trace: dict[str, Any] | None = None,
-                standard_records: bool = False) -> list[LinkedEntity]:
+                standard_records: bool = False, question: str | None = None) -> list[LinkedEntity]:
         """One entity per mention: the best-scored entry (step 3). `standard_records`: a record
         written twice (`written_twice`) gives its mention to the standard record, which then
-        scores as the name and the record of the mention's name as an alias."""
+        scores as the name and the record of the mention's name as an alias. `question`: the
+        words right after a mention that some of its records' names hold and others not
+        (`spelled_on`: 泰诺林滴剂) add `SPELLED_ON_SCORE` to those records."""
         out = []
         details = []
         for mention in mentions:
             scored = []
             candidates = [dictionary.entry(i) for i in mention.entries]
+            spelled = spelled_on(question, mention, candidates, mentions) if question else None
             total_log_degree = sum(math.log1p(e.degree) for e in candidates) or 0.0
             # one product recorded twice (a trade-name record and the generic one naming each
             # other): the mention is the record's name, but it names the standard record
@@ -899,9 +909,12 @@ class EntityLinker:
                 type_intent = (intent or {}).get(e.type_id, 0.0)
                 degree_share = math.log1p(e.degree) / total_log_degree if total_log_degree else 0.0
                 score += INTENT_WEIGHT * type_intent + DEGREE_WEIGHT * degree_share
-                scored.append((round(score, 6), e, reasons, {
-                    "base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
-                    "degree": e.degree, "degree_share": round(degree_share, 6)}))
+                parts = {"base": base, "fragment": bool(reasons), "type_intent": round(type_intent, 6),
+                         "degree": e.degree, "degree_share": round(degree_share, 6)}
+                if spelled and spelled in normalise(e.name):
+                    score += SPELLED_ON_SCORE
+                    parts["spelled_on"] = spelled
+                scored.append((round(score, 6), e, reasons, parts))
             # A name whose every record is a leaf (an extraction's leftover, or a value a few
             # records point at) lends its mention to the credible record it is an alias of: 薏米,
             # a one-edge ingredient by name, is an alias of the medicinal material 薏苡仁. The alias
@@ -963,8 +976,40 @@ class EntityLinker:
         mentions, dictionary = self.mentions(backend, kn_id, question, trace)
         spans = [(m.start, m.end) for m in mentions]
         intent = intent_by_type(spans) if intent_by_type and mentions else None
-        entities = self.resolve(mentions, dictionary, intent, trace)
+        entities = self.resolve(mentions, dictionary, intent, trace, question=question)
         return LinkResult(entities, trace)
+
+
+# What the question writes right after a mention (泰诺林滴剂): at least two characters, at most six,
+# up to the first punctuation or space.
+SPELLED_ON_MIN = 2
+SPELLED_ON_MAX = 6
+# Added to a record whose name holds those words: as much as a name counts over an alias, since the
+# question spells out more of that record's name than the mention alone.
+SPELLED_ON_SCORE = NAME_SCORE - ALIAS_SCORE
+_SPELLED_STOP = re.compile(r"[\s\W]")
+
+
+def spelled_on(question: str, mention: Mention, candidates: list[Entry], mentions: list[Mention]) -> str | None:
+    """The words right after a mention that the names of some of its records hold and the names of
+    others do not (the longest such run of `SPELLED_ON_MIN` to `SPELLED_ON_MAX` characters, up to
+    the first punctuation): 泰诺林 is the trade name of four preparations, and 泰诺林滴剂 names the
+    drops (对乙酰氨基酚混悬滴剂). Not when another mention starts there (the words are a name of
+    their own), nor when one record carries them all."""
+    rest = normalise(question[mention.end:mention.end + SPELLED_ON_MAX])
+    stop = _SPELLED_STOP.search(rest)
+    rest = rest[:stop.start()] if stop else rest
+    if len(rest) < SPELLED_ON_MIN or any(m.start == mention.end for m in mentions):
+        return None
+    ids = {e.instance_id for e in candidates}
+    if len(ids) < 2:
+        return None
+    for size in range(len(rest), SPELLED_ON_MIN - 1, -1):
+        words = rest[:size]
+        holders = {e.instance_id for e in candidates if words in normalise(e.name)}
+        if holders and holders != ids:
+            return words
+    return None
 
 
 def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], dictionary: Dictionary,
@@ -1393,15 +1438,21 @@ def joining(relations: Iterable[RelationType], type_id: str, others: Iterable[st
 def noun_is_a_word(question: str, form: QuestionForm) -> bool:
     """Whether the wh-phrase's noun ends where a word of the question ends (jieba's precise cut, no
     guesses at unknown words): 药 of 哪些药里加了 does, 药 of 哪些药效 is the start of 药效 and names
-    no drug."""
+    no drug. A word followed by an aspect particle is a verb the cut joined to the noun (哪些药用了:
+    药 + 用了): the noun ends there."""
     if form.answer_noun_span is None:
         return False
     end, at = form.answer_noun_span[1], 0
     for word in precise_words(question):
         at += len(word)
         if at >= end:
-            return at == end
+            # a word running on past the noun and followed by an aspect particle (药用 of 哪些药用了)
+            # is the noun's verb cut with it: a noun takes no 了 / 过 / 着
+            return at == end or question[at:at + 1] in _ASPECT_PARTICLES
     return True
+
+
+_ASPECT_PARTICLES = frozenset("了过着")
 
 
 def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,
@@ -1447,6 +1498,24 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
                     out.append((entity, alternative, held, edges, rule))
                 break
     return out
+
+
+def form_with_noun_record(form: QuestionForm, linked: list[LinkedEntity]) -> QuestionForm:
+    """The form with the answer's type a record names when no type's name or tag does: the noun
+    right after a question word is a linked mention all of whose records are of one type
+    (红细胞增多要做哪些化验: 化验 is a checklist record, so checks are asked for). For
+    `unreachable_answer_records` only: a record that cannot reach that type gives way as it would
+    to a type the network's names say. The form unchanged otherwise."""
+    if form.answer_types:
+        return form
+    for entity in linked:
+        if not form.after_question_word(entity.start):
+            continue
+        types = {entity.object_type_id, *(a["object_type_id"] for a in entity.alternatives)}
+        if len(types) == 1:
+            return dataclasses.replace(form, answer_types=frozenset(types), answer_noun=entity.mention,
+                                       answer_noun_span=(entity.start, entity.end))
+    return form
 
 
 CLASS_WITHIN = 3  # relation types, best-ranked first, that may join a class record to the classed type
@@ -1643,9 +1712,14 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
     return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
 
 
+# A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ...
+_DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$")
+
+
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                    form: QuestionForm | None = None,
-                   connecting: dict[str, list[list[str]]] | None = None) -> dict[str, Any] | None:
+                   connecting: dict[str, list[list[str]]] | None = None,
+                   question: str | None = None) -> dict[str, Any] | None:
     """Mark the linked entity the question is about when it names more than one instance, and
     say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
     as ranked, (type, score, score source), best first; `form`: how the question is put
@@ -1667,11 +1741,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
-    5. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
+    5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
+       是房速): the question goes on about it, not about the complaint told before it;
+    6. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
        after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
-    6. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
+    7. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
-    7. when the asked relation type's inverse (the same two types the other way round: cures /
+    8. when the asked relation type's inverse (the same two types the other way round: cures /
        indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
        (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
        the network says most about - unless the edges joining the named instances (`connecting`,
@@ -1679,9 +1755,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
        check_for_disease: the direction is not in question);
-    8. the longest mention; 9. the first."""
+    9. the longest mention; 10. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
+    question_text = question or ""
     yes_or_no = form is not None and form.yes_or_no
     asked = asked_relation(ranked)
     inverse = None
@@ -1725,9 +1802,15 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
-                round(end, 6), -e.start if yes_or_no and inverse is None else 0,
+                round(end, 6), diagnosed(e),
+                -e.start if yes_or_no and inverse is None else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
+
+    def diagnosed(e: LinkedEntity) -> bool:
+        # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
+        # on to ask about, not the complaint told before it (我牙龈老出血)
+        return form is not None and _DIAGNOSED.search(question_text, 0, e.start) is not None
 
     best = max(linked, key=key)
     best.subject = True
@@ -1736,8 +1819,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:8]}
+                      "diagnosed", "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:9]}
                          for e in linked]}
 
 
@@ -1862,4 +1945,4 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 __all__ = ["Dictionary", "DictionaryCache", "EntityLinker", "LinkResult", "LinkedEntity",
            "alias_properties", "alias_end_asked", "alias_relations", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "build_dictionary", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity", "network_fingerprint",
-           "naming_roles", "schema_words", "settle_alias_twins", "written_twice"]
+           "naming_roles", "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

@@ -45,6 +45,8 @@ def _entity(question: str, mention: str, type_id: str, via: str = "name") -> Lin
     ("中医科一般都看哪些病", "中医科", "department", ["designated_to"]),  # diseases, from a department
     ("哪些药里加了甘草", "甘草", "ingredient", ["has_ingredient"]),  # drugs, from an ingredient
     ("头晕是什么病引起的", "头晕", "symptom", ["has_symptom"]),  # diseases, from a symptom
+    ("盆腔腹膜炎一般打什么针", "盆腔腹膜炎", "disease", ["cures"]),  # an injection is a drug
+    ("肺炎要挂哪种吊瓶", "肺炎", "disease", ["cures"]),  # and so is a drip
 ])
 def test_relation_types_from_the_linked_type_to_the_answers_type(clinic, question, mention, type_id, leading):
     found = relations_to_answer_type(read_question(question, clinic), clinic.relation_types,
@@ -55,6 +57,7 @@ def test_relation_types_from_the_linked_type_to_the_answers_type(clinic, questio
 @pytest.mark.parametrize("question, mention, type_id", [
     ("糖尿病会引起哪些病", "糖尿病", "disease"),  # the answer's own type: every disease-to-disease type alike
     ("中医科在几楼", "中医科", "department"),  # no wh-phrase names a type
+    ("肺炎可以做什么针灸", "肺炎", "disease"),  # acupuncture is no drug
 ])
 def test_no_relation_type_leads_to_the_answer_from_its_own_type_or_without_one(clinic, question, mention, type_id):
     assert relations_to_answer_type(read_question(question, clinic), clinic.relation_types,

@@ -6,8 +6,8 @@ say nothing. Here each dev set in turn is left out: a prior is fitted on the oth
 temporary directory, and the evaluation harness (core.evaluation.Evaluator, as `knx eval` runs it)
 measures the left-out set with `concept_retrieval.question_prior_weight` at each weight of the
 grid (0 = no prior, today's ranking). Printed per set and weight: relation R@1 / R@3 / MRR,
-entity@1, answer-in-context; the B halves (by SHA-1 of the id) of everyday 2 and everyday 6 apart,
-the halves those sets were measured blind on; and per weight the mean over the sets.
+entity@1, answer-in-context; the B halves (by SHA-1 of the id) of everyday 2, 6 and 8 apart, the
+halves those sets were measured blind on; and per weight the mean over the sets.
 
 The default weight is the one with the best mean R@1 among those under which no set loses more
 than `NOISE_QUESTIONS` questions of R@1 against weight 0 (fewer lost is within what one rewording
@@ -40,7 +40,7 @@ from core.search.question_prior import (DEMO_DEV_SETS, QuestionPrior, demo_dev_s
 
 KN_ID = "medical"
 GRID = (0.0, 0.1, 0.2, 0.3, 0.5, 0.8)
-BLIND_HALVES = ("medical_everyday_2", "medical_everyday_6")
+BLIND_HALVES = ("medical_everyday_2", "medical_everyday_6", "medical_everyday_8")
 NOISE_QUESTIONS = 2
 
 

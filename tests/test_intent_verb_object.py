@@ -1,4 +1,4 @@
-"""A verb whose object is the linked entity (哪些药能治□, 吃什么药会引起□) reads its kind of thing
+"""A verb whose object is the linked entity (哪些药能治□, 哪些病会引起□) reads its kind of thing
 weaker: the question asks for the verb's subject."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def _kinds(question: str, attribute: str, vectors) -> set[str]:
 
 @pytest.mark.parametrize("question, attribute, kind", [
     ("哪些药能治□", "主治", "object"),  # the entity is what is treated: what treats it is asked
-    ("吃什么药会引起□", "后果", "object"),  # the entity is what results: what brings it on is asked
+    ("哪些病会引起□", "后果", "object"),  # the entity is what results: what brings it on is asked
     ("□能治什么病", "主治", "asked"),  # the entity treats: what it treats is asked
     ("□会引起什么", "后果", "asked"),
     ("□能治，还是不能", "主治", "asked"),  # nothing masked right after the verb

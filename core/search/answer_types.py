@@ -115,7 +115,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"哪(?:些|个)?(?:地方|地区|里|儿)(?:的人)?(?:比较|更|最)?(?:多|常见|多见|高发|流行|发病)|哪里的人|"
          r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域|什么样的?(?:国家|地区|地方)", ("地区",)),
         # where, on the body: 长在哪, 身体哪些地方, 哪个部位
-        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)",
+        # (伤的是哪儿, 损害的是哪里: where it does harm, as 长在哪 where it grows)
+        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)|"
+         r"(?:伤|损害|损伤|害)的?是(?:身体)?哪",
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
         # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
@@ -149,7 +151,10 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # (吃了会不会不舒服: discomfort after taking it, a longer reading than 不舒服 of how a disease
         # shows, below, which is then dropped; 对身体有什么伤害 as 害处)
         (r"(?:吃|用|服)(?:了|完)?[^，。？]{0,6}不舒服|副作用|不良反应|毒副|坏处|害处|伤害|"
-         r"吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)",
+         r"吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)|"
+         # what a drug brings on, asked from what it brings on: 哪些药会引起咳嗽, 吃什么药用了会导致
+         # (a longer reading than 会引起 of a consequence, which is then dropped)
+         r"(?:什么|哪些|哪种|哪类|啥)药[^，。？]{0,8}?(?:引起|导致|诱发|造成|引发)",
          ("不良反应", "不良")),
         # what it treats: 能治什么, 用在什么情况, 什么病用的
         (r"能治|对付|治(?:什么|啥|哪)|治疗什么|用(?:在|于)(?:什么|哪)|什么(?:病|情况)(?:下)?(?:可以|能|才能|该)?(?:用|吃)|"
@@ -181,23 +186,31 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # linked entity's type tells them apart)
         (r"(?:什么|哪些)(?:样的?)?情况下?(?:会让人)?(?:容易|更容易|会)|(?:容易|更容易)(?:诱发|犯|发作)|"
          r"诱发|诱因|危险因素|高危|"
-         r"(?:要|需要)(?:当心|小心|注意)|风险|因素|有关系(?:吗|么)|有没有关系", ("风险", "诱因")),
+         r"(?:要|需要)(?:当心|小心|注意)|风险|因素|有关系(?:吗|么)|有没有关系|"
+         # people named by what they do or have (吸烟的人, 静脉吸毒的人) who get ill more easily: that is
+         # what brings it on (not 什么样的人 / 哪些人 / 哪里的人容易得: who, where, above)
+         r"(?<![样些种类么里方儿])的人(?:更|比较|最|特别)?容易(?:得|患|染|感染|生)", ("风险", "诱因")),
         # what goes with it: 常跟什么病一起出现, 跟哪些病挂钩, 有牵连, 有联系, 搅在一起
         # (not 合并: 合并肺炎 is a complication, above)
         (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|有)|挂钩|有关|相关|关联|扯上|关系|牵连|联系|"
-         r"搅在一起", ("相关",)),
+         r"搅在一起|沾(?:上)?边|搭(?:上)?边", ("相关",)),
         # where it comes from: 哪儿出的, 产地
         (r"哪(?:儿|里)(?:出|产|种)|种在哪|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),
     )
 )
 # The kinds read off a verb that takes what is treated or what results as its object (能治, 会引起):
-# with the linked entity right after the verb (哪些药能治□, 吃什么药会引起□) the entity is that object,
+# with the linked entity right after the verb (哪些药能治□, 哪些病会引起□) the entity is that object,
 # and the question asks for the verb's subject - what treats it, what brings it on - rather than
 # what the entity treats or what it leads to (能治什么, 会引起什么). Such a cue is of kind "object",
 # weaker than "asked": the relation type of the verb may still hold the answer from the entity's
 # other end, and the linked type's end decides. □ is a masked linked entity.
 _OBJECT_VERB_KINDS = (_TREATS, _CONSEQUENCE)
 OBJECT_AFTER_VERB = True
+# Every phrase of a kind in the question is its evidence, not only the first: in 拖着不管，会闹出什么
+# 严重后果 both 拖着 and 后果 ask for the consequence, and the words of each are set aside for the
+# relation types the kind does not ask for (core.search.intent, `ASKED_CUE_ASIDE`): 后果's 后 met
+# 术后症状 of has_symptom as the first phrase alone left it.
+EVERY_ASKED_PHRASE = True
 
 
 def _names_its_object(text: str, match: re.Match, attributes: tuple[str, ...]) -> bool:
@@ -266,7 +279,8 @@ def answer_cues(text: str, words: Iterable[str], vectors: WordVectors | None,
         found = pattern.search(text)
         if found:
             cues.extend(AnswerCue(a, found.group(), "phrase") for a in attributes)
-    asked = [(found, attributes) for pattern, attributes in _ASKED_KINDS if (found := pattern.search(text))]
+    asked = [(found, attributes) for pattern, attributes in _ASKED_KINDS
+             for found in (pattern.finditer(text) if EVERY_ASKED_PHRASE else filter(None, [pattern.search(text)]))]
     for found, attributes in asked:
         # Two kinds read over the same words (在哪些地方 for a place on the body, 哪些地方流行 for
         # a region): the longer reading says more, the shorter one is dropped.

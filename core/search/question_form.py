@@ -253,6 +253,8 @@ def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
     return frozenset(i for i, name in holding if len(name) == shortest)
 
 
+# A drug by how it is given: an injection or a drip (not 针灸, acupuncture: a therapy).
+_INJECTED = re.compile(r"(?:针剂|针水|针(?!灸)|点滴|吊瓶)")
 # A name asked for: what stands right before 名 (名字, 名称) joined to a question word by 叫 / 是 —
 # 正式药名叫什么, 药品通用名是什么 ask for the name of a drug.
 _NAME_ASKED = re.compile(r"([\u4e00-\u9fff]{1,4}?)名[字称]?(?:就|又|到底)?(?:叫|是)(?=什么|啥|哪)")
@@ -281,6 +283,11 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
         word = pattern.match(question, at) if pattern is not None else None
         if word is not None:
             return word.group(), called[word.group()], word.span()
+        # or a plain word for a drug given by injection or drip (打什么针, 挂哪种吊瓶): the types
+        # named by 药, as 什么药 names them
+        injected = _INJECTED.match(question, at)
+        if injected is not None and (types := types_named_by("药", network)):
+            return injected.group(), types, injected.span()
     for m in _NOUN_BEFORE.finditer(question):
         types = types_named_by(m.group(1), network)
         if types:

@@ -1179,7 +1179,8 @@ def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:
 
 
 def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
-                       twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]]) -> list[dict[str, Any]]:
+                       twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]],
+                       connecting: dict[str, list[list[str]]] | None = None) -> list[dict[str, Any]]:
     """Between the two records of a name (`alias_twin`), go to the other one when it holds more
     edges both of the asked relation type (the best-ranked) and in all (the weighted degree, where
     degrees are known): 流感有哪些症状 goes to 流行性感冒, whose symptoms the network lists, not to
@@ -1187,6 +1188,12 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
     which hold the edges, though 缺血性脑卒中 and 鼻旁窦炎 list them as aliases. A tie keeps the
     linker's choice, and so does a question asking for aliases (the relation type says alias: it
     is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
+
+    The other record is taken, whatever the degrees, when the linker's record holds no edge of the
+    asked relation type and an edge of it joins the other record to another instance the question
+    names (`connecting`, from `connecting_relations`): 老年性白内障…会不会闹出青光眼 names the record
+    that lists 老年性白内障 as an alias, which has_complication joins to 青光眼, while the record of
+    that name holds no has_complication edge; the network records the pair the question asks about.
     Returns what changed, for the trace."""
     if asked is None:
         return []
@@ -1207,12 +1214,22 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
         own, theirs = entity.relation_edges.get(asked.id, 0), edges.get(asked.id, 0)
         own_degree = entity.degree or 0
         their_degree = entity._alternative_degrees.get(alternative["instance_id"], 0)
-        if theirs <= own or their_degree <= own_degree:
+        joined = own == 0 and theirs > 0 and joined_by(alternative["instance_name"], entity, linked,
+                                                       (connecting or {}).get(asked.id) or ())
+        if not joined and (theirs <= own or their_degree <= own_degree):
             continue
         changed.append({"mention": entity.mention, "from": entity.instance_name, "to": alternative["instance_name"],
-                        "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree]})
+                        "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree],
+                        **({"joined_to_named": True} if joined else {})})
         switch_record(entity, alternative, edges, their_degree)
     return changed
+
+
+def joined_by(name: str, entity: LinkedEntity, linked: list[LinkedEntity], pairs: Iterable[list[str]]) -> bool:
+    """Whether one of `pairs` (source and target names of edges joining named instances) joins
+    the record called `name` to the record another of the question's mentions linked to."""
+    others = {e.instance_name for e in linked if e is not entity and e.mention != entity.mention}
+    return any(name in pair and any(n in others for n in pair if n != name) for pair in pairs)
 
 
 def switch_record(entity: LinkedEntity, record: dict[str, Any], edges: dict[str, int] | None,

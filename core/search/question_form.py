@@ -128,8 +128,24 @@ class QuestionForm:
                 "type_words": [[at, sorted(types)] for at, types in self.type_words]}
 
 
+# A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
+# clause asks whether, and the time word asks for nothing.
+_INDEFINITE_TIME = re.compile(r"哪一?天|哪一?年|什么时候|啥时候")
+
+
 def question_words(question: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _QUESTION_WORDS.finditer(question)]
+    """The question words (`_QUESTION_WORDS`), less a time word that an A-not-A verb before it in
+    its clause makes indefinite (`_INDEFINITE_TIME`)."""
+    return [m.span() for m in _QUESTION_WORDS.finditer(question) if not indefinite_time(question, m.start())]
+
+
+def indefinite_time(question: str, start: int) -> bool:
+    """Whether a question word starting here asks a time (`_INDEFINITE_TIME`) after an A-not-A verb
+    in its clause: 阵发性室上性心动过速老是犯，会不会哪天晕厥过去 asks yes or no."""
+    if not _INDEFINITE_TIME.match(question, start):
+        return False
+    clause_start, _ = clause_around(question, start)
+    return _A_NOT_A.search(question, clause_start, start) is not None
 
 
 def interrogatives(question: str) -> list[tuple[int, int]]:

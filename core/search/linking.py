@@ -1604,7 +1604,11 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
-        typed = entity.object_type_id in form.answer_types and not form.after_question_word(entity.start)
+        # on an alias question, a wh-noun the type's name holds names it too (毛叶草指的是啥药: 中药材
+        # holds 药, which names 药物): the question asks what the alias is, not a relation of it
+        typed = (entity.object_type_id in form.answer_types
+                 or (asks_alias and entity.object_type_id in form.noun_held_by)) \
+            and not form.after_question_word(entity.start)
         # a wh-phrase naming another type (流感有哪些症状) asks for that, whatever ranks first
         alias_asked = asks_alias and (not form.answer_types or typed)
         if entity.via.startswith(VIA_ALIAS_RELATION):

@@ -80,6 +80,9 @@ class QuestionForm:
     # (where a word an object type is called by starts, the types): 高血压人群 names the population
     # record 高血压 (`type_words`)
     type_words: tuple[tuple[int, frozenset[str]], ...] = ()
+    # every type whose name or a tag holds the answer noun, not only those it names (`answer_types`):
+    # 药 of 啥药 names 药物, and 中药材 holds it too
+    noun_held_by: frozenset[str] = frozenset()
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -339,4 +342,12 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
                         copula_starts(question, words), noun_span,
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
-                        type_words(question, network))
+                        type_words(question, network), types_holding(noun, network))
+
+
+def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:
+    """Object types whose name or one of whose tags holds `noun` (empty for None)."""
+    if not noun:
+        return frozenset()
+    return frozenset(ot.id for ot in network.object_types
+                     if any(noun in word for word in (ot.name or "", *(ot.tags or []))))

@@ -49,7 +49,9 @@ Linking a question.
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
    alias relation (流感 the thin disease record, and 流行性感冒 has_alias 流感), goes to the one
-   holding more edges both of the asked relation type and in all.
+   holding more edges both of the asked relation type and in all - or, when the record it has
+   holds no edge of the asked relation type, to the other one an edge of it joins to another
+   instance the question names (老年性白内障…会不会闹出青光眼).
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
    the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
@@ -1575,13 +1577,14 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        reached: list[RelationType] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
-    it was followed to (鬼剃头是哪种病) or the asked relation type is an alias relation (针眼的正式病名
-    是啥); or the mention names an instance by name, the asked relation type is an alias relation
-    and the wh-phrase names that instance's type (拜瑞妥是哪个药的牌子名: a drug record named 拜瑞妥 is
-    not the drug asked for). The alias record (`alias_record`) is then the instance the question is
-    about. Not when the question also names the instance followed to by its own name (子宫肌瘤 …
-    子宫纤维瘤, asking for more aliases), nor, on an alias question, when the mention names a record
-    of that type by name too (a twin: 流感).
+    it was followed to (鬼剃头是哪种病; on an alias question, a type whose name holds the wh-phrase's
+    noun counts as named: 毛叶草指的是啥药, `QuestionForm.noun_held_by`) or the asked relation type
+    is an alias relation (针眼的正式病名是啥); or the mention names an instance by name, the asked
+    relation type is an alias relation and the wh-phrase names that instance's type (拜瑞妥是哪个药的
+    牌子名: a drug record named 拜瑞妥 is not the drug asked for). The alias record (`alias_record`)
+    is then the instance the question is about. Not when the question also names the instance
+    followed to by its own name (子宫肌瘤 … 子宫纤维瘤, asking for more aliases), nor, on an alias
+    question, when the mention names a record of that type by name too (a twin: 流感).
 
     Two more readings (`alias_ends`: each alias relation type's alias end type, from
     `alias_relations`; `connecting`: from `connecting_relations`). A mention followed over an alias

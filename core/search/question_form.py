@@ -5,7 +5,8 @@ instance a question is about from the instances it names as the answer or as a c
 its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, `alias_record_asked`).
 
 - **Question words** (`question_words`): 哪些 / 哪种 / 哪个 / 哪几种 / 什么 / 啥 / 何种 …, plain Chinese
-  interrogatives, no word of a network.
+  interrogatives, no word of a network; a time word after an A-not-A verb in its clause is none
+  (会不会哪天晕过去: "some day", `indefinite_time`).
 - **The answer type** (`answer_noun`): the noun a wh-phrase puts after its question word
   (哪些病会口苦, 哪种中药材, 是啥检查) or before it behind a 的 (孕妇常见的病有哪些) names the type of
   the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
@@ -21,7 +22,8 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
 - **A bare copula before the question word** (`copula_starts`: 鬼剃头是哪种病 asks what the name
   is), **a place, time or amount asked** (哪里, 何时, 多少: no name answers it), **a class marker**
   (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
-  called by** (`type_words`: 人群 of 高血压人群).
+  called by** (`type_words`: 人群 of 高血压人群); every type whose name or a tag holds the answer's noun
+  (`noun_held_by`: 中药材 holds the 药 of 啥药, which names 药物).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
 a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.

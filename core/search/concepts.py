@@ -158,7 +158,8 @@ def recall_concepts(
 
     if linked and form is not None:
         ranked = ranking.ranked if ranking.scores else []
-        settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [])
+        settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [],
+                                     facts.get("connecting"))
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),

@@ -49,7 +49,9 @@ Linking a question.
 Once kn_search has ranked the relation types (the asked relation is the best-ranked one):
 4. `settle_alias_twins`: a mention naming two records of one type, one by name and one over an
    alias relation (流感 the thin disease record, and 流行性感冒 has_alias 流感), goes to the one
-   holding more edges both of the asked relation type and in all.
+   holding more edges both of the asked relation type and in all - or, when the record it has
+   holds no edge of the asked relation type, to the other one an edge of it joins to another
+   instance the question names (老年性白内障…会不会闹出青光眼).
 5. `answer_type_records`: the wh-phrase names the answer's type (哪些病会口苦: a disease,
    core.search.question_form); a named record of that type whose name has a comparable record at
    the other end of the asked relation (口苦 the symptom) goes to it - any credible one when the
@@ -1179,7 +1181,8 @@ def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:
 
 
 def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
-                       twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]]) -> list[dict[str, Any]]:
+                       twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]],
+                       connecting: dict[str, list[list[str]]] | None = None) -> list[dict[str, Any]]:
     """Between the two records of a name (`alias_twin`), go to the other one when it holds more
     edges both of the asked relation type (the best-ranked) and in all (the weighted degree, where
     degrees are known): 流感有哪些症状 goes to 流行性感冒, whose symptoms the network lists, not to
@@ -1187,6 +1190,12 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
     which hold the edges, though 缺血性脑卒中 and 鼻旁窦炎 list them as aliases. A tie keeps the
     linker's choice, and so does a question asking for aliases (the relation type says alias: it
     is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
+
+    The other record is taken, whatever the degrees, when the linker's record holds no edge of the
+    asked relation type and an edge of it joins the other record to another instance the question
+    names (`connecting`, from `connecting_relations`): 老年性白内障…会不会闹出青光眼 names the record
+    that lists 老年性白内障 as an alias, which has_complication joins to 青光眼, while the record of
+    that name holds no has_complication edge; the network records the pair the question asks about.
     Returns what changed, for the trace."""
     if asked is None:
         return []
@@ -1207,12 +1216,22 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
         own, theirs = entity.relation_edges.get(asked.id, 0), edges.get(asked.id, 0)
         own_degree = entity.degree or 0
         their_degree = entity._alternative_degrees.get(alternative["instance_id"], 0)
-        if theirs <= own or their_degree <= own_degree:
+        joined = own == 0 and theirs > 0 and joined_by(alternative["instance_name"], entity, linked,
+                                                       (connecting or {}).get(asked.id) or ())
+        if not joined and (theirs <= own or their_degree <= own_degree):
             continue
         changed.append({"mention": entity.mention, "from": entity.instance_name, "to": alternative["instance_name"],
-                        "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree]})
+                        "relation_type": asked.id, "edges": [own, theirs], "degrees": [own_degree, their_degree],
+                        **({"joined_to_named": True} if joined else {})})
         switch_record(entity, alternative, edges, their_degree)
     return changed
+
+
+def joined_by(name: str, entity: LinkedEntity, linked: list[LinkedEntity], pairs: Iterable[list[str]]) -> bool:
+    """Whether one of `pairs` (source and target names of edges joining named instances) joins
+    the record called `name` to the record another of the question's mentions linked to."""
+    others = {e.instance_name for e in linked if e is not entity and e.mention != entity.mention}
+    return any(name in pair and any(n in others for n in pair if n != name) for pair in pairs)
 
 
 def switch_record(entity: LinkedEntity, record: dict[str, Any], edges: dict[str, int] | None,
@@ -1558,13 +1577,14 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        reached: list[RelationType] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
-    it was followed to (鬼剃头是哪种病) or the asked relation type is an alias relation (针眼的正式病名
-    是啥); or the mention names an instance by name, the asked relation type is an alias relation
-    and the wh-phrase names that instance's type (拜瑞妥是哪个药的牌子名: a drug record named 拜瑞妥 is
-    not the drug asked for). The alias record (`alias_record`) is then the instance the question is
-    about. Not when the question also names the instance followed to by its own name (子宫肌瘤 …
-    子宫纤维瘤, asking for more aliases), nor, on an alias question, when the mention names a record
-    of that type by name too (a twin: 流感).
+    it was followed to (鬼剃头是哪种病; on an alias question, a type whose name holds the wh-phrase's
+    noun counts as named: 毛叶草指的是啥药, `QuestionForm.noun_held_by`) or the asked relation type
+    is an alias relation (针眼的正式病名是啥); or the mention names an instance by name, the asked
+    relation type is an alias relation and the wh-phrase names that instance's type (拜瑞妥是哪个药的
+    牌子名: a drug record named 拜瑞妥 is not the drug asked for). The alias record (`alias_record`)
+    is then the instance the question is about. Not when the question also names the instance
+    followed to by its own name (子宫肌瘤 … 子宫纤维瘤, asking for more aliases), nor, on an alias
+    question, when the mention names a record of that type by name too (a twin: 流感).
 
     Two more readings (`alias_ends`: each alias relation type's alias end type, from
     `alias_relations`; `connecting`: from `connecting_relations`). A mention followed over an alias
@@ -1587,7 +1607,11 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
-        typed = entity.object_type_id in form.answer_types and not form.after_question_word(entity.start)
+        # on an alias question, a wh-noun the type's name holds names it too (毛叶草指的是啥药: 中药材
+        # holds 药, which names 药物): the question asks what the alias is, not a relation of it
+        typed = (entity.object_type_id in form.answer_types
+                 or (asks_alias and entity.object_type_id in form.noun_held_by)) \
+            and not form.after_question_word(entity.start)
         # a wh-phrase naming another type (流感有哪些症状) asks for that, whatever ranks first
         alias_asked = asks_alias and (not form.answer_types or typed)
         if entity.via.startswith(VIA_ALIAS_RELATION):

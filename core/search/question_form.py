@@ -5,7 +5,8 @@ instance a question is about from the instances it names as the answer or as a c
 its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, `alias_record_asked`).
 
 - **Question words** (`question_words`): 哪些 / 哪种 / 哪个 / 哪几种 / 什么 / 啥 / 何种 …, plain Chinese
-  interrogatives, no word of a network.
+  interrogatives, no word of a network; a time word after an A-not-A verb in its clause is none
+  (会不会哪天晕过去: "some day", `indefinite_time`).
 - **The answer type** (`answer_noun`): the noun a wh-phrase puts after its question word
   (哪些病会口苦, 哪种中药材, 是啥检查) or before it behind a 的 (孕妇常见的病有哪些) names the type of
   the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
@@ -21,7 +22,8 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
 - **A bare copula before the question word** (`copula_starts`: 鬼剃头是哪种病 asks what the name
   is), **a place, time or amount asked** (哪里, 何时, 多少: no name answers it), **a class marker**
   (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
-  called by** (`type_words`: 人群 of 高血压人群).
+  called by** (`type_words`: 人群 of 高血压人群); every type whose name or a tag holds the answer's noun
+  (`noun_held_by`: 中药材 holds the 药 of 啥药, which names 药物).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
 a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.
@@ -80,6 +82,9 @@ class QuestionForm:
     # (where a word an object type is called by starts, the types): 高血压人群 names the population
     # record 高血压 (`type_words`)
     type_words: tuple[tuple[int, frozenset[str]], ...] = ()
+    # every type whose name or a tag holds the answer noun, not only those it names (`answer_types`):
+    # 药 of 啥药 names 药物, and 中药材 holds it too
+    noun_held_by: frozenset[str] = frozenset()
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -128,8 +133,24 @@ class QuestionForm:
                 "type_words": [[at, sorted(types)] for at, types in self.type_words]}
 
 
+# A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
+# clause asks whether, and the time word asks for nothing.
+_INDEFINITE_TIME = re.compile(r"哪一?天|哪一?年|什么时候|啥时候")
+
+
 def question_words(question: str) -> list[tuple[int, int]]:
-    return [m.span() for m in _QUESTION_WORDS.finditer(question)]
+    """The question words (`_QUESTION_WORDS`), less a time word that an A-not-A verb before it in
+    its clause makes indefinite (`_INDEFINITE_TIME`)."""
+    return [m.span() for m in _QUESTION_WORDS.finditer(question) if not indefinite_time(question, m.start())]
+
+
+def indefinite_time(question: str, start: int) -> bool:
+    """Whether a question word starting here asks a time (`_INDEFINITE_TIME`) after an A-not-A verb
+    in its clause: 阵发性室上性心动过速老是犯，会不会哪天晕厥过去 asks yes or no."""
+    if not _INDEFINITE_TIME.match(question, start):
+        return False
+    clause_start, _ = clause_around(question, start)
+    return _A_NOT_A.search(question, clause_start, start) is not None
 
 
 def interrogatives(question: str) -> list[tuple[int, int]]:
@@ -323,4 +344,12 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
                         copula_starts(question, words), noun_span,
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
-                        type_words(question, network))
+                        type_words(question, network), types_holding(noun, network))
+
+
+def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:
+    """Object types whose name or one of whose tags holds `noun` (empty for None)."""
+    if not noun:
+        return frozenset()
+    return frozenset(ot.id for ot in network.object_types
+                     if any(noun in word for word in (ot.name or "", *(ot.tags or []))))

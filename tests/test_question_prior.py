@@ -220,6 +220,7 @@ def test_the_built_demo_network_gets_its_prior_from_the_dev_sets_only(medical_ba
     prior = stored_prior("medical")
     assert prior is not None
     assert [s["name"] for s in prior.header["sets"]] == [f"{name}.jsonl" for name in DEMO_DEV_SETS]
+    # the held-out sets, and the ninth set (read by halves for linking only)
     assert not any(held in DEMO_DEV_SETS for held in ("medical_everyday_5", "medical_everyday_7", "medical_everyday_9"))
     assert "medical_everyday_8" in DEMO_DEV_SETS  # a dev set by halves since it was measured blind
     assert load_prior("medical", medical_backend.get_network("medical").relation_types)[0] is not None

@@ -572,8 +572,10 @@ def _rank_by_intent(
         info["kept"] = []
         return RelationRanking([], [], ranker)
     # Only the main entity (the longest mention) is masked: a second mention often carries the
-    # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`.
-    main = main_linked_entity(linked)
+    # intent itself (门诊 in 心力衰竭要挂哪个门诊); its type still counts through `type`. A mention
+    # standing as the wh-phrase's noun (高血压有哪些治疗手段: 治疗手段 is a therapy record) names the
+    # answer's kind, so it is not the one masked while another mention is left.
+    main = main_linked_entity(linked, form)
     answer_end = None
     if linked:
         answer_end = relations_to_answer_type(form or read_question(query, network), relations, linked)

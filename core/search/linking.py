@@ -1717,13 +1717,18 @@ def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) ->
             "unique_identities": dict(row.get(INSTANCE_IDENTITY) or {}), "via": VIA_NAME, "score": entity.score}
 
 
-def main_linked_entity(linked: Iterable[LinkedEntity]) -> LinkedEntity | None:
+def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None = None) -> LinkedEntity | None:
     """The question's main entity: the subject once `choose_subject` has marked one; before that
     (kn_search masks its span for relation ranking; a second mention often carries the intent)
-    the longest mention, the first of equal ones."""
+    the longest mention, the first of equal ones - with `form`, of the mentions that are not the
+    wh-phrase's noun (哪些治疗手段 names the answer's kind), when there are any."""
     linked = list(linked)
     subject = next((e for e in linked if e.subject), None)
-    return subject or max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
+    if subject is not None:
+        return subject
+    if form is not None:
+        linked = [e for e in linked if not form.after_question_word(e.start)] or linked
+    return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
 
 
 INVERSE_WITHIN = 3  # an inverse relation type ranked this high leaves the asked direction open

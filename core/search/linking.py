@@ -1787,7 +1787,6 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     9. the longest mention; 10. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
-    question_text = question or ""
     yes_or_no = form is not None and form.yes_or_no
     asked = asked_relation(ranked)
     inverse = None
@@ -1839,7 +1838,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     def diagnosed(e: LinkedEntity) -> bool:
         # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
         # on to ask about, not the complaint told before it (我牙龈老出血)
-        return form is not None and _DIAGNOSED.search(question_text, 0, e.start) is not None
+        return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
 
     best = max(linked, key=key)
     best.subject = True

@@ -356,3 +356,34 @@ def test_everyday_phrase_cues_are_of_their_own_kind_and_keep_the_question_whole(
     scores = IntentRanker().score("水痘是怎么得上的", everyday_network, everyday_network.relation_types)
     assert {"attribute": "病因", "evidence": "怎么得上的", "kind": "asked"} in scores.trace["answer_cues"]
     assert "cue_aside" not in scores.trace
+
+
+def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --prior-weight: each half is ranked with the relation prior fitted on the
+    other half. A set whose questions about what someone wrote are all labelled 代表作品 teaches that
+    label across the halves, where nothing else tells 代表作品 from 主要作品; a negative weight is
+    refused with what is valid."""
+    from bench import spcql_bench
+
+    questions = [q for q in QUESTIONS_ABOUT_WORKS]
+    halves = {spcql_bench.half_of(q) for q in questions}
+    assert halves == {"A", "B"}
+    items = [{"query": q, "target_text": "match (:ENTITY{name:'x'})-[:Relationship{name:'代表作品'}]->(m) return m"}
+             for q in questions]
+    # more relation types than two: the prior counts only probabilities above twice chance
+    items += [{"query": f"{name}？", "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{name}'}}]->(m) return m"}
+              for name in ("主要作品", "出生日期", "国籍", "毕业院校", "身高")]
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--json"]) == 0
+    without = json.loads(capsys.readouterr().out)["full"]
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--json", "--prior-weight", "0.5"]) == 0
+    with_prior = json.loads(capsys.readouterr().out)["full"]
+    assert with_prior["A"]["R@1"] > without["A"]["R@1"] and with_prior["B"]["R@1"] > without["B"]["R@1"], (without, with_prior)
+    with pytest.raises(SystemExit):
+        spcql_bench.main(["--data", str(path), "--prior-weight", "-1"])
+    assert "--prior-weight must be 0 (no prior) or more" in capsys.readouterr().err
+
+
+QUESTIONS_ABOUT_WORKS = ("他写过啥？", "她写过什么？", "这位作家写过哪些？", "他还写过什么？",  # half A
+                         "那个人都写过啥呀？", "那位写过啥？", "他曾经写过什么？", "这人写过些啥？")  # half B

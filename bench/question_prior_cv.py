@@ -64,7 +64,8 @@ def run(set_names: list[str], weights: list[float], progress) -> dict:
     paths = {p.stem: p for p in demo_dev_set_paths()}
     missing = [s for s in set_names if s not in paths]
     if missing:
-        raise SystemExit(f"not found in bench/sets: {missing}")
+        raise SystemExit(f"--sets: {missing} not among the demo prior's sets found in bench/sets; "
+                         f"valid: {sorted(paths)} (core.search.question_prior.DEMO_DEV_SETS)")
     backend = SqliteBackend()
     network = backend.get_network(KN_ID)
     loaded = {name: load_questions(paths[name]) for name in set_names}

@@ -1,12 +1,12 @@
 """Entity linking over every alias a network records, not over a hand-picked set.
 
 Each alias the linking dictionary holds (alias relations such as has_alias and alias properties such
-as a drug's trade_name; `core.search.linking`) is put in a plain question about the record it names,
+as a drug's trade_name; `core.search.name_dictionary`) is put in a plain question about the record it names,
 "<alias>的<relation type name>是什么", asking the relation type that record holds most edges of
 (alias relations aside). kn_search must then give that record as its top node: entity@1, as
 `knx eval` scores it. Aliases are grouped by kind, since the kinds fail for different reasons:
 
-A record's generic_name (a standard-name property, `linking.naming_roles`) is left out: it is the
+A record's generic_name (a standard-name property, `name_dictionary.naming_roles`) is left out: it is the
 name of the standard record, not an alias of the trade-name record holding it.
 
 - `plain`: the alias names one record and no record carries it as its name;
@@ -44,7 +44,7 @@ if __package__ in (None, ""):
 from core.backends import embedded_backend  # noqa: E402
 from core.evaluation.harness import EvalConfig, Evaluator  # noqa: E402
 from core.evaluation.questions import EvalQuestion, QuestionSet  # noqa: E402
-from core.search import linking  # noqa: E402
+from core.search import linking, name_dictionary  # noqa: E402
 
 SEED = 20261128
 KINDS = ("plain", "shared", "record_same_type", "record_other_type", "written_twice")
@@ -53,21 +53,21 @@ KINDS = ("plain", "shared", "record_same_type", "record_other_type", "written_tw
 def alias_questions(backend, kn_id: str) -> list[EvalQuestion]:
     """One question per (alias form, record it names), tagged with the alias source and kinds."""
     network = backend.get_network(kn_id)
-    dictionary, _ = linking.DictionaryCache().get(backend, kn_id)
-    alias_ids = {rel_id for rel_id, _, _ in linking.alias_relations(network)}
+    dictionary, _ = name_dictionary.DictionaryCache().get(backend, kn_id)
+    alias_ids = {rel_id for rel_id, _, _ in name_dictionary.alias_relations(network)}
     roles = dictionary.info.get("naming_roles") or {}
     edges_of: dict[str, dict[str, int]] = {}
     questions = []
     for form in dictionary.forms.keys():
         entries = [dictionary.entry(i) for i in dictionary.indices(form)]
-        aliases = [e for e in entries if e.via.startswith((linking.VIA_ALIAS_RELATION, linking.VIA_ALIAS_PROPERTY))]
+        aliases = [e for e in entries if e.via.startswith((name_dictionary.VIA_ALIAS_RELATION, name_dictionary.VIA_ALIAS_PROPERTY))]
         if not aliases:
             continue
         owners = {(e.type_id, e.instance_id) for e in aliases}
-        named = [e for e in entries if e.via == linking.VIA_NAME]
+        named = [e for e in entries if e.via == name_dictionary.VIA_NAME]
         twice = linking.written_twice(form, entries, dictionary)
         for entry in {(e.type_id, e.instance_id): e for e in aliases}.values():
-            if roles.get(entry.type_id, {}).get(entry.via[len(linking.VIA_ALIAS_PROPERTY):]) == linking.STANDARD_NAME:
+            if roles.get(entry.type_id, {}).get(entry.via[len(name_dictionary.VIA_ALIAS_PROPERTY):]) == name_dictionary.STANDARD_NAME:
                 continue  # a trade-name record's generic_name: the standard record's own name
             kinds = [k for k, holds in (
                 ("shared", len(owners) > 1),
@@ -78,7 +78,7 @@ def alias_questions(backend, kn_id: str) -> list[EvalQuestion]:
                 edges_of[entry.instance_id] = linking.instance_relations(backend, kn_id, linking.LinkedEntity(
                     mention=entry.name, start=0, end=len(entry.name), object_type_id=entry.type_id,
                     instance_id=entry.instance_id, instance_name=entry.name, unique_identities=entry.identity,
-                    via=linking.VIA_NAME, exact=True, score=1.0)) or {}
+                    via=name_dictionary.VIA_NAME, exact=True, score=1.0)) or {}
             held = [(count, rel.id) for rel in network.relation_types
                     if rel.source_object_type_id == entry.type_id and rel.id not in alias_ids
                     and (count := edges_of[entry.instance_id].get(rel.id))]

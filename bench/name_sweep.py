@@ -46,7 +46,7 @@ if __package__ in (None, ""):
 from core.backends import embedded_backend  # noqa: E402
 from core.evaluation.questions import EvalQuestion  # noqa: E402
 from core.importers.hygiene import is_fragment  # noqa: E402
-from core.search import linking  # noqa: E402
+from core.search import linking, name_dictionary  # noqa: E402
 
 from bench.alias_sweep import SEED, run_sweep  # noqa: E402
 
@@ -87,14 +87,14 @@ def name_questions(backend, kn_id: str, target_form: str = "copula") -> list[Eva
     """One question per (record, end it holds edges at), tagged with type, end, kind and half."""
     network = backend.get_network(kn_id)
     nf = backend.network_file(kn_id)
-    dictionary, _ = linking.DictionaryCache().get(backend, kn_id)
-    alias_ids = {rel_id for rel_id, _, _ in linking.alias_relations(network)}
+    dictionary, _ = name_dictionary.DictionaryCache().get(backend, kn_id)
+    alias_ids = {rel_id for rel_id, _, _ in name_dictionary.alias_relations(network)}
     counts = edge_counts(backend, kn_id)
     questions = []
     seen: set[tuple[str, str]] = set()
     for form in dictionary.forms.keys():
         entries = [dictionary.entry(i) for i in dictionary.indices(form)]
-        named = [e for e in entries if e.via == linking.VIA_NAME]
+        named = [e for e in entries if e.via == name_dictionary.VIA_NAME]
         types = {e.type_id for e in named}
         twice = linking.written_twice(form, entries, dictionary)
         standard = next((e for e in entries if e.instance_id in twice.standard), None)
@@ -102,7 +102,7 @@ def name_questions(backend, kn_id: str, target_form: str = "copula") -> list[Eva
             if (entry.type_id, entry.instance_id) in seen:
                 continue
             seen.add((entry.type_id, entry.instance_id))
-            iid = linking._stored_id(nf.layout[entry.type_id], entry.type_id, entry.instance_id, entry.identity)
+            iid = name_dictionary.stored_id(nf.layout[entry.type_id], entry.type_id, entry.instance_id, entry.identity)
             held = counts.get((entry.type_id, iid))
             if not held:
                 continue

@@ -183,7 +183,7 @@ def test_arrays_file_round_trip_and_damage(tmp_path):
 
 
 def test_linking_dictionary_from_disk_answers_as_built_and_damage_rebuilds(clinic_backend, tmp_path):
-    from core.search.linking import DictionaryCache
+    from core.search.name_dictionary import DictionaryCache
 
     built, origin = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
     assert origin == "built"

@@ -9,7 +9,8 @@ import pytest
 from core.importers.hygiene import fragment_reasons, hygiene_report, stored_report
 from core.search.config import RetrievalConfig
 from core.search.intent import IntentRanker, mask_spans
-from core.search.linking import DictionaryCache, EntityLinker
+from core.search.linking import EntityLinker
+from core.search.name_dictionary import DictionaryCache
 from core.search.service import kn_search
 from kn_search_support import build_backend, network, object_type, relation
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
@@ -172,7 +173,7 @@ def test_writing_a_dictionary_removes_the_same_networks_earlier_builds_only(clin
 def test_dictionary_finds_every_form_in_a_question_and_reads_back_from_disk(clinic, tmp_path):
     """Every (start, end, form) a brute-force scan of all substrings finds, by end then longest
     first; the entries of each form; the same from the cached file (plain data only)."""
-    from core.search.linking import Dictionary
+    from core.search.name_dictionary import Dictionary
 
     dictionary, _ = DictionaryCache(directory=tmp_path).get(clinic, "linkdemo")
     forms = set(dictionary.forms.keys())
@@ -589,7 +590,7 @@ def test_alias_batches_fit_the_condition_limits_when_the_key_allows_only_equalit
     """A composite alias key is selected by an `or` of `and`s: more alias instances than one `or`
     may hold are sent in several batches, and every one is linked."""
     from core.models.condition import MAX_SUB_CONDITIONS
-    from core.search.linking import build_dictionary
+    from core.search.name_dictionary import build_dictionary
 
     count = MAX_SUB_CONDITIONS + 10
     spec = network("many", [

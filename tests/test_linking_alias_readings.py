@@ -8,7 +8,8 @@ from functools import partial
 
 import pytest
 
-from core.search.linking import LinkedEntity, alias_record_asked, alias_relations
+from core.search.linking import LinkedEntity, alias_record_asked
+from core.search.name_dictionary import alias_relations
 from core.search.question_form import read_question
 from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
 

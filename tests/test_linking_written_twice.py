@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from core.search.linking import GOES_BY, STANDARD_NAME, naming_roles
+from core.search.name_dictionary import GOES_BY, STANDARD_NAME, naming_roles
 from core.search.service import kn_search
 from ui.search_view import linking_decisions
 from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node

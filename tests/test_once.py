@@ -47,18 +47,18 @@ def test_keys_build_independently_and_a_failed_build_is_retried():
 
 
 def test_the_linking_dictionary_is_built_once_under_concurrent_first_searches(clinic_backend, tmp_path, monkeypatch):
-    from core.search import linking
+    from core.search import name_dictionary
 
-    cache = linking.DictionaryCache(directory=tmp_path)
+    cache = name_dictionary.DictionaryCache(directory=tmp_path)
     builds = []
-    real = linking.build_dictionary
+    real = name_dictionary.build_dictionary
 
     def counted(backend, kn_id):
         builds.append(kn_id)
         time.sleep(0.05)
         return real(backend, kn_id)
 
-    monkeypatch.setattr(linking, "build_dictionary", counted)
+    monkeypatch.setattr(name_dictionary, "build_dictionary", counted)
     origins = []
     threads = [threading.Thread(target=lambda: origins.append(cache.get(clinic_backend, "clinic")[1])) for _ in range(8)]
     for thread in threads:

@@ -57,11 +57,11 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked, alias_relations,
+from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked,
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
-                                 class_records, far_end, form_with_noun_record, unreachable_answer_records,
-                                 VIA_ALIAS_RELATION)
+                                 class_records, far_end, form_with_noun_record, unreachable_answer_records)
+from core.search.name_dictionary import VIA_ALIAS_RELATION, alias_relations
 from core.search.question_form import QuestionForm, read_question
 from core.search.question_prior import QuestionPrior, load_prior
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score

@@ -65,7 +65,8 @@ from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY, SCORE, In
 from core.models.network import ObjectType
 from core.models.types import find_invalid_text, trusted_from, vouch
 from core.search.config import PropertyFilterConfig, SemanticInstanceRetrievalConfig
-from core.search.linking import CREDIBLE_DEGREE, LinkedEntity, normalise
+from core.search.linking import CREDIBLE_DEGREE, LinkedEntity
+from core.search.name_dictionary import normalise
 from core.search.models import KnSearchNode
 from core.search.rerankers import default_reranker
 

@@ -1,0 +1,566 @@
+"""The name dictionary entity linking reads: every surface form of a network's instances, each
+pointing at a canonical instance (core.search.linking links a question's mentions through it).
+
+Every instance's display name, every value of an alias property (a text property whose name, display
+name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias / synonym ..., values split at
+、，,；;/|) and every alias instance reached over an alias relation (a relation type whose id or name
+says alias: has_alias, 别名 ...; the instance at the alias end stands for the instance at the other
+end) is a surface form pointing at a canonical instance. It is read through the backend interface
+only (`query_instances` pages and `query_subgraph`), so it works on any backend; on the embedded
+engine each entry also gets its instance's degree (edges in both directions) from one grouped scan
+of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
+where an Aho-Corasick automaton held ~50 MB, loaded from bytes without rebuilding); a question's
+forms are the trie's prefixes of each of its suffixes, a few dozen lookups for a question. The
+dictionary is cached in memory and on disk (`$KNX_HOME/cache/linking/`) under the network's
+fingerprint (the file's build fingerprint and time on the embedded engine, a hash of the schema and
+instance counts elsewhere), so it is built once per network version.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import threading
+import time
+import uuid
+import weakref
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+import marisa_trie
+import numpy as np
+
+from core.backends.base import KnowledgeBackend
+from core.backends.sqlite_store import NetworkBuilder, TypeLayout
+from core.home import knx_home, remove_other_versions, write_atomic
+from core.lru import LRUCache
+from core.models.condition import MAX_SUB_CONDITIONS
+from core.models.network import KnowledgeNetwork, ObjectType
+from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
+from core.once import BuildOnce
+from core.packed import PackedStrings, read_arrays, write_arrays
+from core.search.intent import type_characters
+
+ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
+ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
+# What an alias property says of the names it holds (`naming_roles`): the standard name of the
+# instance (通用名 of a drug, 学名 of a plant) or a name it goes by (商品名, brand, 俗称).
+STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|generic|official|scientific|standard", re.I)
+GOES_BY_WORDS = re.compile(r"商品名|品牌|牌子|俗称|俗名|brand|trade|common[ _]?name", re.I)
+STANDARD_NAME = "standard"
+GOES_BY = "goes_by"
+VIA_NAME = "name"
+VIA_ALIAS_PROPERTY = "alias_property:"
+VIA_ALIAS_RELATION = "alias_relation:"
+PAGE = 10000
+ALIAS_BATCH = 2000
+FINGERPRINT_TTL = 300.0
+DICTIONARY_VERSION = 11  # bump when the dictionary's build changes: cached files are keyed by it
+
+
+@dataclass
+class Entry:
+    type_id: str
+    instance_id: str
+    identity: dict[str, Any]
+    name: str
+    via: str
+    degree: int = 0
+    edges: int = 0  # edges at either end, each counted once (the degree weighs incoming ones down)
+
+
+class Dictionary:
+    """Surface forms -> entries: the forms in a MARISA trie, each form's entry indices in one flat
+    array cut by `offsets` at the form's trie id. Entries are kept as columns: numeric ones as
+    arrays, instance ids and names as packed strings (`core.packed.PackedStrings`). A cached
+    dictionary is one memory-mapped arrays file (`core.packed`): loading it copies the forms'
+    trie (~1 MB) and builds nothing; an entry's pages are read when it is looked up (the demo's
+    141k entries as lists of Python objects held ~27 MB)."""
+
+    def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
+                 flat: np.ndarray, info: dict[str, Any]) -> None:
+        self.columns = columns
+        self.forms = forms
+        self._offsets = offsets
+        self._flat = flat
+        self.info = info
+        self._types: list[str] = columns["types"]
+        self._vias: list[str] = columns["vias"]
+
+    @classmethod
+    def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
+              primary_keys: dict[str, list[str]]) -> "Dictionary":
+        types = sorted({e.type_id for e in entries})
+        vias = sorted({e.via for e in entries})
+        type_at = {t: i for i, t in enumerate(types)}
+        via_at = {v: i for i, v in enumerate(vias)}
+        columns = {
+            "types": types, "vias": vias, "primary_keys": primary_keys,
+            "type": np.array([type_at[e.type_id] for e in entries], dtype=np.int32),
+            "via": np.array([via_at[e.via] for e in entries], dtype=np.int32),
+            "id": PackedStrings.of(e.instance_id for e in entries),
+            "name": PackedStrings.of(e.name for e in entries),
+            "degree": np.array([e.degree for e in entries], dtype=np.int64),
+            "edges": np.array([e.edges for e in entries], dtype=np.int64),
+            # identities that the instance id does not spell out (composite keys)
+            "identity": {i: e.identity for i, e in enumerate(entries) if len(e.identity) != 1},
+        }
+        trie = marisa_trie.Trie(forms)
+        by_id: list[list[int]] = [[] for _ in range(len(trie))]
+        for form, indices in forms.items():
+            by_id[trie[form]] = indices
+        offsets = np.zeros(len(by_id) + 1, dtype=np.int64)
+        offsets[1:] = np.cumsum([len(indices) for indices in by_id])
+        flat = np.fromiter((i for indices in by_id for i in indices), dtype=np.int32, count=int(offsets[-1]))
+        return cls(columns, trie, offsets, flat, info)
+
+    def __len__(self) -> int:
+        return len(self.columns["id"])
+
+    def indices(self, form: str) -> tuple[int, ...]:
+        at = self.forms.get(form)
+        return () if at is None else tuple(self._flat[self._offsets[at]:self._offsets[at + 1]].tolist())
+
+    def name(self, i: int) -> str:
+        return self.columns["name"][i]
+
+    def entry(self, i: int) -> Entry:
+        c = self.columns
+        type_id = self._types[int(c["type"][i])]
+        instance_id = c["id"][i]
+        identity = c["identity"].get(i)
+        if identity is None:
+            keys = c["primary_keys"].get(type_id) or []
+            identity = {keys[0]: instance_id[len(type_id) + 1:]} if len(keys) == 1 else {}
+        return Entry(type_id, instance_id, identity, c["name"][i], self._vias[int(c["via"][i])], int(c["degree"][i]),
+                     int(c["edges"][i]))
+
+    def find(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, form) of every form occurring in the (lower-cased) text."""
+        if not len(self.forms):
+            return []
+        prefixes = self.forms.prefixes
+        found = [(start, start + len(form), form) for start in range(len(text)) for form in prefixes(text[start:])]
+        found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
+        return found
+
+    def to_arrays(self) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
+        """Plain data (JSON) and arrays, for `core.packed.write_arrays`."""
+        c = self.columns
+        header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
+                  "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()]}
+        arrays = {key: c[key] for key in _ARRAY_COLUMNS}
+        for key in _STRING_COLUMNS:
+            arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
+        arrays.update(forms=np.frombuffer(self.forms.tobytes(), dtype=np.uint8), offsets=self._offsets, flat=self._flat)
+        return header, arrays
+
+    @classmethod
+    def from_arrays(cls, header: dict[str, Any], arrays: dict[str, np.ndarray]) -> "Dictionary":
+        """The dictionary `to_arrays` gave (arrays may be views of a memory map: used, not copied)."""
+        if header.get("version") != DICTIONARY_VERSION:
+            raise ValueError(f"dictionary format {header.get('version')}, expected {DICTIONARY_VERSION}")
+        columns: dict[str, Any] = {key: header[key] for key in ("types", "vias", "primary_keys")}
+        columns["identity"] = {int(i): identity for i, identity in header["identity"]}
+        for key, dtype in _ARRAY_COLUMNS.items():
+            if arrays[key].dtype != dtype:
+                raise ValueError(f"dictionary column {key} is {arrays[key].dtype}, expected {np.dtype(dtype)}")
+            columns[key] = arrays[key]
+        for key in _STRING_COLUMNS:
+            columns[key] = PackedStrings(arrays[f"{key}_blob"], arrays[f"{key}_offsets"])
+        size = len(columns["id"])
+        if any(len(columns[key]) != size for key in (*_ARRAY_COLUMNS, *_STRING_COLUMNS)):
+            raise ValueError("dictionary columns of different lengths")
+        forms = marisa_trie.Trie().frombytes(arrays["forms"].tobytes())
+        if len(arrays["offsets"]) != len(forms) + 1:
+            raise ValueError("dictionary forms and offsets do not fit together")
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"])
+
+
+_ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes
+_STRING_COLUMNS = ("id", "name")
+
+
+def normalise(text: str) -> str:
+    """Matching form: latin lower-cased (Chinese has no case)."""
+    return text.lower()
+
+
+def alias_properties(ot: ObjectType) -> list[str]:
+    display = ot.display_key or ot.name_field
+    out = []
+    for prop in ot.data_properties:
+        if prop.family != "text" or prop.name == display or prop.name in ot.primary_keys:
+            continue
+        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment]))
+        if ALIAS_WORDS.search(label):
+            out.append(prop.name)
+    return out
+
+
+def naming_roles(ot: ObjectType) -> dict[str, str]:
+    """What each alias property of a type says of the names it holds, by its name, display name
+    and comment: `STANDARD_NAME` (通用名, 学名, generic, official, scientific: the instance's standard
+    name) or `GOES_BY` (商品名, brand, trade, 俗称: a name it goes by); a property saying both or
+    neither is left out."""
+    roles = {}
+    for name in alias_properties(ot):
+        prop = ot.get_property(name)
+        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment])) if prop else name
+        standard, goes_by = bool(STANDARD_NAME_WORDS.search(label)), bool(GOES_BY_WORDS.search(label))
+        if standard != goes_by:
+            roles[name] = STANDARD_NAME if standard else GOES_BY
+    return roles
+
+
+def alias_relations(network: KnowledgeNetwork) -> list[tuple[str, str, str]]:
+    """(relation type id, canonical end type, alias end type) of the relations that name aliases.
+
+    The alias end is the end whose type is itself about aliases (by id, name or tags); failing that,
+    the target (has_alias: disease -> alias)."""
+    out = []
+    for rel in network.relation_types:
+        if not ALIAS_WORDS.search(f"{rel.id} {rel.name or ''}"):
+            continue
+        target = network.object_type(rel.target_object_type_id)
+        source = network.object_type(rel.source_object_type_id)
+        if source is None or target is None or source.id == target.id:
+            continue
+        def about_alias(ot: ObjectType) -> bool:
+            return bool(ALIAS_WORDS.search(" ".join([ot.id, ot.name or "", *ot.tags])))
+        if about_alias(source) and not about_alias(target):
+            out.append((rel.id, target.id, source.id))
+        else:
+            out.append((rel.id, source.id, target.id))
+    return out
+
+
+def _page_rows(backend: KnowledgeBackend, kn_id: str, ot: ObjectType, props: list[str]) -> Iterable[dict[str, Any]]:
+    after = None
+    while True:
+        result = backend.query_instances(kn_id, ot.id, {"limit": PAGE, "properties": props, "search_after": after})
+        yield from result.datas
+        after = result.search_after
+        if not after or len(result.datas) < PAGE:
+            return
+
+
+def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
+    """Read every name, alias property value and alias relation of a network (module docstring)."""
+    started = time.perf_counter()
+    network = backend.get_network(kn_id)
+    entries: list[Entry] = []
+    forms: dict[str, list[int]] = {}
+    index_of: dict[str, int] = {}  # instance id -> entry of its own name
+    alias_types = {alias for _, _, alias in alias_relations(network)}
+    counts: dict[str, int] = {}
+
+    def add(form: str, entry_index: int) -> None:
+        form = normalise(form.strip())
+        if len(form) < 2 or len(form) > 60:
+            return
+        bucket = forms.setdefault(form, [])
+        if entry_index not in bucket:
+            bucket.append(entry_index)
+
+    names_of_alias_instances: dict[str, str] = {}
+    identities_of_alias_instances: dict[str, dict[str, Any]] = {}
+    for ot in network.object_types:
+        display = ot.display_key or ot.name_field
+        prop = ot.get_property(display) if display else None
+        if prop is None or prop.family != "text":
+            continue  # no text name to find in a question
+        props = list(dict.fromkeys([*ot.primary_keys, display, *alias_properties(ot)]))
+        alias_props = props[len(ot.primary_keys) + 1:]
+        n = 0
+        for row in _page_rows(backend, kn_id, ot, props):
+            name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
+            if name is None:
+                continue
+            name = str(name)
+            n += 1
+            iid = str(row.get(INSTANCE_ID))
+            if ot.id in alias_types:
+                names_of_alias_instances[iid] = name
+                identities_of_alias_instances[iid] = dict(row.get(INSTANCE_IDENTITY) or {})
+                continue  # alias instances are linked to what they name (below)
+            entry = Entry(ot.id, iid, dict(row.get(INSTANCE_IDENTITY) or {}), name, VIA_NAME)
+            index_of[iid] = len(entries)
+            entries.append(entry)
+            add(name, index_of[iid])
+            for prop in alias_props:
+                for value in ALIAS_SPLIT.split(str(row.get(prop) or "")):
+                    if value.strip() and value.strip() != name:
+                        entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
+                        add(value, len(entries) - 1)
+        counts[ot.id] = n
+
+    # imported here: core.retrieval imports kn_search, which imports this module
+    from core.retrieval.keyword_context import identity_condition
+
+    alias_links = 0
+    for rel_id, canonical_type, alias_type in alias_relations(network):
+        alias_ot = network.object_type(alias_type)
+        alias_ids = [iid for iid in names_of_alias_instances if iid.startswith(f"{alias_type}-")]
+        if alias_ot is None:
+            continue
+        rel = network.relation_type(rel_id)
+        keys = alias_ot.primary_keys
+        by_in = len(keys) == 1 and alias_ot.get_property(keys[0]) is not None \
+            and "in" in alias_ot.get_property(keys[0]).operations
+        size = ALIAS_BATCH if by_in else MAX_SUB_CONDITIONS  # an `or` of `==` holds at most that many
+        for start in range(0, len(alias_ids), size):
+            batch = alias_ids[start:start + size]
+            # the stored identities (typed values, every key of a composite key), not the id text
+            condition = identity_condition(alias_ot, [identities_of_alias_instances[iid] for iid in batch])
+            if condition is None:  # keys that allow neither `in` nor `==`
+                break
+            result = backend.query_subgraph(kn_id, {"relation_type_paths": [{
+                "object_types": [
+                    {"id": alias_type, "condition": condition, "limit": len(batch)},
+                    {"id": canonical_type, "limit": 20},
+                ],
+                "relation_types": [{"relation_type_id": rel_id, "source_object_type_id": alias_type,
+                                    "target_object_type_id": canonical_type}],
+                "limit": 10000,
+            }]})
+            for entry in result.entries:
+                for path in entry.relation_paths:
+                    for relation in path.relations:
+                        ends = (relation.source_object_id, relation.target_object_id)
+                        alias_end = ends[0] if ends[0].startswith(f"{alias_type}-") else ends[1]
+                        canonical_end = ends[1] if alias_end == ends[0] else ends[0]
+                        own = index_of.get(canonical_end)
+                        alias_name = names_of_alias_instances.get(alias_end)
+                        if own is None or alias_name is None or alias_name == entries[own].name:
+                            continue
+                        base = entries[own]
+                        entries.append(Entry(base.type_id, base.instance_id, base.identity, base.name,
+                                             f"{VIA_ALIAS_RELATION}{rel.id if rel else rel_id}"))
+                        add(alias_name, len(entries) - 1)
+                        alias_links += 1
+    relation_edges: dict[str, int] = {}
+    edge_counts: dict[tuple[str, str], int] = {}
+    degrees = _degrees(backend, kn_id, relation_edges, edge_counts)
+    if degrees:
+        layouts = backend.network_file(kn_id).layout
+        for entry in entries:
+            stored = stored_id(layouts[entry.type_id], entry.type_id, entry.instance_id, entry.identity)
+            entry.degree = degrees.get((entry.type_id, stored), 0)
+            entry.edges = edge_counts.get((entry.type_id, stored), 0)
+    names_by_type: dict[str, list[str]] = {}
+    for entry in entries:
+        if entry.via == VIA_NAME:
+            names_by_type.setdefault(entry.type_id, []).append(entry.name)
+    info = {
+        "type_chars": type_characters(names_by_type),
+        "relation_edges": relation_edges,
+        "instances": counts, "entries": len(entries), "forms": len(forms), "alias_links": alias_links,
+        "alias_properties": {ot.id: alias_properties(ot) for ot in network.object_types if alias_properties(ot)},
+        "naming_roles": {ot.id: naming_roles(ot) for ot in network.object_types if naming_roles(ot)},
+        "alias_relations": [r for r, _, _ in alias_relations(network)],
+        "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
+    }
+    return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types})
+
+
+def stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dict[str, Any]) -> str | None:
+    """The `iid` an instance's row is stored under on the embedded engine. A single key is the
+    `_instance_id` after `{type}-`; a composite key is kept as a JSON array of its values, which
+    only the identity gives (`NetworkBuilder.identity_of`), so None when the identity is missing."""
+    if len(layout.primary_keys) == 1:
+        return instance_id[len(type_id) + 1:]
+    if not identity or any(key not in identity for key in layout.primary_keys):
+        return None
+    try:
+        return NetworkBuilder.identity_of(layout, identity)
+    except Exception:  # an identity without its key values names no stored row
+        return None
+
+
+def _degrees(backend: KnowledgeBackend, kn_id: str, relation_edges: dict[str, int],
+             edges: dict[tuple[str, str], int] | None = None) -> dict[tuple[str, str], int]:
+    """Edges per instance (outgoing, plus a tenth of incoming), keyed by (object type, stored
+    `iid`), from the embedded engine's edge table, and edges per relation type into
+    `relation_edges`; {} elsewhere. `edges`, when given, gets each instance's edges at either end
+    counted once.
+
+    The backend interface has no aggregate, and counting through subgraph queries would cost one
+    query per instance, so only the embedded engine (one grouped scan) gives this prior."""
+    try:
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return {}
+        ends = {
+            index: (nf.layout[r.source_object_type_id], nf.layout[r.target_object_type_id])
+            for r in nf.network.relation_types
+            for index in [nf.relation_index[r.id]]
+        }
+        by_rid: dict[tuple[int, int], int] = {}
+        all_by_rid: dict[tuple[int, int], int] = {}
+        # Outgoing edges count fully, incoming ones a tenth: a subject of the source graph (the
+        # disease 腹泻, with its symptoms and drugs) outweighs a value many subjects point at (the
+        # symptom 腹泻, listed by hundreds of diseases).
+        for column, side, weight in (("src", 0, 1.0), ("dst", 1, 0.1)):
+            for rt, rid, n in nf.execute(f"SELECT rt, {column}, COUNT(*) FROM edges GROUP BY rt, {column}"):
+                layout = ends[rt][side]
+                key = (layout.index, rid)
+                by_rid[key] = by_rid.get(key, 0) + n * weight
+                all_by_rid[key] = all_by_rid.get(key, 0) + n
+        out: dict[tuple[str, str], int] = {}
+        relation_edges.update(nf.counts.get("edges", {}))
+        for ot_id, layout in nf.layout.items():
+            for rid, iid in nf.execute(f"SELECT rid, iid FROM {layout.table}"):
+                n = by_rid.get((layout.index, rid))
+                if n:
+                    out[(ot_id, iid)] = max(1, round(n))
+                    if edges is not None:
+                        edges[(ot_id, iid)] = all_by_rid[(layout.index, rid)]
+        return out
+    except Exception:  # a prior, never a reason to fail linking
+        return {}
+
+
+# ----------------------------------------------------------------------------------------------
+# Cache
+# ----------------------------------------------------------------------------------------------
+def network_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
+    """Changes whenever the network's data may have changed."""
+    return _file_fingerprint(backend, kn_id) or _counted_fingerprint(backend, kn_id)
+
+
+def _file_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str | None:
+    """The embedded engine's: its build and the file's mtime (one stat); None elsewhere."""
+    try:
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return None
+        mtime = Path(nf.path).stat().st_mtime_ns
+        return hashlib.sha256(
+            f"{nf.meta.get('fingerprint')}|{nf.meta.get('built_at')}|{mtime}".encode()
+        ).hexdigest()[:24]
+    except Exception:  # unreadable here: the interface's counts decide
+        return None
+
+
+def _counted_fingerprint(backend: KnowledgeBackend, kn_id: str) -> str:
+    """Through the interface alone: the schema and the instance count of each object type."""
+    network = backend.get_network(kn_id)
+    digest = hashlib.sha256(network.model_dump_json().encode())
+    for ot in network.object_types:
+        total = backend.query_instances(kn_id, ot.id, {"limit": 1, "need_total": True}).total_count
+        digest.update(f"|{ot.id}={total}".encode())
+    return digest.hexdigest()[:24]
+
+
+class DictionaryCache:
+    """Dictionaries per (data location, network, fingerprint): in memory (LRU) and, for backends
+    whose data has a stable location (`KnowledgeBackend.data_location`), on disk.
+
+    A backend without a location is keyed by the object itself (weakly), never by `id()`: ids are
+    reused once an object is gone, and another backend's dictionary must never be handed out."""
+
+    def __init__(self, size: int = 4, directory: Path | None = None) -> None:
+        self.size = size
+        self.directory = directory
+        self._memory: LRUCache[tuple[str, str], tuple[str, Dictionary]] = LRUCache(size)
+        self._fingerprints: dict[tuple[str, str], tuple[float, str]] = {}
+        self._owners: weakref.WeakKeyDictionary[KnowledgeBackend, str] = weakref.WeakKeyDictionary()
+        self._lock = threading.Lock()
+        self._once = BuildOnce()  # concurrent first searches build a network's dictionary once
+
+    def _dir(self) -> Path:
+        return self.directory or (knx_home() / "cache" / "linking")
+
+    def _owner(self, backend: KnowledgeBackend, location: str | None) -> str | None:
+        """The cache key of the data behind `backend`; None when it cannot be keyed safely."""
+        if location is not None:
+            return location
+        with self._lock:
+            try:
+                owner = self._owners.get(backend)
+                if owner is None:
+                    owner = self._owners[backend] = f"object:{uuid.uuid4().hex}"
+                return owner
+            except TypeError:  # neither hashable nor weakly referable
+                return None
+
+    def _fingerprint(self, backend: KnowledgeBackend, kn_id: str, owner: str | None) -> str:
+        """The embedded engine's fingerprint is one stat and a dict lookup; elsewhere it costs a
+        count query per object type, so it is reused for FINGERPRINT_TTL seconds."""
+        local = _file_fingerprint(backend, kn_id)
+        if local is not None:
+            return local
+        if owner is None:
+            return _counted_fingerprint(backend, kn_id)
+        key = (owner, kn_id)
+        now = time.monotonic()
+        with self._lock:
+            known = self._fingerprints.get(key)
+        if known and now - known[0] < FINGERPRINT_TTL:
+            return known[1]
+        fingerprint = _counted_fingerprint(backend, kn_id)
+        with self._lock:
+            self._fingerprints[key] = (now, fingerprint)
+        return fingerprint
+
+    def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
+        """The network's dictionary and where it came from ("memory", "disk", "built")."""
+        location = backend.data_location(kn_id)
+        owner = self._owner(backend, location)
+        fingerprint = self._fingerprint(backend, kn_id, owner)
+        if owner is None:
+            return build_dictionary(backend, kn_id), "built"
+        key = (owner, kn_id)
+
+        def in_memory() -> tuple[Dictionary, str] | None:
+            cached = self._memory.get(key)
+            if cached and cached[0] == fingerprint:
+                return cached[1], "memory"
+            return None
+
+        def load_or_build() -> tuple[Dictionary, str]:
+            dictionary, origin = None, "built"
+            if location is not None:
+                where = hashlib.sha256(location.encode()).hexdigest()[:12]
+                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.arrays"
+                dictionary, origin = self._read(path), "disk"
+            if dictionary is None:
+                dictionary, origin = build_dictionary(backend, kn_id), "built"
+                if location is not None:
+                    self._write(path, dictionary, stale_prefix=f"{kn_id}-{where}-")
+            self._memory.put(key, (fingerprint, dictionary))
+            return dictionary, origin
+
+        return self._once.get_or_build((key, fingerprint), in_memory, load_or_build)
+
+    @staticmethod
+    def _read(path: Path) -> Dictionary | None:
+        if not path.is_file():
+            return None
+        try:
+            return Dictionary.from_arrays(*read_arrays(path))
+        except Exception:  # damaged or foreign: rebuilt
+            return None
+
+    @staticmethod
+    def _write(path: Path, dictionary: Dictionary, stale_prefix: str) -> None:
+        """Write the dictionary, then remove the same network's files of earlier builds and cache
+        formats (same network and data location, another fingerprint or version)."""
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(path, write_arrays(*dictionary.to_arrays()))
+        except OSError:
+            return  # a read-only data dir: built again next process
+        except (TypeError, ValueError):
+            return  # identity values JSON cannot hold (a backend's own types): kept in memory only
+        remove_other_versions(path.parent, stale_prefix, (".arrays", ".pickle"), keep=path.__eq__)
+
+
+shared_cache = DictionaryCache()  # the process's, unless a linker is given its own
+
+
+__all__ = ["ALIAS_WORDS", "DICTIONARY_VERSION", "Dictionary", "DictionaryCache", "Entry", "GOES_BY", "STANDARD_NAME",
+           "VIA_ALIAS_PROPERTY", "VIA_ALIAS_RELATION", "VIA_NAME", "alias_properties", "alias_relations",
+           "build_dictionary", "naming_roles", "network_fingerprint", "normalise", "shared_cache", "stored_id"]

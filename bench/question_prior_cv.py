@@ -40,7 +40,7 @@ from core.search.question_prior import (DEMO_DEV_SETS, QuestionPrior, demo_dev_s
 
 KN_ID = "medical"
 GRID = (0.0, 0.1, 0.2, 0.3, 0.5, 0.8)
-BLIND_HALVES = ("medical_everyday_2", "medical_everyday_6", "medical_everyday_8")
+BLIND_HALVES = ("medical_everyday_2", "medical_everyday_6", "medical_everyday_8", "medical_everyday_9")
 NOISE_QUESTIONS = 2
 
 

@@ -49,7 +49,7 @@ class ConceptRetrievalConfig(_Group):
     leaf_by_edges: bool = Field(True, description="Entity linking: a leaf record, whose name in the question gives way to a credible name it overlaps or starts with (含服硝酸甘油 / 硝酸甘油片), is one with at most one weighted edge (incoming ones counting a tenth) and at most three edges at either end, each counted once. Off: the weighted edge alone, so a value a dozen records point at (a department, a symptom) is a leaf too.")
     type_signal_alternatives: int = Field(2, ge=0, le=5, description="Intent ranking: the type signal also counts the edges of up to this many other instances of the linked type the mention may name (流感 by name, 流行性感冒 by alias); 0 = the chosen instance's only.")
 
-    question_prior_weight: float = Field(0.2, ge=0.0, le=2.0, description="Intent ranking: weight of the question prior, the probability a model fitted on the network's labelled question sets (knx prior fit) gives the relation type; no effect on a network without one; 0 = off.")
+    question_prior_weight: float = Field(0.3, ge=0.0, le=2.0, description="Intent ranking: weight of the question prior, the probability a model fitted on the network's labelled question sets (knx prior fit) gives the relation type; no effect on a network without one; 0 = off.")
 
     def intent_weights(self) -> dict[str, float]:
         """The intent ranker's weights per signal (text, unigram, semantic, answer, type, name, connecting)."""

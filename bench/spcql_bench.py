@@ -53,7 +53,6 @@ from core.evaluation.metrics import recall_at, reciprocal_rank  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
 from core.evaluation.questions import QuestionSet  # noqa: E402
-from core.search.concepts import rank_relations  # noqa: E402
 from core.search.intent import default_intent_ranker  # noqa: E402
 from core.search.question_prior import QuestionPrior  # noqa: E402
 from core.search.rerankers import default_reranker  # noqa: E402
@@ -119,16 +118,9 @@ def evaluate(dataset, prior_weight: float = 0.0) -> dict:
     rows: dict[str, list] = {"A": [], "B": []}
     misses: dict[str, list] = {"A": [], "B": []}
     priors = other_half_priors(dataset) if prior_weight > 0 else {}
-    relations = list(dataset.network.relation_types)
     for q in dataset.questions:
         half = half_of(q.question)
-        if priors:
-            ranking = rank_relations(q.question, dataset.network, relations, len(relations), True,
-                                     default_reranker(), {}, question_prior=(priors[half], None),
-                                     prior_weight=prior_weight)
-            order = [r.id for r, _ in ranking.scores]
-        else:
-            order, _ = rank_with(default_reranker(), dataset.network, q.question)
+        order, _ = rank_with(default_reranker(), dataset.network, q.question, priors.get(half), prior_weight)
         rows[half].append([recall_at(order, q.relation_types, k) for k in KS]
                           + [reciprocal_rank(order, q.relation_types)])
         if order[0] not in q.relation_types:

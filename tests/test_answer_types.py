@@ -358,6 +358,10 @@ def test_everyday_phrase_cues_are_of_their_own_kind_and_keep_the_question_whole(
     assert "cue_aside" not in scores.trace
 
 
+QUESTIONS_ABOUT_WORKS = ("他写过啥？", "她写过什么？", "这位作家写过哪些？", "他还写过什么？",  # half A
+                         "那个人都写过啥呀？", "那位写过啥？", "他曾经写过什么？", "这人写过些啥？")  # half B
+
+
 def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vectors, capsys):
     """bench/spcql_bench.py --prior-weight: each half is ranked with the relation prior fitted on the
     other half. A set whose questions about what someone wrote are all labelled 代表作品 teaches that
@@ -365,11 +369,9 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vector
     refused with what is valid."""
     from bench import spcql_bench
 
-    questions = [q for q in QUESTIONS_ABOUT_WORKS]
-    halves = {spcql_bench.half_of(q) for q in questions}
-    assert halves == {"A", "B"}
+    assert {spcql_bench.half_of(q) for q in QUESTIONS_ABOUT_WORKS} == {"A", "B"}
     items = [{"query": q, "target_text": "match (:ENTITY{name:'x'})-[:Relationship{name:'代表作品'}]->(m) return m"}
-             for q in questions]
+             for q in QUESTIONS_ABOUT_WORKS]
     # more relation types than two: the prior counts only probabilities above twice chance
     items += [{"query": f"{name}？", "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{name}'}}]->(m) return m"}
               for name in ("主要作品", "出生日期", "国籍", "毕业院校", "身高")]
@@ -384,6 +386,3 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vector
         spcql_bench.main(["--data", str(path), "--prior-weight", "-1"])
     assert "--prior-weight must be 0 (no prior) or more" in capsys.readouterr().err
 
-
-QUESTIONS_ABOUT_WORKS = ("他写过啥？", "她写过什么？", "这位作家写过哪些？", "他还写过什么？",  # half A
-                         "那个人都写过啥呀？", "那位写过啥？", "他曾经写过什么？", "这人写过些啥？")  # half B

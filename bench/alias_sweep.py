@@ -60,14 +60,16 @@ def alias_questions(backend, kn_id: str) -> list[EvalQuestion]:
     questions = []
     for form in dictionary.forms.keys():
         entries = [dictionary.entry(i) for i in dictionary.indices(form)]
-        aliases = [e for e in entries if e.via.startswith((name_dictionary.VIA_ALIAS_RELATION, name_dictionary.VIA_ALIAS_PROPERTY))]
+        aliases = [e for e in entries
+                   if e.via.startswith((name_dictionary.VIA_ALIAS_RELATION, name_dictionary.VIA_ALIAS_PROPERTY))]
         if not aliases:
             continue
         owners = {(e.type_id, e.instance_id) for e in aliases}
         named = [e for e in entries if e.via == name_dictionary.VIA_NAME]
         twice = linking.written_twice(form, entries, dictionary)
         for entry in {(e.type_id, e.instance_id): e for e in aliases}.values():
-            if roles.get(entry.type_id, {}).get(entry.via[len(name_dictionary.VIA_ALIAS_PROPERTY):]) == name_dictionary.STANDARD_NAME:
+            property_name = entry.via[len(name_dictionary.VIA_ALIAS_PROPERTY):]
+            if roles.get(entry.type_id, {}).get(property_name) == name_dictionary.STANDARD_NAME:
                 continue  # a trade-name record's generic_name: the standard record's own name
             kinds = [k for k, holds in (
                 ("shared", len(owners) > 1),

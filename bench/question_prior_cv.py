@@ -6,7 +6,7 @@ say nothing. Here each dev set in turn is left out: a prior is fitted on the oth
 temporary directory, and the evaluation harness (core.evaluation.Evaluator, as `knx eval` runs it)
 measures the left-out set with `concept_retrieval.question_prior_weight` at each weight of the
 grid (0 = no prior, today's ranking). Printed per set and weight: relation R@1 / R@3 / MRR,
-entity@1, answer-in-context; the B halves (by SHA-1 of the id) of everyday 2, 6 and 8 apart, the
+entity@1, answer-in-context; the B halves (by SHA-1 of the id) of everyday 2, 6, 8 and 9 apart, the
 halves those sets were measured blind on; and per weight the mean over the sets.
 
 The default weight is the one with the best mean R@1 among those under which no set loses more

@@ -32,11 +32,10 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_everyday import C, D, DR, F, M, S, Q, main  # noqa: E402
+from bench.sets.make_medical_everyday import C, CA, D, DC, DEP, DR, F, IN, M, PO, S, Q, main  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_aliases.jsonl"
 
-CA, PO, IN, EF, DEP, DC = "cause", "population", "ingredient", "efficacy", "department", "drug_class"
 
 QUESTIONS: list[Q] = [
     # --- diseases named by an alias (has_alias)

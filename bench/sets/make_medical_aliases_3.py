@@ -41,12 +41,11 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_everyday import D, DR, M, Q, main  # noqa: E402
+from bench.sets.make_medical_everyday import AL, D, DR, M, Q, main  # noqa: E402
 from bench.sets.make_medical_everyday_4 import unrecorded_aliases  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_aliases_3.jsonl"
 
-AL = "alias"
 
 QUESTIONS: list[Q] = [
     # has_symptom

@@ -48,6 +48,9 @@ class Q(NamedTuple):
 
 
 D, S, DR, M, F, C = "disease", "symptom", "drugs", "medicinal_material", "formula", "checklist"
+# The demo network's other object types, as the later sets' lines name them
+AL, CA, PO, RE, TH, IN, EF = "alias", "cause", "population", "region", "therapy", "ingredient", "efficacy"
+DEP, BP, DC, PC = "department", "bodypart", "drug_class", "drug_product_class"
 
 QUESTIONS: list[Q] = [
     # has_symptom

@@ -38,13 +38,12 @@ if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
-from bench.sets.make_medical_everyday import C, D, DR, F, M, S, Q, main  # noqa: E402
+from bench.sets.make_medical_everyday import (  # noqa: E402
+    AL, BP, C, CA, D, DC, DEP, DR, EF, F, IN, M, PC, PO, RE, S, TH, Q, main)
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_4.jsonl"
 
-AL, CA, PO, RE, TH, IN, EF = "alias", "cause", "population", "region", "therapy", "ingredient", "efficacy"
-DEP, BP, DC, PC = "department", "bodypart", "drug_class", "drug_product_class"
 
 # the relation type that leads from an instance of each type to its alias instances
 ALIAS_RELATION = {D: "has_alias", DR: "drug_has_alias", M: "material_has_alias", F: "formula_has_alias",

@@ -49,13 +49,11 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_everyday import C, D, DR, F, M, S, Q, main  # noqa: E402
+from bench.sets.make_medical_everyday import AL, BP, C, D, DEP, DR, F, IN, M, PO, RE, S, Q, main  # noqa: E402
 from bench.sets.make_medical_everyday_4 import unrecorded_aliases  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_6.jsonl"
 
-AL, CA, PO, RE, TH, IN, EF = "alias", "cause", "population", "region", "therapy", "ingredient", "efficacy"
-DEP, BP, DC, PC = "department", "bodypart", "drug_class", "drug_product_class"
 
 QUESTIONS: list[Q] = [
     # has_symptom

@@ -386,7 +386,8 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
     for entity in asked_alias:
         # a record named by its own name, asked which record the name stands for: the alias
         # relation the name was also found over leads to the alias record
-        named_type = alias_of_named_type(entity, form) if notes.get(entity.mention) == "alias_of_named_type" else None
+        named_type = (alias_of_named_type(entity, form)
+                      if notes.get(entity.mention) == "alias_of_named_type" else None)
         record = alias_record(backend, kn_id, entity, via=named_type["via"] if named_type else None)
         if record is None:
             continue

@@ -213,8 +213,9 @@ def describe_config_error(exc: ValidationError) -> str:
 # -- presets ------------------------------------------------------------------------------------------
 def preset_parts(data: bytes | str | dict[str, Any], *, source: str = "preset") -> tuple[str | None, dict[str, Any]]:
     """(name, retrieval_config overrides) of a preset: `{"name": ..., "retrieval_config": {...}}`, or a
-    bare (possibly partial) retrieval_config, with a `name` beside its groups or none (name None). Takes JSON text, bytes or the decoded object;
-    every error names `source`. The overrides are checked for shape here, for values by `from_dict`."""
+    bare (possibly partial) retrieval_config, with a `name` beside its groups or none (name None).
+    Takes JSON text, bytes or the decoded object; every error names `source`. The overrides are
+    checked for shape here, for values by `from_dict`."""
     document: Any = data
     if isinstance(document, bytes):
         try:
@@ -253,7 +254,8 @@ def preset_parts(data: bytes | str | dict[str, Any], *, source: str = "preset") 
     unknown = sorted(set(groups) - set(GROUPS))
     raise ConfigError(
         f"{source}: unknown key(s) {', '.join(unknown)}",
-        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS) + " (a name beside them is kept)",
+        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS)
+        + " (a name beside them is kept)",
     )
 
 

@@ -18,11 +18,16 @@ relation name spelled but for its last character (英文名 of 英文名称) not
     .venv/bin/python bench/spcql_bench.py --variants=full,-answer,-semantic --failures A
     .venv/bin/python bench/spcql_bench.py --variants=full --causes        # rank-1 misses by cause, per half
     .venv/bin/python bench/spcql_bench.py --variants=full --prior-weight 0.1   # with the other half's prior
+    .venv/bin/python bench/spcql_bench.py --variants=full --usage-weight 0.01  # the other half's label shares
 
 `--prior-weight W` ranks each half with the relation prior (core.search.question_prior) fitted on
 the other half's questions, at weight W: what the prior `knx prior fit` learns from a network's
 own labelled questions gives on questions it was not fitted on (SpCQL has about one question per
 relation type in each half, where the medical sets have dozens).
+
+`--usage-weight W` adds W x log(1 + n) / log(1 + the largest n) to each relation type's fused score,
+n the type's count among the other half's gold labels: how often a type is asked, without the
+wording (a usage prior for near-duplicate names, 出生日期 / 出生时间).
 
 `--causes` sorts every rank-1 miss of the first variant into one cause (the first that applies,
 from the gold relation's signals against the relation ranked first): `near-duplicate name` (the
@@ -37,8 +42,10 @@ signal has: 浙江菜 is a 分类, 综合补给舰 a 舰型).
 from __future__ import annotations
 
 import argparse
+import collections
 import hashlib
 import json
+import math
 import sys
 import time
 from pathlib import Path
@@ -49,6 +56,7 @@ if __package__ in (None, ""):
 from bench.linking_bench import use_variant  # noqa: E402
 from bench.schema_recall import rank_with  # noqa: E402
 from core.evaluation.adapters import load_spcql  # noqa: E402
+from core.search.concepts import rank_relations  # noqa: E402
 from core.evaluation.metrics import recall_at, reciprocal_rank  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
@@ -111,16 +119,38 @@ def other_half_priors(dataset) -> dict[str, QuestionPrior]:
             for h, other in (("A", "B"), ("B", "A"))}
 
 
-def evaluate(dataset, prior_weight: float = 0.0) -> dict:
+def other_half_usage(dataset) -> dict[str, dict[str, float]]:
+    """Per half, each relation type's log-scaled count among the other half's gold labels (0 to 1)."""
+    counts = {h: collections.Counter(r for q in dataset.questions if half_of(q.question) == h
+                                     for r in q.relation_types) for h in "AB"}
+    return {h: {rel: math.log1p(n) / math.log1p(max(counts[other].values())) for rel, n in counts[other].items()}
+            for h, other in (("A", "B"), ("B", "A"))}
+
+
+def rank_with_usage(network, question: str, usage: dict[str, float], weight: float) -> list[str]:
+    """Relation type ids by fused score plus `weight` x the type's usage share (ties: schema order)."""
+    relations = network.relation_types
+    ranking = rank_relations(question, network, relations, len(relations), True, default_reranker(), {})
+    position = {r.id: i for i, r in enumerate(relations)}
+    return [r.id for r, _ in sorted(ranking.scores, key=lambda pair: (
+        -(pair[1] + weight * usage.get(pair[0].id, 0.0)), position[pair[0].id]))]
+
+
+def evaluate(dataset, prior_weight: float = 0.0, usage_weight: float = 0.0) -> dict:
     """Per half and over the whole set: questions, R@1/3/5, MRR; and the misses at rank 1. With
-    `prior_weight` > 0, each half is ranked with the prior fitted on the other half."""
+    `prior_weight` > 0, each half is ranked with the prior fitted on the other half; with
+    `usage_weight` > 0, with the other half's label shares (`rank_with_usage`)."""
     names = {r.id: r.name for r in dataset.network.relation_types}
     rows: dict[str, list] = {"A": [], "B": []}
     misses: dict[str, list] = {"A": [], "B": []}
     priors = other_half_priors(dataset) if prior_weight > 0 else {}
+    usage = other_half_usage(dataset) if usage_weight > 0 else {}
     for q in dataset.questions:
         half = half_of(q.question)
-        order, _ = rank_with(default_reranker(), dataset.network, q.question, priors.get(half), prior_weight)
+        if usage:
+            order = rank_with_usage(dataset.network, q.question, usage[half], usage_weight)
+        else:
+            order, _ = rank_with(default_reranker(), dataset.network, q.question, priors.get(half), prior_weight)
         rows[half].append([recall_at(order, q.relation_types, k) for k in KS]
                           + [reciprocal_rank(order, q.relation_types)])
         if order[0] not in q.relation_types:
@@ -145,10 +175,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--prior-weight", type=float, default=0.0,
                         help="rank each half with the relation prior fitted on the other half, at this weight")
+    parser.add_argument("--usage-weight", type=float, default=0.0,
+                        help="add the other half's gold-label share of each relation type at this weight")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     if args.prior_weight < 0:
         parser.error(f"--prior-weight must be 0 (no prior) or more, not {args.prior_weight}")
+    if args.usage_weight < 0:
+        parser.error(f"--usage-weight must be 0 (none) or more, not {args.usage_weight}")
+    if args.usage_weight > 0 and args.prior_weight > 0:
+        parser.error("--usage-weight and --prior-weight are measured one at a time; give one of them")
     for variant in args.variants:
         if variant not in ("full", "-name", "-spelled", "-cue", "-requests", "-shortened") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
             parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, -cue, -requests, -shortened, "
@@ -164,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
         intent_module.MASK_REQUEST_PHRASES = False if variant == "-requests" else mask_requests
         intent_module.SHORTENED_NAMES = False if variant == "-shortened" else shortened
         started = time.perf_counter()
-        figures = evaluate(dataset, args.prior_weight)
+        figures = evaluate(dataset, args.prior_weight, args.usage_weight)
         misses = figures.pop("misses")
         results[variant] = figures
         if not args.json:

@@ -386,3 +386,31 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vector
         spcql_bench.main(["--data", str(path), "--prior-weight", "-1"])
     assert "--prior-weight must be 0 (no prior) or more" in capsys.readouterr().err
 
+
+
+def test_spcql_bench_ranks_each_half_with_the_other_halfs_label_shares(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --usage-weight: the other half's count of each gold label is added to the
+    fused score, so a label every question about works carries (代表作品) wins over its near-duplicate
+    (主要作品) in both halves; a weight given with --prior-weight, or a negative one, is refused."""
+    from bench import spcql_bench
+
+    items = [{"query": q, "target_text": "match (:ENTITY{name:'x'})-[:Relationship{name:'代表作品'}]->(m) return m"}
+             for q in QUESTIONS_ABOUT_WORKS]
+    items += [{"query": f"{name}？", "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{name}'}}]->(m) return m"}
+              for name in ("主要作品", "出生日期", "国籍")]
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    dataset = spcql_bench.load_spcql(path)
+    works = next(r.id for r in dataset.network.relation_types if r.name == "代表作品")
+    usage = spcql_bench.other_half_usage(dataset)
+    assert usage["A"][works] == 1.0 and usage["B"][works] == 1.0  # the most asked, in each other half
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--json", "--usage-weight", "0.5"]) == 0
+    with_usage = json.loads(capsys.readouterr().out)["full"]
+    for question in QUESTIONS_ABOUT_WORKS:
+        order = spcql_bench.rank_with_usage(dataset.network, question, usage[spcql_bench.half_of(question)], 0.5)
+        assert order[0] == works, (question, order[:3])
+    assert with_usage["all"]["questions"] == len(items)
+    for bad in (["--usage-weight", "-1"], ["--usage-weight", "0.1", "--prior-weight", "0.1"]):
+        with pytest.raises(SystemExit):
+            spcql_bench.main(["--data", str(path), *bad])
+    assert "one at a time" in capsys.readouterr().err

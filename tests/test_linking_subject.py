@@ -115,6 +115,17 @@ def test_yes_or_no_questions_and_candidate_answers(asked):
     assert not read_question("对冰片过敏要避开哪些药", net).named_as_answer(1, [0])
 
 
+def test_a_final_particle_or_a_written_whether_asks_yes_or_no(asked):
+    net = asked.get_network("asked")
+    # the spoken A-not-A cut short to its last syllable, and the written one
+    for question in ("硝酸甘油片治心绞痛管用不", "吃了会犯困吗，有副作用没", "这药有副作用没有",
+                     "硝酸甘油片是否能治心绞痛", "心绞痛能否吃硝酸甘油片"):
+        assert read_question(question, net).yes_or_no, question
+    # a final 不 that is no particle, a statement, a question word elsewhere
+    for question in ("心绞痛发作时痛得受不了", "心绞痛会反复发作", "头孢克肟片治什么病，小孩能吃不"):
+        assert not read_question(question, net).yes_or_no, question
+
+
 # ----------------------------------------------------------------------------------------------
 # The subject among several named instances
 # ----------------------------------------------------------------------------------------------
@@ -140,6 +151,18 @@ def test_in_a_yes_or_no_question_the_first_named_is_the_subject(asked):
     response = search(asked, "甲沟炎是蜂窝织炎的一种吗")
     assert response.relation_types[0].concept_id == "is_subtype_of"
     assert top_node(response) == ("甲沟炎", "disease")
+
+
+def test_in_a_yes_or_no_question_the_first_named_is_the_subject_whichever_way_the_inverse_reads(asked):
+    # cures and indicated_for join drugs and diseases both ways and both rank: the direction is
+    # open, and 心绞痛 holds more edges than 硝酸甘油片; the yes-or-no question is about the first named
+    response = search(asked, "硝酸甘油片治心绞痛管用不")
+    subject = linking_trace(response)["subject"]
+    assert subject["inverse_relation"] is not None and subject["question_form"]["yes_or_no"]
+    assert top_node(response) == ("硝酸甘油片", "drugs")
+    assert top_node(search(asked, "心绞痛能不能用硝酸甘油片")) == ("心绞痛", "disease")
+    # asking for something unnamed, the better-documented instance is still the subject
+    assert top_node(search(asked, "硝酸甘油片治心绞痛，还能治什么")) == ("心绞痛", "disease")
 
 
 def test_a_pair_recorded_one_way_is_asked_that_way(asked):
@@ -219,10 +242,11 @@ def test_a_leaf_form_gives_way_to_the_name_it_starts_with(asked):
     ("拜瑞妥是哪个药的牌子名", ("拜瑞妥", "alias")),
     ("EMG是啥检查", ("EMG", "alias")),
     ("麻疹病毒进到身体里先攻击哪些地方", ("麻疹", "disease")),
+    # a yes-or-no question asks about the first named, whichever way the inverse would read it
+    ("炎可宁胶囊能治肺炎吗", ("炎可宁胶囊", "drugs")),
     # kept as they were
     ("痛风常常跟什么病一起出现", ("痛风", "disease")),
     ("我妈最近老是头晕，是不是高血压引起的", ("高血压", "disease")),
-    ("炎可宁胶囊能治肺炎吗", ("肺炎", "disease")),
     ("流感有哪些症状", ("流行性感冒", "disease")),
     ("心肌梗塞又称什么", ("心肌梗塞", "disease")),
 ])

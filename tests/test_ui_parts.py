@@ -134,6 +134,9 @@ def test_preset_store_round_trip(tmp_path):
     assert (name, parsed) == ("x", config)
     assert parse_preset(json.dumps({"property_filter": {"enable_property_filter": False}}))[1] \
         .property_filter.enable_property_filter is False
+    # a name beside the groups names the bare config
+    name, parsed = parse_preset(json.dumps({"name": "off", "concept_retrieval": {"question_prior_weight": 0}}))
+    assert name == "off" and parsed.concept_retrieval.question_prior_weight == 0
     with pytest.raises(NotFoundError, match="saved presets: my preset"):
         store.load("other")
     with pytest.raises(InvalidRequestError, match="not valid"):
@@ -143,6 +146,8 @@ def test_preset_store_round_trip(tmp_path):
 @pytest.mark.parametrize("text, message", [
     ("[1, 2]", "expected a JSON object"),
     ('{"name": "x", "retrieval_config": {}, "extra": 1}', "unknown key(s) extra"),
+    ('{"name": "x", "concept_retrieval": {}, "extra": 1}', "unknown key(s) extra"),
+    ('{"name": 3, "concept_retrieval": {}}', "preset.name: expected a string"),
     ('{"semantic_instance_retrieval": {"min_direct_relevance": 2}}',
      "retrieval_config.semantic_instance_retrieval.min_direct_relevance: 2 is out of range; valid: 0.0 to 1.0"),
 ])

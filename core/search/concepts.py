@@ -57,7 +57,7 @@ from core.search.models import (
     RankerInfo,
 )
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
-from core.search.linking import (EntityLinker, LinkedEntity, alias_record, alias_record_asked,
+from core.search.linking import (EntityLinker, LinkedEntity, alias_of_named_type, alias_record, alias_record_asked,
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
                                  class_records, far_end, form_with_noun_record, unreachable_answer_records)
@@ -384,7 +384,11 @@ def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linke
     moved += [{"mention": e.mention, "from": [e.object_type_id, e.instance_name], "to": None,
                "rule": notes[e.mention]} for e in linked if e.mention in notes and e not in asked_alias]
     for entity in asked_alias:
-        record = alias_record(backend, kn_id, entity)
+        # a record named by its own name, asked which record the name stands for: the alias
+        # relation the name was also found over leads to the alias record
+        named_type = (alias_of_named_type(entity, form)
+                      if notes.get(entity.mention) == "alias_of_named_type" else None)
+        record = alias_record(backend, kn_id, entity, via=named_type["via"] if named_type else None)
         if record is None:
             continue
         edges = edges_of(entity, record)

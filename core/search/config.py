@@ -213,8 +213,9 @@ def describe_config_error(exc: ValidationError) -> str:
 # -- presets ------------------------------------------------------------------------------------------
 def preset_parts(data: bytes | str | dict[str, Any], *, source: str = "preset") -> tuple[str | None, dict[str, Any]]:
     """(name, retrieval_config overrides) of a preset: `{"name": ..., "retrieval_config": {...}}`, or a
-    bare (possibly partial) retrieval_config (name None). Takes JSON text, bytes or the decoded object;
-    every error names `source`. The overrides are checked for shape here, for values by `from_dict`."""
+    bare (possibly partial) retrieval_config, with a `name` beside its groups or none (name None).
+    Takes JSON text, bytes or the decoded object; every error names `source`. The overrides are
+    checked for shape here, for values by `from_dict`."""
     document: Any = data
     if isinstance(document, bytes):
         try:
@@ -243,12 +244,18 @@ def preset_parts(data: bytes | str | dict[str, Any], *, source: str = "preset") 
         if not isinstance(overrides, dict):
             raise ConfigError(f"{source}.retrieval_config: expected a JSON object")
         return name, overrides
-    if set(document) <= set(GROUPS):
-        return None, document
-    unknown = sorted(set(document) - set(GROUPS))
+    # a bare retrieval_config may carry its name beside the groups: {"name": "off", "concept_retrieval": {...}}
+    groups = {key: value for key, value in document.items() if key != "name"}
+    if set(groups) <= set(GROUPS):
+        name = document.get("name")
+        if name is not None and not isinstance(name, str):
+            raise ConfigError(f"{source}.name: expected a string")
+        return name, groups
+    unknown = sorted(set(groups) - set(GROUPS))
     raise ConfigError(
         f"{source}: unknown key(s) {', '.join(unknown)}",
-        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS),
+        suggestion="expected name and retrieval_config, or the groups " + ", ".join(GROUPS)
+        + " (a name beside them is kept)",
     )
 
 

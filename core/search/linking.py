@@ -54,8 +54,9 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    linked record standing as the wh-phrase's noun names the answer's type for the first of these
    when no type's name does (`form_with_noun_record`: 红细胞增多要做哪些化验, 化验 a check record).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
-   病名是啥, 长髎是哪个的别名) is about the alias record (`alias_record`), not the instance the alias
-   leads to - unless that instance is joined to another record the question names (微斜视属于哪种斜视).
+   病名是啥, 长髎是哪个的别名, 爱德儿康的通用名叫啥, 男子女性型乳房指的是哪种病) is about the alias record
+   (`alias_record`), not the instance the alias leads to - unless that instance is joined to another
+   record the question names (微斜视属于哪种斜视) and no standard name is asked for.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
    type, the source end of the asked relation, a name given as the diagnosis (说是 / 确诊 ...), the
@@ -1038,14 +1039,19 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        reached: list[RelationType] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
-    it was followed to (鬼剃头是哪种病; on an alias question, a type whose name holds the wh-phrase's
+    it was followed to, after a copula or with an alias relation asked (鬼剃头是哪种病; not ACS还跟什么病
+    沾边, which asks a relation of the record; on an alias question, a type whose name holds the wh-phrase's
     noun counts as named: 毛叶草指的是啥药, `QuestionForm.noun_held_by`) or the asked relation type
     is an alias relation (针眼的正式病名是啥); or the mention names an instance by name, the asked
     relation type is an alias relation and the wh-phrase names that instance's type (拜瑞妥是哪个药的
     牌子名: a drug record named 拜瑞妥 is not the drug asked for). The alias record (`alias_record`)
     is then the instance the question is about. Not when the question also names the instance
     followed to by its own name (子宫肌瘤 … 子宫纤维瘤, asking for more aliases), nor, on an alias
-    question, when the mention names a record of that type by name too (a twin: 流感).
+    question, when the mention names a record of that type by name too (a twin: 流感) - unless the
+    question asks for a standard name (`QuestionForm.asks_standard_name`: 爱德儿康的通用名叫啥, where
+    a drug record carries the trade name too). A mention naming a record by its own name and joined
+    by a bare copula to a wh-phrase naming another type, which an alias relation leads it to, asks
+    which record it stands for too (男子女性型乳房指的是哪种病: `alias_of_named_type`).
 
     Two more readings (`alias_ends`: each alias relation type's alias end type, from
     `alias_relations`; `connecting`: from `connecting_relations`). A mention followed over an alias
@@ -1091,15 +1097,37 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                 if notes is not None:
                     notes[entity.mention] = "related_by_rank"
                 continue
-            if not typed and alias_asked and joined_to_named(entity, connecting, alias_ends):
+            # (a standard name asked for backs the alias reading as a wh-phrase type would:
+            # 安瑞宁是降糖药吧，它正式的名字是哪个)
+            if not typed and alias_asked and not form.asks_standard_name \
+                    and joined_to_named(entity, connecting, alias_ends):
                 if notes is not None:
                     notes[entity.mention] = "joined_to_named"
                 continue
-            if typed or (alias_asked and not twin):
+            # a standard name asked for (爱德儿康的通用名叫啥) says the name in the question is not
+            # one: the alias, even where a record of that type carries it too
+            # the wh-phrase naming the followed type asks what the name is after a copula (鬼剃头是
+            # 哪种病) or with an alias relation asked; else a relation of what it names (ACS还跟什么病沾边)
+            if (typed and (form.copulas or asks_alias)) or (alias_asked and (not twin or form.asks_standard_name)):
                 out.append(entity)
         elif entity.via == VIA_NAME and alias_asked and typed:
             out.append(entity)
+        elif entity.via == VIA_NAME and alias_of_named_type(entity, form) is not None:
+            out.append(entity)
+            if notes is not None:
+                notes[entity.mention] = "alias_of_named_type"
     return out
+
+
+def alias_of_named_type(entity: LinkedEntity, form: QuestionForm) -> dict[str, Any] | None:
+    """The alternative an alias relation leads to, of a type the wh-phrase names, when the mention
+    names a record of another type by its own name and a bare copula joins it to the wh-phrase
+    (男子女性型乳房指的是哪种病: a symptom by that name, and an alias of a disease): what is asked is
+    which record the name stands for, so the question is about the alias. None otherwise."""
+    if not form.answer_types or entity.object_type_id in form.answer_types or not form.identifies(entity.end):
+        return None
+    return next((a for a in entity.alternatives if str(a.get("via", "")).startswith(VIA_ALIAS_RELATION)
+                 and a["object_type_id"] in form.answer_types), None)
 
 
 def alias_end_asked(entity: LinkedEntity, form: QuestionForm, alias_ends: dict[str, str] | None) -> bool:
@@ -1149,14 +1177,17 @@ def relation_of_named(entity: LinkedEntity, asked: RelationType | None, form: Qu
     return joins and bool((entity.relation_edges or {}).get(asked.id))
 
 
-def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, Any] | None:
+def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity,
+                 via: str | None = None) -> dict[str, Any] | None:
     """The record of the alias an entity's mention names (the instance at the alias end of the
-    relation it was followed over), as an alternative's fields; None when the backend has none
-    by that name. One instance query: the dictionary keeps only where an alias leads."""
+    relation it was followed over, or `via`: the alias relation a mention linked by its own name
+    was also found over, `alias_of_named_type`), as an alternative's fields; None when the backend
+    has none by that name. One instance query: the dictionary keeps only where an alias leads."""
     network = backend.get_network(kn_id)
     relations = alias_relations(network)
-    if entity.via.startswith(VIA_ALIAS_RELATION):
-        rel_id = entity.via[len(VIA_ALIAS_RELATION):]
+    via = via or entity.via
+    if via.startswith(VIA_ALIAS_RELATION):
+        rel_id = via[len(VIA_ALIAS_RELATION):]
         alias_type = next((alias for rid, _, alias in relations if rid == rel_id), None)
     else:  # named by its own name: the alias type of its type's alias relation
         alias_type = next((alias for _, canonical, alias in relations if canonical == entity.object_type_id), None)
@@ -1233,8 +1264,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
     5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
        是房速): the question goes on about it, not about the complaint told before it;
-    6. in a yes-or-no question, when no inverse is in play (below), the first named: what is named
-       after it is the candidate answer to confirm (甲沟炎是蜂窝织炎的一种吗);
+    6. in a yes-or-no question, the first named: what is named after it is the candidate answer to
+       confirm (甲沟炎是蜂窝织炎的一种吗), also where the asked relation's inverse is in play (below):
+       鼻炎灵片治鼻窦炎管用不 asks about the drug, 颞叶癫痫能不能用卡马西平胶囊 about the disease;
     7. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
     8. when the asked relation type's inverse (the same two types the other way round: cures /
@@ -1292,7 +1324,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
                 round(end, 6), diagnosed(e),
-                -e.start if yes_or_no and inverse is None else 0,
+                -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
 
@@ -1433,5 +1465,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_end_asked", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
+           "alias_end_asked", "alias_of_named_type", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

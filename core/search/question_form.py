@@ -13,8 +13,9 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   types holding it, those whose name ends with it (Chinese compounds put their head last: 疾病,
   not 病因); failing that, the shortest names (药 → 药物, not 药品分类). With no question word,
   别的 / 其他 before a noun names it the same way (挂风湿科还是别的科: a department).
-- **Yes-or-no questions** (`asks_yes_or_no`): a final 吗, or an A-not-A verb (能不能, 是不是, 管不管用,
-  有没有) — the instance named after another is the candidate answer to confirm.
+- **Yes-or-no questions** (`asks_yes_or_no`): a final 吗, a final 不 / 没 / 没有 after a verb (管用不,
+  能吃不, 有副作用没), 是否 / 能否 / 可否, or an A-not-A verb (能不能, 是不是, 管不管用, 有没有) — the
+  instance named after another is the candidate answer to confirm.
 - **The question word's clause** (`question_clause`): the stretch between the punctuation around
   the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡).
 - **Candidate answers** (`candidate_spans`): the stretches after 除了 / 是不是 / 是 … 还是 …, in the
@@ -45,7 +46,9 @@ _QUESTION_WORDS = re.compile(
 _INTERROGATIVES = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么|怎样|如何|为什么|为何")
 # A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有), or a 吗 closing the question.
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
-_FINAL_MA = re.compile(r"吗[呢啊呀？?！!。.\s]*$")
+# a final 吗, or the spoken A-not-A cut short to its last syllable (管用不 for 管不管用, 有副作用没 for
+# 有没有副作用); 是否 / 能否 / 可否 is the written A-not-A
+_FINAL_MA = re.compile(r"(?:吗|(?<=[\u4e00-\u9fff])(?:不|没有?))[呢啊呀？?！!。.\s]*$|[是能可]否")
 _CLAUSE_BREAK = re.compile(r"[，,。；;！!？?\s]")
 # Where a question names candidate answers rather than what it is about: what follows 除了 (an
 # answer already known: 除了心绞痛还能用在什么情况), what follows 是不是 (the answer to confirm:
@@ -85,6 +88,8 @@ class QuestionForm:
     # every type whose name or a tag holds the answer noun, not only those it names (`answer_types`):
     # 药 of 啥药 names 药物, and 中药材 holds it too
     noun_held_by: frozenset[str] = frozenset()
+    # the question asks for a standard name (通用名, 学名, 正式的名字, 全称): what it names goes by another
+    asks_standard_name: bool = False
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -130,7 +135,8 @@ class QuestionForm:
                 "candidates": [list(c) for c in self.candidates], "copulas": list(self.copulas),
                 "asks_place_time_or_amount": self.asks_place_time_or_amount,
                 "class_of": [[at, sorted(types)] for at, types in self.class_of],
-                "type_words": [[at, sorted(types)] for at, types in self.type_words]}
+                "type_words": [[at, sorted(types)] for at, types in self.type_words],
+                "asks_standard_name": self.asks_standard_name}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -235,8 +241,9 @@ def _type_word_pattern(network: KnowledgeNetwork) -> tuple[re.Pattern | None, di
     return cached[1], cached[2]
 
 
-# A bare copula right before a question word, an adverb at most in front of it: 是哪种病, 到底是什么.
-_COPULA_BEFORE = re.compile(r"(?:就|又|到底|究竟)?是$")
+# A bare copula right before a question word, an adverb or a verb of meaning at most in front of it:
+# 是哪种病, 到底是什么, 指的是哪个病 (X指的是 says what X is, as X是 does).
+_COPULA_BEFORE = re.compile(r"(?:就|又|到底|究竟|(?:指|说|讲)的)?是$")
 
 
 def copula_starts(question: str, words: list[tuple[int, int]]) -> tuple[int, ...]:
@@ -279,6 +286,8 @@ _INJECTED = re.compile(r"(?:针剂|针水|针(?!灸)|点滴|吊瓶)")
 # A name asked for: what stands right before 名 (名字, 名称) joined to a question word by 叫 / 是 —
 # 正式药名叫什么, 药品通用名是什么 ask for the name of a drug.
 _NAME_ASKED = re.compile(r"([\u4e00-\u9fff]{1,4}?)名[字称]?(?:就|又|到底)?(?:叫|是)(?=什么|啥|哪)")
+# What stands before 名 in a kind of name rather than a type's: 通用名, 学名, 全名, 俗名, 商品名.
+_NAME_KIND = re.compile(r"(?:通用|学|全|本|大|俗|别|小|原|正|商品)$")
 
 
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
@@ -321,10 +330,18 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
         if words:
             word = words[-1]
             return word.group(), called[word.group()], (m.start(1) + word.start(), m.start(1) + word.end())
+        if _NAME_KIND.search(m.group(1)):
+            continue  # 通用名, 学名: a kind of name, not the name of a type (用 of 通用名 names none)
         types = types_named_by(m.group(1)[-1], network)
         if types:
             return m.group(1)[-1], types, (m.end(1) - 1, m.end(1))
     return None, frozenset(), None
+
+
+# A standard name asked for: 通用名叫啥, 说明书上的学名, 正式的名字是哪个, 全称. (The answer cue of other
+# names in core.search.answer_types holds these among all its name words, 俗称 and 别名 too; this one
+# says only that the name in the question is not the standard one.)
+_STANDARD_NAME_ASKED = re.compile(r"(?:正式|官方|书面|标准|规范)的?[\u4e00-\u9fff]?名|通用名|学名|全称|大名|本名")
 
 
 # 别的 / 其他 before a noun, in a question with no question word, names the answer's kind as a
@@ -344,7 +361,8 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
                         copula_starts(question, words), noun_span,
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
-                        type_words(question, network), types_holding(noun, network))
+                        type_words(question, network), types_holding(noun, network),
+                        _STANDARD_NAME_ASKED.search(question) is not None)
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

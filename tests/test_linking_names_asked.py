@@ -111,20 +111,3 @@ def test_a_name_of_its_own_type_asked_stays_on_its_record(named):
     assert alias_of_named_type(entity, form) is None
     asked = read_question("男子女性型乳房指的是哪种病", named.get_network("named"))
     assert alias_of_named_type(entity, asked)["instance_name"] == "男性乳房发育症"
-
-
-def test_a_wh_phrase_naming_the_followed_type_asks_what_the_alias_is_only_after_a_copula(named):
-    # 安瑞宁还能跟什么药一起吃 asks something of the drug 安瑞宁 names; 安瑞宁是什么药 asks what the name is
-    network_ = named.get_network("named")
-    entity = LinkedEntity(mention="安瑞宁", start=0, end=3, object_type_id="drugs", instance_id="drugs-3",
-                          instance_name="罗格列酮片", via="alias_relation:drug_has_alias", exact=False)
-    belongs_to = next(rel for rel in network_.relation_types if rel.id == "belongs_to")
-    drug_has_alias = next(rel for rel in network_.relation_types if rel.id == "drug_has_alias")
-    alias_ends = {rel_id: alias for rel_id, _, alias in alias_relations(network_)}
-    no_copula = read_question("安瑞宁还能跟什么药一起吃", network_)
-    assert no_copula.answer_types == {"drugs"} and not no_copula.copulas
-    assert alias_record_asked([entity], belongs_to, no_copula, alias_ends) == []
-    # the asked relation an alias relation, or a copula, makes it ask what the name is
-    assert alias_record_asked([entity], drug_has_alias, no_copula, alias_ends) == [entity]
-    copula = read_question("安瑞宁是什么药", network_)
-    assert alias_record_asked([entity], belongs_to, copula, alias_ends) == [entity]

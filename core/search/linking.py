@@ -1039,8 +1039,7 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                        reached: list[RelationType] | None = None) -> list[LinkedEntity]:
     """Entities that stand for an alias record itself: the question asks which instance an alias
     names. Either the mention was followed over an alias relation and the wh-phrase names the type
-    it was followed to, after a copula or with an alias relation asked (鬼剃头是哪种病; not ACS还跟什么病
-    沾边, which asks a relation of the record; on an alias question, a type whose name holds the wh-phrase's
+    it was followed to (鬼剃头是哪种病; on an alias question, a type whose name holds the wh-phrase's
     noun counts as named: 毛叶草指的是啥药, `QuestionForm.noun_held_by`) or the asked relation type
     is an alias relation (针眼的正式病名是啥); or the mention names an instance by name, the asked
     relation type is an alias relation and the wh-phrase names that instance's type (拜瑞妥是哪个药的
@@ -1106,9 +1105,7 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
                 continue
             # a standard name asked for (爱德儿康的通用名叫啥) says the name in the question is not
             # one: the alias, even where a record of that type carries it too
-            # the wh-phrase naming the followed type asks what the name is after a copula (鬼剃头是
-            # 哪种病) or with an alias relation asked; else a relation of what it names (ACS还跟什么病沾边)
-            if (typed and (form.copulas or asks_alias)) or (alias_asked and (not twin or form.asks_standard_name)):
+            if typed or (alias_asked and (not twin or form.asks_standard_name)):
                 out.append(entity)
         elif entity.via == VIA_NAME and alias_asked and typed:
             out.append(entity)

@@ -84,3 +84,11 @@ def test_two_mentions_of_one_instance_name_one(formulas):
     assert "named_ends" not in _signals(response).get("has_complication", {})
     response = debug_search(formulas, "肺炎会不会引起咳嗽", "formulas")
     assert _signals(response)["has_complication"].get("named_ends") == 1.0
+
+
+def test_the_search_page_says_when_both_ends_were_named():
+    from ui.search_view import _intent_matched
+
+    shown = _intent_matched({"type": 1.0, "semantic": 0.28, "named_ends": 1.0})
+    assert shown == "semantic 0.28 · type 1.00 · both ends named"
+    assert "both ends named" not in _intent_matched({"type": 1.0})

@@ -65,13 +65,18 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
 
 
 INTENT_SIGNALS = ("text", "unigram", "semantic", "type", "answer", "name", "prior")
+# Addends that either apply or not (core.search.intent): shown by name when they do.
+INTENT_FLAGS = {"named_ends": "both ends named", "connecting": "named pair joined",
+                "answer_end": "leads to the answer's type"}
 
 
 def _intent_matched(signals: dict[str, Any] | None) -> str:
-    """The intent ranker's signals behind a relation type's score (each on [0, 1])."""
+    """The intent ranker's signals behind a relation type's score (each on [0, 1]), then the
+    addends that applied (`INTENT_FLAGS`)."""
     if not signals or not any(key in signals for key in INTENT_SIGNALS):
         return ""
-    return " · ".join(f"{key} {signals[key]:.2f}" for key in INTENT_SIGNALS if signals.get(key))
+    return " · ".join([f"{key} {signals[key]:.2f}" for key in INTENT_SIGNALS if signals.get(key)]
+                      + [label for key, label in INTENT_FLAGS.items() if signals.get(key)])
 
 
 def relation_frame(response: KnSearchResponse, question: str = "") -> pd.DataFrame:

@@ -11,7 +11,6 @@ from functools import partial
 
 import pytest
 
-from core.search import intent
 from core.search.intent import SOURCE_INTENT
 from core.search.linking import EntityLinker, answer_type_records, instance_relations
 from core.search.question_form import read_question
@@ -82,23 +81,14 @@ def test_no_inverse_step_when_the_named_instances_are_at_one_end(subjects):
     assert top_node(response) == ("门脉高压症", "disease")
 
 
-def test_a_clause_mention_a_well_ranked_relation_type_holds_is_the_subject(subjects, monkeypatch):
+def test_a_clause_mention_a_well_ranked_relation_type_holds_is_the_subject(subjects):
     # checks ranks first (检查) and holds the check 造影 at its target; performed_by, second, holds
-    # the department named in the question word's clause. (Naming a check and a department puts
-    # performed_by first by `named_ends`; without that addend the clause rule is what decides.)
-    monkeypatch.setattr(intent, "NAMED_ENDS_WEIGHT", 0.0)
+    # the department named in the question word's clause
     response = search(subjects, "肾上长了东西要做造影，泌尿科一般能做哪些检查")
     ranked = [r.concept_id for r in response.relation_types[:3]]
     assert ranked[0] == "checks" and "performed_by" in ranked
     subject = linking_trace(response)["subject"]
     assert subject["mention"] == "泌尿科"
-    assert top_node(response) == ("泌尿科", "department")
-
-
-def test_a_check_and_a_department_named_rank_the_relation_joining_them_first(subjects):
-    response = search(subjects, "肾上长了东西要做造影，泌尿科一般能做哪些检查")
-    assert response.relation_types[0].concept_id == "performed_by"
-    assert response.relation_types[0].signals.get("named_ends") == 1.0
     assert top_node(response) == ("泌尿科", "department")
 
 

@@ -237,6 +237,9 @@ def test_the_search_page_shows_the_prior_signal_and_the_model():
     from ui.search_view import _intent_matched, _stage_summary
 
     assert "prior 0.93" in _intent_matched({"text": 0.1, "prior": 0.93})
+    # addends that either apply or not are named when they do
+    assert _intent_matched({"type": 1.0, "semantic": 0.28, "connecting": 1.0}) == "semantic 0.28 · type 1.00 · named pair joined"
+    assert "answer's type" not in _intent_matched({"type": 1.0})
     rerank = {"kept": ["a", "b"], "question_prior": {"questions": 10, "sets": [{"name": "train.jsonl"}],
                                                       "weight": 0.3}}
     assert _stage_summary("rerank", rerank) == "kept 2; question prior of 10 questions (train.jsonl), weight 0.3"

@@ -66,8 +66,7 @@ def _relation_matched(question: str, doc: dict[str, Any] | None) -> str:
 
 INTENT_SIGNALS = ("text", "unigram", "semantic", "type", "answer", "name", "prior")
 # Addends that either apply or not (core.search.intent): shown by name when they do.
-INTENT_FLAGS = {"named_ends": "both ends named", "connecting": "named pair joined",
-                "answer_end": "leads to the answer's type"}
+INTENT_FLAGS = {"connecting": "named pair joined", "answer_end": "leads to the answer's type"}
 
 
 def _intent_matched(signals: dict[str, Any] | None) -> str:

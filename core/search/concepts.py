@@ -592,8 +592,7 @@ def _rank_by_intent(
         info["question_prior"] = {**prior.describe(), "weight": prior_weight}
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
-        # one type per instance named (two mentions of one instance name one): `named_ends` counts them
-        linked_types=[e.object_type_id for e in {e.instance_id: e for e in linked}.values()], type_chars=type_chars,
+        linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,

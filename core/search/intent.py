@@ -46,10 +46,7 @@ fused = sum(weight x signal) (+ `EDGE_PRIOR` x the relation type's share of edge
 for relations some signal reached: a tie-breaker; + `NAME_WEIGHT` (`name`) when the question spells
 out the relation's whole name, longest names first (`named_in`); + `ANSWER_END_WEIGHT` (`answer_end`)
 for a relation type that leads from a linked entity's type to the type the wh-phrase names as the
-answer's (哪些病 asks for diseases: designated_to from a department); + `NAMED_ENDS_WEIGHT`
-(`named_ends`) for a relation type whose two ends are the types of two instances the question names
-(桑杏汤是润肺的吗 names a formula and an efficacy: formula_has_efficacy; two diseases: the relation
-types joining diseases), whether or not an edge joins them; + `CONNECTING_WEIGHT` for a relation type whose
+answer's (哪些病 asks for diseases: designated_to from a department); + `CONNECTING_WEIGHT` for a relation type whose
 edge joins two instances the question names - 高血压可以吃硝苯地平片吗 asks whether that edge
 holds; not in a question with an interrogative, which asks for something else; the embedded engine
 finds them, see core.search.linking.connecting_relations); + `question_prior_weight` x `prior`, the
@@ -136,14 +133,6 @@ EMPTY_RELATION_TYPE = 0.3
 # picks among relation types of the same two ends (cures / indicated_for both join a disease and
 # drugs). 0.1 measured against 0.2 / 0.3 (docs/linking.md, fifth round); 0 turns it off.
 ANSWER_END_WEIGHT = 0.1
-# Added to a relation type whose source and target types are each the type of an instance the
-# question names, two instances for a relation type from a type to itself (`named_ends`). A
-# tie-breaker, not a fitted weight: naming both ends says which pair of types is asked (止嗽散能止咳吗:
-# a formula and an efficacy, formula_has_efficacy rather than has_efficacy of drugs and materials),
-# but a second mention is often a word of the question that happens to name a record (额叶 in 额叶的
-# 颞叶的都算吗), so it must not outweigh what the wording says. 0.02 measured against 0.01 to 0.2, on
-# the dev sets with the prior off (docs/linking.md); 0 turns it off.
-NAMED_ENDS_WEIGHT = 0.02
 # Only meant to serve the second scoring within one kn_search call (the question read with a
 # spelled name or a cue's phrase masked, which both scorings read; the question itself is handed
 # from the first to the second as a `QuestionReading`): kept tiny so that a benchmark looping over a
@@ -758,8 +747,7 @@ class IntentRanker:
         if question_prior is not None and prior_weight > 0:
             scores.question_prior = question_prior_values(question_prior, masked, profile.relations)
             scores.question_prior_weight = float(prior_weight)
-        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end,
-                               named_types=list(linked_types))
+        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end)
 
     def weights_for(self, overrides: dict[str, float] | None = None) -> dict[str, float]:
         """The ranker's weights (`WEIGHT_KEYS`) with a call's `overrides` over them; checked."""
@@ -775,17 +763,12 @@ class IntentRanker:
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
                    instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
-                   connecting: dict[str, Any] | None = None, answer_end: Iterable[str] = (),
-                   named_types: Sequence[str] = ()) -> IntentScores:
+                   connecting: dict[str, Any] | None = None, answer_end: Iterable[str] = ()) -> IntentScores:
         """Add the type signal of the linked entities' types and fuse (in place; returned).
 
         `answer_end`: ids of the relation types that lead from a linked entity's type to the type
         the question's wh-phrase names as the answer's (哪些药里含有□ asks for drugs: has_ingredient
         from an ingredient); each gets `signals.answer_end` 1 and `ANSWER_END_WEIGHT`.
-
-        `named_types`: the type of each instance the question names, once per instance; a relation
-        type whose two ends are among them (its own type twice for a relation type from a type to
-        itself) gets `signals.named_ends` 1 and `NAMED_ENDS_WEIGHT`.
 
         `instance_relations`: per linked entity, its type and its edges per relation type (None
         when the backend cannot tell). A relation type the entity's own instance has no edge of
@@ -797,7 +780,6 @@ class IntentRanker:
         name_weight, connecting_weight = w["name"], w["connecting"]
         open_question = bool(connecting) and asks_for_unnamed(scores.masked_query)
         leads_to_answer = set(answer_end) if ANSWER_END_WEIGHT else set()
-        named_count = Counter(named_types) if NAMED_ENDS_WEIGHT else Counter()
         for i, rel in enumerate(relations):
             value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
             sig = scores.signals[i]
@@ -814,9 +796,6 @@ class IntentRanker:
             if rel.id in leads_to_answer:
                 sig["answer_end"] = 1.0
                 total += ANSWER_END_WEIGHT
-            if named_ends(rel, named_count):
-                sig["named_ends"] = 1.0
-                total += NAMED_ENDS_WEIGHT
             scores.sources[i] = SOURCE_INTENT if total > 0 else SOURCE_NONE
             if total > 0 and scores.prior:
                 sig["edge_prior"] = scores.prior[i]
@@ -1144,15 +1123,6 @@ def _cue_spans(masked: str, cues: Sequence[Any], kinds: frozenset[str]) -> list[
             if start >= 0:
                 spans.append((start, start + len(cue.evidence)))
     return sorted(set(spans))
-
-
-def named_ends(rel: RelationType, named: Counter) -> bool:
-    """Whether the question names an instance at each end of the relation type (`named`: instances
-    named per type): two of its type for a relation type from a type to itself."""
-    source, target = rel.source_object_type_id, rel.target_object_type_id
-    if source == target:
-        return named[source] >= 2
-    return named[source] >= 1 and named[target] >= 1
 
 
 def end_share(type_id: str, counts: dict[str, int] | None, rel: RelationType) -> float:

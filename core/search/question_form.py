@@ -331,7 +331,7 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
             word = words[-1]
             return word.group(), called[word.group()], (m.start(1) + word.start(), m.start(1) + word.end())
         if _NAME_KIND.search(m.group(1)):
-            continue  # 通用名, 学名: a kind of name, not the name of a type (用 of 通用名 names none)
+            continue  # 通用名, 学名: a kind of name; the 用 of 通用名 says nothing of the answer's type
         types = types_named_by(m.group(1)[-1], network)
         if types:
             return m.group(1)[-1], types, (m.end(1) - 1, m.end(1))

@@ -44,7 +44,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 from core.evaluation.adapters import Dataset, load_spcql, load_text2cypher  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank  # noqa: E402
-from core.models.network import KnowledgeNetwork  # noqa: E402
+from core.models.network import KnowledgeNetwork, RelationType  # noqa: E402
 from core.search.concepts import object_type_names, rank_relations, relation_document  # noqa: E402
 from core.search.question_prior import QuestionPrior  # noqa: E402
 from core.search.rerankers import BM25Reranker, HttpReranker, Reranker, fallback_score  # noqa: E402
@@ -65,9 +65,19 @@ def rank_with(ranker: str | Reranker, network: KnowledgeNetwork, query: str,
     if ranker == "fallback":
         scores = [fallback_score(query, r.name, r.comment) for r in relations]
         return [relations[i].id for i in sorted(range(len(relations)), key=lambda i: (-scores[i], i))], False
+    scores, failed = relation_scores(ranker, network, query, question_prior, prior_weight)
+    return [r.id for r, _ in scores], failed
+
+
+def relation_scores(ranker: Reranker, network: KnowledgeNetwork, query: str,
+                    question_prior: QuestionPrior | None = None,
+                    prior_weight: float = 0.0) -> tuple[list[tuple[RelationType, float]], bool]:
+    """(relation type, fused score) pairs, best first, as concept recall ranks every relation type
+    of `network`, and whether the ranker failed (fallback used)."""
+    relations = network.relation_types
     ranking = rank_relations(query, network, relations, len(relations), True, ranker, {},
                              question_prior=(question_prior, None), prior_weight=prior_weight)
-    return [r.id for r, _ in ranking.scores], ranking.ranker.fallback_used
+    return ranking.scores, ranking.ranker.fallback_used
 
 
 @dataclass

@@ -54,9 +54,8 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.linking_bench import use_variant  # noqa: E402
-from bench.schema_recall import rank_with  # noqa: E402
+from bench.schema_recall import rank_with, relation_scores  # noqa: E402
 from core.evaluation.adapters import load_spcql  # noqa: E402
-from core.search.concepts import rank_relations  # noqa: E402
 from core.evaluation.metrics import recall_at, reciprocal_rank  # noqa: E402
 from core.home import shared_dir  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
@@ -129,10 +128,9 @@ def other_half_usage(dataset) -> dict[str, dict[str, float]]:
 
 def rank_with_usage(network, question: str, usage: dict[str, float], weight: float) -> list[str]:
     """Relation type ids by fused score plus `weight` x the type's usage share (ties: schema order)."""
-    relations = network.relation_types
-    ranking = rank_relations(question, network, relations, len(relations), True, default_reranker(), {})
-    position = {r.id: i for i, r in enumerate(relations)}
-    return [r.id for r, _ in sorted(ranking.scores, key=lambda pair: (
+    scores, _ = relation_scores(default_reranker(), network, question)
+    position = {r.id: i for i, r in enumerate(network.relation_types)}
+    return [r.id for r, _ in sorted(scores, key=lambda pair: (
         -(pair[1] + weight * usage.get(pair[0].id, 0.0)), position[pair[0].id]))]
 
 

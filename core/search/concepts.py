@@ -159,7 +159,7 @@ def recall_concepts(
     if linked and form is not None:
         ranked = ranking.ranked if ranking.scores else []
         settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [],
-                                     facts.get("connecting"))
+                                     facts.get("connecting"), form.asks_standard_name)
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),

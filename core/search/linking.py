@@ -644,7 +644,8 @@ def alias_twin(entity: LinkedEntity, alternative: dict[str, Any]) -> bool:
 
 def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
                        twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]],
-                       connecting: dict[str, list[list[str]]] | None = None) -> list[dict[str, Any]]:
+                       connecting: dict[str, list[list[str]]] | None = None,
+                       standard_name_asked: bool = False) -> list[dict[str, Any]]:
     """Between the two records of a name (`alias_twin`), go to the other one when it holds more
     edges both of the asked relation type (the best-ranked) and in all (the weighted degree, where
     degrees are known): 流感有哪些症状 goes to 流行性感冒, whose symptoms the network lists, not to
@@ -652,6 +653,8 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
     which hold the edges, though 缺血性脑卒中 and 鼻旁窦炎 list them as aliases. A tie keeps the
     linker's choice, and so does a question asking for aliases (the relation type says alias: it
     is about the record it named). `twins`: (entity, alternative, the alternative's edges per relation type).
+    Not when the question asks for a standard name (`standard_name_asked`: EUS 全称是啥, 新生儿筛查正式名字叫啥):
+    the name in the question is then no standard name, and the record it is an alias of stays.
 
     The other record is taken, whatever the degrees, when the linker's record holds no edge of the
     asked relation type and an edge of it joins the other record to another instance the question
@@ -663,6 +666,8 @@ def settle_alias_twins(linked: list[LinkedEntity], asked: RelationType | None,
         return []
     changed = []
     if ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"):
+        if standard_name_asked:
+            return changed
         # a question about the name's aliases is about the record it named, even a leaf one whose
         # mention went to the record it is an alias of
         for entity, alternative, edges in twins:
@@ -1247,7 +1252,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
     1. no extraction fragment;
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
-       分散片适合哪些感染), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
+       分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药)
        and the asked relation type has its type at one end (no body part for has_symptom: 海边玩了

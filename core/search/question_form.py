@@ -61,6 +61,11 @@ _WEIGHED_AGAINST = re.compile(r"对")
 _LINK = re.compile(r"(?:样|类)?的?")
 # 的 + noun + (都 / 还 …) + 有 / 是 + question word: 孕妇常见的病有哪些, 常见的药是什么.
 _NOUN_BEFORE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?(?:有|是|包括|分为)(?=哪|什么|啥)")
+# 的 + noun + 有 / 包括 + a question word ending its clause (固肠止泻的中成药有哪些): the noun is the
+# answer's kind. Not with 是 (中医说的气郁是什么病 asks what 气郁 is), nor with a noun after the question
+# word (麻醉用的仙林有什么不良反应 asks something of 仙林).
+_KIND_BEFORE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥)"
+                          r"(?=[呢啊呀哈]?(?:[，,。；;！!？?\s]|$))")
 MAX_NOUN = 4  # characters of a wh-phrase's noun that are matched against type names
 
 
@@ -90,6 +95,9 @@ class QuestionForm:
     noun_held_by: frozenset[str] = frozenset()
     # the question asks for a standard name (通用名, 学名, 正式的名字, 全称): what it names goes by another
     asks_standard_name: bool = False
+    # where the noun between 的 and 有 + a question word ending its clause starts (固肠止泻的中成药有哪些),
+    # whether or not a type's name holds it: the answer's kind, named before the question word
+    kind_before: tuple[int, ...] = ()
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -110,11 +118,11 @@ class QuestionForm:
 
     def named_as_answer(self, start: int, others: list[int]) -> bool:
         """Whether a mention starting here names the answer's kind or a candidate answer, not what
-        the question is about: the noun of a wh-phrase, or a mention within a stretch of
+        the question is about: the noun of a wh-phrase (before it: 固肠止泻的中成药有哪些), or a mention within a stretch of
         `candidate_spans` whose clause names something before it (`others`: where the question's
         other mentions start) - the topic the candidate is weighed against (益母草是不是专门治妇科病的;
         but 最近老是头晕，是不是高血压引起的 has no topic in its clause and asks about 高血压)."""
-        if self.after_question_word(start):
+        if self.after_question_word(start) or start in self.kind_before:
             return True
         return any(a <= start < b and any(clause_start <= o < a for o in others)
                    for (a, b), clause_start in zip(self.candidates, self.candidate_clauses))
@@ -136,7 +144,7 @@ class QuestionForm:
                 "asks_place_time_or_amount": self.asks_place_time_or_amount,
                 "class_of": [[at, sorted(types)] for at, types in self.class_of],
                 "type_words": [[at, sorted(types)] for at, types in self.type_words],
-                "asks_standard_name": self.asks_standard_name}
+                "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before)}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -290,6 +298,19 @@ _NAME_ASKED = re.compile(r"([\u4e00-\u9fff]{1,4}?)名[字称]?(?:就|又|到底)
 _NAME_KIND = re.compile(r"(?:通用|学|全|本|大|俗|别|小|原|正|商品)$")
 
 
+# A wh-phrase asking for a class, ending right before its noun: 哪一类 / 哪类 / 哪几类 (药), 什么类 /
+# 啥类 (的药).
+_CLASS_ASKED = re.compile(r"(?:哪一?|哪几|什么|甚么|啥|何)类的?$")
+CLASS_WORD = "类"
+
+
+def classing_types(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
+    """Object types whose name holds both `noun` and 类: what classes the noun's instances
+    (药 → 药品分类, 药物用途分类). Empty when no type does (哪一类病 then asks for a disease)."""
+    return frozenset(ot.id for ot in network.object_types
+                     if noun in (ot.name or "") and CLASS_WORD in (ot.name or ""))
+
+
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
     """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
@@ -306,7 +327,12 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
             if _QUESTION_WORDS.match(noun) or not all("\u4e00" <= c <= "\u9fff" for c in noun):
                 continue
             if any(noun in name for name in names):
-                return noun, types_named_by(noun, network), (at, at + size)
+                types = types_named_by(noun, network)
+                if _CLASS_ASKED.search(question, 0, at):
+                    # 哪一类药 asks for a class of drugs: the types that class the noun (药品分类,
+                    # 药物用途分类), where the network has any
+                    types = classing_types(noun, network) or types
+                return noun, types, (at, at + size)
         # no type's name holds the noun, but a word the network calls a type by may start it
         # (哪些古方: 古方 is a tag of 方剂, which holds neither 古 nor 古方)
         pattern, called = _type_word_pattern(network)
@@ -362,7 +388,8 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         copula_starts(question, words), noun_span,
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
                         type_words(question, network), types_holding(noun, network),
-                        _STANDARD_NAME_ASKED.search(question) is not None)
+                        _STANDARD_NAME_ASKED.search(question) is not None,
+                        tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)))
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

@@ -230,3 +230,43 @@ def test_type_signal_counts_same_type_alternatives_of_the_mention(flu):
                      "relation_edges": {"has_symptom": 2, "has_alias": 1}}]
     with pytest.raises(ConfigError, match="type_signal_alternatives"):
         RetrievalConfig.from_dict({"concept_retrieval": {"type_signal_alternatives": 9}})
+
+
+@pytest.fixture(scope="module")
+def palpitations(tmp_path_factory):
+    """心悸 names a disease record (with a complication) and a symptom record that two diseases list."""
+    spec = network("palp", [
+        object_type("disease", "疾病"),
+        object_type("symptom", "症状"),
+    ], [
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("has_complication", "并发症", "disease", "disease", "疾病的并发症"),
+    ])
+    instances = {"disease": ["心悸", "甲亢", "贫血"], "symptom": ["心悸", "乏力"]}
+    edges = {"has_symptom": [("disease2", "symptom1"), ("disease3", "symptom1"), ("disease3", "symptom2")],
+             "has_complication": [("disease1", "disease2")]}
+    return build_backend(tmp_path_factory.mktemp("palp"), spec, instances, edges)
+
+
+def test_type_signal_counts_the_names_records_of_other_types_at_a_share(palpitations):
+    def ask(other_types):
+        response = kn_search(palpitations, {"query": "心悸和哪些病有关", "kn_id": "palp", "debug": True,
+                                            "only_schema": True, "retrieval_config": {"concept_retrieval": {
+                                                "type_signal_other_types": other_types}}})
+        signals = {d["relation_type_id"]: d["signals"] for d in response.trace["concepts"]["rerank"]["documents"]}
+        return response, signals
+
+    response, signals = ask(0)
+    assert [(e.instance_name, e.object_type_id) for e in response.linked_entities] == [("心悸", "disease")]
+    # the disease record lists no symptom: has_symptom keeps EMPTY_RELATION_TYPE of its type signal
+    assert signals["has_symptom"]["type"] == pytest.approx(intent_module.EMPTY_RELATION_TYPE)
+    assert "type_signal_other_types" not in response.trace["concepts"]["linking"]
+    response, signals = ask(2)
+    # the symptom record, at has_symptom's target end with edges of it, at half share
+    assert signals["has_symptom"]["type"] == pytest.approx(
+        intent_module.OTHER_TYPE_SHARE * intent_module.TARGET_END_TYPE)
+    assert signals["has_complication"]["type"] == 1.0
+    assert response.trace["concepts"]["linking"]["type_signal_other_types"] == [
+        {"mention": "心悸", "object_type_id": "symptom", "instance_name": "心悸", "relation_edges": {"has_symptom": 2}}]
+    with pytest.raises(ConfigError, match="type_signal_other_types"):
+        RetrievalConfig.from_dict({"concept_retrieval": {"type_signal_other_types": -1}})

@@ -61,7 +61,7 @@ from core.search.linking import (EntityLinker, LinkedEntity, alias_of_named_type
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
                                  instance_relations, main_linked_entity, settle_alias_twins, switch_record,
                                  class_records, far_end, form_with_noun_record, unreachable_answer_records)
-from core.search.name_dictionary import VIA_ALIAS_RELATION, alias_relations
+from core.search.name_dictionary import VIA_ALIAS_RELATION, VIA_NAME, alias_relations
 from core.search.question_form import QuestionForm, read_question
 from core.search.question_prior import QuestionPrior, load_prior
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
@@ -137,7 +137,8 @@ def recall_concepts(
         linked, facts = link_entities(
             backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace,
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
-            standard_records=cfg.standard_record_of_written_twice, leaf_by_edges=cfg.leaf_by_edges,
+            other_type_records=cfg.type_signal_other_types, standard_records=cfg.standard_record_of_written_twice,
+            leaf_by_edges=cfg.leaf_by_edges,
         )
 
     # how the question is put: read once, for the answer's type in relation ranking and for the
@@ -150,7 +151,7 @@ def recall_concepts(
             query, network, relations, cfg.top_k, enable_rerank, reranker, trace, debug,
             linked=linked, type_chars=facts.get("type_chars"), intent=use_intent,
             relation_edges=facts.get("relation_edges"), connecting=facts.get("connecting"),
-            alternative_edges=facts.get("alternative_edges"),
+            alternative_edges=facts.get("alternative_edges"), other_type_edges=facts.get("other_type_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
             mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"), form=form,
             question_prior=question_prior, prior_weight=cfg.question_prior_weight,
@@ -257,6 +258,7 @@ def link_entities(
     *,
     weights: dict[str, float] | None = None,
     same_type_alternatives: int = 0,
+    other_type_records: int = 0,
     standard_records: bool = False,
     leaf_by_edges: bool = True,
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
@@ -266,7 +268,10 @@ def link_entities(
     `connecting` (relation types whose edges join two of the linked instances); `alternative_edges`:
     (type, edges per relation type) of up to `same_type_alternatives` other instances of the chosen
     type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
-    edges count for the type signal as the chosen instance's do; `standard_records`: a mention of a
+    edges count for the type signal as the chosen instance's do; `other_type_edges`: (type, edges per
+    relation type) of up to `other_type_records` records of other types that carry the mention's name
+    by their own name (心悸 the symptom beside 心悸 the disease), whose edges count for the type signal
+    at `OTHER_TYPE_SHARE` (core.search.intent); `standard_records`: a mention of a
     record written twice goes to the standard one (`EntityLinker.resolve`); `leaf_by_edges`: a leaf
     record also has at most three edges at either end, each counted once (`linking.is_leaf`)."""
     info: dict[str, Any] = {"enabled": enabled}
@@ -288,11 +293,27 @@ def link_entities(
         entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records,
                                   question=query)
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
+        other_type_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         for entity in entities:
             entity.relation_edges = instance_relations(backend, network.id, entity)
             if entity.relation_edges is None:
                 continue  # the backend cannot count edges: nothing to widen
+            if entity.via == VIA_NAME and other_type_records:
+                # the name's records of other types (心悸 the symptom, where the disease was chosen):
+                # which one the question means is only settled once relation types are ranked
+                others = [a for a in entity.alternatives if a["object_type_id"] != entity.object_type_id
+                          and a["via"] == VIA_NAME and a["instance_name"] == entity.instance_name]
+                for alternative in others[:other_type_records]:
+                    other = entity.model_copy(update={"object_type_id": alternative["object_type_id"],
+                                                      "instance_id": alternative["instance_id"],
+                                                      "unique_identities": alternative["unique_identities"]})
+                    edges = instance_relations(backend, network.id, other)
+                    if edges:
+                        other_type_edges.append((alternative["object_type_id"], edges))
+                        info.setdefault("type_signal_other_types", []).append(
+                            {"mention": entity.mention, "object_type_id": alternative["object_type_id"],
+                             "instance_name": alternative["instance_name"], "relation_edges": edges})
             same = [a for a in entity.alternatives if a["object_type_id"] == entity.object_type_id
                     and a["instance_id"] != entity.instance_id]
             # the type signal counts the first few; the other record of the name is always read
@@ -321,6 +342,7 @@ def link_entities(
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
                       "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins,
+                      "other_type_edges": other_type_edges,
                       "intent_reading": reading}
 
 
@@ -487,6 +509,7 @@ def rank_relations(
     form: QuestionForm | None = None,
     question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
     prior_weight: float = 0.0,
+    other_type_edges: list[tuple[str, dict[str, int] | None]] | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -494,7 +517,8 @@ def rank_relations(
     it, reused when the masked spans are the same; see core.search.intent.QuestionReading; `form`:
     how the question is put, read here when not given and something is linked; `question_prior`:
     the network's prior and the note why it is not used (core.search.question_prior.load_prior),
-    weighted `prior_weight`);
+    weighted `prior_weight`; `other_type_edges`: the linked names' records of other types, for the
+    type signal, from `link_entities`);
     otherwise `reranker` alone on the whole question, as the design describes (a reranking model
     behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
@@ -508,7 +532,7 @@ def rank_relations(
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
                                alternative_edges, cue_share, mask_requests, reading, form,
-                               question_prior, prior_weight)
+                               question_prior, prior_weight, other_type_edges)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -566,6 +590,7 @@ def _rank_by_intent(
     form: QuestionForm | None = None,
     question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
     prior_weight: float = 0.0,
+    other_type_edges: list[tuple[str, dict[str, int] | None]] | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -595,6 +620,7 @@ def _rank_by_intent(
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
         instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
+        other_records=other_type_edges or (),
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
         mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),
         question_prior=prior, prior_weight=prior_weight,

@@ -127,6 +127,10 @@ SEMANTIC_SPAN = 0.5
 SYNONYM_COSINE = 0.8
 TARGET_END_TYPE = 0.7
 EMPTY_RELATION_TYPE = 0.3
+# A record of another type carrying the linked mention's name by its own name (心悸 the symptom beside
+# 心悸 the disease) gives the type signal this share of what it would give as the linked one: the
+# question may mean it, and linking settles which only after ranking (the answer-type rules).
+OTHER_TYPE_SHARE = 0.5
 # Added to a relation type that leads from a linked entity to the type the wh-phrase names as the
 # answer's (哪些药 / 什么病 / 哪些检查: core.search.question_form.answer_noun). An addend, not a
 # fitted signal weight: the type named is a hint about the far end only, and the wording still
@@ -684,7 +688,8 @@ class IntentRanker:
               weights: dict[str, float] | None = None, cue_share: float | None = None,
               mask_requests: bool | None = None, reading: QuestionReading | None = None,
               answer_end: Iterable[str] = (), question_prior: QuestionPrior | None = None,
-              prior_weight: float = 0.0) -> IntentScores:
+              prior_weight: float = 0.0,
+              other_records: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
         """Every relation's signals and fused score for the question with `spans` masked.
         `connecting`: relation types whose edges join two instances the question names;
         `answer_end`: relation types that lead from a linked entity to the type the wh-phrase names
@@ -697,7 +702,7 @@ class IntentRanker:
         `reading`: a `read` of this question, used when it was read with the same spans, relation
         types and masking (otherwise the question is read again); `question_prior` with
         `prior_weight` > 0: the `prior` signal, its probabilities of the masked question
-        (`PRIOR_CHANCE`), weighted `prior_weight` in the fused score."""
+        (`PRIOR_CHANCE`), weighted `prior_weight` in the fused score; `other_records`: see `with_types`."""
         share, cue_share = self._shares(spelled_share, cue_share)
         reading = self._reading_for(reading, question, network, relations, spans, type_chars, mask_requests)
         profile, masked = reading.profile, reading.masked
@@ -747,7 +752,8 @@ class IntentRanker:
         if question_prior is not None and prior_weight > 0:
             scores.question_prior = question_prior_values(question_prior, masked, profile.relations)
             scores.question_prior_weight = float(prior_weight)
-        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end)
+        return self.with_types(scores, profile.relations, linked_list, instance_relations, connecting, answer_end,
+                               other_records)
 
     def weights_for(self, overrides: dict[str, float] | None = None) -> dict[str, float]:
         """The ranker's weights (`WEIGHT_KEYS`) with a call's `overrides` over them; checked."""
@@ -763,7 +769,8 @@ class IntentRanker:
     def with_types(self, scores: IntentScores, relations: Sequence[RelationType],
                    linked_types: Iterable[str],
                    instance_relations: Sequence[tuple[str, dict[str, int] | None]] = (),
-                   connecting: dict[str, Any] | None = None, answer_end: Iterable[str] = ()) -> IntentScores:
+                   connecting: dict[str, Any] | None = None, answer_end: Iterable[str] = (),
+                   other_records: Sequence[tuple[str, dict[str, int] | None]] = ()) -> IntentScores:
         """Add the type signal of the linked entities' types and fuse (in place; returned).
 
         `answer_end`: ids of the relation types that lead from a linked entity's type to the type
@@ -773,7 +780,9 @@ class IntentRanker:
         `instance_relations`: per linked entity, its type and its edges per relation type (None
         when the backend cannot tell). A relation type the entity's own instance has no edge of
         (a disease that is no tumour has no metastasizes_to) keeps `EMPTY_RELATION_TYPE` of its
-        type signal. The weights are the scores' own (the call's, from `score`; the ranker's otherwise)."""
+        type signal. `other_records`: the same for records of other types carrying a linked name by
+        their own name, counted at `OTHER_TYPE_SHARE`. The weights are the scores' own (the call's,
+        from `score`; the ranker's otherwise)."""
         linked = list(dict.fromkeys(linked_types))
         entities = list(instance_relations) or [(t, None) for t in linked]
         w = scores.weights or self.weights_for()
@@ -782,6 +791,8 @@ class IntentRanker:
         leads_to_answer = set(answer_end) if ANSWER_END_WEIGHT else set()
         for i, rel in enumerate(relations):
             value = max((end_share(type_id, counts, rel) for type_id, counts in entities), default=0.0)
+            if other_records:
+                value = max(value, OTHER_TYPE_SHARE * max(end_share(t, c, rel) for t, c in other_records))
             sig = scores.signals[i]
             sig["type"] = round(value, 6)
             scores.matched[i]["type"] = [t for t in linked if t in (rel.source_object_type_id, rel.target_object_type_id)]

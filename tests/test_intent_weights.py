@@ -18,6 +18,7 @@ from core.search.config import RetrievalConfig
 from core.search.intent import IntentRanker
 from core.search.service import kn_search
 from kn_search_support import build_backend, network, object_type, relation
+from ui.search_view import linking_decisions
 
 
 @pytest.fixture(scope="module")
@@ -268,5 +269,8 @@ def test_type_signal_counts_the_names_records_of_other_types_at_a_share(palpitat
     assert signals["has_complication"]["type"] == 1.0
     assert response.trace["concepts"]["linking"]["type_signal_other_types"] == [
         {"mention": "心悸", "object_type_id": "symptom", "instance_name": "心悸", "relation_edges": {"has_symptom": 2}}]
+    # the Search page says so in words
+    assert "“心悸” also names a symptom record: relation types counted its edges in the type signal at half share " \
+           "(the question may mean it)" in linking_decisions(response)
     with pytest.raises(ConfigError, match="type_signal_other_types"):
         RetrievalConfig.from_dict({"concept_retrieval": {"type_signal_other_types": -1}})

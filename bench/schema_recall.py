@@ -46,6 +46,7 @@ from core.home import shared_dir  # noqa: E402
 from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank  # noqa: E402
 from core.models.network import KnowledgeNetwork, RelationType  # noqa: E402
 from core.search.concepts import object_type_names, rank_relations, relation_document  # noqa: E402
+from core.search.linking import LinkedEntity  # noqa: E402
 from core.search.question_prior import QuestionPrior  # noqa: E402
 from core.search.rerankers import BM25Reranker, HttpReranker, Reranker, fallback_score  # noqa: E402
 
@@ -56,26 +57,30 @@ SHARED = shared_dir() / "bench"
 # Ranking and metrics
 # ----------------------------------------------------------------------------------------------
 def rank_with(ranker: str | Reranker, network: KnowledgeNetwork, query: str,
-              question_prior: QuestionPrior | None = None, prior_weight: float = 0.0) -> tuple[list[str], bool]:
+              question_prior: QuestionPrior | None = None, prior_weight: float = 0.0,
+              linked: list[LinkedEntity] | None = None) -> tuple[list[str], bool]:
     """Relation type ids, best first, and whether the ranker failed (fallback used). A reranker
-    ranks with `question_prior` at `prior_weight` when both are given."""
+    ranks with `question_prior` at `prior_weight` when both are given, and with `linked` as the
+    question's linked entities (their spans masked) when given."""
     relations = network.relation_types
     if ranker == "order":
         return [r.id for r in relations], False
     if ranker == "fallback":
         scores = [fallback_score(query, r.name, r.comment) for r in relations]
         return [relations[i].id for i in sorted(range(len(relations)), key=lambda i: (-scores[i], i))], False
-    scores, failed = relation_scores(ranker, network, query, question_prior, prior_weight)
+    scores, failed = relation_scores(ranker, network, query, question_prior, prior_weight, linked)
     return [r.id for r, _ in scores], failed
 
 
 def relation_scores(ranker: Reranker, network: KnowledgeNetwork, query: str,
                     question_prior: QuestionPrior | None = None,
-                    prior_weight: float = 0.0) -> tuple[list[tuple[RelationType, float]], bool]:
+                    prior_weight: float = 0.0,
+                    linked: list[LinkedEntity] | None = None) -> tuple[list[tuple[RelationType, float]], bool]:
     """(relation type, fused score) pairs, best first, as concept recall ranks every relation type
-    of `network`, and whether the ranker failed (fallback used)."""
+    of `network` (with `linked` as the question's linked entities), and whether the ranker failed
+    (fallback used)."""
     relations = network.relation_types
-    ranking = rank_relations(query, network, relations, len(relations), True, ranker, {},
+    ranking = rank_relations(query, network, relations, len(relations), True, ranker, {}, linked=linked,
                              question_prior=(question_prior, None), prior_weight=prior_weight)
     return ranking.scores, ranking.ranker.fallback_used
 

@@ -19,6 +19,7 @@ relation name spelled but for its last character (英文名 of 英文名称) not
     .venv/bin/python bench/spcql_bench.py --variants=full --causes        # rank-1 misses by cause, per half
     .venv/bin/python bench/spcql_bench.py --variants=full --prior-weight 0.1   # with the other half's prior
     .venv/bin/python bench/spcql_bench.py --variants=full --usage-weight 0.01  # the other half's label shares
+    .venv/bin/python bench/spcql_bench.py --variants=full --mask-entities     # the listed entities linked
 
 `--prior-weight W` ranks each half with the relation prior (core.search.question_prior) fitted on
 the other half's questions, at weight W: what the prior `knx prior fit` learns from a network's
@@ -28,6 +29,10 @@ relation type in each half, where the medical sets have dozens).
 `--usage-weight W` adds W x log(1 + n) / log(1 + the largest n) to each relation type's fused score,
 n the type's count among the other half's gold labels: how often a type is asked, without the
 wording (a usage prior for near-duplicate names, 出生日期 / 出生时间).
+
+`--mask-entities` ranks each question with the entities its item lists (`entities`: what a knowledge
+base holding them would link) as linked entities, their spans masked as kn_search masks a linked
+name: what the question's other words give.
 
 `--causes` sorts every rank-1 miss of the first variant into one cause (the first that applies,
 from the gold relation's signals against the relation ranked first): `near-duplicate name` (the
@@ -61,6 +66,7 @@ from core.home import shared_dir  # noqa: E402
 from core.search import intent as intent_module  # noqa: E402
 from core.evaluation.questions import QuestionSet  # noqa: E402
 from core.search.intent import default_intent_ranker  # noqa: E402
+from core.search.linking import LinkedEntity  # noqa: E402
 from core.search.question_prior import QuestionPrior  # noqa: E402
 from core.search.rerankers import default_reranker  # noqa: E402
 
@@ -134,10 +140,33 @@ def rank_with_usage(network, question: str, usage: dict[str, float], weight: flo
         -(pair[1] + weight * usage.get(pair[0].id, 0.0)), position[pair[0].id]))]
 
 
-def evaluate(dataset, prior_weight: float = 0.0, usage_weight: float = 0.0) -> dict:
+def item_entities(path: Path) -> dict[str, list[str]]:
+    """Each question's listed entities (`entities` of its item; a question asked twice keeps the first)."""
+    out: dict[str, list[str]] = {}
+    for item in json.loads(Path(path).read_text(encoding="utf-8")):
+        if isinstance(item, dict) and isinstance(item.get("query"), str):
+            names = [e for e in item.get("entities") or [] if isinstance(e, str) and e]
+            out.setdefault(item["query"], names)
+    return out
+
+
+def entity_spans(question: str, names: list[str]) -> list[LinkedEntity]:
+    """The listed entities the question spells, as linked entities of the SpCQL network's one type."""
+    out = []
+    for name in names:
+        start = question.find(name)
+        if start >= 0:
+            out.append(LinkedEntity(mention=name, start=start, end=start + len(name), object_type_id="ENTITY",
+                                    instance_id=f"ENTITY-{name}", instance_name=name))
+    return out
+
+
+def evaluate(dataset, prior_weight: float = 0.0, usage_weight: float = 0.0,
+             entities: dict[str, list[str]] | None = None) -> dict:
     """Per half and over the whole set: questions, R@1/3/5, MRR; and the misses at rank 1. With
     `prior_weight` > 0, each half is ranked with the prior fitted on the other half; with
-    `usage_weight` > 0, with the other half's label shares (`rank_with_usage`)."""
+    `usage_weight` > 0, with the other half's label shares (`rank_with_usage`); with `entities`
+    (question → its listed entities), with those the question spells as its linked entities."""
     names = {r.id: r.name for r in dataset.network.relation_types}
     rows: dict[str, list] = {"A": [], "B": []}
     misses: dict[str, list] = {"A": [], "B": []}
@@ -148,7 +177,9 @@ def evaluate(dataset, prior_weight: float = 0.0, usage_weight: float = 0.0) -> d
         if usage:
             order = rank_with_usage(dataset.network, q.question, usage[half], usage_weight)
         else:
-            order, _ = rank_with(default_reranker(), dataset.network, q.question, priors.get(half), prior_weight)
+            linked = entity_spans(q.question, entities.get(q.question, [])) if entities else None
+            order, _ = rank_with(default_reranker(), dataset.network, q.question, priors.get(half), prior_weight,
+                                 linked or None)
         rows[half].append([recall_at(order, q.relation_types, k) for k in KS]
                           + [reciprocal_rank(order, q.relation_types)])
         if order[0] not in q.relation_types:
@@ -175,6 +206,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="rank each half with the relation prior fitted on the other half, at this weight")
     parser.add_argument("--usage-weight", type=float, default=0.0,
                         help="add the other half's gold-label share of each relation type at this weight")
+    parser.add_argument("--mask-entities", action="store_true",
+                        help="rank with each item's listed entities as the question's linked entities (spans masked)")
     args = parser.parse_args(argv)
     args.variants = [v.strip() for v in args.variants.split(",") if v.strip()]
     if args.prior_weight < 0:
@@ -183,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--usage-weight must be 0 (none) or more, not {args.usage_weight}")
     if args.usage_weight > 0 and args.prior_weight > 0:
         parser.error("--usage-weight and --prior-weight are measured one at a time; give one of them")
+    if args.mask_entities and args.usage_weight > 0:
+        parser.error("--mask-entities and --usage-weight are measured one at a time; give one of them")
     for variant in args.variants:
         if variant not in ("full", "-name", "-spelled", "-cue", "-requests", "-shortened") and variant.lstrip("-") not in intent_module.DEFAULT_WEIGHTS:
             parser.error(f"unknown variant {variant!r}; valid: full, -name, -spelled, -cue, -requests, -shortened, "
@@ -198,7 +233,8 @@ def main(argv: list[str] | None = None) -> int:
         intent_module.MASK_REQUEST_PHRASES = False if variant == "-requests" else mask_requests
         intent_module.SHORTENED_NAMES = False if variant == "-shortened" else shortened
         started = time.perf_counter()
-        figures = evaluate(dataset, args.prior_weight, args.usage_weight)
+        figures = evaluate(dataset, args.prior_weight, args.usage_weight,
+                           item_entities(args.data) if args.mask_entities else None)
         misses = figures.pop("misses")
         results[variant] = figures
         if not args.json:

@@ -414,3 +414,39 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_label_shares(tmp_path,
         with pytest.raises(SystemExit):
             spcql_bench.main(["--data", str(path), *bad])
     assert "one at a time" in capsys.readouterr().err
+
+
+def test_spcql_bench_links_each_items_listed_entities(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --mask-entities: an item's listed entities are the question's linked
+    entities, their spans masked, so a relation name inside an entity's name (职业 in 六安职业技术学院)
+    no longer reads as spelled out; a listed entity the question does not spell is left out, and the
+    option is refused beside --usage-weight."""
+    from bench import spcql_bench
+
+    def item(query, relation, entities):
+        return {"query": query, "entities": entities,
+                "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
+
+    items = [item("六安职业技术学院大学生志愿消防队的创始人都有哪几位？", "创始人", ["六安职业技术学院大学生志愿消防队"]),
+             item("张三的职业是什么？", "职业", ["张三", "不在问题里的名字"]),
+             item("这所学校的创办时间是哪年？", "创办时间", []),
+             item("李四的任职单位是哪里？", "任职单位", ["李四"])]
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    question = items[0]["query"]
+    assert [(e.mention, e.start) for e in spcql_bench.entity_spans(question, items[0]["entities"])] == \
+        [("六安职业技术学院大学生志愿消防队", 0)]
+    assert [e.mention for e in spcql_bench.entity_spans(items[1]["query"], items[1]["entities"])] == ["张三"]
+    dataset = spcql_bench.load_spcql(path)
+    names = {r.id: r.name for r in dataset.network.relation_types}
+    plain = spcql_bench.evaluate(dataset)
+    masked = spcql_bench.evaluate(dataset, entities=spcql_bench.item_entities(path))
+    lost_plain = {m["q"]: m["top3"][0] for half in "AB" for m in plain["misses"][half]}
+    lost_masked = {m["q"] for half in "AB" for m in masked["misses"][half]}
+    assert lost_plain.get(question) == "职业", (lost_plain, names)
+    assert question not in lost_masked
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--json", "--mask-entities"]) == 0
+    assert json.loads(capsys.readouterr().out)["full"]["all"]["questions"] == 4
+    with pytest.raises(SystemExit):
+        spcql_bench.main(["--data", str(path), "--mask-entities", "--usage-weight", "0.1"])
+    assert "--mask-entities and --usage-weight are measured one at a time" in capsys.readouterr().err

@@ -89,7 +89,9 @@ def test_a_leading_wh_phrase_takes_the_other_record_however_thin(clause_net):
     assert moved[0]["gate"] == "answer_leads"
     assert linking_decisions(response) == [
         "“耳鸣” → 耳鸣 (symptom), not the disease record: the question asks for a disease (“病”), and has_symptom "
-        "joins the two, and the question's phrase for it comes first: the mention is what the answer has"]
+        "joins the two, and the question's phrase for it comes first: the mention is what the answer has",
+        "“耳鸣” also names a symptom record: relation types counted its edges in the type signal at half share "
+        "(the question may mean it)"]
 
 
 def test_a_wh_phrase_after_the_name_keeps_the_better_documented_record(clause_net):

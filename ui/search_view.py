@@ -349,9 +349,6 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
               f"“{t['mention']}” → {t['to']}, not the record {t['from']}: it holds more {t['relation_type']} "
               f"edges ({t['edges'][1]} against {t['edges'][0]}) and more in all"
               for t in linking.get("alias_twins") or []]
-    lines += [f"“{o['mention']}” also names a {o['object_type_id']} record: relation types counted its edges in the "
-              "type signal at half share (the question may mean it)"
-              for o in linking.get("type_signal_other_types") or []]
     for moved in linking.get("answer_type_records") or []:
         if moved.get("rule") == "answer_type_tie":
             kept_type, kept_name = moved["kept"]
@@ -393,6 +390,10 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     subject = subject_reason(linking.get("subject"))
     if subject:
         lines.append(subject)
+    # not a choice of the linker but what relation ranking read of the name's other records: said last
+    lines += [f"“{o['mention']}” also names a {o['object_type_id']} record: relation types counted its edges in the "
+              "type signal at half share (the question may mean it)"
+              for o in linking.get("type_signal_other_types") or []]
     return lines
 
 

@@ -251,8 +251,8 @@ def test_evaluate_uploads_a_set_runs_and_charts(page, server, tmp_path):
     tab.goto(f"{server}/evaluate")
     tab.get_by_text("Question set").first.wait_for()
     tab.locator("[data-testid='stSelectbox']").filter(has_text="Question set").click()
-    # typed, as a user with a long list would: the dropdown draws only the options in view, and the upload
-    # choice comes after every shipped set
+    # typed, as a user with a long list would: the dropdown draws only the options in view (the upload
+    # choice heads the list, but typing finds it wherever it stands)
     tab.keyboard.type("upload a")
     tab.get_by_role("option").filter(has_text="upload a .jsonl file").click()
     # the set's own uploader appears once the choice has rerun the page (the config uploader is there already)

@@ -113,3 +113,16 @@ def test_the_relation_prior_is_fitted_from_the_chosen_set_shown_and_removed(eval
     at.button(key="w.eval.prior_remove").click().run()
     ok(at)
     assert not prior_path("clinic").exists()
+
+
+def test_the_upload_choice_heads_the_set_list_and_a_shipped_set_is_chosen_first(eval_home):
+    from ui.evaluate_view import UPLOAD
+
+    at = _open()
+    picker = at.selectbox(key="w.eval.set")
+    assert picker.options[0] == UPLOAD
+    assert picker.value == picker.options[1] != UPLOAD
+    # no set uploader until the upload choice is taken
+    assert [u.label for u in at.get("file_uploader")] == ["More configs (preset or retrieval_config JSON)"]
+    at.selectbox(key="w.eval.set").select(UPLOAD).run()
+    assert "Question set (.jsonl)" in [u.label for u in at.get("file_uploader")]

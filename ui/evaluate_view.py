@@ -244,7 +244,9 @@ def render_evaluate_page(state: AppState) -> None:
                "the keyword-context neighbours — side by side, with every failure. Same as `knx eval`.")
     sets = available_sets()
     left, right = st.columns([2, 3])
-    choice = left.selectbox("Question set", [*sets, UPLOAD], key="w.eval.set")
+    # the upload choice heads the list, where a long list of shipped sets cannot push it out of view;
+    # the first shipped set stays the one chosen at first
+    choice = left.selectbox("Question set", [UPLOAD, *sets], index=1 if sets else 0, key="w.eval.set")
     upload = left.file_uploader("Question set (.jsonl)", type=["jsonl", "json", "txt"], key="w.eval.upload") \
         if choice == UPLOAD else None
     questions = load_set(choice, sets, upload)

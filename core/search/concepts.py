@@ -59,7 +59,8 @@ from core.search.models import (
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_of_named_type, alias_record, alias_record_asked,
                                  alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
-                                 instance_relations, main_linked_entity, settle_alias_twins, switch_record,
+                                 instance_relations, main_linked_entity, record_relations, settle_alias_twins,
+                                 switch_record,
                                  class_records, far_end, form_with_noun_record, unreachable_answer_records)
 from core.search.name_dictionary import VIA_ALIAS_RELATION, VIA_NAME, alias_relations
 from core.search.question_form import QuestionForm, read_question
@@ -164,7 +165,7 @@ def recall_concepts(
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
         records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),
-                                   facts.get("connecting"))
+                                   facts.get("connecting"), facts.get("read_edges"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         subject = choose_subject(linked, ranked, form, facts.get("connecting"), query)
@@ -295,6 +296,14 @@ def link_entities(
         alternative_edges: list[tuple[str, dict[str, int] | None]] = []
         other_type_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
+        # the edges of every other record read here, by instance id: the linking rules after ranking
+        # read some of them again (`answered_records`)
+        read_edges: dict[str, dict[str, int] | None] = {}
+
+        def edges_of(entity: LinkedEntity, record: dict[str, Any]) -> dict[str, int] | None:
+            edges = read_edges[record["instance_id"]] = record_relations(backend, network.id, entity, record)
+            return edges
+
         for entity in entities:
             entity.relation_edges = instance_relations(backend, network.id, entity)
             if entity.relation_edges is None:
@@ -305,10 +314,7 @@ def link_entities(
                 others = [a for a in entity.alternatives if a["object_type_id"] != entity.object_type_id
                           and a["via"] == VIA_NAME and a["instance_name"] == entity.instance_name]
                 for alternative in others[:other_type_records]:
-                    other = entity.model_copy(update={"object_type_id": alternative["object_type_id"],
-                                                      "instance_id": alternative["instance_id"],
-                                                      "unique_identities": alternative["unique_identities"]})
-                    edges = instance_relations(backend, network.id, other)
+                    edges = edges_of(entity, alternative)
                     if edges:
                         other_type_edges.append((alternative["object_type_id"], edges))
                         info.setdefault("type_signal_other_types", []).append(
@@ -323,9 +329,7 @@ def link_entities(
                 twin = alias_twin(entity, alternative)
                 if alternative not in counted and not twin:
                     continue
-                other = entity.model_copy(update={"instance_id": alternative["instance_id"],
-                                                  "unique_identities": alternative["unique_identities"]})
-                edges = instance_relations(backend, network.id, other)
+                edges = edges_of(entity, alternative)
                 if edges and twin:
                     twins.append((entity, alternative, edges))
                 if edges and alternative in counted:
@@ -342,7 +346,7 @@ def link_entities(
     info["entities"] = [e.model_dump(exclude={"alternatives"}) for e in entities]
     return entities, {"type_chars": type_chars, "relation_edges": dictionary.info.get("relation_edges"),
                       "connecting": connecting, "alternative_edges": alternative_edges, "alias_twins": twins,
-                      "other_type_edges": other_type_edges,
+                      "other_type_edges": other_type_edges, "read_edges": read_edges,
                       "intent_reading": reading}
 
 
@@ -356,17 +360,19 @@ def question_scores(ranking: RelationRanking) -> dict[str, float]:
 def answered_records(backend: KnowledgeBackend, network: KnowledgeNetwork, linked: list[LinkedEntity],
                      ranked: list[tuple[RelationType, Any, str]], form: QuestionForm,
                      question: str, scores: dict[str, float] | None = None,
-                     connecting: dict[str, list[list[str]]] | None = None) -> list[dict[str, Any]]:
+                     connecting: dict[str, list[list[str]]] | None = None,
+                     read_edges: dict[str, dict[str, int] | None] | None = None) -> list[dict[str, Any]]:
     """Move named entities to another record of their name where the question's form says it is
     meant (core.search.linking, in this order: `answer_type_records`, `unreachable_answer_records`,
-    `class_records`, `alias_record_asked`), reading the new records' edges; what moved, for the
-    trace."""
+    `class_records`, `alias_record_asked`), reading the new records' edges (`read_edges`: those
+    `link_entities` read already, by instance id); what moved, for the trace."""
     kn_id = network.id
+    known = read_edges or {}
 
     def edges_of(entity: LinkedEntity, record: dict[str, Any]) -> dict[str, int] | None:
-        return instance_relations(backend, kn_id, entity.model_copy(update={
-            "object_type_id": record["object_type_id"], "instance_id": record["instance_id"],
-            "unique_identities": record["unique_identities"]}))
+        if record["instance_id"] in known:
+            return known[record["instance_id"]]
+        return record_relations(backend, kn_id, entity, record)
 
     def entry(entity: LinkedEntity, record: dict[str, Any], **detail: Any) -> dict[str, Any]:
         return {"mention": entity.mention, "from": [entity.object_type_id, entity.instance_name],

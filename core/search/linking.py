@@ -1357,6 +1357,14 @@ _EDGES_TO = ("SELECT rt, COUNT(*) FROM edges WHERE rt IN (SELECT value FROM json
              "GROUP BY rt")
 
 
+def record_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity,
+                     record: dict[str, Any]) -> dict[str, int] | None:
+    """`instance_relations` of another record the entity's mention may name (an alternative's fields)."""
+    return instance_relations(backend, kn_id, entity.model_copy(update={
+        "object_type_id": record["object_type_id"], "instance_id": record["instance_id"],
+        "unique_identities": record["unique_identities"]}))
+
+
 def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity) -> dict[str, int] | None:
     """Edges of the entity's instance per relation type it can take part in (embedded engine: one
     index probe per relation type and direction, two statements); None where the backend cannot
@@ -1467,5 +1475,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["EntityLinker", "LinkResult", "LinkedEntity",
-           "alias_end_asked", "alias_of_named_type", "alias_twin", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
+           "alias_end_asked", "alias_of_named_type", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

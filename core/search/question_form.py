@@ -59,12 +59,14 @@ _CANDIDATES = re.compile(r"除了|除去|是不是|(?<=是)(?=[^，,。；;！!�
 _WEIGHED_AGAINST = re.compile(r"对")
 # What may stand between a question word and its noun: 什么样的病, 哪一种的药.
 _LINK = re.compile(r"(?:样|类)?的?")
+# 的 + a noun (its group) + 都 / 还 …: what both patterns below start with.
+_DE_NOUN = r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?"
 # 的 + noun + (都 / 还 …) + 有 / 是 + question word: 孕妇常见的病有哪些, 常见的药是什么.
-_NOUN_BEFORE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?(?:有|是|包括|分为)(?=哪|什么|啥)")
+_NOUN_BEFORE = re.compile(_DE_NOUN + r"(?:有|是|包括|分为)(?=哪|什么|啥)")
 # 的 + noun + 有 / 包括 + a question word ending its clause (固肠止泻的中成药有哪些): the noun is the
 # answer's kind. Not with 是 (中医说的气郁是什么病 asks what 气郁 is), nor with a noun after the question
 # word (麻醉用的仙林有什么不良反应 asks something of 仙林).
-_KIND_BEFORE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥)"
+_KIND_BEFORE = re.compile(_DE_NOUN + r"(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥)"
                           r"(?=[呢啊呀哈]?(?:[，,。；;！!？?\s]|$))")
 MAX_NOUN = 4  # characters of a wh-phrase's noun that are matched against type names
 

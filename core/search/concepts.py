@@ -58,7 +58,7 @@ from core.search.models import (
 )
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_of_named_type, alias_record, alias_record_asked,
-                                 alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
+                                 alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations, lead_topic,
                                  instance_relations, main_linked_entity, record_relations, settle_alias_twins,
                                  switch_record,
                                  class_records, far_end, form_with_noun_record, unreachable_answer_records)
@@ -145,6 +145,10 @@ def recall_concepts(
     # how the question is put: read once, for the answer's type in relation ranking and for the
     # linking rules after it
     form = read_question(query, network) if linked else None
+    topic = lead_topic(linked, form) if cfg.lead_topic_first else None
+    if topic is not None:
+        trace.setdefault("linking", {})["lead_topic"] = {
+            "mention": topic.mention, "instance_id": topic.instance_id, "lead_clause": list(form.lead_clause)}
     with stages.stage("rerank"):
         question_prior = (load_prior(network.id, network.relation_types)
                           if use_intent and cfg.question_prior_weight > 0 else (None, None))
@@ -155,7 +159,7 @@ def recall_concepts(
             alternative_edges=facts.get("alternative_edges"), other_type_edges=facts.get("other_type_edges"),
             spelled_share=cfg.spelled_name_share, weights=cfg.intent_weights(), cue_share=cfg.answer_cue_share,
             mask_requests=cfg.mask_request_phrases, reading=facts.get("intent_reading"), form=form,
-            question_prior=question_prior, prior_weight=cfg.question_prior_weight,
+            question_prior=question_prior, prior_weight=cfg.question_prior_weight, topic=topic,
         )
 
     if linked and form is not None:
@@ -168,7 +172,7 @@ def recall_concepts(
                                    facts.get("connecting"), facts.get("read_edges"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
-        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query)
+        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query, topic)
         if subject is not None:
             subject["question_form"] = form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
@@ -516,6 +520,7 @@ def rank_relations(
     question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
     prior_weight: float = 0.0,
     other_type_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    topic: LinkedEntity | None = None,
 ) -> RelationRanking:
     """Relation types best first. With `intent` (kn_search sets it for the local BM25 ranker when
     `intent_ranking` is on), the intent ranker (core.search.intent) with `reranker` as its text
@@ -524,7 +529,8 @@ def rank_relations(
     how the question is put, read here when not given and something is linked; `question_prior`:
     the network's prior and the note why it is not used (core.search.question_prior.load_prior),
     weighted `prior_weight`; `other_type_edges`: the linked names' records of other types, for the
-    type signal, from `link_entities`);
+    type signal, from `link_entities`; `topic`: the linked entity a yes-or-no lead-in is about
+    (core.search.linking.lead_topic), whose type signal alone counts in full);
     otherwise `reranker` alone on the whole question, as the design describes (a reranking model
     behind HTTP is used that way)."""
     info: dict[str, Any] = {"top_k": top_k, "candidates": len(relations)}
@@ -538,7 +544,7 @@ def rank_relations(
         return _rank_by_intent(query, network, relations, top_k, reranker, trace, debug, linked or [],
                                type_chars, relation_edges, connecting, spelled_share, weights,
                                alternative_edges, cue_share, mask_requests, reading, form,
-                               question_prior, prior_weight, other_type_edges)
+                               question_prior, prior_weight, other_type_edges, topic)
     ranker = RankerInfo(name=reranker.name)
     info["ranker"] = reranker.name
     if not relations:
@@ -597,6 +603,7 @@ def _rank_by_intent(
     question_prior: tuple[QuestionPrior | None, str | None] = (None, None),
     prior_weight: float = 0.0,
     other_type_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    topic: LinkedEntity | None = None,
 ) -> RelationRanking:
     info = trace["rerank"]
     ranker_obj = intent_ranker_for(reranker)
@@ -621,12 +628,17 @@ def _rank_by_intent(
         info["question_prior_note"] = prior_note
     if prior is not None and prior_weight > 0:
         info["question_prior"] = {**prior.describe(), "weight": prior_weight}
+    # what a yes-or-no lead-in is about (`lead_topic`) gives the type signal in full, the other
+    # entities at the share of records of other types: 萆薢分清汤对小便浑浊有效吗，主治什么 asks 方剂主治 of
+    # the formula, not 主治 of a material that would lead to the disease
+    firm = [e for e in linked if topic is None or e is topic]
+    aside = [(e.object_type_id, e.relation_edges) for e in linked if topic is not None and e is not topic]
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
-        instance_relations=[(e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or []),
-        other_records=other_type_edges or (),
+        instance_relations=[(e.object_type_id, e.relation_edges) for e in firm] + list(alternative_edges or []),
+        other_records=list(other_type_edges or ()) + aside,
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
         mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),
         question_prior=prior, prior_weight=prior_weight,

@@ -1225,6 +1225,23 @@ def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None
     return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
 
 
+def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None) -> LinkedEntity | None:
+    """What a yes-or-no lead-in is about, when the question word's clause after it names nothing
+    (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the lead-in's first
+    clause (`QuestionForm.lead_clause`), unless its type is the answer's (心脏彩超能查出Ebstein病吗，
+    还有什么检查能查 asks for checks: the check named is one of them, not the topic) or it is named as
+    the answer's kind or a candidate answer. None when there is no such lead-in or entity."""
+    if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
+        return None
+    start, end = form.lead_clause
+    first = min((e for e in linked if start <= e.start and e.end <= end), key=lambda e: e.start, default=None)
+    if first is None or first.object_type_id in form.answer_types:
+        return None
+    if form.named_as_answer(first.start, [o.start for o in linked if o is not first]):
+        return None
+    return first
+
+
 INVERSE_WITHIN = 3  # an inverse relation type ranked this high leaves the asked direction open
 CLAUSE_WITHIN = 3  # relation types, best-ranked first, one of which must hold a mention the question word's clause names
 
@@ -1242,7 +1259,7 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
                    form: QuestionForm | None = None,
                    connecting: dict[str, list[list[str]]] | None = None,
-                   question: str | None = None) -> dict[str, Any] | None:
+                   question: str | None = None, topic: LinkedEntity | None = None) -> dict[str, Any] | None:
     """Mark the linked entity the question is about when it names more than one instance, and
     say why (for the trace); None when there is nothing to choose. `ranked`: the relation types
     as ranked, (type, score, score source), best first; `form`: how the question is put
@@ -1266,12 +1283,15 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
     5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
        是房速): the question goes on about it, not about the complaint told before it;
-    6. in a yes-or-no question, the first named: what is named after it is the candidate answer to
+    6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
+       after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
+       asked relation's ends and its inverse tie them);
+    7. in a yes-or-no question, the first named: what is named after it is the candidate answer to
        confirm (甲沟炎是蜂窝织炎的一种吗), also where the asked relation's inverse is in play (below):
        鼻炎灵片治鼻窦炎管用不 asks about the drug, 颞叶癫痫能不能用卡马西平胶囊 about the disease;
-    7. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
+    8. credible: `CREDIBLE_DEGREE` edges, where degrees are known (诱发, a one-edge disease record,
        is no subject next to 痛风);
-    8. when the asked relation type's inverse (the same two types the other way round: cures /
+    9. when the asked relation type's inverse (the same two types the other way round: cures /
        indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
        (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
        the network says most about - unless the edges joining the named instances (`connecting`,
@@ -1279,7 +1299,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
        check_for_disease: the direction is not in question);
-    9. the longest mention; 10. the first."""
+    10. the longest mention; 11. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
     yes_or_no = form is not None and form.yes_or_no
@@ -1325,7 +1345,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
-                round(end, 6), diagnosed(e),
+                round(end, 6), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
@@ -1342,8 +1362,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "diagnosed", "first_if_yes_or_no", "credible", "degree_if_inverse", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:9]}
+                      "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
+                      "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:10]}
                          for e in linked]}
 
 

@@ -18,6 +18,10 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   instance named after another is the candidate answer to confirm.
 - **The question word's clause** (`question_clause`): the stretch between the punctuation around
   the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡).
+- **The clause a yes-or-no lead-in opens** (`yes_or_no_lead`): the first of the yes-or-no clauses
+  (吗, 吧, A-not-A …) right before the question word's clause (疏凿饮子能消水肿吗，还管啥): what the
+  lead-in is about is what the question word's clause goes on to ask of, when that clause names
+  nothing itself.
 - **Candidate answers** (`candidate_spans`): the stretches after 除了 / 是不是 / 是 … 还是 …, in the
   question word's clause when there is one.
 - **A bare copula before the question word** (`copula_starts`: 鬼剃头是哪种病 asks what the name
@@ -100,6 +104,8 @@ class QuestionForm:
     # where the noun between 的 and 有 + a question word ending its clause starts (固肠止泻的中成药有哪些),
     # whether or not a type's name holds it: the answer's kind, named before the question word
     kind_before: tuple[int, ...] = ()
+    # the first of the yes-or-no clauses right before the question word's clause (`yes_or_no_lead`)
+    lead_clause: tuple[int, int] | None = None
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -146,7 +152,8 @@ class QuestionForm:
                 "asks_place_time_or_amount": self.asks_place_time_or_amount,
                 "class_of": [[at, sorted(types)] for at, types in self.class_of],
                 "type_words": [[at, sorted(types)] for at, types in self.type_words],
-                "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before)}
+                "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before),
+                "lead_clause": list(self.lead_clause) if self.lead_clause else None}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -182,6 +189,38 @@ def asks_for_unnamed(question: str) -> bool:
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
     """A 吗 or an A-not-A verb, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
     return not words and bool(_FINAL_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
+
+
+# A clause asking for confirmation: a final 吧 (是治咳嗽的吧), as well as a final 吗 / A-not-A.
+_CONFIRM = re.compile(r"吧[呢啊呀]?$")
+
+
+def clauses(question: str) -> list[tuple[int, int]]:
+    """(start, end) of each non-empty clause, between clause breaks."""
+    out, start = [], 0
+    for m in _CLAUSE_BREAK.finditer(question):
+        if m.start() > start:
+            out.append((start, m.start()))
+        start = m.end()
+    if start < len(question):
+        out.append((start, len(question)))
+    return out
+
+
+def yes_or_no_lead(question: str, clause: tuple[int, int] | None) -> tuple[int, int] | None:
+    """The first clause of the run of yes-or-no clauses (a final 吗 / 吧 / 不, A-not-A, no
+    interrogative) that ends right before the question word's clause `clause`: 柴胡野生的多吗，东北华北
+    能挖到吗，分布在哪 gives 柴胡野生的多吗. None when the clause before it asks no yes or no."""
+    if clause is None:
+        return None
+    lead = None
+    for start, end in reversed([c for c in clauses(question) if c[1] <= clause[0]]):
+        text = question[start:end]
+        if _INTERROGATIVES.search(text) or not (_FINAL_MA.search(text) or _CONFIRM.search(text)
+                                                or _A_NOT_A.search(text)):
+            break
+        lead = (start, end)
+    return lead
 
 
 def candidate_spans(question: str, yes_or_no: bool,
@@ -391,7 +430,8 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
                         type_words(question, network), types_holding(noun, network),
                         _STANDARD_NAME_ASKED.search(question) is not None,
-                        tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)))
+                        tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)),
+                        yes_or_no_lead(question, clause))
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

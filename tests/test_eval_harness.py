@@ -9,10 +9,10 @@ import pytest
 
 from conftest import build_clinic
 from core.cli import main
-from core.evaluation import EvalConfig, Evaluator, parse_questions
+from core.evaluation import EvalConfig, Evaluator, metric_values, parse_questions
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.home import shared_dir
-from core.evaluation.metrics import first_rank, recall_at, reciprocal_rank
+from core.evaluation.metrics import first_rank, hit_at, recall_at, reciprocal_rank
 from core.exceptions import ConfigError, QuestionSetError
 
 LINES = [
@@ -38,6 +38,9 @@ def test_metric_definitions():
     assert first_rank(order, ["c", "x"]) == 3 and first_rank(order, ["x"]) is None
     assert recall_at(order, ["a", "d"], 1) == 0.5 and recall_at(order, ["a", "d"], 4) == 1.0
     assert reciprocal_rank(order, ["b"]) == 0.5 and reciprocal_rank(order, ["x"]) == 0.0
+    # one of several gold ids first is a hit at 1, where recall counts it half
+    assert hit_at(first_rank(order, ["a", "d"]), 1) and not hit_at(first_rank(order, ["c", "d"]), 2)
+    assert not hit_at(None, 10)
 
 
 def test_bad_lines_are_named_with_their_number_and_problem():
@@ -121,16 +124,35 @@ def test_spcql_adapter_builds_a_schema_only_network(tmp_path):
         {"query": "姚明的妻子是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"},
         {"query": "没有关系的问题", "target_text": "match (q:ENTITY{name:'x'}) return q"},
     ]
+    dataset, config = _spcql_report(items, tmp_path)
+    assert [r.name for r in dataset.network.relation_types] == ["产地", "妻子"]
+    assert len(dataset.questions) == 2  # the question without a relation is left out
+    assert config.relation.questions == 2 and config.relation.recall[1] == 1.0
+    assert config.entity.questions == 0 and config.answer_in_context.questions == 0
+    # every question with one gold relation type: Hit@k would repeat R@k, so it is not listed
+    assert config.relation.several_gold == 0 and "relation Hit@1" not in metric_values(config)
+
+
+def test_a_question_of_several_gold_relation_types_is_a_hit_with_one_of_them_first(tmp_path):
+    items = [{"query": "姚明的妻子的产地在哪里",
+              "target_text": "match (q)-[:Relationship{name:'妻子'}]->(w)-[:Relationship{name:'产地'}]->(m) return m"},
+             {"query": "姚明的妻子是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"}]
+    _, config = _spcql_report(items, tmp_path)
+    assert config.relation.several_gold == 1
+    assert config.relation.recall[1] == 0.75  # one of two gold types first counts half
+    assert config.relation.hit[1] == 1.0 and config.relation.recall[3] == config.relation.hit[3] == 1.0
+    values = metric_values(config)
+    assert values["relation Hit@1"] == 1.0 and values["relation R@1"] == 0.75
+
+
+def _spcql_report(items, tmp_path):
+    """The SpCQL adapter's dataset of `items` and its schema-only report (one config)."""
     path = tmp_path / "dev.json"
     path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
     dataset = load_spcql(path)
-    assert [r.name for r in dataset.network.relation_types] == ["产地", "妻子"]
-    assert len(dataset.questions) == 2  # the question without a relation is left out
     backend = schema_backend([dataset], tmp_path / "networks")
-    report = Evaluator(backend).run({"questions": dataset.question_set(), "schema_only": True})
-    [config] = report.configs
-    assert config.relation.questions == 2 and config.relation.recall[1] == 1.0
-    assert config.entity.questions == 0 and config.answer_in_context.questions == 0
+    [config] = Evaluator(backend).run({"questions": dataset.question_set(), "schema_only": True}).configs
+    return dataset, config
 
 
 @pytest.fixture()
@@ -202,6 +224,8 @@ def test_shared_spcql_dev_runs_schema_only(tmp_path):
     relation = report.configs[0].relation
     assert relation.questions == len(dataset.questions) > 400
     assert 0 < relation.recall[1] <= relation.recall[5] <= relation.recall[10] <= 1
+    # about a quarter of its questions have two gold relation types: one of them first is a hit
+    assert relation.several_gold > 100 and relation.recall[1] < relation.hit[1] <= relation.hit[5] <= 1
 
 
 def test_schema_step_runs_once_per_question_for_both_keywords(clinic_backend, monkeypatch):

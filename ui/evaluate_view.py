@@ -34,7 +34,7 @@ UPLOAD = "upload a .jsonl file"
 MAX_CONFIGS = 4
 FAILURE_KINDS = ("relation", "entity", "answer", "error")
 # Rates share one chart; latency has another scale and is shown as figures.
-RATE_METRICS = [f"relation R@{k}" for k in RECALL_KS] + [
+RATE_METRICS = [f"relation R@{k}" for k in RECALL_KS] + [f"relation Hit@{k}" for k in RECALL_KS] + [
     "relation MRR", "entity@1", "entity@1 canonical", "entity@1 alias", "answer-in-context",
     "answer-in-context, gold keyword",
 ]
@@ -240,7 +240,7 @@ def render_report(report: EvalReport) -> None:
 def render_evaluate_page(state: AppState) -> None:
     st.title("Evaluate", anchor=False)
     st.caption("Run a question set through kn_search and keyword context under several configs: relation "
-               "Recall@k and MRR, whether the named entity is the top node, whether a gold answer is among "
+               "Recall@k and MRR (Hit@k too where a question has several gold relation types), whether the named entity is the top node, whether a gold answer is among "
                "the keyword-context neighbours — side by side, with every failure. Same as `knx eval`.")
     sets = available_sets()
     left, right = st.columns([2, 3])

@@ -19,6 +19,12 @@ def recall_at(order: Sequence[str], gold: Iterable[str], k: int) -> float:
     return len(wanted & set(order[:k])) / len(wanted)
 
 
+def hit_at(rank: int | None, k: int) -> bool:
+    """Whether a gold id came among the first k (`rank`: `first_rank`'s). The same as `recall_at`
+    for a single gold id; for several it asks for one of them, where recall asks for all."""
+    return rank is not None and rank <= k
+
+
 def reciprocal_rank(order: Sequence[str], gold: Iterable[str]) -> float:
     rank = first_rank(order, gold)
     return 1.0 / rank if rank else 0.0

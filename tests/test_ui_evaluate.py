@@ -52,6 +52,8 @@ def test_evaluate_runs_two_configs_side_by_side_and_drills_into_failures(eval_ho
     assert {"relation R@1", "entity@1 alias", "answer-in-context"} <= set(metrics.index)
     # top_k 1 returns one relation type: R@10 equals R@1 for the preset
     assert metrics.loc["relation R@10", "narrow"] == metrics.loc["relation R@1", "narrow"]
+    # one gold relation type per question: Hit@k would repeat R@k
+    assert "relation Hit@1" not in metrics.index
     assert len(at.get("arrow_vega_lite_chart")) >= 1 or len(at.get("vega_lite_chart")) >= 1
     failures = next(df.value for df in at.dataframe if list(df.value.columns)[:2] == ["id", "kind"])
     assert "q3" in set(failures["id"])  # the alias the clinic network does not know
@@ -126,3 +128,20 @@ def test_the_upload_choice_heads_the_set_list_and_a_shipped_set_is_chosen_first(
     assert [u.label for u in at.get("file_uploader")] == ["More configs (preset or retrieval_config JSON)"]
     at.selectbox(key="w.eval.set").select(UPLOAD).run()
     assert "Question set (.jsonl)" in [u.label for u in at.get("file_uploader")]
+
+
+def test_a_set_with_several_gold_relation_types_gets_hit_at_k(eval_home):
+    two = {"id": "q4", "question": "上气道梗阻有哪些症状和并发症", "kn_id": "clinic",
+           "relation_types": ["has_symptom", "has_complication"]}
+    (eval_home / "sets" / "several.jsonl").write_text(
+        "\n".join(json.dumps(line, ensure_ascii=False) for line in [*LINES, two]), encoding="utf-8")
+    at = _open()
+    at.selectbox(key="w.eval.set").select("mine: several.jsonl").run()
+    at.button(key="w.eval.run").click().run()
+    ok(at)
+    metrics = next(df.value for df in at.dataframe if "relation R@1" in df.value.index)
+    # listed beside R@k: the question of two gold types counts half at 1 for recall, whole for a hit
+    assert {f"relation Hit@{k}" for k in (1, 3, 5, 10)} <= set(metrics.index)
+    assert metrics.loc["relation Hit@1", "defaults"] >= metrics.loc["relation R@1", "defaults"]
+    report = at.session_state["knx.eval_report"]
+    assert report.configs[0].relation.several_gold == 1

@@ -1,11 +1,11 @@
 """What a yes-or-no lead-in is about (`concept_retrieval.lead_topic_first`, on by default): a question
-that opens with a yes-or-no clause and goes on with a question word's clause naming nothing asks the
-question word's clause of the first entity the opening names.
+whose question word's clause names nothing and follows yes-or-no clauses asks it of the first entity
+the first of those clauses names.
 
 - 萆薢分清汤对小便浑浊有效吗，主治什么 asks 方剂主治 of the formula: the disease's type no longer lifts 主治
   (a material's relation spelled out in the question) above it;
 - 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check, though the disease has more edges;
-- an opening entity of the answer's type is one of the answers (彩超能查出肾炎吗，还有什么检查能查), and a
+- a lead-in entity of the answer's type is one of the answers (彩超能查出肾炎吗，还有什么检查能查), and a
   question word's clause naming an entity keeps that one."""
 
 from __future__ import annotations
@@ -50,6 +50,29 @@ def lead(tmp_path_factory):
     return build_backend(tmp_path_factory.mktemp("lead"), spec, instances, edges)
 
 
+@pytest.fixture(scope="module")
+def written_twice(tmp_path_factory):
+    """The network of `lead` but for 小便浑浊, written as two disease records: the second holds the 主治
+    edges, and counts for the type signal as a record the mention may name."""
+    spec = network("lead", [object_type("disease", "疾病"), object_type("formula", "方剂"),
+                            object_type("medicinal_material", "中药材")], [
+        relation("prescribed_for", "方剂主治", "formula", "disease", "方剂主治的疾病或证候"),
+        relation("mainly_treats", "主治", "medicinal_material", "disease", "中药材主治的疾病或症状"),
+    ])
+    materials = ["萆薢", "土茯苓", "车前子", "瞿麦", "萹蓄", "石韦", "通草", "滑石"]
+    instances = {"disease": ["小便浑浊", "肾炎", "小便浑浊"], "formula": ["萆薢分清汤"], "medicinal_material": materials}
+    edges = {
+        "prescribed_for": [("formula1", "disease1"), ("formula1", "disease2")],
+        "mainly_treats": [(f"medicinal_material{i}", disease) for i in range(1, 9) for disease in ("disease2", "disease3")],
+    }
+    return build_backend(tmp_path_factory.mktemp("twice"), spec, instances, edges)
+
+
+def type_signal(response, relation_type: str) -> float:
+    return next(d["signals"]["type"] for d in response.trace["concepts"]["rerank"]["documents"]
+                if d["relation_type_id"] == relation_type)
+
+
 def search(backend, question: str, lead_topic_first: bool = True):
     return kn_search(backend, {"query": question, "kn_id": "lead", "debug": True, "retrieval_config": {
         "concept_retrieval": {"lead_topic_first": lead_topic_first}}})
@@ -73,6 +96,8 @@ def test_the_topic_gives_the_type_signal_and_the_answer(lead):
     assert response.relation_types[0].concept_id == "prescribed_for"
     assert top_node(response) == ("萆薢分清汤", "formula")
     assert linking_trace(response)["lead_topic"]["mention"] == "萆薢分清汤"
+    # the disease counts at half share: 主治 reaches it at the target end only (0.7), so 0.35
+    assert type_signal(response, "mainly_treats") == 0.35 and type_signal(response, "prescribed_for") == 1.0
     # off: the disease's type lifts the relation type whose name the question spells out
     off = search(lead, question, lead_topic_first=False)
     assert off.relation_types[0].concept_id == "mainly_treats"
@@ -89,14 +114,18 @@ def test_the_topic_comes_first_where_the_asked_relation_ties_the_entities(lead):
     assert top_node(response) == ("红细胞碱粒凝聚试验", "checklist")
     # the Search page says both: why the check is what is asked about, and what the ranking read of it
     said = linking_decisions(response)
-    assert "asked about “红细胞碱粒凝聚试验” rather than “铅中毒”: the yes-or-no clause the question opens with is " \
+    assert "asked about “红细胞碱粒凝聚试验” rather than “铅中毒”: the yes-or-no clause before the question word is " \
            "about it, and the question asks on without naming anything" in said
-    assert said[-1].startswith("the question opens with a yes-or-no clause about “红细胞碱粒凝聚试验”")
+    assert said[-1].startswith("the yes-or-no clause before the question word is about “红细胞碱粒凝聚试验”")
+    # with the intent ranker off the topic still decides the subject, but ranking never read it
+    plain = kn_search(lead, {"query": question, "kn_id": "lead", "debug": True, "retrieval_config": {
+        "concept_retrieval": {"intent_ranking": False}}})
+    assert not any(line.startswith("the yes-or-no clause before") for line in linking_decisions(plain))
     # off: the better-documented disease, as for any open direction
     assert top_node(search(lead, question, lead_topic_first=False)) == ("铅中毒", "disease")
 
 
-def test_an_opening_entity_of_the_answers_type_is_no_topic(lead):
+def test_a_lead_in_entity_of_the_answers_type_is_no_topic(lead):
     response = search(lead, "彩超能查出肾炎吗，还有什么检查能查")
     assert "lead_topic" not in linking_trace(response)
     subject = linking_trace(response)["subject"]
@@ -105,3 +134,13 @@ def test_an_opening_entity_of_the_answers_type_is_no_topic(lead):
     # a question word's clause naming an entity asks about that one
     response = search(lead, "萆薢分清汤管用吗，肾炎主治什么")
     assert "lead_topic" not in linking_trace(response)
+
+
+def test_the_other_records_an_entity_may_name_count_at_half_share_too(written_twice):
+    question = "萆薢分清汤对小便浑浊有效吗，主治什么"
+    response = search(written_twice, question)
+    alternatives = linking_trace(response).get("type_signal_alternatives") or []
+    assert [a["mention"] for a in alternatives] == ["小便浑浊"]  # the other 小便浑浊 record, read for the signal
+    assert type_signal(response, "mainly_treats") == 0.35
+    assert response.relation_types[0].concept_id == "prescribed_for"
+    assert type_signal(search(written_twice, question, lead_topic_first=False), "mainly_treats") == 0.7

@@ -394,11 +394,13 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines += [f"“{o['mention']}” also names a {o['object_type_id']} record: relation types counted its edges in the "
               "type signal at half share (the question may mean it)"
               for o in linking.get("type_signal_other_types") or []]
+    # said only where relation ranking used it (the intent ranker: not with a reranker over HTTP)
+    rerank = ((response.trace or {}).get("concepts") or {}).get("rerank") or {}
     topic = linking.get("lead_topic")
-    if topic:
-        lines.append(f"the question opens with a yes-or-no clause about “{topic['mention']}” and asks on without naming "
-                     "anything: relation types counted its type in full in the type signal, the other entities' at "
-                     "half share")
+    if topic and rerank.get("lead_topic"):
+        lines.append(f"the yes-or-no clause before the question word is about “{topic['mention']}”, and the question "
+                     "asks on without naming anything: relation types counted its records in full in the type signal, "
+                     "the other entities' at half share")
     return lines
 
 
@@ -427,7 +429,7 @@ _SUBJECT_REASONS = {
     "in_question_clause": "it sits in the clause of the question word",
     "asked_relation_end": "it sits at the asked relation's source end",
     "diagnosed": "it is the name given as the diagnosis",
-    "topic_of_yes_or_no_lead": "the yes-or-no clause the question opens with is about it, and the question asks on "
+    "topic_of_yes_or_no_lead": "the yes-or-no clause before the question word is about it, and the question asks on "
                                "without naming anything",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",
     "credible": "the other record has too few edges to be credible",

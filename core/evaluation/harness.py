@@ -139,8 +139,8 @@ class RelationSummary(BaseModel):
     questions: int = 0
     recall: dict[int, float | None] = Field(default_factory=dict)
     mrr: float | None = None
-    # Questions whose gold holds several relation types (SpCQL asks 126 of its 513 so): recall@1
-    # counts each of them half at best, so `hit` says how often one of the gold types came first.
+    # Questions whose gold holds several relation types (SpCQL asks two in 126 of its 513): recall@1
+    # counts each of them 1/n at best, so `hit` says how often one of the gold types came first.
     several_gold: int = 0
     hit: dict[int, float | None] = Field(default_factory=dict)  # share with a gold type in the first k
 

@@ -172,7 +172,9 @@ def recall_concepts(
                                    facts.get("connecting"), facts.get("read_edges"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
-        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query, topic)
+        # a topic a rule above moved to a record of the answer's type is one of the answers now
+        kept_topic = topic if topic is not None and topic.object_type_id not in form.answer_types else None
+        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query, kept_topic)
         if subject is not None:
             subject["question_form"] = form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
@@ -271,8 +273,8 @@ def link_entities(
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
     type's names, for the unigram signal), `relation_edges` (edges per relation type) and
     `connecting` (relation types whose edges join two of the linked instances); `alternative_edges`:
-    (type, edges per relation type) of up to `same_type_alternatives` other instances of the chosen
-    type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
+    (the entity, type, edges per relation type) of up to `same_type_alternatives` other instances of
+    the chosen type each mention may name (流感: a thin disease record by name, and 流行性感冒 by alias), whose
     edges count for the type signal as the chosen instance's do; `other_type_edges`: (type, edges per
     relation type) of up to `other_type_records` records of other types that carry the mention's name
     by their own name (心悸 the symptom beside 心悸 the disease), whose edges count for the type signal
@@ -297,7 +299,7 @@ def link_entities(
             info["intent_by_type"] = {k: round(v, 6) for k, v in sorted(by_type.items(), key=lambda kv: -kv[1])}
         entities = linker.resolve(mentions, dictionary, by_type, info, standard_records=standard_records,
                                   question=query)
-        alternative_edges: list[tuple[str, dict[str, int] | None]] = []
+        alternative_edges: list[tuple[LinkedEntity, str, dict[str, int] | None]] = []
         other_type_edges: list[tuple[str, dict[str, int] | None]] = []
         twins: list[tuple[LinkedEntity, dict[str, Any], dict[str, int]]] = []
         # the edges of every other record read here, by instance id: the linking rules after ranking
@@ -337,7 +339,7 @@ def link_entities(
                 if edges and twin:
                     twins.append((entity, alternative, edges))
                 if edges and alternative in counted:
-                    alternative_edges.append((entity.object_type_id, edges))
+                    alternative_edges.append((entity, entity.object_type_id, edges))
                     info.setdefault("type_signal_alternatives", []).append(
                         {"mention": entity.mention, "instance_name": alternative["instance_name"],
                          "object_type_id": entity.object_type_id, "relation_edges": edges})
@@ -512,7 +514,7 @@ def rank_relations(
     connecting: dict[str, Any] | None = None,
     spelled_share: float | None = None,
     weights: dict[str, float] | None = None,
-    alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    alternative_edges: list[tuple[LinkedEntity, str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
@@ -595,7 +597,7 @@ def _rank_by_intent(
     connecting: dict[str, Any] | None = None,
     spelled_share: float | None = None,
     weights: dict[str, float] | None = None,
-    alternative_edges: list[tuple[str, dict[str, int] | None]] | None = None,
+    alternative_edges: list[tuple[LinkedEntity, str, dict[str, int] | None]] | None = None,
     cue_share: float | None = None,
     mask_requests: bool | None = None,
     reading: QuestionReading | None = None,
@@ -629,15 +631,19 @@ def _rank_by_intent(
     if prior is not None and prior_weight > 0:
         info["question_prior"] = {**prior.describe(), "weight": prior_weight}
     # what a yes-or-no lead-in is about (`lead_topic`) gives the type signal in full, the other
-    # entities at the share of records of other types: 萆薢分清汤对小便浑浊有效吗，主治什么 asks 方剂主治 of
-    # the formula, not 主治 of a material that would lead to the disease
-    firm = [e for e in linked if topic is None or e is topic]
-    aside = [(e.object_type_id, e.relation_edges) for e in linked if topic is not None and e is not topic]
+    # entities, and the other records their mentions may name, at the share of records of other
+    # types: 萆薢分清汤对小便浑浊有效吗，主治什么 asks 方剂主治 of the formula, not 主治 of a material that
+    # would lead to the disease
+    records = [(e, e.object_type_id, e.relation_edges) for e in linked] + list(alternative_edges or [])
+    firm = [(t, edges) for owner, t, edges in records if topic is None or owner is topic]
+    aside = [(t, edges) for owner, t, edges in records if topic is not None and owner is not topic]
+    if topic is not None:
+        info["lead_topic"] = topic.mention
     scores: IntentScores = ranker_obj.score(
         query, network, relations, spans=[(main.start, main.end)] if main else [],
         linked_types=[e.object_type_id for e in linked], type_chars=type_chars,
         relation_edges=relation_edges,
-        instance_relations=[(e.object_type_id, e.relation_edges) for e in firm] + list(alternative_edges or []),
+        instance_relations=firm,
         other_records=list(other_type_edges or ()) + aside,
         connecting=connecting, spelled_share=spelled_share, weights=weights, cue_share=cue_share,
         mask_requests=mask_requests, reading=reading, answer_end=answer_end["relation_types"] if answer_end else (),

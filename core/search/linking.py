@@ -59,13 +59,15 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    record the question names (微斜视属于哪种斜视) and no standard name is asked for.
 7. `choose_subject`: of several named instances, the one the question is about (not a candidate
    answer or the wh-phrase's noun, in the question word's clause at an end of the asked relation
-   type, the source end of the asked relation, a name given as the diagnosis (说是 / 确诊 ...), the
-   first named in a yes-or-no question, a credible record, ...) is marked `subject`;
+   type, the source end of the asked relation, a name given as the diagnosis (说是 / 确诊 ...), what a
+   yes-or-no clause right before the question word's clause is about (`lead_topic`), the first named
+   in a yes-or-no question, a credible record, ...) is marked `subject`;
    its node comes first and it is the question's main entity from then on (`main_linked_entity`).
 
 `LinkResult.trace` lists the mentions found, the shadowed, yielded and skipped forms, every scored
 candidate and the dictionary's origin (built or loaded, size, seconds); kn_search's trace adds
-`alias_twins`, `answer_type_records` and `subject` (with the question's form) under `concepts.linking`.
+`alias_twins`, `answer_type_records`, `lead_topic` and `subject` (with the question's form) under
+`concepts.linking`.
 """
 
 from __future__ import annotations
@@ -1227,17 +1229,15 @@ def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None
 
 def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None) -> LinkedEntity | None:
     """What a yes-or-no lead-in is about, when the question word's clause after it names nothing
-    (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the lead-in's first
-    clause (`QuestionForm.lead_clause`), unless its type is the answer's (心脏彩超能查出Ebstein病吗，
-    还有什么检查能查 asks for checks: the check named is one of them, not the topic) or it is named as
-    the answer's kind or a candidate answer. None when there is no such lead-in or entity."""
+    (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the first clause of
+    the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`), unless its
+    type is the answer's (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for checks: the check named
+    is one of them, not the topic). None when there is no such lead-in or entity."""
     if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
         return None
     start, end = form.lead_clause
     first = min((e for e in linked if start <= e.start and e.end <= end), key=lambda e: e.start, default=None)
     if first is None or first.object_type_id in form.answer_types:
-        return None
-    if form.named_as_answer(first.start, [o.start for o in linked if o is not first]):
         return None
     return first
 

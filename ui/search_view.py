@@ -331,7 +331,8 @@ def linked_entities(response: KnSearchResponse) -> list[dict[str, Any]]:
 
 def linking_decisions(response: KnSearchResponse) -> list[str]:
     """The linker's choices that longest match alone would not have made, in words (debug trace)."""
-    linking = ((response.trace or {}).get("concepts") or {}).get("linking") or {}
+    concepts = (response.trace or {}).get("concepts") or {}
+    linking = concepts.get("linking") or {}
     lines = [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
              for y in linking.get("yielded") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}”: its record holds {k['edges']} edges, no leaf "
@@ -395,9 +396,8 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
               "type signal at half share (the question may mean it)"
               for o in linking.get("type_signal_other_types") or []]
     # said only where relation ranking used it (the intent ranker: not with a reranker over HTTP)
-    rerank = ((response.trace or {}).get("concepts") or {}).get("rerank") or {}
     topic = linking.get("lead_topic")
-    if topic and rerank.get("lead_topic"):
+    if topic and (concepts.get("rerank") or {}).get("lead_topic"):
         lines.append(f"the yes-or-no clause before the question word is about “{topic['mention']}”, and the question "
                      "asks on without naming anything: relation types counted its records in full in the type signal, "
                      "the other entities' at half share")

@@ -299,6 +299,9 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("贫血的人会有哪些不舒服", "症状"),
     ("什么情况下容易犯哮喘", "诱因"),
     ("甲亢常常跟什么病一起出现", "相关"),
+    ("前置胎盘会牵扯到哪些病", "相关"),
+    ("脑炎好了以后会留下什么后遗症", "并发症"),
+    ("肝腺瘤跟吃避孕药有牵扯吗", "诱因"),  # a yes-or-no 有牵扯吗 names a possible cause, as 有关系吗
     ("三七主要是哪里产的", "产地"),
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
@@ -311,6 +314,7 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("老年人容易得哪些病", {"风险", "诱因"}),  # who gets it, not what brings it on
     ("失眠可以用什么方子", {"成分", "成份", "组成"}),  # asks for a formula, not what one holds
     ("哪些病最后可能合并肺炎", {"相关"}),  # 合并 names a complication
+    ("肝腺瘤跟吃避孕药有牵扯吗", {"相关"}),  # the longer reading, what brings it on
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent
@@ -336,6 +340,8 @@ EVERYDAY_QUESTIONS = [
     ("这味药材有什么好处", "功效"),
     ("这个药有哪些副作用", "不良反应"),
     ("扁桃体发炎该怎么处理", "治疗方法"),
+    ("乙脑有啥后遗症", "并发症"),
+    ("前置胎盘会牵扯到哪些病", "相关疾病"),
 ]
 
 

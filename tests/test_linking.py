@@ -72,13 +72,15 @@ def link(backend, question, **kwargs):
 # Node hygiene
 # ----------------------------------------------------------------------------------------------
 @pytest.mark.parametrize("name", ["的临床表现是少尿", "用于治疗胃炎", "危险因素", "如有需要", "其他症状",
-                                  "发生原因是多方面的", "儿科；呼吸科", "肿物常见的部位为大阴唇"])
+                                  "发生原因是多方面的", "儿科；呼吸科", "肿物常见的部位为大阴唇",
+                                  "应注意继发的肺部感染", "需减少流血或止血的各种医疗情况", "应用免疫抑制剂"])
 def test_fragments_are_flagged(name):
     assert fragment_reasons(name)
 
 
 @pytest.mark.parametrize("name", ["糖尿病", "糖尿病足", "进行性消瘦", "如意珍宝丸", "因力达", "口粘膜色素沉着",
-                                  "acute promyelocytic leukaemia", "治疗", "上气道梗阻", "脑电图检查"])
+                                  "acute promyelocytic leukaemia", "治疗", "上气道梗阻", "脑电图检查",
+                                  "应激性溃疡", "应力性骨折", "应激性心肌病"])
 def test_names_are_not_flagged(name):
     assert fragment_reasons(name) == []
 

@@ -429,6 +429,7 @@ _SUBJECT_REASONS = {
     "in_question_clause": "it sits in the clause of the question word",
     "asked_relation_end": "it sits at the asked relation's source end",
     "diagnosed": "it is the name given as the diagnosis",
+    "prone_to": "it is what someone is said to be prone to get (容易得), which the question asks about",
     "topic_of_yes_or_no_lead": "the yes-or-no clause before the question word is about it, and the question asks on "
                                "without naming anything",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",

@@ -103,8 +103,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"后果|拖(?:久|长|下去|着)|时间(?:长|久)了|久了|长期下去|(?:不治疗?|不管|放着不管|不控制|控制不好)的?话|"
          r"放着不管|不管不顾|置之不理|出(?:什么|哪些|啥)?问题|严重了|发展下去|到后来|到最后|会变成|合并|"
          r"(?:会|能)(?:引起|导致|引发|诱发|并发|带出|连带|惹出|引出)|并发|继发|连带|惹(?:出|上)|闹出|"
-         # 会带来哪些危害; 伴发 (as 并发: 容易伴发哪些病 asks what follows from it)
-         r"危害|伴发",
+         # 会带来哪些危害; 伴发 (as 并发: 容易伴发哪些病 asks what follows from it); 后遗症, what is
+         # left after it
+         r"危害|伴发|后遗症",
          _CONSEQUENCE),
         # who: 什么人容易得, 哪些人
         (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
@@ -181,18 +182,18 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # drug is taken, 吃完会出现什么 asks for adverse reactions, above)
         (r"出现(?:什么|哪些|啥)(?:样的)?(?!问题|后果|毛病)|(?:什么|哪些|啥)(?:样的)?反应", ("症状", "体征")),
         # what brings it on: 什么情况下容易犯, 哪些情况更容易得, 要当心哪些因素, 跟压力大有关系吗
-        # (a yes-or-no 有关系吗 names a possible cause; 跟什么病有关系 asks what goes with it, below)
+        # (a yes-or-no 有关系吗 / 有牵扯吗 names a possible cause; 跟什么病有关系 asks what goes with it, below)
         # (not 容易得 alone: 老年人容易得哪些病 asks who, 吸烟的人更容易得哪些病 what brings it on; the
         # linked entity's type tells them apart)
         (r"(?:什么|哪些)(?:样的?)?情况下?(?:会让人)?(?:容易|更容易|会)|(?:容易|更容易)(?:诱发|犯|发作)|"
          r"诱发|诱因|危险因素|高危|"
-         r"(?:要|需要)(?:当心|小心|注意)|风险|因素|有关系(?:吗|么)|有没有关系|"
+         r"(?:要|需要)(?:当心|小心|注意)|风险|因素|有(?:关系|牵扯)(?:吗|么)|有没有关系|"
          # people named by what they do or have (吸烟的人, 静脉吸毒的人) who get ill more easily: that is
          # what brings it on (not 什么样的人 / 哪些人 / 哪里的人容易得: who, where, above)
          r"(?<![样些种类么里方儿])的人(?:更|比较|最|特别)?容易(?:得|患|染|感染|生)", ("风险", "诱因")),
-        # what goes with it: 常跟什么病一起出现, 跟哪些病挂钩, 有牵连, 有联系, 搅在一起
+        # what goes with it: 常跟什么病一起出现, 跟哪些病挂钩, 有牵连, 牵扯到哪些病, 有联系, 搅在一起
         # (not 合并: 合并肺炎 is a complication, above)
-        (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|有)|挂钩|有关|相关|关联|扯上|关系|牵连|联系|"
+        (r"一起(?:出现|发生|得)|同时(?:出现|发生|得)|伴(?:随|有)|挂钩|有关|相关|关联|扯上|关系|牵连|牵扯|联系|"
          r"搅在一起|沾(?:上)?边|搭(?:上)?边", ("相关",)),
         # where it comes from: 哪儿出的, 产地
         (r"哪(?:儿|里)(?:出|产|种)|种在哪|产地|产自|出产|产于|哪里有|分布|生长在", ("产地", "分布")),

@@ -1077,6 +1077,10 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
+    if not form.question_words and form.clause is None and not form.says_naming:
+        # 巩膜外层炎这个病是眼睛上的吧 confirms something of the disease the alias names: with no
+        # question word, no interrogative and no word of naming, nothing asks about the name itself
+        return []
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
@@ -1254,6 +1258,8 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 
 # A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ...
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$")
+# What someone is prone to get (更容易得, 易患上): the question asks about it, whatever is named before
+_PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
 
 
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
@@ -1282,7 +1288,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
     5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
-       是房速): the question goes on about it, not about the complaint told before it;
+       是房速): the question goes on about it, not about the complaint told before it; then a name
+       of what someone is prone to get (`_PRONE_TO`: 高脂血症的人是不是更容易得血管性痴呆 asks what
+       leads to 血管性痴呆), which is never the candidate answer of rule 2 either;
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
        asked relation's ends and its inverse tie them);
@@ -1332,7 +1340,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         moved_for = by_id.get(e._moved_for) if e._moved_for else None
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse, moved_for)
                    if rel is not None), default=0.0)
-        answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e])
+        answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e]) \
+            and not prone_to(e)
         # the clause counts for an instance a well-ranked relation type can hold: 日晒伤了，皮肤会出现
         # 哪些症状 names a body part in the question's clause, and none of has_symptom, is_subtype_of,
         # caused_by has a body part at either end; 泌尿外科一般能做哪些检查 names a department, which
@@ -1345,7 +1354,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
-                round(end, 6), diagnosed(e), e is topic,
+                round(end, 6), diagnosed(e), prone_to(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
@@ -1355,6 +1364,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # on to ask about, not the complaint told before it (我牙龈老出血)
         return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
 
+    def prone_to(e: LinkedEntity) -> bool:
+        return question is not None and _PRONE_TO.search(question, 0, e.start) is not None
+
     best = max(linked, key=key)
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
@@ -1362,9 +1374,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
+                      "diagnosed", "prone_to", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
                       "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:10]}
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:11]}
                          for e in linked]}
 
 

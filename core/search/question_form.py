@@ -106,6 +106,9 @@ class QuestionForm:
     kind_before: tuple[int, ...] = ()
     # the first of the yes-or-no clauses right before the question word's clause (`yes_or_no_lead`)
     lead_clause: tuple[int, int] | None = None
+    # the question says a word of naming (别名, 又叫, 学名, 简称 ...): a yes-or-no question may then be
+    # about a name itself (巩膜外层炎是别名吧); without one it is about what the name stands for
+    says_naming: bool = False
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -409,6 +412,8 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
 # names in core.search.answer_types holds these among all its name words, 俗称 and 别名 too; this one
 # says only that the name in the question is not the standard one.)
 _STANDARD_NAME_ASKED = re.compile(r"(?:正式|官方|书面|标准|规范)的?[\u4e00-\u9fff]?名|通用名|学名|全称|大名|本名")
+# Any word of naming: 名 (别名, 学名, 名字), 称 (俗称, 简称), 叫 (又叫, 叫做)
+_NAMING = re.compile(r"名|称|叫|alias|name", re.I)
 
 
 # 别的 / 其他 before a noun, in a question with no question word, names the answer's kind as a
@@ -431,7 +436,7 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         type_words(question, network), types_holding(noun, network),
                         _STANDARD_NAME_ASKED.search(question) is not None,
                         tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)),
-                        yes_or_no_lead(question, clause))
+                        yes_or_no_lead(question, clause), _NAMING.search(question) is not None)
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

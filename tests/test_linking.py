@@ -85,6 +85,17 @@ def test_names_are_not_flagged(name):
     assert fragment_reasons(name) == []
 
 
+def test_a_report_stored_under_other_rules_is_not_read():
+    from core.importers.hygiene import META_KEY, RULES_VERSION
+
+    current = {"rules": "core.importers.hygiene", "rules_version": RULES_VERSION, "per_type": {}, "fragments": 0}
+    assert stored_report({META_KEY: json.dumps(current)}) == current
+    # a file imported before a rule changed (no version, or another) says what retrieval no longer flags
+    assert stored_report({META_KEY: json.dumps({**current, "rules_version": RULES_VERSION - 1})}) is None
+    assert stored_report({META_KEY: json.dumps({"rules": "core.importers.hygiene", "per_type": {}})}) is None
+    assert stored_report({META_KEY: "[1, 2]"}) is None
+
+
 def test_import_records_fragment_counts_per_type(clinic):
     report = stored_report(clinic.open("linkdemo").meta)
     assert report["per_type"]["symptom"]["fragments"] == 1

@@ -58,7 +58,7 @@ def cmd_hygiene(args: argparse.Namespace) -> int:
     if report is None:
         counts = fragment_counts(backend, args.kn)
         report = {"per_type": {t: {"fragments": n} for t, n in counts.items()},
-                  "fragments": sum(counts.values()), "source": "computed (the file has no import report)"}
+                  "fragments": sum(counts.values()), "source": "computed (the file has no import report under the current rules)"}
     if args.json:
         print_json(report)
         return 0

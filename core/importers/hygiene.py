@@ -39,6 +39,9 @@ from core.text import word_frequency
 
 MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
+# Raised whenever a rule changes what is flagged: a report stored at import under other rules
+# no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals).
+RULES_VERSION = 2
 EXAMPLES_PER_TYPE = 5
 
 _SENTENCE_PUNCT = re.compile(r"[，。；！？：,;!?]")
@@ -133,7 +136,7 @@ def hygiene_report(network: KnowledgeNetwork, rows: Mapping[str, Any]) -> dict[s
                     examples.append(str(row.get(name_field)))
         per_type[ot.id] = {"instances": total, "fragments": flagged, "reasons": dict(reasons),
                            "examples": examples}
-    return {"rules": "core.importers.hygiene", "per_type": per_type,
+    return {"rules": "core.importers.hygiene", "rules_version": RULES_VERSION, "per_type": per_type,
             "fragments": sum(t["fragments"] for t in per_type.values())}
 
 
@@ -143,14 +146,16 @@ def hygiene_meta(network: KnowledgeNetwork, rows: Mapping[str, Any]) -> dict[str
 
 
 def stored_report(meta: Mapping[str, str]) -> dict[str, Any] | None:
-    """The hygiene report of a network file's meta, or None for files built without it."""
+    """The hygiene report of a network file's meta, or None for files built without it or under
+    other rules (`RULES_VERSION`)."""
     raw = meta.get(META_KEY)
     if not raw:
         return None
     try:
-        return json.loads(raw)
+        report = json.loads(raw)
     except ValueError:
         return None
+    return report if isinstance(report, dict) and report.get("rules_version") == RULES_VERSION else None
 
 
 __all__ = ["fragment_reasons", "hygiene_meta", "hygiene_report", "is_fragment", "stored_report"]

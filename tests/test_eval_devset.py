@@ -68,7 +68,7 @@ def test_every_line_holds_on_the_built_network(path, medical_backend):
     assert validate_against_network(medical_backend, load_questions(path)) == []
 
 
-# the third to tenth and the thirteenth to twenty-fifth sets are smaller by design: three to seven questions per
+# the third to tenth and the thirteenth to twenty-fifth sets are smaller by design: three to eight questions per
 # relation type, kept as held-out measures (the eleventh and twelfth, written to fit the relation prior on, ask each
 # relation type seven to nine times)
 @pytest.mark.parametrize("path, prefix, others, at_least", [

@@ -1,11 +1,11 @@
-"""Three linking rules of everyday questions, on small networks built for each:
+"""Two linking rules of everyday questions, on small networks built for each (the third rule of the same round,
+modal-initial names such as 应激性溃疡, is tested with node hygiene in tests/test_linking.py):
 
-- what someone is prone to get (高脂血症的人是不是更容易得血管性痴呆) is what the question asks about, though
-  another disease is named first in a yes-or-no question;
+- what someone is prone to get (高脂血症的人是不是更容易得血管性痴呆) is what the question asks about where the asked
+  relation joins two types, though another disease is named first in a yes-or-no question; a relation from disease to
+  disease (高脂血症容易得血管性痴呆这种并发症吗) keeps the first named;
 - a question with no question word, no interrogative and no word of naming (巩膜外层炎这个病是眼睛上的吧)
-  confirms something of what an alias names, not of the alias record;
-- a name opening with 应 or 需 is an extraction fragment only where the two characters are no word
-  (应激性溃疡 is a disease, 应注意休息 a piece of a sentence)."""
+  confirms something of what an alias names, not of the alias record."""
 
 from __future__ import annotations
 
@@ -53,6 +53,24 @@ def test_what_someone_is_prone_to_get_is_asked_about(prone):
            "which the question asks about" in linking_decisions(response)
 
 
+@pytest.mark.parametrize("question", ["高脂血症的人易患血管性痴呆吗", "高脂血症会不会容易得上血管性痴呆",
+                                      "高脂血症的人是不是容易患血管性痴呆", "医生说是高脂血症，是不是更容易得血管性痴呆"])
+def test_every_prone_wording_and_before_a_diagnosis(prone, question):
+    response = debug_search(prone, question, "prone")
+    assert response.relation_types[0].concept_id == "has_risk_factor"
+    assert subject_of(response)["mention"] == "血管性痴呆"
+
+
+def test_a_relation_within_one_type_keeps_the_first_named(prone):
+    # 并发症 asks has_complication, disease to disease: what 高脂血症 leads to, whatever it is prone to
+    response = debug_search(prone, "高脂血症容易得血管性痴呆这种并发症吗", "prone")
+    assert response.relation_types[0].concept_id == "has_complication"
+    subject = subject_of(response)
+    assert subject["mention"] == "高脂血症"
+    at = subject["order"].index("prone_to")
+    assert not any(e["key"][at] for e in subject["entities"])
+
+
 def test_without_prone_wording_the_first_named_is_asked_about(prone):
     # the same two diseases in a yes-or-no question that says nothing of proneness: the first named
     response = debug_search(prone, "高脂血症会并发血管性痴呆吗", "prone")
@@ -80,7 +98,8 @@ def confirm(tmp_path_factory):
 
 
 def alias_rules(response) -> list[str]:
-    return [m["rule"] for m in linking_trace(response).get("answer_type_records") or []]
+    """The rules that moved a mention to another record (not those noted as keeping it)."""
+    return [m["rule"] for m in linking_trace(response).get("answer_type_records") or [] if m.get("to")]
 
 
 def test_a_confirming_question_is_about_what_the_alias_names(confirm):
@@ -106,7 +125,25 @@ def test_no_alias_record_without_a_question_word_or_naming_word(confirm, questio
     assert response.relation_types[0].concept_id == "has_alias"
     assert alias_rules(response) == []
     assert top_node(response) == ("表层巩膜炎", "disease")
-    # with a word of naming it may be about the name: 巩膜外层炎这个叫法是别名吧
-    named = kn_search(confirm, {"query": "巩膜外层炎这个叫法是别名吧", "kn_id": "confirm", "debug": True},
-                      reranker=alias_first)
+    # the alias reading it declined, in the trace and on the Search page
+    declined = [m for m in linking_trace(response)["answer_type_records"] if m["rule"] == "confirmation_without_naming"]
+    assert [(m["mention"], m["to"]) for m in declined] == [("巩膜外层炎", None)]
+    assert any(line.startswith("“巩膜外层炎” stays 表层巩膜炎 (disease), not its alias record: the question asks no "
+                               "question word's question") for line in linking_decisions(response))
+
+
+@pytest.mark.parametrize("question", ["巩膜外层炎这个叫法是别名吧", "巩膜外层炎是俗称吧", "巩膜外层炎是老说法吧",
+                                      "巩膜外层炎是个简写吧"])
+def test_a_word_of_naming_lets_a_confirmation_be_about_the_name(confirm, question):
+    alias_first = KeywordReranker({"别名": 1.0}, default=0.1)
+    named = kn_search(confirm, {"query": question, "kn_id": "confirm", "debug": True}, reranker=alias_first)
+    assert read_question(question, confirm.get_network("confirm")).says_naming
     assert alias_rules(named) == ["alias_asked"]
+
+
+def test_an_interrogative_keeps_the_alias_reading(confirm):
+    # 怎么 asks (no question word, but the interrogative's clause): the rule is for confirmations only
+    alias_first = KeywordReranker({"别名": 1.0}, default=0.1)
+    response = kn_search(confirm, {"query": "巩膜外层炎怎么回事", "kn_id": "confirm", "debug": True},
+                         reranker=alias_first)
+    assert alias_rules(response) == ["alias_asked"]

@@ -420,6 +420,8 @@ _KEPT_REASONS = {
                        "question names",
     "related_by_rank": "no 是 joins it to the question word, and this record holds edges of the best-ranked "
                        "relation type toward the type the question asks for",
+    "confirmation_without_naming": "the question asks no question word's question and says no word of naming "
+                                   "(别名, 叫, 说法 ...), so it confirms something of what the alias names",
 }
 
 _SUBJECT_REASONS = {

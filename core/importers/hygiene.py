@@ -17,9 +17,9 @@ Rules (each a reason code):
 - `particle_end`: ends with a particle (的, 了, 吗, 呢, 等等, 之一);
 - `verb_phrase`: starts with a verb or modal that introduces a predicate (用于, 可用于, 主要用于, 需要,
   可以, 应, 应该, 能够, 导致, 引起, 治疗 + at least two more characters ...), or is a clause with
-  的 and a copula after it ("肿物常见的部位为大阴唇"). A one-character modal (应, 需) opens a
-  predicate only where the segmenter's dictionary does not read it into a longer word with the
-  next character: 应激性溃疡 and 应力性骨折 are names, 应注意继发的肺部感染 is not;
+  的 and a copula after it ("肿物常见的部位为大阴唇"). A one-character modal (应, 需) followed by one
+  character and 性 starts an attributive (应激性, 应力性: 应激性溃疡 and 应力性骨折 are names), not a
+  predicate (应注意继发的肺部感染, 应当尽早手术);
 - `generic`: a category or filler word on its own (危险因素, 其他, 等, 必要时, 相关因素, 如有需要 ...).
 
 Names of latin text are only checked for length and punctuation. The rules were written from the
@@ -35,12 +35,11 @@ from functools import lru_cache
 from typing import Any, Iterable, Mapping
 
 from core.models.network import KnowledgeNetwork
-from core.text import word_frequency
 
 MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
 # Raised whenever a rule changes what is flagged: a report stored at import under other rules
-# no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals).
+# no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals before X性).
 RULES_VERSION = 2
 EXAMPLES_PER_TYPE = 5
 
@@ -55,10 +54,12 @@ _PARTICLE_END = ("的", "了", "吗", "呢", "等等", "之一")
 _VERB_START = (
     "用于", "可用于", "主要用于", "多用于", "常用于", "适用于", "需要", "需", "可以", "可能", "应该", "应",
     "能够", "导致", "引起", "造成", "出现", "发生", "伴有", "伴随", "表现为", "治疗", "预防", "避免",
-    "建议", "给予", "采用", "使用", "应用",
+    "建议", "给予", "采用", "使用",
 )
-# One-character modals: a predicate's start only when not the first character of a word (应激, 需氧)
+# One-character modals: no predicate's start where 性 follows the next character (应激性溃疡). Not a
+# dictionary word test: the segmenter's dictionary holds 应当, 应予, 应以 and 需用 as words too.
 _ONE_CHAR_MODALS = frozenset({"应", "需"})
+_ATTRIBUTIVE = "性"
 # A copula or "表现为" after the first characters marks a clause ("…的临床表现是少尿").
 _COPULA = re.compile(r"^.{1,}?(是|为|表现为|包括)[\u4e00-\u9fff]")
 _GENERIC = frozenset(
@@ -99,7 +100,7 @@ def _check(text: str) -> list[str]:
     # startswith(tuple) first: one C call rules out most names before the per-verb test
     if text.startswith(_VERB_START) and any(
             text.startswith(v) and len(text) - len(v) >= _MIN_TAIL
-            and (v not in _ONE_CHAR_MODALS or not word_frequency(text[:2])) for v in _VERB_START):
+            and (v not in _ONE_CHAR_MODALS or text[2:3] != _ATTRIBUTIVE) for v in _VERB_START):
         reasons.append("verb_phrase")
     elif len(text) >= 5 and ("的" in text[1:-1]) and _COPULA.match(text):
         reasons.append("verb_phrase")

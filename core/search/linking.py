@@ -1077,10 +1077,6 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
-    if not form.question_words and form.clause is None and not form.says_naming:
-        # 巩膜外层炎这个病是眼睛上的吧 confirms something of the disease the alias names: with no
-        # question word, no interrogative and no word of naming, nothing asks about the name itself
-        return []
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
@@ -1124,6 +1120,13 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
             out.append(entity)
             if notes is not None:
                 notes[entity.mention] = "alias_of_named_type"
+    if out and not form.question_words and form.clause is None and not form.says_naming:
+        # 巩膜外层炎这个病是眼睛上的吧 confirms something of the disease the alias names: a yes-or-no
+        # question, or one with no interrogative at all, that says no word of naming asks nothing
+        # about the name itself
+        if notes is not None:
+            notes.update({entity.mention: "confirmation_without_naming" for entity in out})
+        return []
     return out
 
 
@@ -1258,7 +1261,8 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 
 # A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ...
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$")
-# What someone is prone to get (更容易得, 易患上): the question asks about it, whatever is named before
+# What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
+# question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
 
 
@@ -1287,10 +1291,12 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
        it to its record for (`_moved_for`: the question asks that of it), the better of the two;
-    5. a name given as someone's diagnosis (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来
-       是房速): the question goes on about it, not about the complaint told before it; then a name
-       of what someone is prone to get (`_PRONE_TO`: 高脂血症的人是不是更容易得血管性痴呆 asks what
-       leads to 血管性痴呆), which is never the candidate answer of rule 2 either;
+    5. where the asked relation joins two types, a name of what someone is prone to get (`_PRONE_TO`:
+       高脂血症的人是不是更容易得血管性痴呆 asks has_risk_factor of 血管性痴呆, also after 医生说是高脂血症),
+       which is then never the candidate answer of rule 2 (感冒不治容易得肺炎吗, has_complication from
+       disease to disease, keeps the first named); then a name given as someone's diagnosis
+       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速): the question goes on about it,
+       not about the complaint told before it;
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
        asked relation's ends and its inverse tie them);
@@ -1327,6 +1333,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # reason to prefer one of them
         inverse_left, inverse = inverse.id, None
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
+    ends_differ = asked is not None and asked.source_object_type_id != asked.target_object_type_id
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 
     by_id = {rel.id: rel for rel, _, _ in ranked}
@@ -1354,7 +1361,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause,
-                round(end, 6), diagnosed(e), prone_to(e), e is topic,
+                round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
@@ -1365,7 +1372,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
 
     def prone_to(e: LinkedEntity) -> bool:
-        return question is not None and _PRONE_TO.search(question, 0, e.start) is not None
+        # only where the asked relation joins two types: 感冒不治容易得肺炎吗 asks has_complication of
+        # 感冒 (what it leads to), while 高脂血症的人容易得血管性痴呆吗 asks has_risk_factor of the
+        # disease, whose other end is another type
+        return question is not None and ends_differ and _PRONE_TO.search(question, 0, e.start) is not None
 
     best = max(linked, key=key)
     best.subject = True
@@ -1374,7 +1384,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "diagnosed", "prone_to", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
+                      "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
                       "mention_length", "first"],
             "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:11]}
                          for e in linked]}

@@ -106,8 +106,8 @@ class QuestionForm:
     kind_before: tuple[int, ...] = ()
     # the first of the yes-or-no clauses right before the question word's clause (`yes_or_no_lead`)
     lead_clause: tuple[int, int] | None = None
-    # the question says a word of naming (别名, 又叫, 学名, 简称 ...): a yes-or-no question may then be
-    # about a name itself (巩膜外层炎是别名吧); without one it is about what the name stands for
+    # the question says a word of naming (别名, 又叫, 学名, 简称, 说法 ...): a yes-or-no question may then be
+    # about a name itself (小肠气是老说法吧); without one it is about what the name stands for
     says_naming: bool = False
 
     def types_named_at(self, at: int) -> frozenset[str]:
@@ -156,7 +156,8 @@ class QuestionForm:
                 "class_of": [[at, sorted(types)] for at, types in self.class_of],
                 "type_words": [[at, sorted(types)] for at, types in self.type_words],
                 "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before),
-                "lead_clause": list(self.lead_clause) if self.lead_clause else None}
+                "lead_clause": list(self.lead_clause) if self.lead_clause else None,
+                "says_naming": self.says_naming}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -412,8 +413,8 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
 # names in core.search.answer_types holds these among all its name words, 俗称 and 别名 too; this one
 # says only that the name in the question is not the standard one.)
 _STANDARD_NAME_ASKED = re.compile(r"(?:正式|官方|书面|标准|规范)的?[\u4e00-\u9fff]?名|通用名|学名|全称|大名|本名")
-# Any word of naming: 名 (别名, 学名, 名字), 称 (俗称, 简称), 叫 (又叫, 叫做)
-_NAMING = re.compile(r"名|称|叫|alias|name", re.I)
+# Any word of naming: 名 (别名, 学名, 名字), 称 (俗称, 简称), 叫 (又叫, 叫做), 说法, 缩写 / 简写 / 写法, 外号
+_NAMING = re.compile(r"名|称|叫|说法|缩写|简写|写法|外号|alias|name", re.I)
 
 
 # 别的 / 其他 before a noun, in a question with no question word, names the answer's kind as a

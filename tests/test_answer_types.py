@@ -300,6 +300,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("什么情况下容易犯哮喘", "诱因"),
     ("甲亢常常跟什么病一起出现", "相关"),
     ("前置胎盘会牵扯到哪些病", "相关"),
+    ("登革出血热会伴着哪些病", "相关"),
     ("脑炎好了以后会留下什么后遗症", "并发症"),
     ("肝腺瘤跟吃避孕药有牵扯吗", "诱因"),  # a yes-or-no 有牵扯吗 names a possible cause, as 有关系吗
     ("三七主要是哪里产的", "产地"),

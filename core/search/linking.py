@@ -1264,6 +1264,8 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
+# Two names joined by a conjunction alone (A跟B, A 和 B)
+_PAIRED = re.compile(r"\s*[跟和与同]\s*")
 
 
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
@@ -1313,7 +1315,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
        check_for_disease: the direction is not in question);
-    10. the longest mention; 11. the first."""
+    10. the first of two names joined by a conjunction alone (跟 / 和 / 与 / 同: 基孔肯雅热跟寨卡病毒感染
+        怎么分得清); 11. the longest mention; 12. the first."""
     if len({e.instance_id for e in linked}) < 2:
         return None
     yes_or_no = form is not None and form.yes_or_no
@@ -1332,6 +1335,18 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # diseases): the direction is not in question, and the better-documented instance is no
         # reason to prefer one of them
         inverse_left, inverse = inverse.id, None
+    def paired(e: LinkedEntity) -> list[LinkedEntity]:
+        # the other names joined to it by a conjunction alone (基孔肯雅热 跟寨卡病毒感染: a space may stand
+        # before or after it, which ends no clause of the pair)
+        return [] if question is None else [
+            o for o in linked if o is not e and (
+                (o.start >= e.end and _PAIRED.fullmatch(question, e.end, o.start) is not None)
+                or (e.start >= o.end and _PAIRED.fullmatch(question, o.end, e.start) is not None))]
+
+    def in_question_clause(e: LinkedEntity) -> bool:
+        return form is not None and (form.in_clause(e.start, e.end)
+                                     or any(form.in_clause(o.start, o.end) for o in paired(e)))
+
     in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
     ends_differ = asked is not None and asked.source_object_type_id != asked.target_object_type_id
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
@@ -1339,8 +1354,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     by_id = {rel.id: rel for rel, _, _ in ranked}
     well_ranked = [rel for rel, _, source in ranked[:CLAUSE_WITHIN] if source != SOURCE_NONE]
     asked_source_outside = asked is not None and any(
-        e.object_type_id == asked.source_object_type_id and not (form is not None and form.in_clause(e.start, e.end))
-        for e in linked)
+        e.object_type_id == asked.source_object_type_id and not in_question_clause(e) for e in linked)
 
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
@@ -1353,7 +1367,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # 哪些症状 names a body part in the question's clause, and none of has_symptom, is_subtype_of,
         # caused_by has a body part at either end; 泌尿外科一般能做哪些检查 names a department, which
         # performed_by (second, after checks) holds
-        clause = bool(in_clause and form.in_clause(e.start, e.end)) and (
+        clause = bool(in_clause and in_question_clause(e)) and (
             asked is None or end > 0 or (not asked_source_outside and any(
                 e.relation_edges and e.relation_edges.get(rel.id) and end_share(e.object_type_id, None, rel) > 0
                 for rel in well_ranked)))
@@ -1364,12 +1378,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
-                (e.degree or 0) if inverse is not None else 0, e.end - e.start, -e.start)
+                (e.degree or 0) if inverse is not None else 0, first_of_pair(e), e.end - e.start, -e.start)
 
     def diagnosed(e: LinkedEntity) -> bool:
         # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
         # on to ask about, not the complaint told before it (我牙龈老出血)
         return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
+
+    def first_of_pair(e: LinkedEntity) -> bool:
+        # 基孔肯雅热跟寨卡病毒感染怎么分得清: of two names joined by 跟 / 和 / 与 / 同, the first is the topic
+        # (the longer second name is no reason to prefer it)
+        return any(o.start >= e.end for o in paired(e))
 
     def prone_to(e: LinkedEntity) -> bool:
         # only where the asked relation joins two types: 感冒不治容易得肺炎吗 asks has_complication of
@@ -1385,8 +1404,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "subject": best.instance_id, "mention": best.mention,
             "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
                       "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
-                      "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:11]}
+                      "first_of_pair", "mention_length", "first"],
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:12]}
                          for e in linked]}
 
 

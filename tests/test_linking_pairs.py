@@ -13,7 +13,8 @@ from ui.search_view import linking_decisions
 
 @pytest.fixture(scope="module")
 def pairs(tmp_path_factory):
-    """Two fevers, each the other's differential diagnosis and with symptoms of its own (the second better documented)."""
+    """Three fevers, each credible (three outgoing edges or more, `CREDIBLE_DEGREE`); the first two are each other's
+    differential diagnosis and 登革热's."""
     spec = network("pairs", [object_type("disease", "疾病"), object_type("symptom", "症状")], [
         relation("differential_diagnosis", "鉴别诊断", "disease", "disease", "需要与之鉴别的疾病"),
         relation("has_symptom", "症状", "disease", "symptom", "疾病的症状"),
@@ -22,12 +23,14 @@ def pairs(tmp_path_factory):
     edges = {"differential_diagnosis": [("disease1", "disease2"), ("disease2", "disease1"), ("disease2", "disease3"),
                                         ("disease1", "disease3")],
              "has_symptom": [("disease1", "symptom1"), ("disease1", "symptom3"),
-                             ("disease2", "symptom1"), ("disease2", "symptom2"), ("disease2", "symptom4")]}
+                             ("disease2", "symptom1"), ("disease2", "symptom2"), ("disease2", "symptom4"),
+                             ("disease3", "symptom1"), ("disease3", "symptom2"), ("disease3", "symptom3")]}
     return build_backend(tmp_path_factory.mktemp("pairs"), spec, instances, edges)
 
 
 @pytest.mark.parametrize("question", ["基孔肯雅热跟寨卡病毒感染怎么分得清", "基孔肯雅热 跟寨卡病毒感染怎么区分",
-                                      "基孔肯雅热和寨卡病毒感染怎么鉴别", "基孔肯雅热 与 寨卡病毒感染咋区分"])
+                                      "基孔肯雅热和寨卡病毒感染怎么鉴别", "基孔肯雅热 与 寨卡病毒感染咋区分",
+                                      "基孔肯雅热同寨卡病毒感染怎么鉴别", "基孔肯雅热、寨卡病毒感染怎么鉴别"])
 def test_the_first_of_a_pair_is_asked_about(pairs, question):
     response = debug_search(pairs, question, "pairs")
     assert response.relation_types[0].concept_id == "differential_diagnosis"
@@ -47,14 +50,33 @@ def test_a_pair_shares_the_question_words_clause(pairs):
     subject = linking_trace(debug_search(pairs, "基孔肯雅热 跟寨卡病毒感染怎么分得清", "pairs"))["subject"]
     at = subject["order"].index("in_question_clause")
     assert [e["key"][at] for e in subject["entities"]] == [True, True]
-    # a clause of its own that names something else is not joined: 伊贝母 有啥功效 跟川贝一样吗 keeps 川贝 out
-    form = read_question("基孔肯雅热 有啥症状 跟寨卡病毒感染一样吗", pairs.get_network("pairs"))
-    assert form.clause == (6, 10)
+    # the other way round: the question word first, the second name across the space joined to the first
+    subject = linking_trace(debug_search(pairs, "怎么区分基孔肯雅热跟 寨卡病毒感染", "pairs"))["subject"]
+    assert [e["key"][at] for e in subject["entities"]] == [True, True] and subject["mention"] == "基孔肯雅热"
+
+
+def test_a_clause_of_its_own_is_not_joined(pairs):
+    # 有啥症状 is the question word's clause; 跟寨卡病毒感染一样吗 is another, and no conjunction joins the two names
+    response = debug_search(pairs, "基孔肯雅热 有啥症状 跟寨卡病毒感染一样吗", "pairs")
+    subject = linking_trace(response)["subject"]
+    for place in ("in_question_clause", "first_of_pair"):
+        at = subject["order"].index(place)
+        assert [e["key"][at] for e in subject["entities"]] == [False, False], place
+
+
+def test_only_the_head_of_a_chain_comes_first(pairs):
+    for question in ("登革热、基孔肯雅热和寨卡病毒感染怎么鉴别", "登革热和基孔肯雅热和寨卡病毒感染怎么鉴别"):
+        subject = linking_trace(debug_search(pairs, question, "pairs"))["subject"]
+        at = subject["order"].index("first_of_pair")
+        assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {
+            "登革热": True, "基孔肯雅热": False, "寨卡病毒感染": False}, question
+        assert subject["mention"] == "登革热"
 
 
 def test_names_not_joined_keep_the_longer(pairs):
-    # no conjunction between them: the ordering falls through to the longer mention, as before
-    response = debug_search(pairs, "基孔肯雅热还是寨卡病毒感染更难分辨", "pairs")
+    # no conjunction between them, no yes-or-no reading: the ordering falls through to the longer mention
+    response = debug_search(pairs, "基孔肯雅热寨卡病毒感染怎么鉴别", "pairs")
     subject = linking_trace(response)["subject"]
     at = subject["order"].index("first_of_pair")
     assert not any(e["key"][at] for e in subject["entities"])
+    assert subject["mention"] == "寨卡病毒感染"

@@ -1264,8 +1264,14 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
-# Two names joined by a conjunction alone (A跟B, A 和 B)
-_PAIRED = re.compile(r"\s*[跟和与同]\s*")
+# Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)
+_PAIRED = re.compile(r"\s*[跟和与同、]\s*")
+
+
+_SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
+                  "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
+                  "degree_if_inverse", "first_of_pair", "mention_length", "first")
+SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
 
 
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
@@ -1315,8 +1321,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
        check_for_disease: the direction is not in question);
-    10. the first of two names joined by a conjunction alone (跟 / 和 / 与 / 同: 基孔肯雅热跟寨卡病毒感染
-        怎么分得清); 11. the longest mention; 12. the first."""
+    10. the first of names joined by a conjunction or a list comma alone (跟 / 和 / 与 / 同 / 、, spaces
+        allowed: 基孔肯雅热跟寨卡病毒感染怎么分得清; in a chain A、B和C only A); 11. the longest mention;
+        12. the first.
+
+    Names joined that way share a clause for rule 3: each counts as in the question word's clause
+    when another of them is, and none of them as named outside it (基孔肯雅热 跟寨卡病毒感染怎么分得清,
+    where the space ends a clause)."""
     if len({e.instance_id for e in linked}) < 2:
         return None
     yes_or_no = form is not None and form.yes_or_no
@@ -1386,9 +1397,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
 
     def first_of_pair(e: LinkedEntity) -> bool:
-        # 基孔肯雅热跟寨卡病毒感染怎么分得清: of two names joined by 跟 / 和 / 与 / 同, the first is the topic
-        # (the longer second name is no reason to prefer it)
-        return any(o.start >= e.end for o in paired(e))
+        # 基孔肯雅热跟寨卡病毒感染怎么分得清: of names joined by 跟 / 和 / 与 / 同 / 、, the first is the topic
+        # (a longer name after it is no reason to prefer that one); in a chain (A、B和C) only its head
+        joined = paired(e)
+        return any(o.start >= e.end for o in joined) and not any(o.end <= e.start for o in joined)
 
     def prone_to(e: LinkedEntity) -> bool:
         # only where the asked relation joins two types: 感冒不治容易得肺炎吗 asks has_complication of
@@ -1402,10 +1414,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             **({"inverse_left_for_one_end": inverse_left} if inverse_left else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
-            "order": ["no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
-                      "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible", "degree_if_inverse",
-                      "first_of_pair", "mention_length", "first"],
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:12]}
+            "order": list(_SUBJECT_ORDER),
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:SHOWN_KEY]}
                          for e in linked]}
 
 

@@ -12,36 +12,35 @@ from core.evaluation.questions import load_questions, validate_against_network
 
 SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
 DEV_SET = SETS / "medical_dev.jsonl"
-EVERYDAY_SET = SETS / "medical_everyday.jsonl"
-EVERYDAY_SET_2 = SETS / "medical_everyday_2.jsonl"
-EVERYDAY_SET_3 = SETS / "medical_everyday_3.jsonl"
-EVERYDAY_SET_4 = SETS / "medical_everyday_4.jsonl"
-EVERYDAY_SET_5 = SETS / "medical_everyday_5.jsonl"
-EVERYDAY_SET_6 = SETS / "medical_everyday_6.jsonl"
-EVERYDAY_SET_7 = SETS / "medical_everyday_7.jsonl"
-EVERYDAY_SET_8 = SETS / "medical_everyday_8.jsonl"
-EVERYDAY_SET_9 = SETS / "medical_everyday_9.jsonl"
-EVERYDAY_SET_10 = SETS / "medical_everyday_10.jsonl"
-EVERYDAY_SET_11 = SETS / "medical_everyday_11.jsonl"
-EVERYDAY_SET_12 = SETS / "medical_everyday_12.jsonl"
-EVERYDAY_SET_13 = SETS / "medical_everyday_13.jsonl"
-EVERYDAY_SET_14 = SETS / "medical_everyday_14.jsonl"
-EVERYDAY_SET_15 = SETS / "medical_everyday_15.jsonl"
-EVERYDAY_SET_16 = SETS / "medical_everyday_16.jsonl"
-EVERYDAY_SET_17 = SETS / "medical_everyday_17.jsonl"
-EVERYDAY_SET_18 = SETS / "medical_everyday_18.jsonl"
-EVERYDAY_SET_19 = SETS / "medical_everyday_19.jsonl"
-EVERYDAY_SET_20 = SETS / "medical_everyday_20.jsonl"
-EVERYDAY_SET_21 = SETS / "medical_everyday_21.jsonl"
-EVERYDAY_SET_22 = SETS / "medical_everyday_22.jsonl"
-EVERYDAY_SET_23 = SETS / "medical_everyday_23.jsonl"
-EVERYDAY_SET_24 = SETS / "medical_everyday_24.jsonl"
-EVERYDAY_SET_25 = SETS / "medical_everyday_25.jsonl"
-EVERYDAY_SET_26 = SETS / "medical_everyday_26.jsonl"
-EVERYDAY_SET_27 = SETS / "medical_everyday_27.jsonl"
+LAST_EVERYDAY = 27  # the everyday sets are numbered 1 (unnumbered in its name) to this
+
+
+def everyday(n: int) -> Path:
+    """The n-th everyday set."""
+    return SETS / ("medical_everyday.jsonl" if n == 1 else f"medical_everyday_{n}.jsonl")
+
+
+EVERYDAY_SETS = [everyday(n) for n in range(1, LAST_EVERYDAY + 1)]
+EVERYDAY_SET = EVERYDAY_SETS[0]
 ALIAS_SET = SETS / "medical_aliases.jsonl"
 ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
 ALIAS_SET_3 = SETS / "medical_aliases_3.jsonl"
+ALIAS_SETS = [ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3]
+
+
+def everyday_id(n: int) -> str:
+    return "everyday" if n == 1 else f"everyday-{n}"
+
+
+def written_apart_from(n: int) -> list[Path]:
+    """The sets the n-th everyday set shares no question with: the dev set and the everyday sets before it, and
+    the alias sets written by then (the first two from the sixth set on, the third from the seventh)."""
+    return [DEV_SET, *EVERYDAY_SETS[:n - 1], *(ALIAS_SETS[:2] if n == 6 else ALIAS_SETS if n > 6 else [])]
+
+
+def fewest_questions(n: int) -> int:
+    """The first two sets are the largest; the eleventh and twelfth were written to fit the relation prior on."""
+    return 250 if n <= 2 else 150 if n <= 10 else 240 if n <= 12 else 190 if n == 13 else 200
 
 
 @pytest.fixture(scope="module")
@@ -54,19 +53,9 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize(
-    "path", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5, EVERYDAY_SET_6,
-             EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10, EVERYDAY_SET_11, EVERYDAY_SET_12,
-             EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15, EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18,
-             EVERYDAY_SET_19, EVERYDAY_SET_20, EVERYDAY_SET_21, EVERYDAY_SET_22, EVERYDAY_SET_23, EVERYDAY_SET_24,
-             EVERYDAY_SET_25, EVERYDAY_SET_26, EVERYDAY_SET_27, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3],
-    ids=["dev", "everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "everyday-6", "everyday-7",
-         "everyday-8", "everyday-9", "everyday-10", "everyday-11", "everyday-12", "everyday-13", "everyday-14",
-         "everyday-15", "everyday-16", "everyday-17", "everyday-18", "everyday-19", "everyday-20", "everyday-21",
-         "everyday-22", "everyday-23", "everyday-24", "everyday-25", "everyday-26", "everyday-27", "aliases",
-         "aliases-2",
-         "aliases-3"]
-)
+@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS],
+                         ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
+                              "aliases-3"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -76,105 +65,9 @@ def test_every_line_holds_on_the_built_network(path, medical_backend):
 # relation type, kept as held-out measures (the eleventh and twelfth, written to fit the relation prior on, ask each
 # relation type seven to nine times)
 @pytest.mark.parametrize("path, prefix, others, at_least", [
-    (EVERYDAY_SET, "day-", [DEV_SET], 250),
-    (EVERYDAY_SET_2, "day2-", [DEV_SET, EVERYDAY_SET], 250),
-    (EVERYDAY_SET_3, "day3-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2], 150),
-    (EVERYDAY_SET_4, "day4-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3], 150),
-    (EVERYDAY_SET_5, "day5-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4], 150),
-    (EVERYDAY_SET_6, "day6-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                               ALIAS_SET, ALIAS_SET_2], 150),
-    (EVERYDAY_SET_7, "day7-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                               EVERYDAY_SET_6, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 150),
-    (EVERYDAY_SET_8, "day8-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                               EVERYDAY_SET_6, EVERYDAY_SET_7, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 150),
-    (EVERYDAY_SET_9, "day9-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                               EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, ALIAS_SET, ALIAS_SET_2,
-                               ALIAS_SET_3], 150),
-    (EVERYDAY_SET_10, "day10-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, ALIAS_SET, ALIAS_SET_2,
-                                 ALIAS_SET_3], 150),
-    (EVERYDAY_SET_11, "day11-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10, ALIAS_SET,
-                                 ALIAS_SET_2, ALIAS_SET_3], 240),
-    (EVERYDAY_SET_12, "day12-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 240),
-    (EVERYDAY_SET_13, "day13-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 190),
-    (EVERYDAY_SET_14, "day14-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, ALIAS_SET, ALIAS_SET_2,
-                                 ALIAS_SET_3], 200),
-    (EVERYDAY_SET_15, "day15-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, ALIAS_SET,
-                                 ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_16, "day16-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_17, "day17-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_18, "day18-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_19, "day19-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, ALIAS_SET, ALIAS_SET_2,
-                                 ALIAS_SET_3], 200),
-    (EVERYDAY_SET_20, "day20-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, ALIAS_SET,
-                                 ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_21, "day21-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_22, "day22-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_23, "day23-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, EVERYDAY_SET_22, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_24, "day24-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, EVERYDAY_SET_22, EVERYDAY_SET_23, ALIAS_SET, ALIAS_SET_2,
-                                 ALIAS_SET_3], 200),
-    (EVERYDAY_SET_25, "day25-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, EVERYDAY_SET_22, EVERYDAY_SET_23, EVERYDAY_SET_24, ALIAS_SET, ALIAS_SET_2,
-                                 ALIAS_SET_3], 200),
-    (EVERYDAY_SET_26, "day26-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, EVERYDAY_SET_22, EVERYDAY_SET_23, EVERYDAY_SET_24, EVERYDAY_SET_25,
-                                 ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-    (EVERYDAY_SET_27, "day27-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                                 EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10,
-                                 EVERYDAY_SET_11, EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15,
-                                 EVERYDAY_SET_16, EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20,
-                                 EVERYDAY_SET_21, EVERYDAY_SET_22, EVERYDAY_SET_23, EVERYDAY_SET_24, EVERYDAY_SET_25,
-                                 EVERYDAY_SET_26, ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3], 200),
-], ids=["everyday", "everyday-2", "everyday-3", "everyday-4", "everyday-5", "everyday-6", "everyday-7", "everyday-8",
-        "everyday-9", "everyday-10", "everyday-11", "everyday-12", "everyday-13", "everyday-14", "everyday-15",
-        "everyday-16", "everyday-17", "everyday-18", "everyday-19", "everyday-20", "everyday-21", "everyday-22",
-        "everyday-23", "everyday-24", "everyday-25", "everyday-26", "everyday-27"])
+    (everyday(n), "day-" if n == 1 else f"day{n}-", written_apart_from(n), fewest_questions(n))
+    for n in range(1, LAST_EVERYDAY + 1)
+], ids=[everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)])
 def test_everyday_sets_cover_every_relation_type_in_their_own_words(path, prefix, others, at_least, medical_backend):
     network = medical_backend.get_network("medical")
     questions = load_questions(path).questions
@@ -196,11 +89,7 @@ def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_rec
     assert all(q.id.startswith("alias-") for q in questions)
     assert len({q.question for q in questions}) == len(questions)
     # written apart from every other set, the held-out ones included (their questions' text only)
-    for other in (DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                  EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10, EVERYDAY_SET_11,
-                  EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15, EVERYDAY_SET_16, EVERYDAY_SET_17,
-                  EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20, EVERYDAY_SET_21, EVERYDAY_SET_22,
-                  EVERYDAY_SET_23, EVERYDAY_SET_24, EVERYDAY_SET_25, EVERYDAY_SET_26, EVERYDAY_SET_27):
+    for other in (DEV_SET, *EVERYDAY_SETS):
         assert not {q.question for q in questions} & {q.question for q in load_questions(other).questions}
     aliases = [q for q in questions if "alias" in q.tags]
     assert len(aliases) >= 80 and all(q.mention != q.entity.name for q in aliases)
@@ -216,15 +105,8 @@ def test_the_alias_set_names_its_entities_by_aliases_and_by_names_of_several_rec
 # (set, id prefix, sets whose records and names it must not use, sets written at the same time that
 # share no question and at most one record, fewest questions asking what an alias stands for)
 @pytest.mark.parametrize("path, prefix, apart, alongside, asked_for_at_least", [
-    (ALIAS_SET_2, "al2-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                           EVERYDAY_SET_6, EVERYDAY_SET_7, EVERYDAY_SET_8, EVERYDAY_SET_9, EVERYDAY_SET_10, EVERYDAY_SET_11,
-                           EVERYDAY_SET_12, EVERYDAY_SET_13, EVERYDAY_SET_14, EVERYDAY_SET_15, EVERYDAY_SET_16,
-                           EVERYDAY_SET_17, EVERYDAY_SET_18, EVERYDAY_SET_19, EVERYDAY_SET_20, EVERYDAY_SET_21,
-                           EVERYDAY_SET_22, EVERYDAY_SET_23, EVERYDAY_SET_24, EVERYDAY_SET_25,
-                           EVERYDAY_SET_26, EVERYDAY_SET_27, ALIAS_SET],
-     [], 15),
-    (ALIAS_SET_3, "al3-", [DEV_SET, EVERYDAY_SET, EVERYDAY_SET_2, EVERYDAY_SET_3, EVERYDAY_SET_4, EVERYDAY_SET_5,
-                           EVERYDAY_SET_7, ALIAS_SET, ALIAS_SET_2], [EVERYDAY_SET_6], 10),
+    (ALIAS_SET_2, "al2-", [DEV_SET, *EVERYDAY_SETS, ALIAS_SET], [], 15),
+    (ALIAS_SET_3, "al3-", [DEV_SET, *EVERYDAY_SETS[:5], everyday(7), ALIAS_SET, ALIAS_SET_2], [everyday(6)], 10),
 ], ids=["aliases-2", "aliases-3"])
 def test_the_later_alias_sets_name_records_and_aliases_no_other_set_uses(path, prefix, apart, alongside,
                                                                           asked_for_at_least):

@@ -40,7 +40,7 @@ def test_the_first_of_a_pair_is_asked_about(pairs, question):
     assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"基孔肯雅热": True, "寨卡病毒感染": False}
     # nothing before it told them apart, and the Search page says what did
     assert len({tuple(e["key"][:at]) for e in subject["entities"]}) == 1
-    assert "asked about “基孔肯雅热” rather than “寨卡病毒感染”: it is the first of two names joined by 跟 / 和 / 与 / 同" \
+    assert "asked about “基孔肯雅热” rather than “寨卡病毒感染”: it heads names joined by 跟 / 和 / 与 / 同 / 、 alone" \
         in linking_decisions(response)
 
 

@@ -436,7 +436,7 @@ _SUBJECT_REASONS = {
                                "without naming anything",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",
     "credible": "the other record has too few edges to be credible",
-    "first_of_pair": "it is the first of two names joined by 跟 / 和 / 与 / 同",
+    "first_of_pair": "it heads names joined by 跟 / 和 / 与 / 同 / 、 alone",
 }
 
 

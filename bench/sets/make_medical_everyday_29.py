@@ -42,7 +42,7 @@ the way people say them (丁型病毒性肝炎 holds 病毒性肝炎, 上肢深�
 小儿丁型病毒性肝炎).
 
 About one question in four (48 of 208) names its entity by a name the network records for that very instance:
-disease aliases (19: English eponyms' Chinese names and descriptive names such as 肺性肥大性骨关节病, 家族性支气管扩张,
+disease aliases (20: English eponyms' Chinese names and descriptive names such as 肺性肥大性骨关节病, 家族性支气管扩张,
 全身性神经节苷脂贮积症, 肺尖肿瘤综合征, 胸腺发育不全综合征, 假性醛固酮增多症, 外层渗出性视网膜病变, 胶质瘤息肉病综合征,
 多发性特发性出血性肉瘤, 组织细胞样血管瘤, 酒精中毒高脂血症溶血综合征, 下丘脑神经元错构瘤; names with a part changed such as
 三叉神经营养综合征, 急性CO中毒后续症 (an English abbreviation inside), 注意缺陷多动障碍; eponyms and old names such as 魏纳—加德娜综合征,

@@ -1250,20 +1250,20 @@ def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None
     return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
 
 
-def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None,
-               question: str | None = None) -> LinkedEntity | None:
+def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: str) -> LinkedEntity | None:
     """What a yes-or-no lead-in is about, when the question word's clause after it names nothing
     (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the first clause of
-    the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`), unless its
-    type is the answer's (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for checks: the check named
-    is one of them, not the topic). With `question` given, a name joined to that entity by a
-    conjunction alone (`_PAIRED`) across the space that ends the clause before comes first: 大丹参
-    跟丹参一样能活血吗 有啥功效 is about 大丹参. None when there is no such lead-in or entity."""
+    the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`) - or, when a
+    name stands before that entity joined to it by a conjunction alone (`_PAIRED`, so only a space
+    ends the clause between them), the head of that pair, followed back along a run of such pairs:
+    大丹参 跟丹参一样能活血吗 有啥功效 is about 大丹参. None when there is no such lead-in or entity,
+    or when the one found is of the answer's type (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for
+    checks: the check named is one of them, not the topic)."""
     if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
         return None
     start, end = form.lead_clause
     first = min((e for e in linked if start <= e.start and e.end <= end), key=lambda e: e.start, default=None)
-    while first is not None and question is not None:
+    while first is not None:
         head = next((e for e in linked if e.end <= first.start
                      and _PAIRED.fullmatch(question, e.end, first.start) is not None), None)
         if head is None:

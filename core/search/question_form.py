@@ -53,7 +53,7 @@ _HOW_MANY = r"(?<![好十百千万这那前后头没\d])几(?!乎)"
 # Every interrogative, with or without a noun after it: a question holding one asks for something
 # it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
 _INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何")
-# A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有), or a 吗 closing the question.
+# A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有).
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 # a final 吗, or the spoken A-not-A cut short to its last syllable (管用不 for 管不管用, 有副作用没 for
 # 有没有副作用); 是否 / 能否 / 可否 is the written A-not-A
@@ -195,17 +195,18 @@ def asks_for_unnamed(question: str) -> bool:
     return _INTERROGATIVES.search(question) is not None
 
 
-# A clause asking for confirmation: a final 吧 (是治咳嗽的吧), as well as a final 吗 / A-not-A.
+# A final 吧 asking for confirmation (是治咳嗽的吧): a clause or a question ending so asks yes or no, as
+# one ending in 吗 or holding an A-not-A does.
 _CONFIRM = re.compile(r"吧[呢啊呀]?[？?！!。.\s]*$")
-# A 吗 closing a clause that is not the question's last (算癫痫病吗 宝宝抽了两回): a spoken question
-# often tells more after it asks.
+# A 吗 before a clause break, wherever its clause stands (算癫痫病吗 宝宝抽了两回): a spoken question often
+# tells more after it asks. (A 吗 ending the question is `_FINAL_MA`'s.)
 _CLAUSE_MA = re.compile(r"吗[呢啊呀]?(?=[，,。；;！!？?\s])")
 
 
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
-    """A 吗 (closing the question or one of its clauses), a final 吧 asking for confirmation
-    (格列齐特胶囊 是降糖尿病的吧) or an A-not-A verb, and no question word (荨麻疹需要抽血化验吗，要查什么
-    asks what)."""
+    """A 吗 closing the question or one of its clauses, a final 吧 asking for confirmation
+    (格列齐特胶囊 是降糖尿病的吧), a final 不 / 没 / 没有 after a verb, 是否 / 能否 / 可否, an A-not-A verb
+    or 还是 offering two, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
     return not words and bool(_FINAL_MA.search(question) or _CONFIRM.search(question)
                               or _CLAUSE_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
 

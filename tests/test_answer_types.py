@@ -306,6 +306,9 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("三七主要是哪里产的", "产地"),
     ("痛风跟假痛风有啥不一样", "鉴别"),  # how two differ
     ("这两种病差在哪", "鉴别"),
+    ("感冒和流感有什么不同", "鉴别"),
+    ("胃炎跟胃溃疡差别大吗", "鉴别"),
+    ("两种关节炎的差异", "鉴别"),
     ("含芒硝的中成药有哪些", "成份"),  # what holds a named thing, asked from that end
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):

@@ -308,7 +308,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("这两种病差在哪", "鉴别"),
     ("感冒和流感有什么不同", "鉴别"),
     ("胃炎跟胃溃疡差别大吗", "鉴别"),
-    ("两种关节炎的差异", "鉴别"),
+    ("类风湿跟骨关节炎的差异", "鉴别"),
     ("含芒硝的中成药有哪些", "成份"),  # what holds a named thing, asked from that end
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
@@ -324,6 +324,10 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("肝腺瘤跟吃避孕药有牵扯吗", {"相关"}),  # the longer reading, what brings it on
     ("不同年龄的人都会得吗", {"鉴别"}),  # 不同 alone says nothing of telling two apart
     ("吃药时含着冰糖的话会有什么影响", {"成分", "成份", "组成"}),  # 含 inside a clause: held in the mouth
+    ("含着硝酸甘油的时候头疼正常吗", {"成分", "成份", "组成"}),  # 含着 opening it: still held in the mouth
+    ("含片的副作用有哪些", {"成分", "成份", "组成"}),
+    ("痛风男女发病率差异", {"鉴别"}),  # 差异 with no two names joined before it
+    ("糖尿病有哪些不同类型", {"鉴别"}),  # a noun after 不同: what differs, not telling two apart
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

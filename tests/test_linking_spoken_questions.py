@@ -74,14 +74,14 @@ def subject_of(response) -> dict:
 
 
 @pytest.mark.parametrize("question", ["发烧好几天了", "咳了十几年", "这几天老是头疼", "前几天摔了一跤", "没几天就好了",
-                                      "几乎每天都疼", "3几天"])
+                                      "几乎每天都疼", "3几天", "那几天一直咳", "头几天最难受", "花了一百几十块"])
 def test_some_is_no_interrogative(spoken, question):
     form = read_question(question, spoken.get_network("spoken"))
     assert not asks_for_unnamed(question)
     assert form.clause is None and not form.asks_place_time_or_amount
 
 
-@pytest.mark.parametrize("question", ["要吃几天药", "几岁的孩子容易得", "一天吃几次"])
+@pytest.mark.parametrize("question", ["要吃几天药", "几岁的孩子容易得", "一天吃几次", "术后几天能洗澡"])
 def test_how_many_still_asks(spoken, question):
     form = read_question(question, spoken.get_network("spoken"))
     assert asks_for_unnamed(question) and form.asks_place_time_or_amount and form.clause is not None
@@ -103,6 +103,7 @@ def test_a_context_clause_saying_some_days_is_not_the_question(spoken):
     ("格列齐特胶囊吃多久", False),  # an interrogative: not yes or no
     ("格列齐特胶囊是治什么的吧", False),  # a question word
     ("吃完格列齐特胶囊吧 血糖测定要做吗", True),
+    ("能吃格列齐特胶囊吗 糖尿病怎么治", False),  # an interrogative after the 吗: the question asks how
 ])
 def test_a_confirmation_and_a_clause_closing_ma_ask_yes_or_no(spoken, question, yes_or_no):
     assert read_question(question, spoken.get_network("spoken")).yes_or_no is yes_or_no
@@ -135,6 +136,30 @@ def test_the_head_of_a_pair_across_a_space_is_the_lead_ins_topic(spoken):
     assert apart["lead_topic"]["mention"] == "丹参"
 
 
+def test_a_clause_closing_ma_before_an_interrogative_leaves_its_clause_asking(spoken):
+    question = "能吃格列齐特胶囊吗 糖尿病怎么治"
+    form = read_question(question, spoken.get_network("spoken"))
+    assert form.clause == (question.index("糖尿病"), len(question))
+    assert subject_of(debug_search(spoken, question, "spoken"))["mention"] == "糖尿病"
+
+
+def test_a_lead_ins_pair_does_not_lead_back_to_the_answers_type(spoken):
+    # 啥药 asks for drugs: the drug heading the pair is one of the answers, the disease stays the topic
+    linking = linking_trace(debug_search(spoken, "格列齐特胶囊 和糖尿病有关系吗 吃啥药", "spoken"))
+    assert linking["lead_topic"]["mention"] == "糖尿病"
+
+
+def test_without_a_word_of_naming_a_name_told_after_keeps_its_rank(spoken):
+    # the diagnosis told after the question (说是) is what it asks about; no name is asked for
+    response = debug_search(spoken, "多尿 吃什么药 医生说是糖尿病", "spoken")
+    subject = subject_of(response)
+    assert subject["mention"] == "糖尿病"
+    at = subject["order"].index("not_told_after_question")
+    assert all(e["key"][at] for e in subject["entities"])
+    assert not [m for m in linking_trace(response).get("answer_type_records") or []
+                if m["rule"] == "told_after_question"]
+
+
 def test_a_name_told_after_the_question_is_where_it_comes_from(spoken):
     response = debug_search(spoken, "慢脾风 还叫什么 小孩抽风老人说的", "spoken")
     linking = linking_trace(response)
@@ -145,8 +170,8 @@ def test_a_name_told_after_the_question_is_where_it_comes_from(spoken):
     at = subject["order"].index("not_told_after_question")
     assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"慢脾风": True, "抽风": False}
     decisions = linking_decisions(response)
-    assert "asked about “慢脾风” rather than “抽风”: the other is named in a clause after the question word's, this " \
-           "one before it" in decisions
+    assert "asked about “慢脾风” rather than “抽风”: the question asks for a name, and the other is named in a clause " \
+           "after the question word's, with this one before that clause" in decisions
     assert any(line.startswith("“抽风” stays 慢惊风 (disease), not its alias record: it is named in a clause after")
                for line in decisions)
 

@@ -1075,15 +1075,16 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     edges of it, whichever type ranks first (软瘫，这属于哪一类病 asks is_subtype_of of 五软 though
     designated_to ranks first; `related_by_rank`).
 
-    A mention told in a clause after the question word's, while another is named before that clause,
-    is never the alias record asked about (`told_after_question`, noted as such in `notes`)."""
+    A mention followed over an alias relation and told in a clause after the question word's, while
+    another is named before that clause, is never the alias record asked about
+    (`told_after_question`, noted as such in `notes`)."""
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
-        if told_after_question(entity, linked, form):
+        if entity.via.startswith(VIA_ALIAS_RELATION) and told_after_question(entity, linked, form):
             # 慢脾风 还叫什么 小孩抽风老人说的: what the question asks about is named before its question
             # word; a name in a clause after it tells where the question comes from
             if notes is not None:
@@ -1266,8 +1267,8 @@ def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: 
     while first is not None:
         head = next((e for e in linked if e.end <= first.start
                      and _PAIRED.fullmatch(question, e.end, first.start) is not None), None)
-        if head is None:
-            break
+        if head is None or head.object_type_id in form.answer_types:
+            break  # (a head of the answer's type is one of the answers: 阿莫西林 和咳嗽有关系吗 吃啥药)
         first = head
     if first is None or first.object_type_id in form.answer_types:
         return None
@@ -1320,9 +1321,11 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
        type's source type is named outside the clause, one of the first `CLAUSE_WITHIN` relation
        types that the instance holds edges of has its type at one end (泌尿外科一般能做哪些检查: checks
-       is first, the department holds performed_by edges, second); then not told in a clause after the
-       question word's while another is named before that clause (`told_after_question`: 慢脾风 还叫什么
-       小孩抽风老人说的 asks about 慢脾风, and 抽风 says where the question comes from);
+       is first, the department holds performed_by edges, second); then, in a question saying a word of naming
+       (`QuestionForm.says_naming`), not told in a clause after the question word's while another is
+       named before that clause (`told_after_question`: 慢脾风 还叫什么 小孩抽风老人说的 asks about 慢脾风,
+       and 抽风 says where the question comes from; elsewhere a name told after the question is often
+       the diagnosis it asks about: 发烧三天了 吃什么药 医生说是扁桃体炎);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1413,7 +1416,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # ... and for a credible record when another is: a one-edge record in the question word's
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
-        told_after = form is not None and told_after_question(e, linked, form)
+        # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
+        # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
+        told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
         return (not e.fragment_reasons, not answer, e._alias_asked, clause, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,

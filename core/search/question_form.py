@@ -48,8 +48,9 @@ from core.models.network import KnowledgeNetwork
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
 _QUESTION_WORDS = re.compile(
     r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种")
-# 几 asking how many, not the 几 of some (好几天, 十几年, 这几天, 前几天, 没几天) nor of 几乎 (almost)
-_HOW_MANY = r"(?<![好十百千万这那前后头没\d])几(?!乎)"
+# 几 asking how many, not the 几 of some (好几天, 十几年, 这几天, 前几天, 没几天) nor of 几乎 (almost);
+# 后几天 asks (术后几天能洗澡)
+_HOW_MANY = r"(?<![好十百千万这那前头没\d])几(?!乎)"
 # Every interrogative, with or without a noun after it: a question holding one asks for something
 # it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
 _INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何")
@@ -204,11 +205,18 @@ _CLAUSE_MA = re.compile(r"吗[呢啊呀]?(?=[，,。；;！!？?\s])")
 
 
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
-    """A 吗 closing the question or one of its clauses, a final 吧 asking for confirmation
+    """A 吗 closing the question or one of its clauses (none of the clauses after it asking with an
+    interrogative), a final 吧 asking for confirmation
     (格列齐特胶囊 是降糖尿病的吧), a final 不 / 没 / 没有 after a verb, 是否 / 能否 / 可否, an A-not-A verb
     or 还是 offering two, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
     return not words and bool(_FINAL_MA.search(question) or _CONFIRM.search(question)
-                              or _CLAUSE_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
+                              or _closing_ma(question) or _A_NOT_A.search(question) or "还是" in question)
+
+
+def _closing_ma(question: str) -> bool:
+    """A 吗 closing a clause with no interrogative after it: 能吃阿莫西林吗 扁桃体炎怎么治 goes on to ask
+    how, and its 怎么 clause is the question's."""
+    return any(_INTERROGATIVES.search(question, m.end()) is None for m in _CLAUSE_MA.finditer(question))
 
 
 def clauses(question: str) -> list[tuple[int, int]]:

@@ -304,6 +304,12 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("脑炎好了以后会留下什么后遗症", "并发症"),
     ("肝腺瘤跟吃避孕药有牵扯吗", "诱因"),  # a yes-or-no 有牵扯吗 names a possible cause, as 有关系吗
     ("三七主要是哪里产的", "产地"),
+    ("痛风跟假痛风有啥不一样", "鉴别"),  # how two differ
+    ("这两种病差在哪", "鉴别"),
+    ("感冒和流感有什么不同", "鉴别"),
+    ("胃炎跟胃溃疡差别大吗", "鉴别"),
+    ("类风湿跟骨关节炎的差异", "鉴别"),
+    ("含芒硝的中成药有哪些", "成份"),  # what holds a named thing, asked from that end
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -316,6 +322,12 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("失眠可以用什么方子", {"成分", "成份", "组成"}),  # asks for a formula, not what one holds
     ("哪些病最后可能合并肺炎", {"相关"}),  # 合并 names a complication
     ("肝腺瘤跟吃避孕药有牵扯吗", {"相关"}),  # the longer reading, what brings it on
+    ("不同年龄的人都会得吗", {"鉴别"}),  # 不同 alone says nothing of telling two apart
+    ("吃药时含着冰糖的话会有什么影响", {"成分", "成份", "组成"}),  # 含 inside a clause: held in the mouth
+    ("含着硝酸甘油的时候头疼正常吗", {"成分", "成份", "组成"}),  # 含着 opening it: still held in the mouth
+    ("含片的副作用有哪些", {"成分", "成份", "组成"}),
+    ("痛风男女发病率差异", {"鉴别"}),  # 差异 with no two names joined before it
+    ("糖尿病有哪些不同类型", {"鉴别"}),  # a noun after 不同: what differs, not telling two apart
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent
@@ -343,6 +355,8 @@ EVERYDAY_QUESTIONS = [
     ("扁桃体发炎该怎么处理", "治疗方法"),
     ("乙脑有啥后遗症", "并发症"),
     ("前置胎盘会牵扯到哪些病", "相关疾病"),
+    ("痛风跟假痛风有啥不一样", "鉴别诊断"),
+    ("含芒硝的药有哪些", "成份"),
 ]
 
 

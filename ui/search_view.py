@@ -422,6 +422,8 @@ _KEPT_REASONS = {
                        "relation type toward the type the question asks for",
     "confirmation_without_naming": "the question asks no question word's question and says no word of naming "
                                    "(别名, 叫, 说法 ...), so it confirms something of what the alias names",
+    "told_after_question": "it is named in a clause after the question word's while another name stands before "
+                           "that clause, so it tells where the question comes from",
 }
 
 _SUBJECT_REASONS = {
@@ -429,6 +431,8 @@ _SUBJECT_REASONS = {
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
     "alias_asked": "the question asks which instance its alias names",
     "in_question_clause": "it sits in the clause of the question word",
+    "not_told_after_question": "the question asks for a name, and the other is named in a clause after the question "
+                               "word's, with this one before that clause",
     "asked_relation_end": "it sits at the asked relation's source end",
     "diagnosed": "it is the name given as the diagnosis",
     "prone_to": "it is what someone is said to be prone to get (容易得), which the question asks about",

@@ -145,7 +145,7 @@ def recall_concepts(
     # how the question is put: read once, for the answer's type in relation ranking and for the
     # linking rules after it
     form = read_question(query, network) if linked else None
-    topic = lead_topic(linked, form) if cfg.lead_topic_first else None
+    topic = lead_topic(linked, form, query) if cfg.lead_topic_first else None
     if topic is not None:
         trace.setdefault("linking", {})["lead_topic"] = {
             "mention": topic.mention, "instance_id": topic.instance_id, "lead_clause": list(form.lead_clause)}

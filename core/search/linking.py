@@ -1073,13 +1073,23 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
     no copula anywhere before a question word, a wh-phrase naming the type an alias was followed to
     asks the best-ranked relation type joining that type to the answer's type when the instance holds
     edges of it, whichever type ranks first (软瘫，这属于哪一类病 asks is_subtype_of of 五软 though
-    designated_to ranks first; `related_by_rank`)."""
+    designated_to ranks first; `related_by_rank`).
+
+    A mention followed over an alias relation and told in a clause after the question word's, while
+    another is named before that clause, is never the alias record asked about
+    (`told_after_question`, noted as such in `notes`)."""
     asks_alias = asked is not None and bool(ALIAS_WORDS.search(f"{asked.id} {asked.name or ''}"))
     if form.asks_place_time_or_amount:
         return []  # 薏米是哪里种的 asks where, whatever the alias relation's rank: no name answers it
     named = {e.instance_id for e in linked if e.via == VIA_NAME}
     out = []
     for entity in linked:
+        if entity.via.startswith(VIA_ALIAS_RELATION) and told_after_question(entity, linked, form):
+            # 慢脾风 还叫什么 小孩抽风老人说的: what the question asks about is named before its question
+            # word; a name in a clause after it tells where the question comes from
+            if notes is not None:
+                notes[entity.mention] = "told_after_question"
+            continue
         # on an alias question, a wh-noun the type's name holds names it too (毛叶草指的是啥药: 中药材
         # holds 药, which names 药物): the question asks what the alias is, not a relation of it
         typed = (entity.object_type_id in form.answer_types
@@ -1128,6 +1138,13 @@ def alias_record_asked(linked: list[LinkedEntity], asked: RelationType | None,
             notes.update({entity.mention: "confirmation_without_naming" for entity in out})
         return []
     return out
+
+
+def told_after_question(entity: LinkedEntity, linked: list[LinkedEntity], form: QuestionForm) -> bool:
+    """Whether the entity is named in a clause after the question word's clause while another is
+    named before that clause (慢脾风 还叫什么 小孩抽风老人说的: 抽风 tells where the question comes from)."""
+    return form.clause is not None and entity.start >= form.clause[1] and any(
+        o.end <= form.clause[0] for o in linked if o is not entity)
 
 
 def alias_of_named_type(entity: LinkedEntity, form: QuestionForm) -> dict[str, Any] | None:
@@ -1234,16 +1251,25 @@ def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None
     return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
 
 
-def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None) -> LinkedEntity | None:
+def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: str) -> LinkedEntity | None:
     """What a yes-or-no lead-in is about, when the question word's clause after it names nothing
     (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the first clause of
-    the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`), unless its
-    type is the answer's (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for checks: the check named
-    is one of them, not the topic). None when there is no such lead-in or entity."""
+    the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`) - or, when a
+    name stands before that entity joined to it by a conjunction alone (`_PAIRED`, so only a space
+    ends the clause between them), the head of that pair, followed back along a run of such pairs:
+    大丹参 跟丹参一样能活血吗 有啥功效 is about 大丹参. None when there is no such lead-in or entity,
+    or when the one found is of the answer's type (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for
+    checks: the check named is one of them, not the topic)."""
     if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
         return None
     start, end = form.lead_clause
     first = min((e for e in linked if start <= e.start and e.end <= end), key=lambda e: e.start, default=None)
+    while first is not None:
+        head = next((e for e in linked if e.end <= first.start
+                     and _PAIRED.fullmatch(question, e.end, first.start) is not None), None)
+        if head is None or head.object_type_id in form.answer_types:
+            break  # (a head of the answer's type is one of the answers: 阿莫西林 和咳嗽有关系吗 吃啥药)
+        first = head
     if first is None or first.object_type_id in form.answer_types:
         return None
     return first
@@ -1268,7 +1294,8 @@ _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
 _PAIRED = re.compile(r"\s*[跟和与同、]\s*")
 
 
-_SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause", "asked_relation_end",
+_SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause",
+                  "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
@@ -1294,7 +1321,11 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
        type's source type is named outside the clause, one of the first `CLAUSE_WITHIN` relation
        types that the instance holds edges of has its type at one end (泌尿外科一般能做哪些检查: checks
-       is first, the department holds performed_by edges, second);
+       is first, the department holds performed_by edges, second); then, in a question saying a word of naming
+       (`QuestionForm.says_naming`), not told in a clause after the question word's while another is
+       named before that clause (`told_after_question`: 慢脾风 还叫什么 小孩抽风老人说的 asks about 慢脾风,
+       and 抽风 says where the question comes from; elsewhere a name told after the question is often
+       the diagnosis it asks about: 发烧三天了 吃什么药 医生说是扁桃体炎);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1385,7 +1416,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # ... and for a credible record when another is: a one-edge record in the question word's
         # clause (继发 of 会继发什么病) is a word of the question that happens to name something
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
-        return (not e.fragment_reasons, not answer, e._alias_asked, clause,
+        # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
+        # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
+        told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
+        return (not e.fragment_reasons, not answer, e._alias_asked, clause, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,

@@ -13,11 +13,14 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   types holding it, those whose name ends with it (Chinese compounds put their head last: 疾病,
   not 病因); failing that, the shortest names (药 → 药物, not 药品分类). With no question word,
   别的 / 其他 before a noun names it the same way (挂风湿科还是别的科: a department).
-- **Yes-or-no questions** (`asks_yes_or_no`): a final 吗, a final 不 / 没 / 没有 after a verb (管用不,
-  能吃不, 有副作用没), 是否 / 能否 / 可否, or an A-not-A verb (能不能, 是不是, 管不管用, 有没有) — the
+- **Yes-or-no questions** (`asks_yes_or_no`): a 吗 closing the question or one of its clauses, a
+  final 不 / 没 / 没有 after a verb (管用不, 能吃不, 有副作用没), a final 吧 asking for confirmation
+  (是降糖尿病的吧), 是否 / 能否 / 可否, or an A-not-A verb (能不能, 是不是, 管不管用, 有没有) — the
   instance named after another is the candidate answer to confirm.
 - **The question word's clause** (`question_clause`): the stretch between the punctuation around
-  the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡).
+  the first question word (我本来就有慢性胃炎，…，胃溃疡要吃哪些药 asks about 胃溃疡). With no question
+  word and no yes or no asked, the first interrogative's (谁, 几, 多少, 怎么 …); the 几 of "some" (好几天,
+  十几年, 这几天, 没几天) and of 几乎 is none, and asks no amount either.
 - **The clause a yes-or-no lead-in opens** (`yes_or_no_lead`): the first of the yes-or-no clauses
   (吗, 吧, A-not-A …) right before the question word's clause (疏凿饮子能消水肿吗，还管啥): what the
   lead-in is about is what the question word's clause goes on to ask of, when that clause names
@@ -45,10 +48,13 @@ from core.models.network import KnowledgeNetwork
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
 _QUESTION_WORDS = re.compile(
     r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种")
+# 几 asking how many, not the 几 of some (好几天, 十几年, 这几天, 前几天, 没几天) nor of 几乎 (almost);
+# 后几天 asks (术后几天能洗澡)
+_HOW_MANY = r"(?<![好十百千万这那前头没\d])几(?!乎)"
 # Every interrogative, with or without a noun after it: a question holding one asks for something
 # it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
-_INTERROGATIVES = re.compile(r"什么|啥|哪|谁|几|多少|多大|多久|怎么|怎样|如何|为什么|为何")
-# A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有), or a 吗 closing the question.
+_INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何")
+# A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有).
 _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 # a final 吗, or the spoken A-not-A cut short to its last syllable (管用不 for 管不管用, 有副作用没 for
 # 有没有副作用); 是否 / 能否 / 可否 is the written A-not-A
@@ -190,13 +196,27 @@ def asks_for_unnamed(question: str) -> bool:
     return _INTERROGATIVES.search(question) is not None
 
 
+# A final 吧 asking for confirmation (是治咳嗽的吧): a clause or a question ending so asks yes or no, as
+# one ending in 吗 or holding an A-not-A does.
+_CONFIRM = re.compile(r"吧[呢啊呀]?[？?！!。.\s]*$")
+# A 吗 before a clause break, wherever its clause stands (算癫痫病吗 宝宝抽了两回): a spoken question often
+# tells more after it asks. (A 吗 ending the question is `_FINAL_MA`'s.)
+_CLAUSE_MA = re.compile(r"吗[呢啊呀]?(?=[，,。；;！!？?\s])")
+
+
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
-    """A 吗 or an A-not-A verb, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
-    return not words and bool(_FINAL_MA.search(question) or _A_NOT_A.search(question) or "还是" in question)
+    """A 吗 closing the question or one of its clauses (none of the clauses after it asking with an
+    interrogative), a final 吧 asking for confirmation
+    (格列齐特胶囊 是降糖尿病的吧), a final 不 / 没 / 没有 after a verb, 是否 / 能否 / 可否, an A-not-A verb
+    or 还是 offering two, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
+    return not words and bool(_FINAL_MA.search(question) or _CONFIRM.search(question)
+                              or _closing_ma(question) or _A_NOT_A.search(question) or "还是" in question)
 
 
-# A clause asking for confirmation: a final 吧 (是治咳嗽的吧), as well as a final 吗 / A-not-A.
-_CONFIRM = re.compile(r"吧[呢啊呀]?$")
+def _closing_ma(question: str) -> bool:
+    """A 吗 closing a clause with no interrogative after it: 能吃阿莫西林吗 扁桃体炎怎么治 goes on to ask
+    how, and its 怎么 clause is the question's."""
+    return any(_INTERROGATIVES.search(question, m.end()) is None for m in _CLAUSE_MA.finditer(question))
 
 
 def clauses(question: str) -> list[tuple[int, int]]:
@@ -245,7 +265,8 @@ def candidate_spans(question: str, yes_or_no: bool,
 
 
 # Interrogatives that ask for a place, a time or an amount, which no name answers.
-_PLACE_TIME_AMOUNT = re.compile(r"哪里|哪儿|哪个地方|什么地方|何处|何时|什么时候|多久|多少|多长时间|几[个次天周月年岁]")
+_PLACE_TIME_AMOUNT = re.compile(r"哪里|哪儿|哪个地方|什么地方|何处|何时|什么时候|多久|多少|多长时间|"
+                                + _HOW_MANY + r"[个次天周月年岁]")
 # A class marker and the noun it classes: 这类药, 此类的病, 一类药物.
 _CLASS_OF = re.compile(r"(?:这|那|此|一|之)类的?([\u4e00-\u9fff]{1,4})")
 

@@ -1285,8 +1285,10 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
     return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
 
 
-# A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ...
-_DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$")
+# A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ..., or right
+# after 查出 / 诊断 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 (能查出肺结核吗: what a check finds)
+_DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$"
+                        r"|(?<![能可会])(?:诊断出?|确诊|查出)$")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
@@ -1316,7 +1318,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
        分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
-    3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药)
+    3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
+       referred to from it by 这个药 / 这种病 … when no other instance of that type is named before it
+       (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
        and the asked relation type has its type at one end (no body part for has_symptom: 海边玩了
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
        type's source type is named outside the clause, one of the first `CLAUSE_WITHIN` relation
@@ -1385,11 +1389,19 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                 (o.start >= e.end and _PAIRED.fullmatch(question, e.end, o.start) is not None)
                 or (e.start >= o.end and _PAIRED.fullmatch(question, o.end, e.start) is not None))]
 
+    def referred_to(e: LinkedEntity) -> bool:
+        # 这个药 in the question word's clause refers back to the drug named before it - only when no other
+        # instance of its types is named before it (腺样体肥大 嗯 孩子晚上打呼噜 这个病: which one is open)
+        return form is not None and any(
+            e.end <= at and e.object_type_id in types
+            and not any(o.object_type_id in types and o.end <= at for o in linked if o is not e)
+            for at, types in form.referred)
+
     def in_question_clause(e: LinkedEntity) -> bool:
-        return form is not None and (form.in_clause(e.start, e.end)
+        return form is not None and (form.in_clause(e.start, e.end) or referred_to(e)
                                      or any(form.in_clause(o.start, o.end) for o in paired(e)))
 
-    in_clause = form is not None and any(form.in_clause(e.start, e.end) for e in linked)
+    in_clause = form is not None and any(form.in_clause(e.start, e.end) or referred_to(e) for e in linked)
     ends_differ = asked is not None and asked.source_object_type_id != asked.target_object_type_id
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 

@@ -115,6 +115,9 @@ class QuestionForm:
     # the question says a word of naming (别名, 又叫, 学名, 简称, 说法 ...): a yes-or-no question may then be
     # about a name itself (小肠气是老说法吧); without one it is about what the name stands for
     says_naming: bool = False
+    # (where 这 / 那 + a measure word + a noun naming a type stands in the question word's clause, the
+    # types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
+    referred: tuple[tuple[int, frozenset[str]], ...] = ()
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -163,7 +166,8 @@ class QuestionForm:
                 "type_words": [[at, sorted(types)] for at, types in self.type_words],
                 "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before),
                 "lead_clause": list(self.lead_clause) if self.lead_clause else None,
-                "says_naming": self.says_naming}
+                "says_naming": self.says_naming,
+                "referred": [[at, sorted(types)] for at, types in self.referred]}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -458,7 +462,31 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         type_words(question, network), types_holding(noun, network),
                         _STANDARD_NAME_ASKED.search(question) is not None,
                         tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)),
-                        yes_or_no_lead(question, clause), _NAMING.search(question) is not None)
+                        yes_or_no_lead(question, clause), _NAMING.search(question) is not None,
+                        referring_back(question, clause, network))
+
+
+# 这 / 那, a measure word or none, and the noun after it (这个药, 这种病, 这味药材, 那个检查); not 这类 (a
+# class marker, `class_markers`)
+_DEMONSTRATIVE = re.compile(r"[这那](?:个|种|款|味|项|盒|瓶|位)?(?!类)([\u4e00-\u9fff]{1,4})")
+
+
+def referring_back(question: str, clause: tuple[int, int] | None,
+                   network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(start, types) of each 这 / 那 + measure word + noun in the question word's clause whose noun,
+    or its longest start, an object type's name holds (`types_named_by`): 父亲十二指肠溃疡，朋友推荐
+    蒲元和胃胶囊，这个药能治啥 refers to a drug named before the clause."""
+    if clause is None:
+        return ()
+    names = [ot.name or "" for ot in network.object_types]
+    out = []
+    for m in _DEMONSTRATIVE.finditer(question, clause[0], clause[1]):
+        noun = m.group(1)
+        for size in range(len(noun), 0, -1):
+            if any(noun[:size] in name for name in names):
+                out.append((m.start(), types_named_by(noun[:size], network)))
+                break
+    return tuple(out)
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

@@ -32,6 +32,8 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
   called by** (`type_words`: 人群 of 高血压人群); every type whose name or a tag holds the answer's noun
   (`noun_held_by`: 中药材 holds the 药 of 啥药, which names 药物).
+- **A demonstrative referring back** (`referring_back`): 这 / 那 and a noun naming a type in the
+  question word's clause (父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
 a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.

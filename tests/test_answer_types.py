@@ -312,6 +312,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("含芒硝的中成药有哪些", "成份"),  # what holds a named thing, asked from that end
     ("一般多大的孩子长这个呀", "人群"),  # who, by age
     ("这个药片是啥做的", "成份"),
+    ("这药丸拿啥做出来的", "成份"),
     ("这个丸子里头是些什么", "成份"),
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
@@ -329,6 +330,9 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("吃药时含着冰糖的话会有什么影响", {"成分", "成份", "组成"}),  # 含 inside a clause: held in the mouth
     ("肿块一般长多大的时候要切", {"人群", "群体"}),  # 多大 of a size, not of the people who get it
     ("肚子里头是什么地方在疼", {"成分", "成份", "组成"}),  # 里头 of the body: where, not what it holds
+    ("胸口里面是什么位置在痛", {"成分", "成份", "组成"}),
+    ("肚子里面是什么部位在疼", {"成分", "成份", "组成"}),
+    ("耳朵里头是啥在响", {"成分", "成份", "组成"}),
     ("含着硝酸甘油的时候头疼正常吗", {"成分", "成份", "组成"}),  # 含着 opening it: still held in the mouth
     ("含片的副作用有哪些", {"成分", "成份", "组成"}),
     ("痛风男女发病率差异", {"鉴别"}),  # 差异 with no two names joined before it

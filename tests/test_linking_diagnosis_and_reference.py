@@ -2,8 +2,9 @@
 
 - a name right after 查出 / 诊断 / 确诊 (no 是 / 为 / 了 needed: 痰里查出非结核分枝杆菌病) is the diagnosis the question goes on
   about, not the complaint told before it; after 能 / 可 / 会 (这个检查能查出肺结核吗) it is what a check finds, no diagnosis;
-- 这 / 那 + a measure word + a noun naming a type in the question word's clause (这个药能治啥) refers back to the last
-  instance of that type named before the clause, which then counts as in that clause."""
+- 这 / 那, a measure word or none, and a noun naming a type in the question word's clause (这个药能治啥) refer back to
+  the one instance of that type named before it, which then counts as in that clause; with two of that type named
+  before it, nothing is referred to."""
 
 from __future__ import annotations
 
@@ -65,9 +66,12 @@ def test_a_name_right_after_a_word_of_diagnosis_is_asked_about(story, question):
     assert "it is the name given as the diagnosis" in " ".join(linking_decisions(response))
 
 
-def test_what_a_check_can_find_is_no_diagnosis(story):
-    # 能查出: what the check finds, not what someone was found to have
-    subject = subject_of(debug_search(story, "慢阻肺的人做痰培养能查出非结核分枝杆菌病吗", "story"))
+@pytest.mark.parametrize("question", ["慢阻肺的人做痰培养能查出非结核分枝杆菌病吗",
+                                      "慢阻肺的人做痰培养可查出非结核分枝杆菌病吗",
+                                      "慢阻肺的人做痰培养会查出非结核分枝杆菌病吗"])
+def test_what_a_check_can_find_is_no_diagnosis(story, question):
+    # 能 / 可 / 会 查出: what the check finds, not what someone was found to have
+    subject = subject_of(debug_search(story, question, "story"))
     at = subject["order"].index("diagnosed")
     assert not any(e["key"][at] for e in subject["entities"])
 

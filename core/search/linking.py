@@ -1319,7 +1319,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
-       referred to from it by 这个药 / 这种病 … when no other instance of that type is named before it
+       referred to from it by 这个药 / 这种病 … when no other mention of that type comes before it
        (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
        and the asked relation type has its type at one end (no body part for has_symptom: 海边玩了
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
@@ -1391,7 +1391,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
 
     def referred_to(e: LinkedEntity) -> bool:
         # 这个药 in the question word's clause refers back to the drug named before it - only when no other
-        # instance of its types is named before it (腺样体肥大 嗯 孩子晚上打呼噜 这个病: which one is open)
+        # mention of its types comes before it (腺样体肥大 嗯 孩子晚上打呼噜 这个病: which one is open)
         return form is not None and any(
             e.end <= at and e.object_type_id in types
             and not any(o.object_type_id in types and o.end <= at for o in linked if o is not e)

@@ -32,6 +32,8 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
   called by** (`type_words`: 人群 of 高血压人群); every type whose name or a tag holds the answer's noun
   (`noun_held_by`: 中药材 holds the 药 of 啥药, which names 药物).
+- **A demonstrative referring back** (`referring_back`): 这 / 那 and a noun naming a type in the
+  question word's clause (父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
 a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patterns tell.
@@ -115,8 +117,8 @@ class QuestionForm:
     # the question says a word of naming (别名, 又叫, 学名, 简称, 说法 ...): a yes-or-no question may then be
     # about a name itself (小肠气是老说法吧); without one it is about what the name stands for
     says_naming: bool = False
-    # (where 这 / 那 + a measure word + a noun naming a type stands in the question word's clause, the
-    # types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
+    # (where 这 / 那, a measure word or none, and a noun naming a type stand in the question word's clause,
+    # the types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
     referred: tuple[tuple[int, frozenset[str]], ...] = ()
 
     def types_named_at(self, at: int) -> frozenset[str]:
@@ -473,18 +475,18 @@ _DEMONSTRATIVE = re.compile(r"[这那](?:个|种|款|味|项|盒|瓶|位)?(?!类
 
 def referring_back(question: str, clause: tuple[int, int] | None,
                    network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
-    """(start, types) of each 这 / 那 + measure word + noun in the question word's clause whose noun,
-    or its longest start, an object type's name holds (`types_named_by`): 父亲十二指肠溃疡，朋友推荐
-    蒲元和胃胶囊，这个药能治啥 refers to a drug named before the clause."""
+    """(start, types) of each 这 / 那, a measure word or none, and a noun in the question word's clause
+    whose longest start an object type's name holds, with the types that start names (`types_named_by`):
+    父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it. Which instance it
+    refers to, if any, `choose_subject` decides."""
     if clause is None:
         return ()
-    names = [ot.name or "" for ot in network.object_types]
     out = []
     for m in _DEMONSTRATIVE.finditer(question, clause[0], clause[1]):
         noun = m.group(1)
         for size in range(len(noun), 0, -1):
-            if any(noun[:size] in name for name in names):
-                out.append((m.start(), types_named_by(noun[:size], network)))
+            if types := types_named_by(noun[:size], network):
+                out.append((m.start(), types))
                 break
     return tuple(out)
 

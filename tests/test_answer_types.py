@@ -314,6 +314,9 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("这个药片是啥做的", "成份"),
     ("这药丸拿啥做出来的", "成份"),
     ("这个丸子里头是些什么", "成份"),
+    ("银翘散里头是些什么东西", "成份"),
+    ("六味地黄丸是啥做的", "成份"),
+    ("这个益生菌胶囊里面是啥菌", "成份"),  # what a drug holds, named after 啥
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -330,6 +333,11 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("吃药时含着冰糖的话会有什么影响", {"成分", "成份", "组成"}),  # 含 inside a clause: held in the mouth
     ("肿块一般长多大的时候要切", {"人群", "群体"}),  # 多大 of a size, not of the people who get it
     ("肚子里头是什么地方在疼", {"成分", "成份", "组成"}),  # 里头 of the body: where, not what it holds
+    ("眼睛里边是什么东西在飘", {"成分", "成份", "组成"}),  # (什么 not ending its clause)
+    ("肚子里面是什么病", {"成分", "成份", "组成"}),
+    ("医生为啥做的是胃镜不是肠镜", {"成分", "成份", "组成"}),  # 为啥: why
+    ("胃镜拿啥做麻醉", {"成分", "成份", "组成"}),
+    ("多大的小孩可以做胃镜", {"人群", "群体"}),  # an age threshold, not who gets it
     ("胸口里面是什么位置在痛", {"成分", "成份", "组成"}),
     ("肚子里面是什么部位在疼", {"成分", "成份", "组成"}),
     ("耳朵里头是啥在响", {"成分", "成份", "组成"}),

@@ -66,6 +66,15 @@ def test_a_name_right_after_a_word_of_diagnosis_is_asked_about(story, question):
     assert "it is the name given as the diagnosis" in " ".join(linking_decisions(response))
 
 
+@pytest.mark.parametrize("question", ["慢阻肺好多年，担心查出非结核分枝杆菌病，会并发脓胸吗",
+                                      "慢阻肺好多年，没查出非结核分枝杆菌病，会不会得脓胸",
+                                      "慢阻肺的人做胸部CT可以查出非结核分枝杆菌病吗"])
+def test_a_feared_denied_or_possible_finding_is_no_diagnosis(story, question):
+    subject = subject_of(debug_search(story, question, "story"))
+    at = subject["order"].index("diagnosed")
+    assert not any(e["key"][at] for e in subject["entities"])
+
+
 @pytest.mark.parametrize("question", ["慢阻肺的人做痰培养能查出非结核分枝杆菌病吗",
                                       "慢阻肺的人做痰培养可查出非结核分枝杆菌病吗",
                                       "慢阻肺的人做痰培养会查出非结核分枝杆菌病吗"])
@@ -97,6 +106,20 @@ def test_with_two_of_its_type_named_before_nothing_is_referred_to(story):
     # one disease and one drug before 这个药: the drug is
     subject = subject_of(debug_search(story, "胃炎好几年了，吃的奥美拉唑肠溶胶囊，这个药还能治啥", "story"))
     assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"胃炎": False, "奥美拉唑肠溶胶囊": True}
+
+
+def test_a_drug_named_twice_is_still_the_one_referred_to(story):
+    subject = subject_of(debug_search(story, "父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，说蒲元和胃胶囊很好，这个药能治啥", "story"))
+    at = subject["order"].index("in_question_clause")
+    keys = [(e["mention"], e["key"][at]) for e in subject["entities"]]
+    assert keys == [("十二指肠溃疡", False), ("蒲元和胃胶囊", True), ("蒲元和胃胶囊", True)]
+    assert subject["mention"] == "蒲元和胃胶囊"
+
+
+def test_a_bare_na_is_then_not_that(story):
+    net = story.get_network("story")
+    assert read_question("慢阻肺抽烟的人多，那因为什么得的", net).referred == ()
+    assert [types for _, types in read_question("十二指肠溃疡，那个药能治啥", net).referred] == [frozenset({"drugs"})]
 
 
 def test_without_a_demonstrative_nothing_is_referred_to(story):

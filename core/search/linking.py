@@ -1286,9 +1286,10 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 
 
 # A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ..., or right
-# after 查出 / 诊断 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 (能查出肺结核吗: what a check finds)
+# after 查出 / 诊断 / 诊断出 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 / 可以 / 能够 (能查出肺结核吗:
+# what a check finds), nor after 没 / 未 / 怕 / 担心 (担心查出胃癌: no diagnosis was given)
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$"
-                        r"|(?<![能可会])(?:诊断出?|确诊|查出)$")
+                        r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
@@ -1394,7 +1395,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # mention of its types comes before it (腺样体肥大 嗯 孩子晚上打呼噜 这个病: which one is open)
         return form is not None and any(
             e.end <= at and e.object_type_id in types
-            and not any(o.object_type_id in types and o.end <= at for o in linked if o is not e)
+            and not any(o.object_type_id in types and o.end <= at and o.instance_id != e.instance_id
+                        for o in linked)
             for at, types in form.referred)
 
     def in_question_clause(e: LinkedEntity) -> bool:

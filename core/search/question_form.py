@@ -32,7 +32,7 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   (`class_markers`: 这类药 says the name before it is a class of drugs) and **the words a type is
   called by** (`type_words`: 人群 of 高血压人群); every type whose name or a tag holds the answer's noun
   (`noun_held_by`: 中药材 holds the 药 of 啥药, which names 药物).
-- **A demonstrative referring back** (`referring_back`): 这 / 那 and a noun naming a type in the
+- **A demonstrative referring back** (`referring_back`): 这, or 那 with a measure word, and a noun naming a type in the
   question word's clause (父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it).
 
 Hand-written patterns, as in core.search.answer_types: no package reads Chinese question form, and
@@ -42,6 +42,7 @@ a part-of-speech tagger costs ~1.3 s to load (jieba.posseg) for what a few patte
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from core.lru import LRUCache
@@ -280,13 +281,18 @@ _CLASS_OF = re.compile(r"(?:这|那|此|一|之)类的?([\u4e00-\u9fff]{1,4})")
 def class_markers(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
     """(start, types) of each 这类 + noun (`_CLASS_OF`) whose noun, or its longest start, an object
     type's name holds (`types_named_by`)."""
-    names = [ot.name or "" for ot in network.object_types]
+    return nouns_naming_types(_CLASS_OF.finditer(question), network)
+
+
+def nouns_naming_types(matches: Iterable[re.Match], network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
+    """(start, types) of each match whose noun (its group 1), or the longest start of it, an object
+    type's name holds, with the types that start names (`types_named_by`); matches naming none are left out."""
     out = []
-    for m in _CLASS_OF.finditer(question):
+    for m in matches:
         noun = m.group(1)
         for size in range(len(noun), 0, -1):
-            if any(noun[:size] in name for name in names):
-                out.append((m.start(), types_named_by(noun[:size], network)))
+            if types := types_named_by(noun[:size], network):
+                out.append((m.start(), types))
                 break
     return tuple(out)
 
@@ -468,27 +474,21 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         referring_back(question, clause, network))
 
 
-# 这 / 那, a measure word or none, and the noun after it (这个药, 这种病, 这味药材, 那个检查); not 这类 (a
-# class marker, `class_markers`)
-_DEMONSTRATIVE = re.compile(r"[这那](?:个|种|款|味|项|盒|瓶|位)?(?!类)([\u4e00-\u9fff]{1,4})")
+# 这 with a measure word or none, or 那 with one (a bare 那 is mostly "then": 那因为什么得的), and the noun
+# after it (这个药, 这种病, 这病, 这味药材, 那个检查); not 这类 (a class marker, `class_markers`)
+_DEMONSTRATIVE = re.compile(r"(?:这(?:个|种|款|味|项|盒|瓶|位)?|那(?:个|种|款|味|项|盒|瓶|位))(?!类)([\u4e00-\u9fff]{1,4})")
 
 
 def referring_back(question: str, clause: tuple[int, int] | None,
                    network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
-    """(start, types) of each 这 / 那, a measure word or none, and a noun in the question word's clause
+    """(start, types) of each 这 (with a measure word or none) or 那 + a measure word, and a noun in the
+    question word's clause
     whose longest start an object type's name holds, with the types that start names (`types_named_by`):
     父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it. Which instance it
     refers to, if any, `choose_subject` decides."""
     if clause is None:
         return ()
-    out = []
-    for m in _DEMONSTRATIVE.finditer(question, clause[0], clause[1]):
-        noun = m.group(1)
-        for size in range(len(noun), 0, -1):
-            if types := types_named_by(noun[:size], network):
-                out.append((m.start(), types))
-                break
-    return tuple(out)
+    return nouns_naming_types(_DEMONSTRATIVE.finditer(question, clause[0], clause[1]), network)
 
 
 def types_holding(noun: str | None, network: KnowledgeNetwork) -> frozenset[str]:

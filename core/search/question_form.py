@@ -118,8 +118,8 @@ class QuestionForm:
     # the question says a word of naming (别名, 又叫, 学名, 简称, 说法 ...): a yes-or-no question may then be
     # about a name itself (小肠气是老说法吧); without one it is about what the name stands for
     says_naming: bool = False
-    # (where 这 / 那, a measure word or none, and a noun naming a type stand in the question word's clause,
-    # the types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
+    # (where 这 with a measure word or none, or 那 with one, and a noun naming a type stand in the question
+    # word's clause, the types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
     referred: tuple[tuple[int, frozenset[str]], ...] = ()
 
     def types_named_at(self, at: int) -> frozenset[str]:
@@ -284,9 +284,11 @@ def class_markers(question: str, network: KnowledgeNetwork) -> tuple[tuple[int, 
     return nouns_naming_types(_CLASS_OF.finditer(question), network)
 
 
-def nouns_naming_types(matches: Iterable[re.Match], network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
+def nouns_naming_types(matches: Iterable[re.Match],
+                       network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
     """(start, types) of each match whose noun (its group 1), or the longest start of it, an object
-    type's name holds, with the types that start names (`types_named_by`); matches naming none are left out."""
+    type's name holds, with the types that start names (`types_named_by`); matches naming none are
+    left out."""
     out = []
     for m in matches:
         noun = m.group(1)
@@ -482,10 +484,9 @@ _DEMONSTRATIVE = re.compile(r"(?:这(?:个|种|款|味|项|盒|瓶|位)?|那(?:�
 def referring_back(question: str, clause: tuple[int, int] | None,
                    network: KnowledgeNetwork) -> tuple[tuple[int, frozenset[str]], ...]:
     """(start, types) of each 这 (with a measure word or none) or 那 + a measure word, and a noun in the
-    question word's clause
-    whose longest start an object type's name holds, with the types that start names (`types_named_by`):
-    父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named before it. Which instance it
-    refers to, if any, `choose_subject` decides."""
+    question word's clause whose longest start an object type's name holds, with the types that start
+    names (`nouns_naming_types`): 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥 refers to a drug named
+    before it. Which instance it refers to, if any, `choose_subject` decides."""
     if clause is None:
         return ()
     return nouns_naming_types(_DEMONSTRATIVE.finditer(question, clause[0], clause[1]), network)

@@ -1265,8 +1265,7 @@ def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: 
     start, end = form.lead_clause
     first = min((e for e in linked if start <= e.start and e.end <= end), key=lambda e: e.start, default=None)
     while first is not None:
-        head = next((e for e in linked if e.end <= first.start
-                     and _PAIRED.fullmatch(question, e.end, first.start) is not None), None)
+        head = next((e for e in linked if joined_by_conjunction(e, first, question)), None)
         if head is None or head.object_type_id in form.answer_types:
             break  # (a head of the answer's type is one of the answers: 阿莫西林 和咳嗽有关系吗 吃啥药)
         first = head
@@ -1295,6 +1294,12 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
 # Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)
 _PAIRED = re.compile(r"\s*[跟和与同、]\s*")
+
+
+def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: str) -> bool:
+    """Whether only a conjunction or a list comma, and spaces, stand between the two names (`_PAIRED`:
+    基孔肯雅热 跟寨卡病毒感染), `before` named first."""
+    return before.end <= after.start and _PAIRED.fullmatch(question, before.end, after.start) is not None
 
 
 _SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause",
@@ -1386,9 +1391,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # the other names joined to it by a conjunction alone (基孔肯雅热 跟寨卡病毒感染: a space may stand
         # before or after it, which ends no clause of the pair)
         return [] if question is None else [
-            o for o in linked if o is not e and (
-                (o.start >= e.end and _PAIRED.fullmatch(question, e.end, o.start) is not None)
-                or (e.start >= o.end and _PAIRED.fullmatch(question, o.end, e.start) is not None))]
+            o for o in linked if o is not e and (joined_by_conjunction(e, o, question)
+                                                 or joined_by_conjunction(o, e, question))]
 
     def referred_to(e: LinkedEntity) -> bool:
         # 这个药 in the question word's clause refers back to the drug named before it - only when no other
@@ -1403,7 +1407,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         return form is not None and (form.in_clause(e.start, e.end) or referred_to(e)
                                      or any(form.in_clause(o.start, o.end) for o in paired(e)))
 
-    in_clause = form is not None and any(form.in_clause(e.start, e.end) or referred_to(e) for e in linked)
+    in_clause = any(in_question_clause(e) for e in linked)
     ends_differ = asked is not None and asked.source_object_type_id != asked.target_object_type_id
     any_credible = any(e.degree is not None and e.degree >= CREDIBLE_DEGREE for e in linked)
 

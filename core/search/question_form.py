@@ -216,8 +216,13 @@ def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:
     interrogative), a final 吧 asking for confirmation
     (格列齐特胶囊 是降糖尿病的吧), a final 不 / 没 / 没有 after a verb, 是否 / 能否 / 可否, an A-not-A verb
     or 还是 offering two, and no question word (荨麻疹需要抽血化验吗，要查什么 asks what)."""
-    return not words and bool(_FINAL_MA.search(question) or _CONFIRM.search(question)
-                              or _closing_ma(question) or _A_NOT_A.search(question) or "还是" in question)
+    return not words and (ends_asking_yes_or_no(question) or _closing_ma(question) or "还是" in question)
+
+
+def ends_asking_yes_or_no(text: str) -> bool:
+    """Whether a question or a clause asks yes or no by how it ends or by its verb: a final 吗, a final
+    不 / 没 / 没有 after a verb, 是否 / 能否 / 可否, a final 吧, an A-not-A verb."""
+    return bool(_FINAL_MA.search(text) or _CONFIRM.search(text) or _A_NOT_A.search(text))
 
 
 def _closing_ma(question: str) -> bool:
@@ -247,8 +252,7 @@ def yes_or_no_lead(question: str, clause: tuple[int, int] | None) -> tuple[int, 
     lead = None
     for start, end in reversed([c for c in clauses(question) if c[1] <= clause[0]]):
         text = question[start:end]
-        if _INTERROGATIVES.search(text) or not (_FINAL_MA.search(text) or _CONFIRM.search(text)
-                                                or _A_NOT_A.search(text)):
+        if _INTERROGATIVES.search(text) or not ends_asking_yes_or_no(text):
             break
         lead = (start, end)
     return lead

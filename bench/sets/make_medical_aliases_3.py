@@ -41,8 +41,8 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_everyday import AL, D, DR, M, Q, main  # noqa: E402
-from bench.sets.make_medical_everyday_4 import unrecorded_aliases  # noqa: E402
+from bench.sets.make_medical_everyday import AL, D, DR, M, Q  # noqa: E402
+from bench.sets.make_medical_everyday_4 import main_checking_aliases  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_aliases_3.jsonl"
 
@@ -216,7 +216,4 @@ QUESTIONS: list[Q] = [
 
 
 if __name__ == "__main__":
-    problems = unrecorded_aliases(QUESTIONS)
-    if problems:
-        raise SystemExit("\n".join(problems))
-    raise SystemExit(main(QUESTIONS, OUT, "al3"))
+    raise SystemExit(main_checking_aliases(QUESTIONS, OUT, "al3"))

@@ -317,6 +317,19 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("银翘散里头是些什么东西", "成份"),
     ("六味地黄丸是啥做的", "成份"),
     ("这个益生菌胶囊里面是啥菌", "成份"),  # what a drug holds, named after 啥
+    # 咋, the spoken 怎么
+    ("这病咋得的", "病因"),
+    ("手脚冰凉咋回事，是咋来的", "病因"),
+    ("扭伤了咋整", "治疗"),
+    ("脚气咋治", "治疗"),
+    ("被蝎子蛰了会咋样", "症状"),
+    ("蒲公英民间咋叫", "别名"),
+    ("是眼睛哪儿出的问题", "部位"),  # where something went wrong
+    ("这病都是什么样的宝宝会得", "人群"),
+    ("是哪些菌引起的呀", "病因"),  # a germ that brings it on
+    ("什么病毒导致的", "病因"),
+    ("这四味是哪四味啊", "组成"),  # the herbs of a formula, counted
+    ("这方子有几味药", "组成"),
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -345,6 +358,9 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("含片的副作用有哪些", {"成分", "成份", "组成"}),
     ("痛风男女发病率差异", {"鉴别"}),  # 差异 with no two names joined before it
     ("糖尿病有哪些不同类型", {"鉴别"}),  # a noun after 不同: what differs, not telling two apart
+    ("拖久了会出什么问题", {"部位"}),  # what goes wrong next: a consequence, not where
+    ("这个人参是哪儿出的", {"部位"}),  # where a herb comes from
+    ("哪些药会引起腹泻", {"原因", "病因"}),  # a drug that brings it on: an adverse reaction
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

@@ -2,6 +2,7 @@
 
 - a name right after 查出 / 诊断 / 确诊 (no 是 / 为 / 了 needed: 痰里查出非结核分枝杆菌病) is the diagnosis the question goes on
   about, not the complaint told before it; after 能 / 可 / 会 (这个检查能查出肺结核吗) it is what a check finds, no diagnosis;
+- so is a name right after 医生说 / 大夫讲 (医生说非结核分枝杆菌病);
 - 这 / 那, a measure word or none, and a noun naming a type in the question word's clause (这个药能治啥) refer back to
   the one instance of that type named before it, which then counts as in that clause; with two of that type named
   before it, nothing is referred to."""
@@ -66,6 +67,16 @@ def test_a_name_right_after_a_word_of_diagnosis_is_asked_about(story, question):
     assert "it is the name given as the diagnosis" in " ".join(linking_decisions(response))
 
 
+@pytest.mark.parametrize("question", ["老咳嗽，医生说非结核分枝杆菌病，会不会发展成脓胸",
+                                      "慢阻肺好多年了，大夫讲非结核分枝杆菌病，会并发脓胸吗"])
+def test_a_name_a_doctor_said_is_the_diagnosis(story, question):
+    response = debug_search(story, question, "story")
+    subject = subject_of(response)
+    assert subject["mention"] == "非结核分枝杆菌病" and top_node(response) == ("非结核分枝杆菌病", "disease")
+    at = subject["order"].index("diagnosed")
+    assert [e["mention"] for e in subject["entities"] if e["key"][at]] == ["非结核分枝杆菌病"]
+
+
 @pytest.mark.parametrize("question", [
     # 能 / 可 / 会 / 可以 查出: what a check finds, not what someone was found to have
     "慢阻肺的人做痰培养能查出非结核分枝杆菌病吗", "慢阻肺的人做痰培养可查出非结核分枝杆菌病吗",
@@ -88,8 +99,8 @@ def test_this_drug_refers_back_to_the_drug_named_before(story):
     assert subject["mention"] == "蒲元和胃胶囊" and top_node(response) == ("蒲元和胃胶囊", "drugs")
     at = subject["order"].index("in_question_clause")
     assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"十二指肠溃疡": False, "蒲元和胃胶囊": True}
-    assert "asked about “蒲元和胃胶囊” rather than “十二指肠溃疡”: it sits in the clause of the question word" \
-        in linking_decisions(response)
+    assert "asked about “蒲元和胃胶囊” rather than “十二指肠溃疡”: it sits in the question's clause, or a 这 there refers " \
+        "back to it" in linking_decisions(response)
 
 
 def test_with_two_of_its_type_named_before_nothing_is_referred_to(story):
@@ -128,6 +139,7 @@ def test_without_a_demonstrative_nothing_is_referred_to(story):
     ("本人有慢阻肺，痰里查出非结核分枝杆菌病，会不会发展成脓胸", ("非结核分枝杆菌病", "disease")),
     ("糖尿病足感染以后诊断足慢性化脓性骨髓炎，这个病在分类上属于什么", ("足慢性化脓性骨髓炎", "disease")),
     ("父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥啊", ("蒲元和胃胶囊", "drugs")),
+    ("我爸拉肚子住院了，医生说等渗性脱水，会引起休克吗", ("等渗性脱水", "disease")),
 ])
 def test_demo_network_story_questions(medical_backend, question, node):
     assert top_node(kn_search(medical_backend, {"query": question, "kn_id": "medical"})) == node

@@ -118,7 +118,7 @@ def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
     assert decisions("头孢克肟片适合哪些感染") == [
         "asked about “头孢克肟片” rather than “感染”: the other is named as the answer's kind or a candidate answer"]
     assert decisions("我本来就有慢性胃炎，这回又说是胃溃疡，胃溃疡要吃哪些药") == [
-        "asked about “胃溃疡” rather than “慢性胃炎”: it sits in the clause of the question word"]
+        "asked about “胃溃疡” rather than “慢性胃炎”: it sits in the question's clause, or a 这 there refers back to it"]
     assert decisions("甲沟炎是蜂窝织炎的一种吗") == [
         "asked about “甲沟炎” rather than “蜂窝织炎”: it is named first in a yes-or-no question"]
     # one named instance: no choice to explain

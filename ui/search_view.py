@@ -430,7 +430,7 @@ _SUBJECT_REASONS = {
     "no_fragment": "the other is an extraction fragment",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
     "alias_asked": "the question asks which instance its alias names",
-    "in_question_clause": "it sits in the clause of the question word",
+    "in_question_clause": "it sits in the question's clause, or a 这 there refers back to it",
     "not_told_after_question": "the question asks for a name, and the other is named in a clause after the question "
                                "word's, with this one before that clause",
     "asked_relation_end": "it sits at the asked relation's source end",

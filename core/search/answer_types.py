@@ -87,6 +87,8 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 # medical network calls its relation types (并发症, 科室); none is read from a network or a question
 # set, and the word vectors decide which relation types of a given network a phrase reaches.
 # The attribute words of two kinds below that `_OBJECT_VERB_KINDS` reads off a verb too.
+# How, as written (怎么) and as spoken (咋: 这病咋得的, 咋治, 咋整 for 怎么办)
+_HOW = r"(?:怎么|咋)"
 _CONSEQUENCE = ("后果", "并发症")
 _TREATS = ("主治", "用于")
 _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
@@ -94,9 +96,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # cause: 怎么引起的, 为什么会得, 什么原因, 由什么引起, 是哪类药惹的
         # (the verb after 什么原因 / 由什么 belongs to the phrase: 引起 read on its own says what the
         # entity leads to)
-        (r"怎么(?:引起|造成|导致|得上?|患上|落下|来)的?|为什么会|为啥会|怎么会|"
+        (_HOW + r"(?:引起|造成|导致|得上?|患上|落下|来)的?|为什么会|为啥会|" + _HOW + r"会|"
          r"(?:什么|啥|哪些)原因(?:引起|导致|造成)?的?|原因|"
          r"(?:由|被|因为)什么(?:引起|导致|造成)?的?|是什么(?:引起|导致|造成)|什么(?:引起|导致|造成)的|"
+         # what germ or parasite brings it on: 是哪些菌引起的
+         r"(?:什么|哪些|哪种|哪类|啥)(?:细菌|病菌|菌|病毒|寄生虫|虫|微生物)(?:引起|导致|造成)|"
          r"惹的|"
          r"(?:引起|导致|造成|诱发)的(?:吗|呢|么)", ("原因", "病因")),
         # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么
@@ -108,7 +112,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"危害|伴发|后遗症",
          _CONSEQUENCE),
         # who: 什么人容易得, 哪些人
-        (r"什么(?:样的)?人|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
+        (r"什么(?:样的)?人|什么样的(?:孩子|宝宝|小孩|娃|婴儿|老人)|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
          r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)|"
          # 是不是上了年纪的人才得: only some people get it
          r"才(?:会)?(?:得|患|生)(?!知|到|出)|上了?年纪|年纪大|"
@@ -119,7 +123,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域|什么样的?(?:国家|地区|地方)", ("地区",)),
         # where, on the body: 长在哪, 身体哪些地方, 哪个部位
         # (伤的是哪儿, 损害的是哪里: where it does harm, as 长在哪 where it grows)
-        (r"身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)|"
+        # (哪儿出的问题: where something went wrong, not 出什么问题, a consequence)
+        (r"哪(?:儿|里)?出(?:的|了)?问题|身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)|"
          r"(?:伤|损害|损伤|害)的?是(?:身体)?哪",
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
@@ -136,11 +141,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?<=[跟和与同])[^，,。；;！!？?\s]{0,12}?(?:差别|差异)|差在哪",
          ("鉴别",)),
         # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
-        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|怎么叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|"
+        (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|" + _HOW + r"叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|"
          r"(?:别的|其他|另外的|还有(?:什么|哪些)?)(?:名字|说法|叫法)|商品名|学名|全称|缩写|"
          # what it is called officially or for short: 正式的药名叫啥, 通用名, 医学上叫, 病历上怎么简写
          # (not 叫什么 alone: 位于安第斯山脉的火山叫什么名字 asks for the entity's own name)
-         r"(?:正式|官方|书面|标准)的?[\u4e00-\u9fff]?名|通用名|医学上|(?:怎么|如何)简写|简写(?:成|为|是)?(?:什么|啥)|"
+         r"(?:正式|官方|书面|标准)的?[\u4e00-\u9fff]?名|通用名|医学上|(?:怎么|咋|如何)简写|简写(?:成|为|是)?(?:什么|啥)|"
          r"写(?:成|作)(?:什么|啥)|"
          # whether two names are one thing: 是不是就是八味丸, 和哪个检查是一回事
          r"就是(?!说|因为)|一回事|同一(?:种|个|回事)", ("别名", "名称")),
@@ -154,7 +159,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          # (not 含着 / 含服 / 含片 / 含漱 / 含化 / 含量 / 含义: held in the mouth, an amount, a meaning)
          r"(?:^|(?<=[，,。；;！!？?\s]))含(?![着服片漱化量义])(?=[^，,。；;！!？?\s]{1,12}的)|"
          # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
-         r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|调(?:出来|制|配)|组成|成分|成份|由什么",
+         r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|"
+         # how many and which herbs a formula holds: 哪几味, 这四味是哪四味
+         r"几味|哪[一二三四五六七八九十]味|调(?:出来|制|配)|组成|成分|成份|由什么",
          ("成分", "成份", "组成")),
         # what it is for: 干嘛用的, 有什么好处, 有什么作用
         # (副作用 is no 作用: it asks for adverse reactions, below)
@@ -181,7 +188,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"长(?:进|到)|侵(?:到|入|犯|袭)|蔓延|伤(?:到|及)|累及|波及|往(?:邻近|周围|旁边|附近)|(?:邻近|周围|旁边)的?(?:什么|哪)",
          ("侵犯",)),
         # how it is dealt with: 怎么处理, 怎么治, 怎么办
-        (r"怎么(?:处理|治|办|弄|医|调理)|如何(?:处理|治)|(?:治疗|处理)(?:方法|办法)|治法|疗法|(?:什么|啥|土)(?:办法|法子)|偏方",
+        (_HOW + r"(?:处理|治|办|弄|医|调理)|咋整|如何(?:处理|治)|(?:治疗|处理)(?:方法|办法)|治法|疗法|(?:什么|啥|土)(?:办法|法子)|偏方",
          ("治疗", "方法")),
         # how it is found: 查什么, 做哪些化验, 怎么确诊
         (r"查(?:些)?(?:什么|啥|哪)|做(?:什么|哪些|啥)检查|化验|确诊|查出来|检查", ("检查", "诊断")),
@@ -190,7 +197,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科", ("科室",)),
         # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常, 有哪些迹象
         # (出现什么问题 is a consequence, above)
-        (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会怎(?:么)?样|异常|难受|迹象|征兆", ("症状", "体征")),
+        (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会(?:怎么?|咋)样|异常|难受|迹象|征兆", ("症状", "体征")),
         # what shows up: 会出现什么情况, 有什么反应 (出现什么问题 is a consequence, above; after a
         # drug is taken, 吃完会出现什么 asks for adverse reactions, above)
         (r"出现(?:什么|哪些|啥)(?:样的)?(?!问题|后果|毛病)|(?:什么|哪些|啥)(?:样的)?反应", ("症状", "体征")),

@@ -1288,7 +1288,9 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 # after 查出 / 诊断 / 诊断出 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 / 可以 / 能够 (能查出肺结核吗:
 # what a check finds), nor after 没 / 未 / 怕 / 担心 (担心查出胃癌: no diagnosis was given)
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$"
-                        r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$")
+                        r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$"
+                        # the name a doctor said, right after 说 (医生说等渗性脱水)
+                        r"|(?:医生|大夫|医师)(?:说|讲)$")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
@@ -1344,7 +1346,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        高脂血症的人是不是更容易得血管性痴呆 asks has_risk_factor of 血管性痴呆, also after 医生说是高脂血症),
        which is then never the candidate answer of rule 2 (感冒不治容易得肺炎吗, has_complication from
        disease to disease, keeps the first named); then a name given as someone's diagnosis
-       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速): the question goes on about it,
+       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速, 医生说等渗性脱水): the question goes on about it,
        not about the complaint told before it;
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the

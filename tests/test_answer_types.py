@@ -330,6 +330,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("什么病毒导致的", "病因"),
     ("这四味是哪四味啊", "组成"),  # the herbs of a formula, counted
     ("这方子有几味药", "组成"),
+    ("孩子手上起水泡，这是咋整的", "病因"),
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -361,6 +362,13 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("拖久了会出什么问题", {"部位"}),  # what goes wrong next: a consequence, not where
     ("这个人参是哪儿出的", {"部位"}),  # where a herb comes from
     ("哪些药会引起腹泻", {"原因", "病因"}),  # a drug that brings it on: an adverse reaction
+    ("头晕乏力，是不是哪里出问题了", {"部位"}),  # something wrong somewhere, not where
+    ("做完手术万一哪里出了问题怎么办", {"部位"}),
+    ("孩子手上起水泡，这是咋整的", {"治疗", "方法"}),  # how it came about: a cause, not how to deal with it
+    ("什么样的老人需要吃阿司匹林", {"人群", "群体"}),  # who should take it, not who gets it
+    ("什么样的孩子算多动症", {"人群", "群体"}),
+    ("用哪几味药煲汤补气血", {"成分", "成份", "组成"}),  # herbs to cook with, not what a formula holds
+    ("什么细菌引起的腹泻需要吃抗生素", {"原因", "病因"}),  # the germ narrows down the diarrhoea asked about
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

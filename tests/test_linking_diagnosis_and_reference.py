@@ -2,7 +2,7 @@
 
 - a name right after 查出 / 诊断 / 确诊 (no 是 / 为 / 了 needed: 痰里查出非结核分枝杆菌病) is the diagnosis the question goes on
   about, not the complaint told before it; after 能 / 可 / 会 (这个检查能查出肺结核吗) it is what a check finds, no diagnosis;
-- so is a name right after 医生说 / 大夫讲 (医生说非结核分枝杆菌病);
+- so is a name right after 医生说 / 大夫讲 ending its clause (医生说非结核分枝杆菌病，…; not 医生说肺结核风险大);
 - 这 / 那, a measure word or none, and a noun naming a type in the question word's clause (这个药能治啥) refer back to
   the one instance of that type named before it, which then counts as in that clause; with two of that type named
   before it, nothing is referred to."""
@@ -83,6 +83,8 @@ def test_a_name_a_doctor_said_is_the_diagnosis(story, question):
     "慢阻肺的人做痰培养会查出非结核分枝杆菌病吗", "慢阻肺的人做胸部CT可以查出非结核分枝杆菌病吗",
     # feared or denied: no diagnosis was given
     "慢阻肺好多年，担心查出非结核分枝杆菌病，会并发脓胸吗", "慢阻肺好多年，没查出非结核分枝杆菌病，会不会得脓胸",
+    # a name a doctor said that does not end its clause: ruled out or named as a risk, no diagnosis
+    "慢阻肺好多年，医生说非结核分枝杆菌病不太可能，会并发脓胸吗", "慢阻肺好多年，医生说肺结核风险大，会不会得脓胸",
 ])
 def test_a_possible_feared_or_denied_finding_is_no_diagnosis(story, question):
     subject = subject_of(debug_search(story, question, "story"))

@@ -96,11 +96,14 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # cause: 怎么引起的, 为什么会得, 什么原因, 由什么引起, 是哪类药惹的
         # (the verb after 什么原因 / 由什么 belongs to the phrase: 引起 read on its own says what the
         # entity leads to)
-        (_HOW + r"(?:引起|造成|导致|得上?|患上|落下|来)的?|为什么会|为啥会|" + _HOW + r"会|"
+        # (咋整的 / 咋弄的: how it came about, not 咋整, how to deal with it)
+        (_HOW + r"(?:引起|造成|导致|得上?|患上|落下|来)的?|" + _HOW + r"(?:整|弄|搞)的|为什么会|为啥会|" + _HOW + r"会|"
          r"(?:什么|啥|哪些)原因(?:引起|导致|造成)?的?|原因|"
          r"(?:由|被|因为)什么(?:引起|导致|造成)?的?|是什么(?:引起|导致|造成)|什么(?:引起|导致|造成)的|"
-         # what germ or parasite brings it on: 是哪些菌引起的
-         r"(?:什么|哪些|哪种|哪类|啥)(?:细菌|病菌|菌|病毒|寄生虫|虫|微生物)(?:引起|导致|造成)|"
+         # what germ or parasite brings it on: 是哪些菌引起的 (not 哪些细菌引起的感染: the germ narrows down
+         # what is asked about)
+         r"(?:什么|哪些|哪种|哪类|啥)(?:细菌|病菌|菌|病毒|寄生虫|虫|微生物)(?:引起|导致|造成)"
+         r"(?!的[^吗呢啊呀吧嘛么？?，,。！!\s])|"
          r"惹的|"
          r"(?:引起|导致|造成|诱发)的(?:吗|呢|么)", ("原因", "病因")),
         # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么
@@ -112,7 +115,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"危害|伴发|后遗症",
          _CONSEQUENCE),
         # who: 什么人容易得, 哪些人
-        (r"什么(?:样的)?人|什么样的(?:孩子|宝宝|小孩|娃|婴儿|老人)|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
+        # (什么样的孩子会得, not 什么样的老人需要吃 / 什么样的孩子算多动症: who should take it, what counts)
+        (r"什么(?:样的)?人|什么样的(?:孩子|宝宝|小孩|娃|婴儿|老人)"
+         r"(?=(?:更|比较|最|特别)?(?:容易|易|爱|常|多|会|得|患|才|长|生))|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
          r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)|"
          # 是不是上了年纪的人才得: only some people get it
          r"才(?:会)?(?:得|患|生)(?!知|到|出)|上了?年纪|年纪大|"
@@ -123,8 +128,10 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"什么地区|哪(?:些|个)地区|哪些国家|哪些省|地域|什么样的?(?:国家|地区|地方)", ("地区",)),
         # where, on the body: 长在哪, 身体哪些地方, 哪个部位
         # (伤的是哪儿, 损害的是哪里: where it does harm, as 长在哪 where it grows)
-        # (哪儿出的问题: where something went wrong, not 出什么问题, a consequence)
-        (r"哪(?:儿|里)?出(?:的|了)?问题|身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)|"
+        # (哪儿出的问题: where something went wrong, not 出什么问题, a consequence; nor 是不是哪里出问题了
+        # / 万一哪里出了问题, something wrong somewhere - □ is a masked 是不是 opening a clause)
+        (r"(?<!不是)(?<!不会)(?<!没有)(?<!是否)(?<!万一)(?<!如果)(?<![，,。；;？?！!]" + MASK + r")"
+         r"哪(?:儿|里)?出(?:的|了)?问题(?!了?吗)|身体(?:的)?哪|(?:哪|什么)(?:个|些)?部位|长在?哪|哪一段|哪一?块|哪(?:个|些)器官|在哪(?:个|些)(?:位置|地方)|"
          r"(?:伤|损害|损伤|害)的?是(?:身体)?哪",
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
@@ -160,8 +167,8 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?:^|(?<=[，,。；;！!？?\s]))含(?![着服片漱化量义])(?=[^，,。；;！!？?\s]{1,12}的)|"
          # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
          r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|"
-         # how many and which herbs a formula holds: 哪几味, 这四味是哪四味
-         r"几味|哪[一二三四五六七八九十]味|调(?:出来|制|配)|组成|成分|成份|由什么",
+         # how many and which herbs a formula holds: 有哪几味, 这四味是哪四味 (not 用哪几味药煲汤, 配几味中药)
+         r"(?<=[有是由共含了])哪?几味|哪[一二三四五六七八九十]味|调(?:出来|制|配)|组成|成分|成份|由什么",
          ("成分", "成份", "组成")),
         # what it is for: 干嘛用的, 有什么好处, 有什么作用
         # (副作用 is no 作用: it asks for adverse reactions, below)

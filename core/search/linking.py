@@ -1288,9 +1288,11 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 # after 查出 / 诊断 / 诊断出 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 / 可以 / 能够 (能查出肺结核吗:
 # what a check finds), nor after 没 / 未 / 怕 / 担心 (担心查出胃癌: no diagnosis was given)
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$"
-                        r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$"
-                        # the name a doctor said, right after 说 (医生说等渗性脱水)
-                        r"|(?:医生|大夫|医师)(?:说|讲)$")
+                        r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$")
+# The name a doctor said, right after 说 / 讲 (医生说等渗性脱水): a diagnosis when the name ends its clause
+# (`_ENDS_CLAUSE`, read from the name's end)
+_DOCTOR_SAID = re.compile(r"(?:医生|大夫|医师)(?:说|讲)$")
+_ENDS_CLAUSE = re.compile(r"(?:了|吧|啊)?(?:[，,。；;！!？?\s]|$)")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
@@ -1346,7 +1348,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        高脂血症的人是不是更容易得血管性痴呆 asks has_risk_factor of 血管性痴呆, also after 医生说是高脂血症),
        which is then never the candidate answer of rule 2 (感冒不治容易得肺炎吗, has_complication from
        disease to disease, keeps the first named); then a name given as someone's diagnosis
-       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速, 医生说等渗性脱水): the question goes on about it,
+       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速; `_DOCTOR_SAID`: 医生说等渗性脱水，…): the question goes on about it,
        not about the complaint told before it;
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
@@ -1448,7 +1450,12 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     def diagnosed(e: LinkedEntity) -> bool:
         # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
         # on to ask about, not the complaint told before it (我牙龈老出血)
-        return question is not None and _DIAGNOSED.search(question, 0, e.start) is not None
+        if question is None:
+            return False
+        # a name a doctor said with no 是 (医生说等渗性脱水) only when it ends its clause: 医生说胃癌不太可能
+        # rules one out, 医生说脑梗风险大 names a risk
+        return _DIAGNOSED.search(question, 0, e.start) is not None or (
+            _DOCTOR_SAID.search(question, 0, e.start) is not None and _ENDS_CLAUSE.match(question, e.end) is not None)
 
     def first_of_pair(e: LinkedEntity) -> bool:
         # 基孔肯雅热跟寨卡病毒感染怎么分得清: of names joined by 跟 / 和 / 与 / 同 / 、, the first is the topic

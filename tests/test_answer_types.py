@@ -331,6 +331,7 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("这四味是哪四味啊", "组成"),  # the herbs of a formula, counted
     ("这方子有几味药", "组成"),
     ("孩子手上起水泡，这是咋整的", "病因"),
+    ("疤痕疙瘩跟以前烧伤过有关吗", "风险"),  # 有关吗, as 有关系吗: what brings it on
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -369,6 +370,9 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("什么样的孩子算多动症", {"人群", "群体"}),
     ("用哪几味药煲汤补气血", {"成分", "成份", "组成"}),  # herbs to cook with, not what a formula holds
     ("什么细菌引起的腹泻需要吃抗生素", {"原因", "病因"}),  # the germ narrows down the diarrhoea asked about
+    ("有关部门说这个药能治胃病", {"风险", "诱因"}),  # 有关 of a word, not before a question particle
+    ("有关吗丁啉的用法用量", {"风险", "诱因"}),  # 有关 of "about", before a name starting with 吗
+    ("有关不孕症的检查有哪些", {"风险", "诱因"}),
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

@@ -115,6 +115,19 @@ def test_a_record_no_relation_joins_to_the_answer_type_gives_way(records):
     assert top_node(response) == ("罗汉果", "ingredient")
 
 
+@pytest.mark.parametrize("question, noun", [("哪些中成药里加了罗汉果", "药"), ("哪种西药里加了罗汉果", "药")])
+def test_a_modifier_before_the_wh_nouns_head_is_skipped(records, question, noun):
+    # 中 of 中成药 is held by 中药材: read from its head 药, the noun names the drugs, and the material gives way
+    form = read_question(question, records.get_network("records"))
+    assert form.answer_noun == noun and form.answer_types == {"drugs"}
+    response = search(records, question)
+    assert top_node(response) == ("罗汉果", "ingredient")
+
+
+def test_the_west_is_no_modifier_of_a_formula(records):
+    assert read_question("哪些西方国家罗汉果多", records.get_network("records")).answer_noun is None
+
+
 def test_a_noun_that_starts_a_longer_word_names_no_answer_type(records):
     # 药 of 药效 names no drug: the material keeps the mention
     response = search(records, "罗汉果本身能起哪些药效")

@@ -216,6 +216,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"(?:什么|哪些)(?:样的?)?情况下?(?:会让人)?(?:容易|更容易|会)|(?:容易|更容易)(?:诱发|犯|发作)|"
          r"诱发|诱因|危险因素|高危|"
          r"(?:要|需要)(?:当心|小心|注意)|风险|因素|有(?:关系|牵扯)(?:吗|么)|有没有关系|"
+         # (有关吗: 有关 before a question particle ending its clause, as 有关系吗; not 有关吗丁啉的用法, 有关不孕症的
+         #检查: 有关 of "about")
+         r"有关(?=(?:吗|么|不|没有?)(?:$|[^\u4e00-\u9fff]|还是))|"
          # people named by what they do or have (吸烟的人, 静脉吸毒的人) who get ill more easily: that is
          # what brings it on (not 什么样的人 / 哪些人 / 哪里的人容易得: who, where, above)
          r"(?<![样些种类么里方儿])的人(?:更|比较|最|特别)?容易(?:得|患|染|感染|生)", ("风险", "诱因")),

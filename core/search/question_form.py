@@ -395,17 +395,27 @@ def classing_types(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
                      if noun in (ot.name or "") and CLASS_WORD in (ot.name or ""))
 
 
+# A modifier before 药 / 方 in a wh-noun (哪些中成药, 什么老方子, 哪种西药): the noun is its head, read from 药 / 方,
+# not from the modifier (中 of 中成药 is held by 中药材, which names another type); 西 only before 药 (哪些西方国家
+# is no formula)
+_NOUN_MODIFIER = re.compile(r"(?:老|土|偏|古|秘|验|中成|成)(?=药|方)|西(?=药)")
+
+
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
     """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
-    type; (None, empty, None) when none does. After a question word the longest run of up to
-    `MAX_NOUN` characters that some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else
-    a type's name or tag starting there (`type_words`: 古方 of 哪些古方); before one, the whole noun
+    type; (None, empty, None) when none does. After a question word (and a modifier of 药 / 方,
+    `_NOUN_MODIFIER`: 中成 of 哪些中成药, read as 药) the longest run of up to `MAX_NOUN` characters that
+    some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else a type's name or tag starting
+    there (`type_words`: 人群 of 哪些人群); before one, the whole noun
     between 的 and 有 / 是, else the type whose name is asked for (`_NAME_ASKED`: 正式药名叫什么)."""
     names = [ot.name or "" for ot in network.object_types]
     for _, end in words:
         link = _LINK.match(question, end)
         at = link.end() if link else end
+        modifier = _NOUN_MODIFIER.match(question, at)
+        if modifier is not None:
+            at = modifier.end()
         for size in range(min(MAX_NOUN, len(question) - at), 0, -1):
             noun = question[at:at + size]
             if _QUESTION_WORDS.match(noun) or not all("\u4e00" <= c <= "\u9fff" for c in noun):

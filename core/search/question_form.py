@@ -407,14 +407,16 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
     type; (None, empty, None) when none does. After a question word (and a modifier of 药 / 方,
     `_NOUN_MODIFIER`: 中成 of 哪些中成药, read as 药) the longest run of up to `MAX_NOUN` characters that
     some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else a type's name or tag starting
-    there (`type_words`: 人群 of 哪些人群); before one, the whole noun
+    there (`type_words`: 古方 of 哪些古方, a tag of 方剂, which keeps its modifier); before one, the whole noun
     between 的 and 有 / 是, else the type whose name is asked for (`_NAME_ASKED`: 正式药名叫什么)."""
     names = [ot.name or "" for ot in network.object_types]
+    pattern, called = _type_word_pattern(network)
     for _, end in words:
         link = _LINK.match(question, end)
         at = link.end() if link else end
+        # (a word the network calls a type by starting there keeps its modifier: 古方, a tag of 方剂)
         modifier = _NOUN_MODIFIER.match(question, at)
-        if modifier is not None:
+        if modifier is not None and (pattern is None or pattern.match(question, at) is None):
             at = modifier.end()
         for size in range(min(MAX_NOUN, len(question) - at), 0, -1):
             noun = question[at:at + size]
@@ -429,7 +431,6 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
                 return noun, types, (at, at + size)
         # no type's name holds the noun, but a word the network calls a type by may start it
         # (哪些古方: 古方 is a tag of 方剂, which holds neither 古 nor 古方)
-        pattern, called = _type_word_pattern(network)
         word = pattern.match(question, at) if pattern is not None else None
         if word is not None:
             return word.group(), called[word.group()], word.span()
@@ -442,7 +443,6 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
         types = types_named_by(m.group(1), network)
         if types:
             return m.group(1), types, m.span(1)
-    pattern, called = _type_word_pattern(network)
     for m in _NAME_ASKED.finditer(question):
         # the name of what is asked for: a word a type is called by in the stretch before 名 (药品
         # 通用名是什么), else the character right before it, when a type's name holds it (正式药名叫什么)

@@ -91,7 +91,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import QuestionForm
+from core.search.question_form import CLAUSE_BREAK, QuestionForm
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -1292,7 +1292,7 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 # The name a doctor said, right after 说 / 讲 (医生说等渗性脱水): a diagnosis when the name ends its clause
 # (`_ENDS_CLAUSE`, read from the name's end)
 _DOCTOR_SAID = re.compile(r"(?:医生|大夫|医师)(?:说|讲)$")
-_ENDS_CLAUSE = re.compile(r"(?:了|吧|啊)?(?:[，,。；;！!？?\s]|$)")
+_ENDS_CLAUSE = re.compile(r"(?:了|吧|啊)?(?:" + CLAUSE_BREAK + r"|$)")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")

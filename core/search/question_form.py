@@ -62,7 +62,9 @@ _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 # a final 吗, or the spoken A-not-A cut short to its last syllable (管用不 for 管不管用, 有副作用没 for
 # 有没有副作用); 是否 / 能否 / 可否 is the written A-not-A
 _FINAL_MA = re.compile(r"(?:吗|(?<=[\u4e00-\u9fff])(?:不|没有?))[呢啊呀？?！!。.\s]*$|[是能可]否")
-_CLAUSE_BREAK = re.compile(r"[，,。；;！!？?\s]")
+# What ends a clause: punctuation or a space (a spoken question often uses spaces for commas)
+CLAUSE_BREAK = r"[，,。；;！!？?\s]"
+_CLAUSE_BREAK = re.compile(CLAUSE_BREAK)
 # Where a question names candidate answers rather than what it is about: what follows 除了 (an
 # answer already known: 除了心绞痛还能用在什么情况), what follows 是不是 (the answer to confirm:
 # 是不是专门治妇科病的), and both options of 是 … 还是 … (补维生素的还是治贫血的).
@@ -80,7 +82,7 @@ _NOUN_BEFORE = re.compile(_DE_NOUN + r"(?:有|是|包括|分为)(?=哪|什么|�
 # answer's kind. Not with 是 (中医说的气郁是什么病 asks what 气郁 is), nor with a noun after the question
 # word (麻醉用的仙林有什么不良反应 asks something of 仙林).
 _KIND_BEFORE = re.compile(_DE_NOUN + r"(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥)"
-                          r"(?=[呢啊呀哈]?(?:[，,。；;！!？?\s]|$))")
+                          r"(?=[呢啊呀哈]?(?:" + CLAUSE_BREAK + r"|$))")
 MAX_NOUN = 4  # characters of a wh-phrase's noun that are matched against type names
 
 
@@ -208,7 +210,7 @@ def asks_for_unnamed(question: str) -> bool:
 _CONFIRM = re.compile(r"吧[呢啊呀]?[？?！!。.\s]*$")
 # A 吗 before a clause break, wherever its clause stands (算癫痫病吗 宝宝抽了两回): a spoken question often
 # tells more after it asks. (A 吗 ending the question is `_FINAL_MA`'s.)
-_CLAUSE_MA = re.compile(r"吗[呢啊呀]?(?=[，,。；;！!？?\s])")
+_CLAUSE_MA = re.compile(r"吗[呢啊呀]?(?=" + CLAUSE_BREAK + r")")
 
 
 def asks_yes_or_no(question: str, words: list[tuple[int, int]]) -> bool:

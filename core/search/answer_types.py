@@ -36,6 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
+from core.search.question_form import CLAUSE_BREAK
 from core.search.wordvectors import WordVectors
 
 # What the intent ranker writes over a masked span (a linked entity, a hedge, a request phrase):
@@ -165,7 +166,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"里[面头边](?:都)?是(?:些)?(?:什么|啥)(?:东西|成分|成份|药材|药|菌)?(?=[？?，,。！!呀啊呢吗]|$)|"
          # what holds a named thing, from that end: 含芒硝的中成药有哪些
          # (not 含着 / 含服 / 含片 / 含漱 / 含化 / 含量 / 含义: held in the mouth, an amount, a meaning)
-         r"(?:^|(?<=[，,。；;！!？?\s]))含(?![着服片漱化量义])(?=[^，,。；;！!？?\s]{1,12}的)|"
+         r"(?:^|(?<=" + CLAUSE_BREAK + r"))含(?![着服片漱化量义])(?=[^，,。；;！!？?\s]{1,12}的)|"
          # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
          r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|"
          # how many and which herbs a formula holds: 有哪几味, 这四味是哪四味 (not 用哪几味药煲汤, 配几味中药)

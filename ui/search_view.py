@@ -333,8 +333,13 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     """The linker's choices that longest match alone would not have made, in words (debug trace)."""
     concepts = (response.trace or {}).get("concepts") or {}
     linking = concepts.get("linking") or {}
-    lines = [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
-             for y in linking.get("yielded") or []]
+    reading = (response.trace or {}).get("reading")
+    lines = [f"read with its regional words as Mandarin: “{reading}”"] if reading else []
+    lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
+              for y in linking.get("yielded") or []]
+    lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins their records, "
+              "so it is a name of its own, not an everyday phrase around the shorter one"
+              for k in linking.get("kept_joined") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}”: its record holds {k['edges']} edges, no leaf "
               "(the degree counts incoming edges a tenth, so a value records point at looks like one)"
               for k in linking.get("kept_not_leaf") or []]

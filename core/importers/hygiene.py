@@ -20,7 +20,8 @@ Rules (each a reason code):
   的 and a copula after it ("肿物常见的部位为大阴唇"). A one-character modal (应, 需) followed by one
   character and 性 starts an attributive (应激性, 应力性: 应激性溃疡 and 应力性骨折 are names), not a
   predicate (应注意继发的肺部感染, 应当尽早手术);
-- `generic`: a category or filler word on its own (危险因素, 其他, 等, 必要时, 相关因素, 如有需要 ...).
+- `generic`: a category or filler word on its own (危险因素, 其他, 等, 必要时, 相关因素, 如有需要 ...), or a
+  predicate's verb on its own (诱发, 引起, 导致, 出现, 加重: where the extraction cut the clause after it).
 
 Names of latin text are only checked for length and punctuation. The rules were written from the
 medical demo network's fragments and hold no medical vocabulary beyond the generic list.
@@ -39,8 +40,9 @@ from core.models.network import KnowledgeNetwork
 MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
 # Raised whenever a rule changes what is flagged: a report stored at import under other rules
-# no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals before X性).
-RULES_VERSION = 2
+# no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals before X性;
+# 3: a predicate's verb on its own).
+RULES_VERSION = 3
 EXAMPLES_PER_TYPE = 5
 
 _SENTENCE_PUNCT = re.compile(r"[，。；！？：,;!?]")
@@ -65,7 +67,9 @@ _COPULA = re.compile(r"^.{1,}?(是|为|表现为|包括)[\u4e00-\u9fff]")
 _GENERIC = frozenset(
     {"危险因素", "高危因素", "相关因素", "其他因素", "其他", "其它", "其他原因", "等", "等等", "必要时",
      "如有需要", "如需", "有需要", "需要", "可能", "一般", "常见", "少见", "罕见", "多见", "有关", "相关",
-     "不详", "以上", "以下", "上述", "部分", "一些", "多种", "各种", "其他疾病", "其他症状", "原因不明"}
+     "不详", "以上", "以下", "上述", "部分", "一些", "多种", "各种", "其他疾病", "其他症状", "原因不明",
+     # a predicate's verb on its own, left where the extraction cut the clause after it
+     "诱发", "引发", "引起", "导致", "造成", "出现", "发生", "加重", "减轻", "伴有", "伴随"}
 )
 # A verb-initial name is a fragment only when more follows the verb; "治疗" or "预防" alone is a
 # category word handled by _GENERIC or left alone.

@@ -17,7 +17,10 @@ Linking a question.
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
    one edge; the symptom 头晕 has hundreds), or a leaf record starting with a strong name followed
    by a word of its own (`leaf_yields_to_its_modifier`: 麻疹病毒, a one-edge symptom, and 麻疹):
-   then the longer form gives way (trace `yielded`). A leaf (`is_leaf`) also has at most three edges
+   then the longer form gives way (trace `yielded`), unless the question names the inner name
+   elsewhere too (`named_apart`) and the network joins a record of the longer form to a record of
+   the inner name of its type (`joined_to_inner`: 城市狂犬病也是狂犬病的一种吧, where 城市狂犬病
+   is_subtype_of 狂犬病, a name of its own; trace `kept_joined`). A leaf (`is_leaf`) also has at most three edges
    at either end, each counted once: a value a dozen records point at (the department 小儿外科) keeps
    its match, though its weighted degree is a leaf's (trace `kept_not_leaf`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
@@ -307,10 +310,17 @@ class EntityLinker:
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
         kept_not_leaf = []  # forms the weighted degree alone would have called leaves (`is_leaf`)
+        kept_joined = []  # longer forms whose record the network joins to the inner name's (`joined_to_inner`)
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = _gives_way_to(m, usable, dictionary, leaf_by_edges)
-                if shorter is not None:
+                if shorter is not None and named_apart(m, shorter, usable, dictionary) \
+                        and joined_to_inner(backend, kn_id, m[2], shorter[2], dictionary):
+                    # the question names the inner name on its own too, and the network joins the
+                    # longer name's record to it (城市狂犬病也是狂犬病的一种吧: 城市狂犬病 is_subtype_of
+                    # 狂犬病): the longer one is a name in its own right, not an everyday phrase around it
+                    kept_joined.append({"form": m[2], "not_to": shorter[2]})
+                elif shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
                     by_degree = _gives_way_to(m, usable, dictionary, False)
@@ -333,6 +343,8 @@ class EntityLinker:
             kept_not_leaf = [k for k in kept_not_leaf if k["form"] in {normalise(m.surface) for m in taken}]
             if kept_not_leaf:
                 trace["kept_not_leaf"] = kept_not_leaf
+            if kept_joined:
+                trace["kept_joined"] = kept_joined
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
@@ -490,6 +502,57 @@ def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], d
         shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
                         and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
     return shorter
+
+
+def named_apart(form: tuple[int, int, str], inner: tuple[int, int, str], usable: list[tuple[int, int, str]],
+                dictionary: Dictionary) -> bool:
+    """Whether a longer form (start, end, form) holding `inner` is named beside it: the inner form
+    occurs elsewhere in the question too, on its own or in another name (城市狂犬病也是狂犬病的一种吧,
+    城市狂犬病和森林狂犬病有什么区别), and the longer form has a record whose name is no extraction
+    fragment (的胆囊炎, 即刻产后出血 are leftovers)."""
+    if not (form[0] <= inner[0] and inner[1] <= form[1]):
+        return False
+    if not any(n[2] == inner[2] and (n[1] <= form[0] or n[0] >= form[1]) for n in usable):
+        return False
+    return any(not fragment_reasons(dictionary.entry(i).name) for i in dictionary.indices(form[2]))
+
+
+def joined_to_inner(backend: KnowledgeBackend, kn_id: str, form: str, inner: str, dictionary: Dictionary) -> bool:
+    """Whether a record named `form` has an edge, either way, to a record of its type named by the
+    shorter `inner` inside it: the network relates the two names (城市狂犬病 is_subtype_of 狂犬病).
+    Embedded engine only (one index probe per pair of records and relation type joining their
+    type to itself); False where the backend cannot tell."""
+    longer = [e for e in map(dictionary.entry, dictionary.indices(form)) if e.via == VIA_NAME]
+    shorter = [e for e in map(dictionary.entry, dictionary.indices(inner)) if e.via == VIA_NAME]
+    pairs = [(a, b) for a in longer for b in shorter if a.type_id == b.type_id and a.instance_id != b.instance_id]
+    if not pairs:
+        return False
+    try:
+        nf = backend.network_file(kn_id)
+        if nf is None:
+            return False
+        for a, b in pairs:
+            ra, rb = _row_id(nf, a.type_id, a.instance_id, a.identity), _row_id(nf, b.type_id, b.instance_id, b.identity)
+            if ra is None or rb is None:
+                continue
+            for rel in nf.network.relation_types:
+                if rel.source_object_type_id == rel.target_object_type_id == a.type_id and nf.execute(
+                        "SELECT 1 FROM edges WHERE rt = ? AND ((src = ? AND dst = ?) OR (src = ? AND dst = ?)) LIMIT 1",
+                        (nf.relation_index[rel.id], ra, rb, rb, ra)):
+                    return True
+        return False
+    except Exception:  # a signal for linking, never a reason to fail
+        return False
+
+
+def _row_id(nf: Any, type_id: str, instance_id: str, identity: dict[str, Any]) -> int | None:
+    """The embedded engine's row id of an instance (None: not stored there)."""
+    layout = nf.layout.get(type_id)
+    iid = stored_id(layout, type_id, instance_id, identity or {}) if layout else None
+    if iid is None:
+        return None
+    row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
+    return row[0][0] if row else None
 
 
 CREDIBLE_DEGREE = 3  # weighted edges (outgoing, a tenth of incoming) of an instance that is more than a leaf
@@ -1289,6 +1352,12 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 # what a check finds), nor after 没 / 未 / 怕 / 担心 (担心查出胃癌: no diagnosis was given)
 _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|宝宝)?(?:是|为|了)$"
                         r"|(?<![能可会以够没未怕])(?<!担心)(?:诊断出?|确诊|查出)$")
+# ... or right after 查出来 (查出来贾第虫病), when nothing in its clause before it makes the finding a
+# possibility, a wish or a fear (能顺便查出来, 早点查出来, 怕以后查出来, 为了查出来) and the name's clause
+# asks no yes-or-no question (早期很难查出来胃癌吗)
+_FOUND = re.compile(r"(?:^|(?<=" + CLAUSE_BREAK + r"))(?:(?!能|可以|会|想|要是|如果|万一|为了|难|容易|怎么|如何|怕|担心|没|未|"
+                    r"早点|顺便|才)[^，,。；;！!？?\s])*查出来$")
+_ASKS_IF_AFTER = re.compile(r"[^，,。；;！!？?\s]*?[吗么](?:" + CLAUSE_BREAK + r"|$)")
 # The name a doctor said, right after 说 / 讲 (医生说等渗性脱水): a diagnosis when the name ends its clause
 # (`_ENDS_CLAUSE`, read from the name's end)
 _DOCTOR_SAID = re.compile(r"(?:医生|大夫|医师)(?:说|讲)$")
@@ -1348,7 +1417,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        高脂血症的人是不是更容易得血管性痴呆 asks has_risk_factor of 血管性痴呆, also after 医生说是高脂血症),
        which is then never the candidate answer of rule 2 (感冒不治容易得肺炎吗, has_complication from
        disease to disease, keeps the first named); then a name given as someone's diagnosis
-       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速; `_DOCTOR_SAID`: 医生说等渗性脱水，…): the question goes on about it,
+       (`_DIAGNOSED`, `question` given: 牙医说是单纯性龈炎, 查出来是房速; `_DOCTOR_SAID`: 医生说等渗性脱水，…;
+       `_FOUND`: 查出来贾第虫病，…): the question goes on about it,
        not about the complaint told before it;
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
@@ -1455,7 +1525,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # a name a doctor said with no 是 (医生说等渗性脱水) only when it ends its clause: 医生说胃癌不太可能
         # rules one out, 医生说脑梗风险大 names a risk
         return _DIAGNOSED.search(question, 0, e.start) is not None or (
-            _DOCTOR_SAID.search(question, 0, e.start) is not None and _ENDS_CLAUSE.match(question, e.end) is not None)
+            _DOCTOR_SAID.search(question, 0, e.start) is not None and _ENDS_CLAUSE.match(question, e.end) is not None) or (
+            _FOUND.search(question, 0, e.start) is not None
+            and _ASKS_IF_AFTER.match(question, e.end) is None)
 
     def first_of_pair(e: LinkedEntity) -> bool:
         # 基孔肯雅热跟寨卡病毒感染怎么分得清: of names joined by 跟 / 和 / 与 / 同 / 、, the first is the topic
@@ -1549,14 +1621,6 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
         if nf is None:
             return None
 
-        def rid(type_id: str, instance_id: str) -> int | None:
-            layout = nf.layout.get(type_id)
-            iid = stored_id(layout, type_id, instance_id, identities.get((type_id, instance_id), {})) if layout else None
-            if iid is None:
-                return None
-            row = nf.execute(f"SELECT rid FROM {layout.table} WHERE iid = ?", (iid,))
-            return row[0][0] if row else None
-
         per_mention = []
         identities: dict[tuple[str, str], dict[str, Any]] = {}
         for e in entities:
@@ -1566,7 +1630,7 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
             for a in e.alternatives:
                 identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
             per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
-        rids = {(t, i): rid(t, i) for options in per_mention for t, i, _ in options}
+        rids = {(t, i): _row_id(nf, t, i, identities.get((t, i), {})) for options in per_mention for t, i, _ in options}
         # relation types by their pair of end types (schema order kept): each candidate pair
         # then looks only at the types that can join it, not at every relation type
         between: dict[tuple[str, str], list[Any]] = defaultdict(list)

@@ -29,6 +29,7 @@ from core.search.models import (
     KnSearchRequest,
     KnSearchResponse,
 )
+from core.search.regional_words import mandarin_reading
 from core.search.rerankers import Reranker
 from core.search.stages import Stages
 
@@ -70,10 +71,13 @@ class KnSearch:
 def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker | None) -> KnSearchResponse:
     config = req.config
     stages = Stages()
+    # every reader of the question reads regional words as Mandarin (core.search.regional_words);
+    # the response keeps the question as typed
+    question = mandarin_reading(req.query)
     concepts = recall_concepts(
         backend,
         req.kn_id,
-        req.query,
+        question,
         config.concept_retrieval,
         enable_rerank=req.enable_rerank,
         reranker=reranker,
@@ -88,6 +92,8 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
         linked_entities=concepts.linked_entities or None,
     )
     trace: dict[str, Any] = {"concepts": concepts.trace}
+    if question != req.query:
+        trace["reading"] = question
     if req.only_schema:
         trace["instances"] = {"skipped": "only_schema=true"}
     elif not concepts.object_types:
@@ -99,7 +105,7 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
                 backend,
                 req.kn_id,
                 concepts.selected,
-                req.query,
+                question,
                 config.semantic_instance_retrieval,
                 config.property_filter,
                 linked=concepts.linked_entities,

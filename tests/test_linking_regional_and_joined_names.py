@@ -1,0 +1,185 @@
+"""Regional words, names the network joins to the name inside them, and a few everyday phrases:
+
+- Cantonese, Sichuan and Shanghai question words are read as the Mandarin words of the same length
+  (core.search.regional_words): 舌白斑通常生喺舌头边度 asks where, as 生在舌头哪里 does;
+- a longer name keeps its match over the name inside it when the question names the inner one on its
+  own too and the network joins their records (城市狂犬病也是狂犬病的一种吧: 城市狂犬病 is_subtype_of
+  狂犬病), though its first word is an everyday one;
+- 查出来 right before a name gives the diagnosis, as 查出 does;
+- 用哪些药做的 / 拿啥配的 ending a clause ask what a product is made of; 怎么分 / 怎样分 after two names
+  joined by 跟 / 和 / 同 ask to tell them apart;
+- a predicate's verb standing alone as a record's name (诱发) is a filler, not an entity."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.importers.hygiene import fragment_reasons
+from core.search.regional_words import mandarin_reading
+from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from ui.search_view import linking_decisions
+
+
+@pytest.fixture(scope="module")
+def regional(tmp_path_factory):
+    """Diseases with their symptoms, sites, causes, subtypes and look-alikes; drugs with ingredients."""
+    spec = network("regional", [
+        object_type("disease", "疾病"), object_type("symptom", "症状"), object_type("bodypart", "部位"),
+        object_type("cause", "病因"), object_type("drugs", "药物"), object_type("ingredient", "成分"),
+    ], [
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("shown_on", "发病部位", "disease", "bodypart", "疾病发生的身体部位"),
+        relation("caused_by", "病因", "disease", "cause", "疾病的病因"),
+        relation("has_risk_factor", "危险因素", "disease", "cause", "增加患病风险的因素"),
+        relation("is_subtype_of", "上位疾病", "disease", "disease", "疾病归属的上位疾病或疾病类别"),
+        relation("differential_diagnosis", "鉴别诊断", "disease", "disease", "需要鉴别的疾病"),
+        relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
+        relation("indicated_for", "适应症", "drugs", "disease", "药物适用的疾病"),
+        relation("has_ingredient", "成份", "drugs", "ingredient", "药物所含成份"),
+    ])
+    instances = {
+        "disease": ["舌白斑", "狂犬病", "城市狂犬病", "农村狂犬病", "膀胱癌", "放射性膀胱炎", "贾第虫病", "腹泻",
+                    "诱发", "哮喘"],
+        "symptom": ["恐水", "发热", "咬伤", "血尿", "尿频", "腹痛", "稀便", "喘息"],
+        "bodypart": ["舌", "舌头", "口腔"],
+        "cause": ["饮酒", "吸烟", "冷空气", "病毒"],
+        "drugs": ["前列通片", "替硝唑片"],
+        "ingredient": ["黄芪", "琥珀"],
+    }
+    edges = {
+        "has_symptom": [("disease2", "symptom1"), ("disease2", "symptom2"), ("disease2", "symptom3"),
+                        ("disease5", "symptom4"), ("disease6", "symptom4"), ("disease6", "symptom5"),
+                        ("disease7", "symptom6"), ("disease7", "symptom7"), ("disease8", "symptom7"),
+                        ("disease8", "symptom6"), ("disease4", "symptom2"), ("disease10", "symptom8")],
+        "shown_on": [("disease1", "bodypart2"), ("disease1", "bodypart1"), ("disease1", "bodypart3")],
+        "caused_by": [("disease1", "cause1"), ("disease1", "cause2"), ("disease2", "cause4"), ("disease9", "cause3")],
+        "has_risk_factor": [("disease10", "cause3"), ("disease1", "cause2")],
+        "is_subtype_of": [("disease3", "disease2")],
+        "differential_diagnosis": [("disease5", "disease10"), ("disease6", "disease7")],  # not joining the pair asked
+        "cures": [("disease7", "drugs2"), ("disease8", "drugs2")],
+        "indicated_for": [("drugs2", "disease7"), ("drugs1", "disease6")],
+        "has_ingredient": [("drugs1", "ingredient1"), ("drugs1", "ingredient2")],
+    }
+    return build_backend(tmp_path_factory.mktemp("regional"), spec, instances, edges)
+
+
+@pytest.mark.parametrize("typed, read", [
+    ("舌白斑通常生喺舌头边度", "舌白斑通常生在舌头哪里"),
+    ("舌白斑系咪同饮酒有关", "舌白斑是否同饮酒有关"),
+    ("容易得啥子病哦", "容易得什么病哦"),
+    ("食维生素A软胶囊得唔得", "食维生素A软胶囊行不行"),
+    ("医生话系角膜软化症", "医生说是角膜软化症"),
+    ("查出间质性肾炎，哪能治", "查出间质性肾炎，怎么治"),
+    ("会弄出酮症酸中毒伐", "会弄出酮症酸中毒吗"),
+    ("会弄出酮症酸中毒伐？", "会弄出酮症酸中毒吗？"),
+    ("有咩副作用", "有啥副作用"),
+    ("手足口病还可以去幼儿园咩", "手足口病还可以去幼儿园吗"),  # 咩 ending a clause asks yes or no
+    ("痛风系咪唔食得海鲜", "痛风是否不吃得海鲜"),
+    ("点解会背痛", "为啥会背痛"),
+    ("睇边个科", "看哪个科"),
+    ("有冇关系", "有没关系"),
+    ("咋个得的", "怎么得的"),
+])
+def test_regional_words_read_as_mandarin_of_the_same_length(typed, read):
+    assert mandarin_reading(typed) == read and len(read) == len(typed)
+
+
+@pytest.mark.parametrize("question", [
+    "利伐沙班片的副作用",  # 伐 inside a name
+    "瑞舒伐他汀钙片能长期吃吗",
+    "哪能这样乱吃药",  # Mandarin's rhetorical 哪能 before a clause
+    "跟饮酒有关系吗",  # 系 of 关系
+    "挂哪个科",  # 个
+    "食管癌有哪些症状",  # 食 of 食管
+    "同时咳嗽发热",  # 同 of 同时
+    "X咩X",  # 咩 next to latin letters: no word of its own
+    "咩咩叫",
+    "身上起了好多瘀点样的小红点",  # 点样 across 瘀点 + 样
+    "吃点解热镇痛药",  # 点解 across 一点 + 解热
+    "近视两边度数不一样",  # 边度 across 两边 + 度数
+    "身边个别人得了肺结核",
+    "高血压哪能吃这么多盐",  # 哪能 opening a clause
+    "步伐慢了",
+    "",
+])
+def test_mandarin_words_stay_as_typed(question):
+    assert mandarin_reading(question) == question
+
+
+def test_a_regional_question_word_asks_as_the_mandarin_one(regional):
+    response = debug_search(regional, "舌白斑通常生喺舌头边度", "regional")
+    assert response.relation_types[0].concept_id == "shown_on"
+    assert top_node(response) == ("舌白斑", "disease")
+    assert response.trace["reading"] == "舌白斑通常生在舌头哪里"
+    assert "read with its regional words as Mandarin: “舌白斑通常生在舌头哪里”" in linking_decisions(response)
+    # the response keeps the question as typed: the linked mention spans are the typed question's
+    assert [(e.mention, e.start) for e in response.linked_entities][:1] == [("舌白斑", 0)]
+    # a Mandarin question has no reading
+    assert "reading" not in debug_search(regional, "舌白斑通常生在舌头哪里", "regional").trace
+
+
+@pytest.mark.parametrize("question", ["膀胱癌同放射性膀胱炎点样分", "膀胱癌和放射性膀胱炎怎么分", "膀胱癌跟放射性膀胱炎咋分得清"])
+def test_how_to_tell_two_apart_asks_the_differential(regional, question):
+    response = debug_search(regional, question, "regional")
+    assert response.relation_types[0].concept_id == "differential_diagnosis"
+    cues = response.trace["concepts"]["rerank"]["intent"]["answer_cues"]
+    assert any(c["attribute"] == "鉴别" and c["evidence"].endswith(("分", "分得清")) for c in cues)
+
+
+@pytest.mark.parametrize("question", ["替硝唑片怎么分几次吃", "替硝唑片一天的量怎么分", "膀胱癌分期怎么分",
+                                      "替硝唑片和前列通片一起吃要怎么分开"])
+def test_splitting_a_dose_or_staging_is_no_differential(regional, question):
+    cues = debug_search(regional, question, "regional").trace["concepts"]["rerank"]["intent"]["answer_cues"]
+    assert not any(c["attribute"] == "鉴别" for c in cues or [])
+
+
+@pytest.mark.parametrize("question", ["前列通片是用哪些药做的", "前列通片都是拿啥配的", "前列通片用什么药材熬成的"])
+def test_what_a_product_is_made_from_asks_its_ingredients(regional, question):
+    response = debug_search(regional, question, "regional")
+    assert response.relation_types[0].concept_id == "has_ingredient"
+
+
+@pytest.mark.parametrize("question", ["腹泻用哪些药配合治疗", "贾第虫病用哪些药做的治疗", "腹泻是用哪些药配成方案的"])
+def test_a_treatment_made_up_of_drugs_is_no_ingredient_question(regional, question):
+    cues = debug_search(regional, question, "regional").trace["concepts"]["rerank"]["intent"]["answer_cues"]
+    assert not any(c["attribute"] in ("成分", "组成") for c in cues or [])
+
+
+def test_a_name_found_by_chaxulai_is_the_diagnosis(regional):
+    response = debug_search(regional, "一直腹泻，查出来贾第虫病，吃替硝唑片可以吗", "regional")
+    subject = linking_trace(response)["subject"]
+    assert subject["mention"] == "贾第虫病"
+    assert top_node(response) == ("贾第虫病", "disease")
+    diagnosed = subject["order"].index("diagnosed")
+    assert {e["mention"]: e["key"][diagnosed] for e in subject["entities"]}["贾第虫病"] is True
+    # not what a check may find, nor a finding wished for, feared or asked about
+    for question in ("一直腹泻，能查出来贾第虫病吗", "一直腹泻，早点查出来贾第虫病就好了", "一直腹泻，怕查出来贾第虫病",
+                     "一直腹泻，查出来贾第虫病吗"):
+        subject = linking_trace(debug_search(regional, question, "regional"))["subject"]
+        assert {e["mention"]: e["key"][diagnosed] for e in subject["entities"]}["贾第虫病"] is False, question
+
+
+def test_a_name_the_network_joins_to_the_name_inside_it_keeps_its_match(regional):
+    response = debug_search(regional, "城市狂犬病也是狂犬病的一种吧", "regional")
+    linking = linking_trace(response)
+    assert [e.instance_name for e in response.linked_entities] == ["城市狂犬病", "狂犬病"]
+    assert linking["kept_joined"] == [{"form": "城市狂犬病", "not_to": "狂犬病"}]
+    assert linking["yielded"] == []
+    assert any(line.startswith("“城市狂犬病” kept its match over “狂犬病”") for line in linking_decisions(response))
+    # the same everyday word before the name, with a record the network does not join to it, gives way
+    response = debug_search(regional, "农村狂犬病也是狂犬病的一种吧", "regional")
+    assert {"form": "农村狂犬病", "to": "狂犬病"} in linking_trace(response)["yielded"]
+    # and so does the joined record where the question names the inner name only inside it
+    response = debug_search(regional, "城市狂犬病有哪些症状", "regional")
+    assert linking_trace(response)["yielded"] == [{"form": "城市狂犬病", "to": "狂犬病"}]
+    assert top_node(response) == ("狂犬病", "disease")
+
+
+def test_a_verb_alone_is_a_filler_name(regional):
+    assert fragment_reasons("诱发") == ["generic"] and fragment_reasons("导致") == ["generic"]
+    assert fragment_reasons("诱发性哮喘") == [] and fragment_reasons("药物诱发的狼疮") != ["generic"]
+    response = debug_search(regional, "吸了冷空气就咳，冷空气会诱发哪些病", "regional")
+    linking = linking_trace(response)
+    assert {"form": "诱发", "reason": "generic word (hygiene)"} in linking["skipped"]
+    assert [e.instance_name for e in response.linked_entities] == ["冷空气", "冷空气"]
+    assert top_node(response) == ("冷空气", "cause")

@@ -183,4 +183,3 @@ def test_a_verb_alone_is_a_filler_name(regional):
     assert {"form": "诱发", "reason": "generic word (hygiene)"} in linking["skipped"]
     assert [e.instance_name for e in response.linked_entities] == ["冷空气", "冷空气"]
     assert top_node(response) == ("冷空气", "cause")
-

@@ -53,8 +53,8 @@ def record(backend: Any) -> list[dict[str, Any]]:
     captured: dict[str, Any] = {}
     original = service.recall_instances
 
-    def capture(backend_, kn_id, object_types, query, cfg, property_filter, linked=None):
-        result = original(backend_, kn_id, object_types, query, cfg, property_filter, linked=linked)
+    def capture(backend_, kn_id, object_types, query, cfg, property_filter, linked=None, **options):
+        result = original(backend_, kn_id, object_types, query, cfg, property_filter, linked=linked, **options)
         captured.update(object_types=[ot.id for ot in object_types],
                         linked=[e.model_dump() for e in linked or []], result=result)
         return result

@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from core.importers.hygiene import fragment_reasons
+from core.search.linking import EntityLinker
 from core.search.regional_words import mandarin_reading
 from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
 from ui.search_view import linking_decisions
@@ -183,3 +184,54 @@ def test_a_verb_alone_is_a_filler_name(regional):
     assert {"form": "诱发", "reason": "generic word (hygiene)"} in linking["skipped"]
     assert [e.instance_name for e in response.linked_entities] == ["冷空气", "冷空气"]
     assert top_node(response) == ("冷空气", "cause")
+
+
+@pytest.fixture(scope="module")
+def compound(tmp_path_factory):
+    """Efficacies, a third of whose names put two others together (祛风明目 = 祛风 + 明目, 清热解毒), and
+    symptoms, one in six of whose names does (心慌心悸)."""
+    spec = network("compound", [
+        object_type("formula", "方剂"), object_type("efficacy", "功效"), object_type("disease", "疾病"),
+        object_type("symptom", "症状"), object_type("bodypart", "部位"),
+    ], [
+        relation("formula_has_efficacy", "方剂功效", "formula", "efficacy", "方剂的功效"),
+        relation("efficacy_for", "功效主治", "efficacy", "symptom", "功效所治的症状"),
+        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
+        relation("symptom_site", "症状部位", "symptom", "bodypart", "症状出现的部位"),
+    ])
+    instances = {
+        "formula": ["明目散", "祛风汤", "祛风明目丸", "清热解毒丸"],
+        "efficacy": ["祛风", "明目", "祛风明目", "清热", "解毒", "清热解毒"],
+        "disease": ["缺铁性贫血", "心律失常"],
+        "symptom": ["头痛", "目赤", "目涩", "心慌", "心悸", "心慌心悸"],
+        "bodypart": ["心", "胸", "头"],
+    }
+    edges = {
+        "formula_has_efficacy": [("formula1", "efficacy2"), ("formula2", "efficacy1"), ("formula3", "efficacy3"),
+                                 ("formula4", "efficacy6")],
+        "efficacy_for": [("efficacy1", "symptom1"), ("efficacy1", "symptom2"), ("efficacy1", "symptom3"),
+                         ("efficacy2", "symptom2"), ("efficacy2", "symptom3")],
+        "has_symptom": [("disease1", "symptom5"), ("disease1", "symptom1"), ("disease2", "symptom6")],
+        "symptom_site": [("symptom4", "bodypart1"), ("symptom4", "bodypart2"), ("symptom4", "bodypart3"),
+                         ("symptom5", "bodypart1"), ("symptom5", "bodypart2")],
+    }
+    return build_backend(tmp_path_factory.mktemp("compound"), spec, instances, edges)
+
+
+def test_a_name_put_together_from_two_of_its_type_keeps_its_match(compound):
+    response = debug_search(compound, "祛风明目的方子有哪些", "compound")
+    linking = linking_trace(response)
+    assert linking["kept_compound"] == [{"form": "祛风明目", "parts": ["祛风", "明目"]}]
+    assert [e.instance_name for e in response.linked_entities] == ["祛风明目"]
+    assert top_node(response) == ("祛风明目", "efficacy")
+    assert any(line.startswith("“祛风明目” kept its match over “祛风”") for line in linking_decisions(response))
+
+
+def test_two_names_of_a_type_rarely_written_so_give_way(compound):
+    # a sixth of the symptoms' names put two together: 心慌心悸 is two symptoms side by side
+    _, dictionary = EntityLinker().mentions(compound, "compound", "心慌")
+    assert dictionary.compound_share("efficacy") == pytest.approx(2 / 6)
+    assert dictionary.compound_share("symptom") == pytest.approx(1 / 6)
+    response = debug_search(compound, "心慌心悸是怎么回事", "compound")
+    linking = linking_trace(response)
+    assert {"form": "心慌心悸", "to": "心慌"} in linking["yielded"] and "kept_compound" not in linking

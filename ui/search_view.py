@@ -340,6 +340,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins their records, "
               "so it is a name of its own, not an everyday phrase around the shorter one"
               for k in linking.get("kept_joined") or []]
+    lines += [f"“{k['form']}” kept its match over “{k['parts'][0]}”: it puts two names of its type together "
+              f"({' + '.join(k['parts'])}), as the network writes many names of that type"
+              for k in linking.get("kept_compound") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}”: its record holds {k['edges']} edges, no leaf "
               "(the degree counts incoming edges a tenth, so a value records point at looks like one)"
               for k in linking.get("kept_not_leaf") or []]

@@ -125,6 +125,26 @@ class Dictionary:
     def name(self, i: int) -> str:
         return self.columns["name"][i]
 
+    def compound_share(self, type_id: str) -> float:
+        """The share of a type's own names put together from two other own names of the type (祛风明目
+        = 祛风 + 明目 among the efficacies), computed once per dictionary for every type: on the demo
+        network 0.46 for the efficacies, below 0.1 for every other type. Read as the network's own
+        word on whether a name of that type spells two names side by side or one name and a word."""
+        shares = self.__dict__.get("_compound_shares")
+        if shares is None:
+            names: dict[str, set[str]] = {}
+            name_via = self._vias.index(VIA_NAME) if VIA_NAME in self._vias else -1
+            for type_index, via, name in zip(self.columns["type"].tolist(), self.columns["via"].tolist(),
+                                             self.columns["name"]):
+                if via == name_via:
+                    names.setdefault(self._types[type_index], set()).add(normalise(name))
+            shares = {}
+            for type_id_, own in names.items():
+                joined = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
+                shares[type_id_] = joined / len(own)
+            self._compound_shares = shares
+        return shares.get(type_id, 0.0)
+
     def entry(self, i: int) -> Entry:
         c = self.columns
         type_id = self._types[int(c["type"][i])]

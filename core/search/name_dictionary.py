@@ -87,6 +87,7 @@ class Dictionary:
         self.info = info
         self._types: list[str] = columns["types"]
         self._vias: list[str] = columns["vias"]
+        self._compound_shares: dict[str, float] | None = None  # `compound_share`, computed when first asked
 
     @classmethod
     def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
@@ -130,7 +131,7 @@ class Dictionary:
         = 祛风 + 明目 among the efficacies), computed once per dictionary for every type: on the demo
         network 0.46 for the efficacies, below 0.1 for every other type. Read as the network's own
         word on whether a name of that type spells two names side by side or one name and a word."""
-        shares = self.__dict__.get("_compound_shares")
+        shares = self._compound_shares
         if shares is None:
             names: dict[str, set[str]] = {}
             name_via = self._vias.index(VIA_NAME) if VIA_NAME in self._vias else -1
@@ -139,9 +140,9 @@ class Dictionary:
                 if via == name_via:
                     names.setdefault(self._types[type_index], set()).add(normalise(name))
             shares = {}
-            for type_id_, own in names.items():
-                joined = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
-                shares[type_id_] = joined / len(own)
+            for type_of_names, own in names.items():
+                put_together = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
+                shares[type_of_names] = put_together / len(own)
             self._compound_shares = shares
         return shares.get(type_id, 0.0)
 

@@ -12,8 +12,8 @@ Only words no Mandarin question uses in another sense are read: 系 alone (关�
 characters around them make Mandarin words (吃点解热药, 瘀点样, 两边度数, 身边个别). 唔 is read as 不
 (its Mandarin use, an interjection, stands alone and reads the same either way), and 唔食 as 不吃;
 哪能 only before a verb of treating or doing (哪能治: how to treat; Mandarin's rhetorical 哪能
-introduces a clause: 哪能吃这么多盐); 伐 only ending a clause and not after 步 / 征 / 讨 (利伐沙班
-holds it inside a name, 步伐 is a word); 咩 ending a clause as 吗, elsewhere as 啥.
+introduces a clause: 哪能吃这么多盐); 伐 only ending a clause and not after 步 / 采 / 征 / 讨 (利伐沙班
+holds it inside a name, 步伐 and 采伐 are words); 咩 ending a clause as 吗, elsewhere as 啥.
 
 A hand-written table, not a segmenter's dictionary: no package on the registries maps dialect
 words to Mandarin, and the words are few.
@@ -70,6 +70,7 @@ def _read(match: re.Match) -> str:
     if word == "咩" and re.match(_CLAUSE_END, match.string[match.end():]):
         return "吗"
     return _READINGS[word]
+
 
 def mandarin_reading(question: str) -> str:
     """The question with its regional words written as Mandarin, character for character as long."""

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
-from core.search.question_form import CLAUSE_BREAK
+from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR
 from core.search.wordvectors import WordVectors
 
 # What the intent ranker writes over a masked span (a linked entity, a hedge, a request phrase):
@@ -90,6 +90,8 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 # The attribute words of two kinds below that `_OBJECT_VERB_KINDS` reads off a verb too.
 # How, as written (怎么) and as spoken (咋: 这病咋得的, 咋治, 咋整 for 怎么办)
 _HOW = r"(?:怎么|咋)"
+# Where a phrase ends its clause: a particle, punctuation or a space next, or the question's end
+_ENDS_ITS_CLAUSE = r"(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)"
 _CONSEQUENCE = ("后果", "并发症")
 _TREATS = ("主治", "用于")
 _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
@@ -146,13 +148,12 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"误当|当成|当作|误以为|以为是|还可能是|其实是别的|其实是|(?<![不还])是别的|"
          # how two differ: 有啥不一样, 有什么不同 (not 有什么不同症状: a noun after it is what differs),
          # 差别 / 差异 after two names joined by 跟 / 和 / 与 / 同 (胃炎跟胃溃疡差别大吗; not 男女发病率差异), 差在哪
-         r"(?:有|是)(?:什么|啥|哪些)(?:不一样|不同)(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)|"
-         r"(?<=[跟和与同])[^，,。；;！!？?\s]{0,12}?(?:差别|差异)|差在哪|"
+         r"(?:有|是)(?:什么|啥|哪些)(?:不一样|不同)" + _ENDS_ITS_CLAUSE + r"|"
+         r"(?<=[跟和与同])" + CLAUSE_CHAR + r"{0,12}?(?:差别|差异)|差在哪|"
          # how to tell two apart: 跟 / 和 / 与 / 同 / 还是 / 、 joining a second name, then 怎么分 ending the
          # clause (胃痛跟心绞痛怎么分; not 分期怎么分, 一天的量怎么分, 中药和西药一起吃要怎么分开)
-         r"(?<=[和跟与同、])[^，,。；;？?！!吃服用喝]{1,16}?(?:怎么|怎样|咋|如何)(?:才能)?分(?:得清|清楚?|辨|开|得出来?)?"
-         r"(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)|(?<=还是)[^，,。；;？?！!吃服用喝]{1,16}?(?:怎么|怎样|咋|如何)(?:才能)?分"
-         r"(?:得清|清楚?|辨|开|得出来?)?(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)",
+         r"(?:(?<=[和跟与同、])|(?<=还是))[^，,。；;？?！!吃服用喝]{1,16}?(?:怎么|怎样|咋|如何)(?:才能)?分"
+         r"(?:得清|清楚?|辨|开|得出来?)?" + _ENDS_ITS_CLAUSE,
          ("鉴别",)),
         # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
         (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|" + _HOW + r"叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|"
@@ -170,12 +171,12 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          # which things it is made from: 是用哪些药做的, 拿啥配的 (not 用哪些药配合治疗: a treatment)
          # (ending its clause: not 用哪些药做的化疗, 拿什么药配成方案)
          r"(?:拿|用)(?:什么|啥|哪些|哪几[样种味]?)(?:药材|药|东西|成分)?(?:做|配|制|熬)(?:成|出来?)?的?"
-         r"(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)|"
+         + _ENDS_ITS_CLAUSE + r"|"
          # 里头是些什么 ending its clause (not 里头是什么地方 / 里面是什么东西在飘 / 里面是什么病)
          r"里[面头边](?:都)?是(?:些)?(?:什么|啥)(?:东西|成分|成份|药材|药|菌)?(?=[？?，,。！!呀啊呢吗]|$)|"
          # what holds a named thing, from that end: 含芒硝的中成药有哪些
          # (not 含着 / 含服 / 含片 / 含漱 / 含化 / 含量 / 含义: held in the mouth, an amount, a meaning)
-         r"(?:^|(?<=" + CLAUSE_BREAK + r"))含(?![着服片漱化量义])(?=[^，,。；;！!？?\s]{1,12}的)|"
+         r"(?:^|(?<=" + CLAUSE_BREAK + r"))含(?![着服片漱化量义])(?=" + CLAUSE_CHAR + r"{1,12}的)|"
          # (not 用什么方子: that asks for a formula, not what one holds; nor 这方子: the entity itself)
          r"(?<!什么)(?<!哪个)(?<!哪些)(?<!哪种)(?<![这那该此])(?:配方|方子|组方)|配料|"
          # how many and which herbs a formula holds: 有哪几味, 这四味是哪四味 (not 用哪几味药煲汤, 配几味中药)

@@ -96,7 +96,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import CLAUSE_BREAK, QuestionForm
+from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -542,9 +542,9 @@ def compound_parts(form: tuple[int, int, str], shorter: tuple[int, int, str], di
     if not (form[0] == shorter[0] and shorter[1] < form[1]) or len(form[2]) - len(shorter[2]) < 2:
         return None
     parts = (shorter[2], form[2][len(shorter[2]):])
-    types = {e.type_id for e in map(dictionary.entry, dictionary.indices(form[2])) if e.via == VIA_NAME}
+    types = {e.type_id for e in dictionary.named(form[2])}
     for part in parts:
-        types &= {e.type_id for e in map(dictionary.entry, dictionary.indices(part)) if e.via == VIA_NAME}
+        types &= {e.type_id for e in dictionary.named(part)}
     return parts if any(dictionary.compound_share(t) >= COMPOUND_TYPE_SHARE for t in types) else None
 
 
@@ -553,9 +553,7 @@ def joined_to_inner(backend: KnowledgeBackend, kn_id: str, form: str, inner: str
     shorter `inner` inside it: the network relates the two names (城市狂犬病 is_subtype_of 狂犬病).
     Embedded engine only (one index probe per pair of records and relation type joining their
     type to itself); False where the backend cannot tell."""
-    longer = [e for e in map(dictionary.entry, dictionary.indices(form)) if e.via == VIA_NAME]
-    shorter = [e for e in map(dictionary.entry, dictionary.indices(inner)) if e.via == VIA_NAME]
-    pairs = [(a, b) for a in longer for b in shorter if a.type_id == b.type_id and a.instance_id != b.instance_id]
+    pairs = [(a, b) for a in dictionary.named(form) for b in dictionary.named(inner) if a.type_id == b.type_id and a.instance_id != b.instance_id]
     if not pairs:
         return False
     try:
@@ -667,8 +665,7 @@ def leaf_yields_to_its_modifier(form: str, inner: str, dictionary: Dictionary, l
         return False
     # the strong name must be a record's own name: an alias at the start (乙肝 of 乙肝病毒, a test)
     # shortens the longer name as well
-    named = [e for e in (dictionary.entry(i) for i in dictionary.indices(inner)) if e.via == VIA_NAME]
-    return any(credible(e) for e in named) and leaf_yields_to(form, inner, dictionary, leaf_by_edges)
+    return any(credible(e) for e in dictionary.named(inner)) and leaf_yields_to(form, inner, dictionary, leaf_by_edges)
 
 
 @dataclass
@@ -1387,8 +1384,8 @@ _DIAGNOSED = re.compile(r"(?:说|诊断|确诊|查出来?)(?:我|他|她|孩子|
 # possibility, a wish or a fear (能顺便查出来, 早点查出来, 怕以后查出来, 为了查出来) and the name's clause
 # asks no yes-or-no question (早期很难查出来胃癌吗)
 _FOUND = re.compile(r"(?:^|(?<=" + CLAUSE_BREAK + r"))(?:(?!能|可以|会|想|要是|如果|万一|为了|难|容易|怎么|如何|怕|担心|没|未|"
-                    r"早点|顺便|才)[^，,。；;！!？?\s])*查出来$")
-_ASKS_IF_AFTER = re.compile(r"[^，,。；;！!？?\s]*?[吗么](?:" + CLAUSE_BREAK + r"|$)")
+                    r"早点|顺便|才)" + CLAUSE_CHAR + r")*查出来$")
+_ASKS_IF_AFTER = re.compile(CLAUSE_CHAR + r"*?[吗么](?:" + CLAUSE_BREAK + r"|$)")
 # The name a doctor said, right after 说 / 讲 (医生说等渗性脱水): a diagnosis when the name ends its clause
 # (`_ENDS_CLAUSE`, read from the name's end)
 _DOCTOR_SAID = re.compile(r"(?:医生|大夫|医师)(?:说|讲)$")
@@ -1693,11 +1690,8 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     """Instances per object type whose name is an extraction fragment (from the dictionary)."""
     dictionary, _ = shared_cache.get(backend, kn_id)
     counts: dict[str, int] = {}
-    columns = dictionary.columns
-    name_via = columns["vias"].index(VIA_NAME) if VIA_NAME in columns["vias"] else -1
-    for type_index, via, name in zip(columns["type"].tolist(), columns["via"].tolist(), columns["name"]):
-        if via == name_via and fragment_reasons(name):
-            type_id = columns["types"][type_index]
+    for type_id, name in dictionary.own_names():
+        if fragment_reasons(name):
             counts[type_id] = counts.get(type_id, 0) + 1
     return counts
 

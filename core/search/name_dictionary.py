@@ -26,7 +26,7 @@ import uuid
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Iterator
 
 import marisa_trie
 import numpy as np
@@ -126,6 +126,18 @@ class Dictionary:
     def name(self, i: int) -> str:
         return self.columns["name"][i]
 
+    def own_names(self) -> Iterator[tuple[str, str]]:
+        """(type id, name) of every entry that is a record's own name (not an alias), in entry order."""
+        name_via = self._vias.index(VIA_NAME) if VIA_NAME in self._vias else -1
+        for type_index, via, name in zip(self.columns["type"].tolist(), self.columns["via"].tolist(),
+                                         self.columns["name"]):
+            if via == name_via:
+                yield self._types[type_index], name
+
+    def named(self, form: str) -> list[Entry]:
+        """The entries of the records whose own name is `form` (normalised), not the aliases."""
+        return [e for e in map(self.entry, self.indices(form)) if e.via == VIA_NAME]
+
     def compound_share(self, type_id: str) -> float:
         """The share of a type's own names put together from two other own names of the type (祛风明目
         = 祛风 + 明目 among the efficacies), computed once per dictionary for every type: on the demo
@@ -134,11 +146,8 @@ class Dictionary:
         shares = self._compound_shares
         if shares is None:
             names: dict[str, set[str]] = {}
-            name_via = self._vias.index(VIA_NAME) if VIA_NAME in self._vias else -1
-            for type_index, via, name in zip(self.columns["type"].tolist(), self.columns["via"].tolist(),
-                                             self.columns["name"]):
-                if via == name_via:
-                    names.setdefault(self._types[type_index], set()).add(normalise(name))
+            for type_id_of_name, name in self.own_names():
+                names.setdefault(type_id_of_name, set()).add(normalise(name))
             shares = {}
             for type_of_names, own in names.items():
                 put_together = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))

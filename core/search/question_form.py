@@ -64,6 +64,7 @@ _A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
 _FINAL_MA = re.compile(r"(?:吗|(?<=[\u4e00-\u9fff])(?:不|没有?))[呢啊呀？?！!。.\s]*$|[是能可]否")
 # What ends a clause: punctuation or a space (a spoken question often uses spaces for commas)
 CLAUSE_BREAK = r"[，,。；;！!？?\s]"
+CLAUSE_CHAR = r"[^，,。；;！!？?\s]"  # any character inside a clause: none of `CLAUSE_BREAK`
 _CLAUSE_BREAK = re.compile(CLAUSE_BREAK)
 # Where a question names candidate answers rather than what it is about: what follows 除了 (an
 # answer already known: 除了心绞痛还能用在什么情况), what follows 是不是 (the answer to confirm:

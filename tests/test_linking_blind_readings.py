@@ -24,7 +24,7 @@ def drug(i: int, name: str, generic: str | None = None, trade: str | None = None
 def blind(tmp_path_factory):
     """肺炎 (well documented) and 社区获得性肺炎 (a few symptoms); the trade name 泰诺林 of tablets
     (many edges) and of drops (few); 疝气 a disease no drug treats and a symptom drugs may cause;
-    红细胞增多 a cause (several diseases list it) and a symptom checks are made for, 化验 a check;
+    红细胞增多 a cause (several diseases list it) and a symptom checks are made for, 血液化验 a check;
     出血 and 龈炎 two diseases."""
     spec = network("blind", [
         object_type("disease", "疾病"),
@@ -45,7 +45,7 @@ def blind(tmp_path_factory):
         "disease": ["肺炎", "社区获得性肺炎", "疝气", "出血", "龈炎", "贫血", "咳嗽病"],
         "symptom": ["发热", "咳痰", "胸痛", "乏力", "疝气", "红细胞增多", "头晕"],
         "cause": ["红细胞增多"],
-        "checklist": ["化验", "血常规"],
+        "checklist": ["血液化验", "血常规"],
         "drugs": [drug(1, "对乙酰氨基酚片", trade="泰诺林"), drug(2, "对乙酰氨基酚混悬滴剂", trade="泰诺林"),
                   drug(3, "泰诺林", generic="对乙酰氨基酚片、对乙酰氨基酚混悬滴剂"), drug(4, "布洛芬片")],
     }
@@ -103,11 +103,12 @@ def test_a_wh_noun_cut_with_its_verb_and_an_aspect_particle_still_names_the_answ
 
 
 def test_a_record_as_the_wh_noun_names_the_answer_type(blind):
-    # no type's name holds 化验; it is a check record, so checks are asked for, and the cause
-    # 红细胞增多 (no relation type joins a cause to a check) gives way to the symptom
-    response = debug_search(blind, "红细胞增多要做哪些化验", "blind")
+    # no type's name holds 血液化验; it is a check record, so checks are asked for, and the cause
+    # 红细胞增多 (no relation type joins a cause to a check) gives way to the symptom (化验 alone is a
+    # filler name, hygiene's, and names no record)
+    response = debug_search(blind, "红细胞增多要做哪些血液化验", "blind")
     moved = linking_trace(response)["answer_type_records"]
-    assert moved[0]["rule"] == "answer_type_unreachable" and moved[0]["answer_noun"] == "化验"
+    assert moved[0]["rule"] == "answer_type_unreachable" and moved[0]["answer_noun"] == "血液化验"
     assert moved[0]["from"] == ["cause", "红细胞增多"] and moved[0]["to"] == ["symptom", "红细胞增多"]
     assert top_node(response) == ("红细胞增多", "symptom")
 

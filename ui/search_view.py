@@ -337,8 +337,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines = [f"read with its regional words as Mandarin: “{reading}”"] if reading else []
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
-    lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins their records, "
-              "so it is a name of its own, not an everyday phrase around the shorter one"
+    lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins its record to "
+              + (f"that of “{k['joined_to']}”, which the question names too" if k.get("joined_to") else "theirs")
+              + ", so it is a name of its own, not an everyday phrase around the shorter one"
               for k in linking.get("kept_joined") or []]
     lines += [f"“{k['form']}” kept its match over “{k['parts'][0]}”: it puts two names of its type together "
               f"({' + '.join(k['parts'])}), as the network writes many names of that type"

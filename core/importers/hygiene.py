@@ -41,8 +41,8 @@ MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
 # Raised whenever a rule changes what is flagged: a report stored at import under other rules
 # no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals before X性;
-# 3: a predicate's verb on its own).
-RULES_VERSION = 3
+# 3: a predicate's verb on its own; 4: a doctor's act named on its own).
+RULES_VERSION = 4
 EXAMPLES_PER_TYPE = 5
 
 _SENTENCE_PUNCT = re.compile(r"[，。；！？：,;!?]")
@@ -69,7 +69,10 @@ _GENERIC = frozenset(
      "如有需要", "如需", "有需要", "需要", "可能", "一般", "常见", "少见", "罕见", "多见", "有关", "相关",
      "不详", "以上", "以下", "上述", "部分", "一些", "多种", "各种", "其他疾病", "其他症状", "原因不明",
      # a predicate's verb on its own, left where the extraction cut the clause after it
-     "诱发", "引发", "引起", "导致", "造成", "出现", "发生", "加重", "减轻", "伴有", "伴随"}
+     "诱发", "引发", "引起", "导致", "造成", "出现", "发生", "加重", "减轻", "伴有", "伴随",
+     # a doctor's act named on its own (这个诊断归在哪个大类, 会安排哪些化验): the extraction's word for
+     # the act, not a record of what it found (用药 stays: 磨牙症 has_risk_factor 用药)
+     "诊断", "化验", "检验"}
 )
 # A verb-initial name is a fragment only when more follows the verb; "治疗" or "预防" alone is a
 # category word handled by _GENERIC or left alone.

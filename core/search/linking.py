@@ -22,7 +22,9 @@ Linking a question.
    half the efficacies are written; trace `kept_compound`), nor when the question names the inner name
    elsewhere too (`named_apart`) and the network joins a record of the longer form to a record of
    the inner name of its type (`joined_to_inner`: 城市狂犬病也是狂犬病的一种吧, where 城市狂犬病
-   is_subtype_of 狂犬病, a name of its own; trace `kept_joined`). A leaf (`is_leaf`) also has at most three edges
+   is_subtype_of 狂犬病, a name of its own; trace `kept_joined`), nor when the network joins one of its
+   records to the record of another name of the question (`joined_to_another`: 肥厚性心肌病和心脏猝死有关系吗,
+   心脏猝死 a related disease of 肥厚性心肌病; trace `kept_joined` with `joined_to`). A leaf (`is_leaf`) also has at most three edges
    at either end, each counted once: a value a dozen records point at (the department 小儿外科) keeps
    its match, though its weighted degree is a leaf's (trace `kept_not_leaf`).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
@@ -57,7 +59,7 @@ Once kn_search has ranked the relation types (the asked relation is the best-ran
    and one of a type a class marker after the name names (白三烯受体拮抗剂这类药: drugs) to the
    record a best-ranked relation type joins to that type (`class_records`: the drug class). A
    linked record standing as the wh-phrase's noun names the answer's type for the first of these
-   when no type's name does (`form_with_noun_record`: 红细胞增多要做哪些化验, 化验 a check record).
+   when no type's name does (`form_with_noun_record`: 红细胞增多要做哪些血液化验, 血液化验 a check record).
 6. `alias_record_asked`: a question asking which instance an alias names (鬼剃头是哪种病, 针眼的正式
    病名是啥, 长髎是哪个的别名, 爱德儿康的通用名叫啥, 男子女性型乳房指的是哪种病) is about the alias record
    (`alias_record`), not the instance the alias leads to - unless that instance is joined to another
@@ -328,6 +330,15 @@ class EntityLinker:
                     # longer name's record to it (城市狂犬病也是狂犬病的一种吧: 城市狂犬病 is_subtype_of
                     # 狂犬病): the longer one is a name in its own right, not an everyday phrase around it
                     kept_joined.append({"form": m[2], "not_to": shorter[2]})
+                elif shorter is not None and m[0] <= shorter[0] and shorter[1] <= m[1] \
+                        and not m[2].endswith(_PEOPLE_WITH) \
+                        and (joined := joined_to_another(backend, kn_id, m, usable, dictionary)):
+                    # the network joins its record to another name of the question (肥厚性心肌病和心脏
+                    # 猝死有关系吗: 心脏猝死 is a related disease of 肥厚性心肌病): the question names the
+                    # two as the network relates them - for a form holding the name it would give way
+                    # to (not a leaf overlapping a strong name: 含服硝酸甘油 / 硝酸甘油片), and not for
+                    # people with a disease (艾滋病患者, 肝硬化病人: the disease is what is asked about)
+                    kept_joined.append({"form": m[2], "not_to": shorter[2], "joined_to": joined})
                 elif shorter is not None:
                     yielded.append({"form": m[2], "to": shorter[2]})
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
@@ -551,9 +562,38 @@ def compound_parts(form: tuple[int, int, str], shorter: tuple[int, int, str], di
 def joined_to_inner(backend: KnowledgeBackend, kn_id: str, form: str, inner: str, dictionary: Dictionary) -> bool:
     """Whether a record named `form` has an edge, either way, to a record of its type named by the
     shorter `inner` inside it: the network relates the two names (城市狂犬病 is_subtype_of 狂犬病).
-    Embedded engine only (one index probe per pair of records and relation type joining their
-    type to itself); False where the backend cannot tell."""
-    pairs = [(a, b) for a in dictionary.named(form) for b in dictionary.named(inner) if a.type_id == b.type_id and a.instance_id != b.instance_id]
+    Embedded engine only; False where the backend cannot tell (`records_joined`)."""
+    return records_joined(backend, kn_id, [(a, b) for a in dictionary.named(form) for b in dictionary.named(inner)
+                                           if a.type_id == b.type_id and a.instance_id != b.instance_id])
+
+
+# A form naming people with what they have (艾滋病患者): the question is about the disease inside it, whatever
+# record the network keeps under the form (`joined_to_another` is not asked for it)
+_PEOPLE_WITH = ("患者", "病人")
+# Records of each form `joined_to_another` pairs (a name several records carry: the first few, as the
+# dictionary lists them)
+JOINED_RECORDS = 4
+
+
+def joined_to_another(backend: KnowledgeBackend, kn_id: str, form: tuple[int, int, str],
+                      usable: list[tuple[int, int, str]], dictionary: Dictionary) -> str | None:
+    """The first form of the question outside `form` (start, end, form) whose record the network
+    joins by an edge to a record named `form` (肥厚性心肌病和心脏猝死有关系吗: 心脏猝死 is a related disease of
+    肥厚性心肌病), else None: the question names the two as the network relates them, so `form` is a
+    name in its own right, not an everyday phrase around the name inside it (心脏)."""
+    own = dictionary.named(form[2])[:JOINED_RECORDS]
+    for other in usable:
+        if other[1] <= form[0] or other[0] >= form[1]:
+            if records_joined(backend, kn_id, [(a, b) for a in own for b in dictionary.named(other[2])[:JOINED_RECORDS]
+                                               if a.instance_id != b.instance_id or a.type_id != b.type_id]):
+                return other[2]
+    return None
+
+
+def records_joined(backend: KnowledgeBackend, kn_id: str, pairs: list[tuple[Entry, Entry]]) -> bool:
+    """Whether an edge of any relation type joins the two records of one of `pairs`, either way.
+    Embedded engine only (one index probe per pair and relation type between their types); False
+    where the backend cannot tell."""
     if not pairs:
         return False
     try:
@@ -565,7 +605,8 @@ def joined_to_inner(backend: KnowledgeBackend, kn_id: str, form: str, inner: str
             if ra is None or rb is None:
                 continue
             for rel in nf.network.relation_types:
-                if rel.source_object_type_id == rel.target_object_type_id == a.type_id and nf.execute(
+                ends = (rel.source_object_type_id, rel.target_object_type_id)
+                if ends in ((a.type_id, b.type_id), (b.type_id, a.type_id)) and nf.execute(
                         "SELECT 1 FROM edges WHERE rt = ? AND ((src = ? AND dst = ?) OR (src = ? AND dst = ?)) LIMIT 1",
                         (nf.relation_index[rel.id], ra, rb, rb, ra)):
                     return True
@@ -1082,7 +1123,7 @@ def unreachable_answer_records(linked: list[LinkedEntity], relations: list[Relat
 def form_with_noun_record(form: QuestionForm, linked: list[LinkedEntity]) -> QuestionForm:
     """The form with the answer's type a record names when no type's name or tag does: the noun
     right after a question word is a linked mention all of whose records are of one type
-    (红细胞增多要做哪些化验: 化验 is a checklist record, so checks are asked for). For
+    (红细胞增多要做哪些血液化验: 血液化验 is a checklist record, so checks are asked for). For
     `unreachable_answer_records` only: a record that cannot reach that type gives way as it would
     to a type the network's names say. The form unchanged otherwise."""
     if form.answer_types:
@@ -1404,7 +1445,7 @@ def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: s
 
 
 _SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause",
-                  "not_told_after_question", "asked_relation_end",
+                  "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
@@ -1424,7 +1465,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     1. no extraction fragment;
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
        分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
-       question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的);
+       question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的) - after
+       除了 / 除去 with anything else named anywhere (小儿肺炎支原体肺炎 除了干咳还有啥症状);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
        referred to from it by 这个药 / 这种病 … when no other mention of that type comes before it
        (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
@@ -1436,7 +1478,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        (`QuestionForm.says_naming`), not told in a clause after the question word's while another is
        named before that clause (`told_after_question`: 慢脾风 还叫什么 小孩抽风老人说的 asks about 慢脾风,
        and 抽风 says where the question comes from; elsewhere a name told after the question is often
-       the diagnosis it asks about: 发烧三天了 吃什么药 医生说是扁桃体炎);
+       the diagnosis it asks about: 发烧三天了 吃什么药 医生说是扁桃体炎); in a yes-or-no question of several
+       sentences, the one name the sentence that asks opens with, where it holds a name a sentence
+       before told (`QuestionForm.asking`: 我的女儿有一点湿疹，眼皮上也有。眼睑湿疹性皮炎是不是儿童比较多？);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1518,6 +1562,15 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     asked_source_outside = asked is not None and any(
         e.object_type_id == asked.source_object_type_id and not in_question_clause(e) for e in linked)
 
+    in_asking = [] if form is None or form.asking is None else [
+        e for e in linked if form.asking[0] <= e.start and e.end <= form.asking[1]]
+    # ... and only where it names, more precisely, something a sentence before told (湿疹 before
+    # 眼睑湿疹性皮炎): the question narrows what it told down to what it asks about
+    asking_opens_with = in_asking[0].start if len({e.start for e in in_asking}) == 1 \
+        and in_asking[0].start == form.asking[0] and any(
+            o.end <= form.asking[0] and len(o.mention) < len(in_asking[0].mention) and o.mention in in_asking[0].mention
+            for o in linked) else None
+
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
         moved_for = by_id.get(e._moved_for) if e._moved_for else None
@@ -1539,7 +1592,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
         # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
         told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
-        return (not e.fragment_reasons, not answer, e._alias_asked, clause, not told_after,
+        # a yes-or-no question of several sentences asks about the one name its asking sentence
+        # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
+        asking = asking_opens_with is None or e.start == asking_opens_with
+        return (not e.fragment_reasons, not answer, e._alias_asked, clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,

@@ -70,6 +70,10 @@ _CLAUSE_BREAK = re.compile(CLAUSE_BREAK)
 # answer already known: 除了心绞痛还能用在什么情况), what follows 是不是 (the answer to confirm:
 # 是不是专门治妇科病的), and both options of 是 … 还是 … (补维生素的还是治贫血的).
 _CANDIDATES = re.compile(r"除了|除去|是不是|(?<=是)(?=[^，,。；;！!？?]*还是)")
+# 除了 / 除去 say the answer they name is known, wherever the question names its topic (小儿肺炎支原体肺炎
+# 除了干咳还有啥症状: the topic a clause before; 除了发烧，肺炎还有哪些症状: after it) - in a question that
+# is no yes-or-no one (`QuestionForm.named_as_answer`)
+_KNOWN_ANSWER = ("除了", "除去")
 # In a yes-or-no question, what 对 introduces is what the topic is weighed against (维生素B2片对口角炎
 # 管不管用); elsewhere 对 marks too much else (对冰片过敏) to count.
 _WEIGHED_AGAINST = re.compile(r"对")
@@ -124,6 +128,9 @@ class QuestionForm:
     # (where 这 with a measure word or none, or 那 with one, and a noun naming a type stand in the question
     # word's clause, the types): 这个药能治啥 refers back to a drug named before it (`referring_back`)
     referred: tuple[tuple[int, frozenset[str]], ...] = ()
+    known_answers: tuple[tuple[int, int], ...] = ()  # the stretches of `candidates` after 除了 / 除去
+    # a yes-or-no question of several sentences: the one sentence that asks (`asking_sentence`)
+    asking: tuple[int, int] | None = None
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -147,8 +154,12 @@ class QuestionForm:
         the question is about: the noun of a wh-phrase (before it: 固肠止泻的中成药有哪些), or a mention within a stretch of
         `candidate_spans` whose clause names something before it (`others`: where the question's
         other mentions start) - the topic the candidate is weighed against (益母草是不是专门治妇科病的;
-        but 最近老是头晕，是不是高血压引起的 has no topic in its clause and asks about 高血压)."""
+        but 最近老是头晕，是不是高血压引起的 has no topic in its clause and asks about 高血压) -, or, in a
+        question that is no yes-or-no one, after 除了 / 除去 when the question names anything else
+        (`known_answers`; 我除了胃溃疡还有胆结石，能喝酒吗 lists what someone has)."""
         if self.after_question_word(start) or start in self.kind_before:
+            return True
+        if others and not self.yes_or_no and any(a <= start < b for a, b in self.known_answers):
             return True
         return any(a <= start < b and any(clause_start <= o < a for o in others)
                    for (a, b), clause_start in zip(self.candidates, self.candidate_clauses))
@@ -173,7 +184,9 @@ class QuestionForm:
                 "asks_standard_name": self.asks_standard_name, "kind_before": list(self.kind_before),
                 "lead_clause": list(self.lead_clause) if self.lead_clause else None,
                 "says_naming": self.says_naming,
-                "referred": [[at, sorted(types)] for at, types in self.referred]}
+                "referred": [[at, sorted(types)] for at, types in self.referred],
+                "known_answers": [list(s) for s in self.known_answers],
+                "asking": list(self.asking) if self.asking else None}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -228,6 +241,39 @@ def ends_asking_yes_or_no(text: str) -> bool:
     return bool(_FINAL_MA.search(text) or _CONFIRM.search(text) or _A_NOT_A.search(text))
 
 
+# What ends a sentence (a clause break that is no comma or space)
+_SENTENCE_END = re.compile(r"[。！!？?]+")
+# A sentence that refers back to what the question told before it (这是急性胰腺炎的一种吗, 嗜睡是它的不良
+# 反应吗, 两者有关系吗) asks about that, not about what it names itself
+_REFERS_BACK = re.compile(r"这|那|它|其|该|两者|二者")
+
+
+def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
+    """(start, end) of the one sentence of a yes-or-no question that asks (ends asking yes or no, or
+    with a question mark), when the others only tell and it refers back to nothing they told
+    (`_REFERS_BACK`): 我的女儿有一点湿疹，眼皮上也有。眼睑湿疹性皮炎是不是儿童比较多？ may ask about what its last
+    sentence names (`choose_subject` decides). None for one sentence, several that ask, or one that
+    refers back."""
+    if not yes_or_no:
+        return None
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(question):
+        if question[start:m.start()].strip():
+            spans.append((start, m.end()))
+        start = m.end()
+    if question[start:].strip():
+        spans.append((start, len(question)))
+    if len(spans) < 2:
+        return None
+    asking = [(a, b) for a, b in spans
+              if ends_asking_yes_or_no(question[a:b]) or question[a:b].rstrip().endswith(("？", "?"))]
+    if len(asking) != 1 or _REFERS_BACK.search(question, *asking[0]):
+        return None
+    # from the sentence's first character on (a space or an opening quote left out)
+    a, b = asking[0]
+    return a + len(question[a:b]) - len(question[a:b].lstrip(" \u3000“\"「『（(")), b
+
+
 def _closing_ma(question: str) -> bool:
     """A 吗 closing a clause with no interrogative after it: 能吃阿莫西林吗 扁桃体炎怎么治 goes on to ask
     how, and its 怎么 clause is the question's."""
@@ -262,19 +308,19 @@ def yes_or_no_lead(question: str, clause: tuple[int, int] | None) -> tuple[int, 
 
 
 def candidate_spans(question: str, yes_or_no: bool,
-                    clause: tuple[int, int] | None = None) -> list[tuple[int, int, int]]:
-    """(start, end, clause start) of the stretches after 除了 / 是不是, or after the 是 of 是 … 还是 …,
+                    clause: tuple[int, int] | None = None) -> list[tuple[int, int, int, bool]]:
+    """(start, end, clause start, known) of the stretches after 除了 / 是不是, or after the 是 of 是 … 还是 …,
     and in a yes-or-no question after 对, to the end of their clause. In a question with a question
     word (`clause`: its clause) only the stretches in that clause count: a 是不是 in another clause
     (抽烟喝酒的人是不是更容易得冠心病，还有哪些情况要当心) states what the question goes on from, and the
-    clause with the question word asks."""
+    clause with the question word asks. `known`: the stretch follows 除了 / 除去 (`_KNOWN_ANSWER`)."""
     out = []
     markers = [*_CANDIDATES.finditer(question), *(_WEIGHED_AGAINST.finditer(question) if yes_or_no else ())]
     for m in markers:
         if clause is not None and not clause[0] <= m.start() < clause[1]:
             continue
         clause_start, stop = clause_around(question, m.start(), m.end())
-        out.append((m.end(), stop, clause_start))
+        out.append((m.end(), stop, clause_start, m.group() in _KNOWN_ANSWER))
     return out
 
 
@@ -483,14 +529,16 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
     clause = question_clause(question, words or ([] if yes_or_no else interrogatives(question)))
     candidates = candidate_spans(question, yes_or_no, clause)
     return QuestionForm(tuple(words), types, noun, yes_or_no, clause,
-                        tuple((a, b) for a, b, _ in candidates), tuple(c for _, _, c in candidates),
+                        tuple((a, b) for a, b, _, _ in candidates), tuple(c for _, _, c, _ in candidates),
                         copula_starts(question, words), noun_span,
                         _PLACE_TIME_AMOUNT.search(question) is not None, class_markers(question, network),
                         type_words(question, network), types_holding(noun, network),
                         _STANDARD_NAME_ASKED.search(question) is not None,
                         tuple(m.start(1) for m in _KIND_BEFORE.finditer(question)),
                         yes_or_no_lead(question, clause), _NAMING.search(question) is not None,
-                        referring_back(question, clause, network))
+                        referring_back(question, clause, network),
+                        tuple((a, b) for a, b, _, known in candidates if known),
+                        asking_sentence(question, yes_or_no))
 
 
 # 这 with a measure word or none, or 那 with one (a bare 那 is mostly "then": 那因为什么得的), and the noun

@@ -98,7 +98,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm
+from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm, clause_around
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -206,6 +206,9 @@ COMMON_WORD_FREQ = 3000
 # A comparison word right before a form: 像 / 好像 / 就像 / 如同 / 似 / 宛如 (plain Chinese, no word of
 # a network).
 _LIKENED = re.compile(r"(?:像|如同|宛如|犹如|似)$")
+# ... but not 像 after a doctor's 说 / 讲: 大夫说像急性减压性骨坏死 gives a likely diagnosis (`_DIAGNOSED`);
+# anyone else's 说像 (邻居说像鸡胸, 网上说像胃癌) still likens
+_DOCTOR_LIKENS = re.compile(r"(?:医生|大夫|医师)(?:说|讲)(?:有点)?像$")
 
 
 def _occurrences(text: str, word: str) -> list[int]:
@@ -305,7 +308,8 @@ class EntityLinker:
         # one is no other (肺炎 of 像社区获得性肺炎): the question then names only what it likens
         # something to, and asks about it (哪些病看着像社区获得性肺炎).
         if len(usable) > 1:
-            likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])]
+            likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])
+                       and not _DOCTOR_LIKENS.search(lowered, 0, m[0])]
             likened = [m for m in likened if any(not (m[0] <= n[0] and n[1] <= m[1]) for n in usable if n not in likened)]
             for m in likened:
                 skipped.append({"form": m[2], "reason": "after a comparison word"})
@@ -1430,10 +1434,22 @@ _ASKS_IF_AFTER = re.compile(CLAUSE_CHAR + r"*?[吗么](?:" + CLAUSE_BREAK + r"|$
 # The name a doctor said, right after 说 / 讲 (医生说等渗性脱水): a diagnosis when the name ends its clause
 # (`_ENDS_CLAUSE`, read from the name's end)
 _DOCTOR_SAID = re.compile(r"(?:医生|大夫|医师)(?:说|讲)$")
+# ... and, read the same way, what a paper says (诊断写的消化性溃疡伴出血, 病历上写支气管哮喘: not 病历上写了胃溃疡
+# 病史, 报告上写着肾炎待排, whose name does not end its clause)
+_WRITTEN = re.compile(r"(?:诊断|病历|报告)(?:单)?上?写(?:的|着|了)?(?:是)?$")
 _ENDS_CLAUSE = re.compile(r"(?:了|吧|啊)?(?:" + CLAUSE_BREAK + r"|$)")
 # What someone is prone to get (更容易得, 易患上): where the asked relation joins two types, the
 # question asks about it (`choose_subject`)
 _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
+# ... or the risk of getting it, in a clause that asks about it: 我得支气管肺癌的风险是不是大 (not 觉得 / 记得,
+# nor 医生觉得得胃癌的可能性不大, which tells)
+_GETS = re.compile(r"(?<![觉记懂晓值显])(?:得|患)上?$")
+_RISK_OF = re.compile(r"的?(?:风险|几率|概率|可能性?|机会)")
+_ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不会|([\u4e00-\u9fff])[不没]\1")
+# A name in a candidate stretch right before 的 + what is asked of it (缺乏运动是不是慢性缺血性心脏病的危险因素):
+# the name whose property is asked, not the candidate answer (not 的一种 alone: 肺结核是不是肺炎的一种 asks
+# about 肺结核)
+_POSSESSOR_OF = re.compile(r"的(?:一种|一类)?(?:危险因素|高危因素|诱因|病因|原因|并发症|后遗症|症状|表现|不良反应|副作用)")
 # Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)
 _PAIRED = re.compile(r"\s*[跟和与同、]\s*")
 
@@ -1577,7 +1593,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         end = max((end_share(e.object_type_id, e.relation_edges, rel) for rel in (asked, inverse, moved_for)
                    if rel is not None), default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e]) \
-            and not prone_to(e)
+            and not prone_to(e) and not (question is not None and _POSSESSOR_OF.match(question, e.end))
         # the clause counts for an instance a well-ranked relation type can hold: 日晒伤了，皮肤会出现
         # 哪些症状 names a body part in the question's clause, and none of has_symptom, is_subtype_of,
         # caused_by has a body part at either end; 泌尿外科一般能做哪些检查 names a department, which
@@ -1606,10 +1622,12 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # on to ask about, not the complaint told before it (我牙龈老出血)
         if question is None:
             return False
-        # a name a doctor said with no 是 (医生说等渗性脱水) only when it ends its clause: 医生说胃癌不太可能
-        # rules one out, 医生说脑梗风险大 names a risk
+        # a name a doctor said with no 是 (医生说等渗性脱水), or a paper gives (诊断写的…), only when it ends its
+        # clause: 医生说胃癌不太可能 rules one out, 医生说脑梗风险大 names a risk; a doctor's 说像 is a likely one
         return _DIAGNOSED.search(question, 0, e.start) is not None or (
-            _DOCTOR_SAID.search(question, 0, e.start) is not None and _ENDS_CLAUSE.match(question, e.end) is not None) or (
+            _DOCTOR_LIKENS.search(question, 0, e.start) is not None) or (
+            (_DOCTOR_SAID.search(question, 0, e.start) is not None or _WRITTEN.search(question, 0, e.start) is not None)
+            and _ENDS_CLAUSE.match(question, e.end) is not None) or (
             _FOUND.search(question, 0, e.start) is not None
             and _ASKS_IF_AFTER.match(question, e.end) is None)
 
@@ -1623,7 +1641,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # only where the asked relation joins two types: 感冒不治容易得肺炎吗 asks has_complication of
         # 感冒 (what it leads to), while 高脂血症的人容易得血管性痴呆吗 asks has_risk_factor of the
         # disease, whose other end is another type
-        return question is not None and ends_differ and _PRONE_TO.search(question, 0, e.start) is not None
+        return question is not None and ends_differ and (
+            _PRONE_TO.search(question, 0, e.start) is not None
+            or _GETS.search(question, 0, e.start) is not None and _RISK_OF.match(question, e.end) is not None
+            and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
     best = max(linked, key=key)
     best.subject = True

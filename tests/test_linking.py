@@ -353,6 +353,14 @@ def test_cli_link_and_hygiene(linkdemo_home, capsys):
     assert main(["link", "突聋挂什么科", "--kn", "linkdemo"]) == 0
     out = capsys.readouterr().out
     assert "突发性耳聋" in out and "alias_relation:has_alias" in out
+    assert "regional words" not in out
+    # regional question words are read as Mandarin first, as kn_search reads them
+    assert main(["link", "突聋睇边个科", "--kn", "linkdemo", "--json"]) == 0
+    linked = json.loads(capsys.readouterr().out)
+    assert linked["reading"] == "突聋看哪个科"
+    assert [(e["mention"], e["start"], e["instance_name"]) for e in linked["entities"]] == [("突聋", 0, "突发性耳聋")]
+    assert main(["link", "突聋睇边个科", "--kn", "linkdemo"]) == 0
+    assert "read with its regional words as Mandarin: 突聋看哪个科" in capsys.readouterr().out
     assert main(["hygiene", "--kn", "linkdemo", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["per_type"]["symptom"]["fragments"] == 1

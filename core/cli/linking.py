@@ -1,7 +1,8 @@
 """`knx link QUESTION --kn KN` and `knx hygiene --kn KN`: the entity linker and node hygiene.
 
 `link` prints the instances a question names (mention, type, canonical name, how: name or alias,
-score, alternatives) and the forms skipped or shadowed; `hygiene` prints, per object type, how many
+score, alternatives) and the forms skipped or shadowed, reading regional question words as Mandarin
+first, as kn_search does (core.search.regional_words); `hygiene` prints, per object type, how many
 instance names are extraction fragments (from the report the import stored, else computed from
 the linker's dictionary), with the reasons and a few examples.
 """
@@ -17,18 +18,24 @@ def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
     from core.search.linking import EntityLinker
+    from core.search.regional_words import mandarin_reading
     from core.search.rerankers import default_reranker
 
     backend = _backend_for(args.kn)
     network = backend.get_network(args.kn)
     ranker = intent_ranker_for(default_reranker())
     linker = EntityLinker()
-    result = linker.link(backend, args.kn, args.question,
+    # the question as kn_search reads it: spans stay those of the question as typed
+    question = mandarin_reading(args.question)
+    result = linker.link(backend, args.kn, question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
-                             args.question, network, network.relation_types, spans))
+                             question, network, network.relation_types, spans))
+    reading = {"reading": question} if question != args.question else {}
     if args.json:
-        print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace})
+        print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
         return 0
+    if reading:
+        print(f"read with its regional words as Mandarin: {question}")
     print_table(
         "Linked entities",
         ["mention", "span", "object type", "instance", "via", "score", "alternatives"],

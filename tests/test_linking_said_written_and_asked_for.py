@@ -9,7 +9,8 @@ on the demo network:
 - in 是不是 X 的危险因素 / 并发症 / 症状, X is the one whose property is asked, not the candidate answer (but
   X 的一种 alone keeps the class reading: 肺结核是不是肺炎的一种);
 - 啥人, 干啥工作的人, 小孩多还是大人多 ask who; 在 … 那一带多吗 asks where; 哪种病底下 asks the class;
-  是不是就叫 asks another name - and the same words elsewhere ask none of these."""
+  是不是就叫 asks another name; 在哪里看 / 去哪儿治 asks where to be seen (a department, not a place) - and the
+  same words elsewhere ask none of these."""
 
 from __future__ import annotations
 
@@ -55,6 +56,8 @@ def test_a_doctors_likely_diagnosis_is_linked(medical_backend):
     ("要去加勒比那边旅游，白喉在加勒比和拉丁美洲那一带多吗？", "地区"),
     ("甲沟炎算哪种病底下的", "类别"),
     ("那个新生儿疾病筛查检查，平常是不是就叫新生儿筛查？", "别名"),
+    ("甲亢在哪儿治比较好", "科室"),
+    ("痔疮要喺边度睇", "科室"),  # read 在哪里看
 ])
 def test_everyday_ways_of_asking_who_where_what_class_and_what_name(medical_backend, question, attribute):
     assert attribute in _cue_attributes(medical_backend, question)
@@ -68,6 +71,9 @@ def test_everyday_ways_of_asking_who_where_what_class_and_what_name(medical_back
     ("痛风是不是脚趾那里多见？", "地区"),  # a place on the body
     ("女的什么病下面会痒，阴道炎会吗", "类别"),
     ("一按肚子就叫疼，是阑尾炎吗", "别名"),
+    ("甲亢在哪儿治比较好", "地点"),  # where to be seen, not a place
+    ("湿疹长在哪", "科室"),
+    ("这个说法在哪里看到的", "科室"),
 ])
 def test_the_same_words_elsewhere_ask_none_of_these(medical_backend, question, attribute):
     assert attribute not in _cue_attributes(medical_backend, question)

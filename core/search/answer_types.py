@@ -61,6 +61,10 @@ _UNITS: tuple[tuple[re.Pattern, str], ...] = tuple(
         ("℃|摄氏度", "温度"),
     )
 )
+# Where someone is to be seen or treated: 痔疮要在哪里看, 喺边度睇 (read 在哪里看), 去哪儿治 - a department, not a place
+# (not 看过 / 看到 / 看出: having seen, making out)
+_WHERE_SEEN_VERB = r"(?:看(?![过到出见着])|治|就诊|挂号)"
+_WHERE_SEEN = r"(?:在|去|到)哪(?:里|儿)?" + _WHERE_SEEN_VERB
 _ZODIAC = re.compile(r"(?:白羊|金牛|双子|巨蟹|狮子|处女|天秤|天蝎|射手|人马|摩羯|水瓶|宝瓶|双鱼)座")
 # (pattern, attribute words): question phrases that say which kind of value is wanted.
 _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
@@ -68,7 +72,9 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"什么时候|何时|哪一?年|哪一?天|几月|几号|哪个时间|什么时间|什么日子|哪个年代|哪个朝代", ("时间", "日期")),
         (r"哪国人|哪个国家的人|哪国的人|什么国籍|哪个国籍|(?:[美英法德日俄韩意加澳华外]|[\u4e00-\u9fff]{1,4}国)籍", ("国籍",)),
         (r"哪里人|哪儿人|何方人|什么地方人", ("出生地",)),
-        (r"在哪(?!些|个|种|一)|在哪里|在哪儿|位于|什么地方|何处|哪个地方|哪个位置", ("地点", "位置")),
+        # (not 在哪(里)看 / 治: where to be seen, a department, `_WHERE_SEEN`)
+        (r"在哪(?!些|个|种|一|里?儿?" + _WHERE_SEEN_VERB + r")|在哪里(?!" + _WHERE_SEEN_VERB + r")|在哪儿(?!"
+         + _WHERE_SEEN_VERB + r")|位于|什么地方|何处|哪个地方|哪个位置", ("地点", "位置")),
         (r"干啥的|干什么的|做什么的|从事|什么工作|哪一?行|什么职业|哪种职业", ("职业",)),
         (r"多少钱|什么价|价格|价钱|售价", ("价格",)),
         (r"多高", ("身高", "高度")),
@@ -227,7 +233,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         (r"查(?:些)?(?:什么|啥|哪)|做(?:什么|哪些|啥)检查|化验|确诊|查出来|检查", ("检查", "诊断")),
         # where to be seen: 挂什么科, 看哪个科
         # (not 什么科 alone: in a taxonomy 属于什么科 asks for a family)
-        (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科", ("科室",)),
+        (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科|" + _WHERE_SEEN, ("科室",)),
         # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常, 有哪些迹象
         # (出现什么问题 is a consequence, above)
         (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会(?:怎么?|咋)样|异常|难受|迹象|征兆", ("症状", "体征")),

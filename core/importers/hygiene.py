@@ -21,7 +21,8 @@ Rules (each a reason code):
   character and 性 starts an attributive (应激性, 应力性: 应激性溃疡 and 应力性骨折 are names), not a
   predicate (应注意继发的肺部感染, 应当尽早手术);
 - `generic`: a category or filler word on its own (危险因素, 其他, 等, 必要时, 相关因素, 如有需要 ...), or a
-  predicate's verb on its own (诱发, 引起, 导致, 出现, 加重: where the extraction cut the clause after it).
+  predicate's verb on its own (诱发, 引起, 导致, 出现, 加重: where the extraction cut the clause after it), or a
+  doctor's act named on its own (诊断, 化验, 检验).
 
 Names of latin text are only checked for length and punctuation. The rules were written from the
 medical demo network's fragments and hold no medical vocabulary beyond the generic list.

@@ -98,7 +98,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm, clause_around
+from core.search.question_form import A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm, clause_around
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -323,28 +323,28 @@ class EntityLinker:
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = _gives_way_to(m, usable, dictionary, leaf_by_edges)
-                parts = compound_parts(m, shorter, dictionary) if shorter is not None else None
-                if parts is not None:
-                    # two names of a type whose names the network writes that way (祛风明目 = 祛风 +
-                    # 明目, efficacies): a name of its own, not 祛风 and a word after it
-                    kept_compound.append({"form": m[2], "parts": list(parts)})
-                elif shorter is not None and named_apart(m, shorter, usable, dictionary) \
-                        and joined_to_inner(backend, kn_id, m[2], shorter[2], dictionary):
-                    # the question names the inner name on its own too, and the network joins the
-                    # longer name's record to it (城市狂犬病也是狂犬病的一种吧: 城市狂犬病 is_subtype_of
-                    # 狂犬病): the longer one is a name in its own right, not an everyday phrase around it
-                    kept_joined.append({"form": m[2], "not_to": shorter[2]})
-                elif shorter is not None and m[0] <= shorter[0] and shorter[1] <= m[1] \
-                        and not m[2].endswith(_PEOPLE_WITH) \
-                        and (joined := joined_to_another(backend, kn_id, m, usable, dictionary)):
-                    # the network joins its record to another name of the question (肥厚性心肌病和心脏
-                    # 猝死有关系吗: 心脏猝死 is a related disease of 肥厚性心肌病): the question names the
-                    # two as the network relates them - for a form holding the name it would give way
-                    # to (not a leaf overlapping a strong name: 含服硝酸甘油 / 硝酸甘油片), and not for
-                    # people with a disease (艾滋病患者, 肝硬化病人: the disease is what is asked about)
-                    kept_joined.append({"form": m[2], "not_to": shorter[2], "joined_to": joined})
-                elif shorter is not None:
-                    yielded.append({"form": m[2], "to": shorter[2]})
+                if shorter is not None:
+                    holds = m[0] <= shorter[0] and shorter[1] <= m[1]  # else a leaf overlapping it
+                    if (parts := compound_parts(m, shorter, dictionary)) is not None:
+                        # two names of a type whose names the network writes that way (祛风明目 = 祛风 +
+                        # 明目, efficacies): a name of its own, not 祛风 and a word after it
+                        kept_compound.append({"form": m[2], "parts": list(parts)})
+                    elif holds and named_apart(m, shorter, usable, dictionary) \
+                            and joined_to_inner(backend, kn_id, m[2], shorter[2], dictionary):
+                        # the question names the inner name on its own too, and the network joins the
+                        # longer name's record to it (城市狂犬病也是狂犬病的一种吧: 城市狂犬病 is_subtype_of
+                        # 狂犬病): the longer one is a name in its own right, not an everyday phrase around it
+                        kept_joined.append({"form": m[2], "not_to": shorter[2]})
+                    elif holds and not m[2].endswith(_PEOPLE_WITH) \
+                            and (joined := joined_to_another(backend, kn_id, m, usable, dictionary)):
+                        # the network joins its record to another name of the question (肥厚性心肌病和心脏
+                        # 猝死有关系吗: 心脏猝死 is a related disease of 肥厚性心肌病): the question names the
+                        # two as the network relates them - for a form holding the name it would give way
+                        # to (not a leaf overlapping a strong name: 含服硝酸甘油 / 硝酸甘油片), and not for
+                        # people with a disease (艾滋病患者, 肝硬化病人: the disease is what is asked about)
+                        kept_joined.append({"form": m[2], "not_to": shorter[2], "joined_to": joined})
+                    else:
+                        yielded.append({"form": m[2], "to": shorter[2]})
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
                     by_degree = _gives_way_to(m, usable, dictionary, False)
                     if by_degree is not None:
@@ -531,12 +531,10 @@ def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], d
 
 def named_apart(form: tuple[int, int, str], inner: tuple[int, int, str], usable: list[tuple[int, int, str]],
                 dictionary: Dictionary) -> bool:
-    """Whether a longer form (start, end, form) holding `inner` is named beside it: the inner form
-    occurs elsewhere in the question too, on its own or in another name (城市狂犬病也是狂犬病的一种吧,
-    城市狂犬病和森林狂犬病有什么区别), and the longer form has a record whose name is no extraction
-    fragment (的胆囊炎, 即刻产后出血 are leftovers)."""
-    if not (form[0] <= inner[0] and inner[1] <= form[1]):
-        return False
+    """Whether a longer form (start, end, form) holding `inner` (the caller checks it does) is named
+    beside it: the inner form occurs elsewhere in the question too, on its own or in another name
+    (城市狂犬病也是狂犬病的一种吧, 城市狂犬病和森林狂犬病有什么区别), and the longer form has a record whose
+    name is no extraction fragment (的胆囊炎, 即刻产后出血 are leftovers)."""
     if not any(n[2] == inner[2] and (n[1] <= form[0] or n[0] >= form[1]) for n in usable):
         return False
     return any(not fragment_reasons(dictionary.entry(i).name) for i in dictionary.indices(form[2]))
@@ -604,8 +602,16 @@ def records_joined(backend: KnowledgeBackend, kn_id: str, pairs: list[tuple[Entr
         nf = backend.network_file(kn_id)
         if nf is None:
             return False
+        rids: dict[tuple[str, str], int | None] = {}  # a record paired several times is looked up once
+
+        def rid(e: Entry) -> int | None:
+            key = (e.type_id, e.instance_id)
+            if key not in rids:
+                rids[key] = _row_id(nf, e.type_id, e.instance_id, e.identity)
+            return rids[key]
+
         for a, b in pairs:
-            ra, rb = _row_id(nf, a.type_id, a.instance_id, a.identity), _row_id(nf, b.type_id, b.instance_id, b.identity)
+            ra, rb = rid(a), rid(b)
             if ra is None or rb is None:
                 continue
             for rel in nf.network.relation_types:
@@ -1445,7 +1451,7 @@ _PRONE_TO = re.compile(r"(?:容易|易)(?:得|患|长|生)(?:上|了)?$")
 # nor 医生觉得得胃癌的可能性不大, which tells)
 _GETS = re.compile(r"(?<![觉记懂晓值显])(?:得|患)上?$")
 _RISK_OF = re.compile(r"的?(?:风险|几率|概率|可能性?|机会)")
-_ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不会|([\u4e00-\u9fff])[不没]\1")
+_ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不会|" + A_NOT_A)
 # A name in a candidate stretch right before 的 + what is asked of it (缺乏运动是不是慢性缺血性心脏病的危险因素):
 # the name whose property is asked, not the candidate answer (not 的一种 alone: 肺结核是不是肺炎的一种 asks
 # about 肺结核)

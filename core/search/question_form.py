@@ -58,7 +58,8 @@ _HOW_MANY = r"(?<![好十百千万这那前头没\d])几(?!乎)"
 # it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
 _INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何")
 # A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有).
-_A_NOT_A = re.compile(r"([\u4e00-\u9fff])[不没]\1")
+A_NOT_A = r"([\u4e00-\u9fff])[不没]\1"
+_A_NOT_A = re.compile(A_NOT_A)
 # a final 吗, or the spoken A-not-A cut short to its last syllable (管用不 for 管不管用, 有副作用没 for
 # 有没有副作用); 是否 / 能否 / 可否 is the written A-not-A
 _FINAL_MA = re.compile(r"(?:吗|(?<=[\u4e00-\u9fff])(?:不|没有?))[呢啊呀？?！!。.\s]*$|[是能可]否")

@@ -106,7 +106,12 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # (the verb after 什么原因 / 由什么 belongs to the phrase: 引起 read on its own says what the
         # entity leads to)
         # (咋整的 / 咋弄的: how it came about, not 咋整, how to deal with it)
-        (_HOW + r"(?:引起|造成|导致|得上?|患上|落下|来)的?|" + _HOW + r"(?:整|弄|搞)的|为什么会|为啥会|" + _HOW + r"会|"
+        (_HOW + r"(?:引起|造成|导致|得上?|患上|落下|来)的?|" + _HOW + r"(?:整|弄|搞)的|"
+         # how someone got hurt, asked, ending its clause: 这一般是怎么弄伤的, 咋摔伤的 (not told: 不知道怎么扭伤的，
+         # 不管怎么摔伤的; nor 怎么伤的肝, 怎么受伤的都不知道)
+         r"(?<!不知道)(?<!不知)(?<!不管)(?<!无论)(?<!不清)(?<!记不得)(?<!不记得)(?<!不知道是)(?<!不清楚是)(?<!说不清是)"
+         r"(?<!不知是)(?<!不管是)" + _HOW + r"(?:弄|搞|摔|碰|扭|磕|撞|砸|拉|受)?伤了?的(?=[呢啊呀吧？?！!。，,；;\s]|$)(?!，?都)|"
+         r"为什么会|为啥会|" + _HOW + r"会|"
          r"(?:什么|啥|哪些)原因(?:引起|导致|造成)?的?|原因|"
          r"(?:由|被|因为)什么(?:引起|导致|造成)?的?|是什么(?:引起|导致|造成)|什么(?:引起|导致|造成)的|"
          # what germ or parasite brings it on: 是哪些菌引起的 (not 哪些细菌引起的感染: the germ narrows down
@@ -169,7 +174,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          # how to tell two apart: 跟 / 和 / 与 / 同 / 还是 / 、 joining a second name, then 怎么分 ending the
          # clause (胃痛跟心绞痛怎么分; not 分期怎么分, 一天的量怎么分, 中药和西药一起吃要怎么分开)
          r"(?:(?<=[和跟与同、])|(?<=还是))[^，,。；;？?！!吃服用喝]{1,16}?(?:怎么|怎样|咋|如何)(?:才能)?分"
-         r"(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE,
+         r"(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE + r"|"
+         # ... or the pair referred to: 这俩怎么分, 二者如何区分得清 (a bare 俩 / 两个 only opening its clause: not 母女俩
+         # 怎么分, 吃两个怎么分)
+         r"(?:(?:这|那|它)(?:俩|两个|两种|两样)|(?<![\u4e00-\u9fff])(?:俩|两个|两种|两样)|二者|两者)(?:要|该|到底|又)?"
+         r"(?:怎么|怎样|咋|如何)(?:才能)?分(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE,
          ("鉴别",)),
         # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
         (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|" + _HOW + r"叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|(?:是不是|是否)就叫|"
@@ -182,7 +191,12 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          # 什么时候出: a paper in that language)
          r"(?:中文|英文)的?(?:名字?|名称|全称|简称|缩写|俗称|学名|翻译)?(?:是|叫|为)?(?:什么|啥|怎么(?:说|叫|写|读|念|拼))|"
          # whether two names are one thing: 是不是就是八味丸, 和哪个检查是一回事
-         r"就是(?!说|因为)|一回事|同一(?:种|个|回事)", ("别名", "名称")),
+         # (这两个是一个药吗, 二者其实是一种病吗: nothing between but the pair's noun and an adverb - not 两个药效果是一样
+         # 的吗, 俩孩子都是一种病吗 - and no count taken: not 吃两个是一样的吗)
+         r"就是(?!说|因为)|一回事|同一(?:种|个|回事)|"
+         r"(?<![吃服喝用])(?:俩|两个|两种|二者|两者)(?:药|病|东西)?(?:都|也|就|到底|其实|真的|本来|难道)?(?:是|算)(?:同)?"
+         r"一(?:个|种|样)(?:药|东西|病)?的?(?=吗|么|不|吧|[？?]|$)",
+         ("别名", "名称")),
         # what it is made of: 里面有什么, 拿什么做的, 配方里有哪些
         (r"里[面头边]?(?:都)?(?:有|加了|放了|含)|含有|含了|加了|放了|(?:拿|用)什么做|什么做的|做成|原料|"
          # (not 为啥做的: why; 拿啥做 only of making: 胃镜拿啥做麻醉 is not)

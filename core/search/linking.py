@@ -26,7 +26,9 @@ Linking a question.
    records to the record of another name of the question (`joined_to_another`: 肥厚性心肌病和心脏猝死有关系吗,
    心脏猝死 a related disease of 肥厚性心肌病; trace `kept_joined` with `joined_to`). A leaf (`is_leaf`) also has at most three edges
    at either end, each counted once: a value a dozen records point at (the department 小儿外科) keeps
-   its match, though its weighted degree is a leaf's (trace `kept_not_leaf`).
+   its match, though its weighted degree is a leaf's (trace `kept_not_leaf`). A form gives way only
+   where it did: another occurrence of it crossing no other form stays a mention (纵膈淋巴结肿大，哪些癌会
+   转移到纵膈淋巴结).
 3. Each mention's entries are scored: a name equal to the mention 1.0, an alias 0.9; an extraction
    fragment (core.importers.hygiene) x 0.5; plus `INTENT_WEIGHT` x the question's intent for the
    entry's type (the best intent score of a relation type incident to it, with every mention
@@ -317,6 +319,7 @@ class EntityLinker:
         # A weak longer form does not hide the strong name inside it (经常头晕 / 头晕), nor does a
         # leaf record hide a strong name it overlaps (含服硝酸甘油 / 硝酸甘油片).
         yielded = []
+        gave_way = []  # the occurrences that gave way (another occurrence of the form may stand alone)
         kept_not_leaf = []  # forms the weighted degree alone would have called leaves (`is_leaf`)
         kept_joined = []  # longer forms whose record the network joins to the inner name's (`joined_to_inner`)
         kept_compound = []  # forms of a type written as two names of it (`compound_parts`)
@@ -345,13 +348,18 @@ class EntityLinker:
                         kept_joined.append({"form": m[2], "not_to": shorter[2], "joined_to": joined})
                     else:
                         yielded.append({"form": m[2], "to": shorter[2]})
+                        gave_way.append(m)
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
                     by_degree = _gives_way_to(m, usable, dictionary, False)
                     if by_degree is not None:
                         kept_not_leaf.append({"form": m[2], "not_to": by_degree[2], "edges": max(
                             dictionary.entry(i).edges for i in dictionary.indices(m[2]))})
+            # A form gives way where it did; another occurrence of it stays a mention where it crosses no
+            # other form (纵膈淋巴结肿大，哪些癌会转移到纵膈淋巴结: the second stands alone), not where it would
+            # hide a name it crosses as the first did (纵膈淋巴结肿大，纵膈淋巴结核怎么治: 淋巴结核)
             gone = {y["form"] for y in yielded}
-            usable = [m for m in usable if m[2] not in gone]
+            usable = [m for m in usable if m not in gave_way and (m[2] not in gone or not any(
+                m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1] for n in usable))]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
         taken: list[Mention] = []
         shadowed = []
@@ -1456,6 +1464,11 @@ _ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不
 # the name whose property is asked, not the candidate answer (not 的一种 alone: 肺结核是不是肺炎的一种 asks
 # about 肺结核)
 _POSSESSOR_OF = re.compile(r"的(?:一种|一类)?(?:危险因素|高危因素|诱因|病因|原因|并发症|后遗症|症状|表现|不良反应|副作用)")
+# 这 / 那 with a measure word (这 alone too) or 该, right before a name: 这种肿瘤 after 颅骨破骨细胞瘤 refers back
+# (`choose_subject`'s not_referring_back); not 这类, a class marker
+_DEMONSTRATIVE_BEFORE = re.compile(r"(?:这(?:个|种|款|味|项|位)?|那(?:个|种|款|味|项|位)|该)$")
+# ... unless a verb right before it brings in another one (换成这个阿司匹林, 又开了这个甲氧氯普胺片)
+_NEW_ONE_BEFORE = re.compile(r"(?:换成|换了|换用|改成|改用|改吃|开了|加了|新开)$")
 # Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)
 _PAIRED = re.compile(r"\s*[跟和与同、]\s*")
 
@@ -1466,7 +1479,7 @@ def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: s
     return before.end <= after.start and _PAIRED.fullmatch(question, before.end, after.start) is not None
 
 
-_SUBJECT_ORDER = ("no_fragment", "not_named_as_answer", "alias_asked", "in_question_clause",
+_SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
@@ -1484,7 +1497,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
 
     A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
-    1. no extraction fragment;
+    1. no extraction fragment; then not referring back: an everyday word of a type after 这 / 那 + a measure
+       word or 该, when a name of that type was told before it (`_DEMONSTRATIVE_BEFORE`: 看到一个病例报道叫颅骨
+       破骨细胞瘤，这种肿瘤多见于哪些人 asks about the tumour named first; not the same name again, one holding a
+       name told before, a name jieba's dictionary does not hold, nor after 换成 / 开了 …);
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
        分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的) - after
@@ -1496,7 +1512,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        一天日晒伤了，皮肤会出现哪些症状 asks about 日晒伤) - or, when no instance of the asked relation
        type's source type is named outside the clause, one of the first `CLAUSE_WITHIN` relation
        types that the instance holds edges of has its type at one end (泌尿外科一般能做哪些检查: checks
-       is first, the department holds performed_by edges, second); then, in a question saying a word of naming
+       is first, the department holds performed_by edges, second) - a record of fewer than `CREDIBLE_DEGREE`
+       beside one of more only when it holds edges of the asked relation type and the question word asks for the
+       type at their other end (什么病会侵犯皮下脂肪; not 继发 of 会继发什么病); then, in a question saying a word of naming
        (`QuestionForm.says_naming`), not told in a clause after the question word's while another is
        named before that clause (`told_after_question`: 慢脾风 还叫什么 小孩抽风老人说的 asks about 慢脾风,
        and 抽风 says where the question comes from; elsewhere a name told after the question is often
@@ -1593,6 +1611,32 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             o.end <= form.asking[0] and len(o.mention) < len(in_asking[0].mention) and o.mention in in_asking[0].mention
             for o in linked) else None
 
+    def refers_back(e: LinkedEntity) -> bool:
+        # 这种肿瘤 after 颅骨破骨细胞瘤 names no new thing: an everyday word of the type of a name told before,
+        # after a demonstrative - not that name again or one holding it (我有高血压和糖尿病，这个糖尿病; 肺炎 …
+        # 这种社区获得性肺炎, more precise), not a specific name (这个对乙酰氨基酚片: jieba's dictionary does not
+        # hold it) and not one a verb brings in (换成这个阿司匹林)
+        if question is None or (demonstrative := _DEMONSTRATIVE_BEFORE.search(question, 0, e.start)) is None:
+            return False
+        before = [o for o in linked if o.end <= e.start and o.object_type_id == e.object_type_id]
+        return any(o.instance_id != e.instance_id for o in before) \
+            and not any(o.instance_id == e.instance_id or o.mention in e.mention for o in before) \
+            and is_dictionary_word(normalise(e.mention)) \
+            and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
+
+    def asks_other_end(e: LinkedEntity) -> bool:
+        # the question word asks for the type at the other end of the asked relation from the record (什么病会
+        # 侵犯皮下脂肪, 哪些肿瘤会转移到纵膈淋巴结): not a word of the question whose type is the one asked for
+        # (会继发什么病, both ends disease) nor one no question word faces (止痛药吃哪种)
+        if asked is None or form is None:
+            return False
+        ends = (asked.source_object_type_id, asked.target_object_type_id)
+        if e.object_type_id not in ends or ends[0] == ends[1]:
+            return False
+        other = ends[1] if e.object_type_id == ends[0] else ends[0]
+        return other in form.answer_types or any(
+            o.object_type_id == other and form.after_question_word(o.start) for o in linked if o is not e)
+
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
         moved_for = by_id.get(e._moved_for) if e._moved_for else None
@@ -1609,15 +1653,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                 e.relation_edges and e.relation_edges.get(rel.id) and end_share(e.object_type_id, None, rel) > 0
                 for rel in well_ranked)))
         # ... and for a credible record when another is: a one-edge record in the question word's
-        # clause (继发 of 会继发什么病) is a word of the question that happens to name something
-        clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible)
+        # clause (继发 of 会继发什么病) is a word of the question that happens to name something - unless it holds
+        # edges of the asked relation type and the question asks for what is at their other end (什么病会侵犯皮下脂肪)
+        clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible or (
+            asked is not None and bool(e.relation_edges and e.relation_edges.get(asked.id)) and asks_other_end(e)))
         # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
         # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
         told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
-        return (not e.fragment_reasons, not answer, e._alias_asked, clause, asking, not told_after,
+        return (not e.fragment_reasons, not refers_back(e), not answer, e._alias_asked, clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,

@@ -100,7 +100,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, QuestionForm, clause_around
+from core.search.question_form import A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -1464,9 +1464,9 @@ _ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不
 # the name whose property is asked, not the candidate answer (not 的一种 alone: 肺结核是不是肺炎的一种 asks
 # about 肺结核)
 _POSSESSOR_OF = re.compile(r"的(?:一种|一类)?(?:危险因素|高危因素|诱因|病因|原因|并发症|后遗症|症状|表现|不良反应|副作用)")
-# 这 / 那 with a measure word (这 alone too) or 该, right before a name: 这种肿瘤 after 颅骨破骨细胞瘤 refers back
-# (`choose_subject`'s not_referring_back); not 这类, a class marker
-_DEMONSTRATIVE_BEFORE = re.compile(r"(?:这(?:个|种|款|味|项|位)?|那(?:个|种|款|味|项|位)|该)$")
+# A demonstrative (`question_form.DEMONSTRATIVE`: 这 / 那 with a measure word, 这 alone too) or 该, right before a
+# name: 这种肿瘤 after 颅骨破骨细胞瘤 refers back (`choose_subject`'s not_referring_back); not 这类, a class marker
+_DEMONSTRATIVE_BEFORE = re.compile(r"(?:" + DEMONSTRATIVE + r"|该)$")
 # ... unless a verb right before it brings in another one (换成这个阿司匹林, 又开了这个甲氧氯普胺片)
 _NEW_ONE_BEFORE = re.compile(r"(?:换成|换了|换用|改成|改用|改吃|开了|加了|新开)$")
 # Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)

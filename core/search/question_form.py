@@ -542,9 +542,10 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         asking_sentence(question, yes_or_no))
 
 
-# 这 with a measure word or none, or 那 with one (a bare 那 is mostly "then": 那因为什么得的), and the noun
-# after it (这个药, 这种病, 这病, 这味药材, 那个检查); not 这类 (a class marker, `class_markers`)
-_DEMONSTRATIVE = re.compile(r"(?:这(?:个|种|款|味|项|盒|瓶|位)?|那(?:个|种|款|味|项|盒|瓶|位))(?!类)([\u4e00-\u9fff]{1,4})")
+# 这 with a measure word or none, or 那 with one (a bare 那 is mostly "then": 那因为什么得的)
+DEMONSTRATIVE = r"(?:这(?:个|种|款|味|项|盒|瓶|位)?|那(?:个|种|款|味|项|盒|瓶|位))"
+# ... and the noun after it (这个药, 这种病, 这病, 这味药材, 那个检查); not 这类 (a class marker, `class_markers`)
+_DEMONSTRATIVE = re.compile(DEMONSTRATIVE + r"(?!类)([\u4e00-\u9fff]{1,4})")
 
 
 def referring_back(question: str, clause: tuple[int, int] | None,

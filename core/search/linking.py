@@ -1464,9 +1464,10 @@ _ASKS_RISK = re.compile(r"[吗么]|多[大高少]|有多|是不是|是否|会不
 # the name whose property is asked, not the candidate answer (not 的一种 alone: 肺结核是不是肺炎的一种 asks
 # about 肺结核)
 _POSSESSOR_OF = re.compile(r"的(?:一种|一类)?(?:危险因素|高危因素|诱因|病因|原因|并发症|后遗症|症状|表现|不良反应|副作用)")
-# A demonstrative (`question_form.DEMONSTRATIVE`: 这 / 那 with a measure word, 这 alone too) or 该, right before a
-# name: 这种肿瘤 after 颅骨破骨细胞瘤 refers back (`choose_subject`'s not_referring_back); not 这类, a class marker
-_DEMONSTRATIVE_BEFORE = re.compile(r"(?:" + DEMONSTRATIVE + r"|该)$")
+# A demonstrative (`question_form.DEMONSTRATIVE`: 这 / 那 with a measure word, 这 alone too; 该 and 此 of the written
+# register, not 还该 / 应该 nor 因此 / 从此 …), 类 allowed after it, right before a name: 这种肿瘤 after 颅骨破骨细胞瘤,
+# 此类便秘 after 直肠型便秘 refer back (`choose_subject`'s not_referring_back)
+_DEMONSTRATIVE_BEFORE = re.compile(r"(?:" + DEMONSTRATIVE + r"|(?<![应还也就不本早又都才真])该|(?<![因从如彼在于自为对由据])此)类?$")
 # ... unless a verb right before it brings in another one (换成这个阿司匹林, 又开了这个甲氧氯普胺片)
 _NEW_ONE_BEFORE = re.compile(r"(?:换成|换了|换用|改成|改用|改吃|开了|加了|新开)$")
 # Two names joined by a conjunction or a list comma alone (A跟B, A 和 B, A、B)
@@ -1619,6 +1620,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         if question is None or (demonstrative := _DEMONSTRATIVE_BEFORE.search(question, 0, e.start)) is None:
             return False
         before = [o for o in linked if o.end <= e.start and o.object_type_id == e.object_type_id]
+        if demonstrative.group().endswith("类"):
+            # 此类便秘 names the class of a name told before that holds it (直肠型便秘); 过敏性鼻炎 … 这类哮喘
+            # names another disease
+            before = [o for o in before if normalise(e.mention) in normalise(o.mention)]
+            return any(o.instance_id != e.instance_id and o.mention != e.mention for o in before) \
+                and is_dictionary_word(normalise(e.mention)) \
+                and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
         return any(o.instance_id != e.instance_id for o in before) \
             and not any(o.instance_id == e.instance_id or o.mention in e.mention for o in before) \
             and is_dictionary_word(normalise(e.mention)) \

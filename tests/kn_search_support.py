@@ -208,6 +208,22 @@ def linking_trace(response) -> dict[str, Any]:
     return response.trace["concepts"]["linking"]
 
 
+def subject_mention(response) -> str | None:
+    """The mention of the instance linking took as the question's subject (None when it had no choice)."""
+    subject = linking_trace(response).get("subject")
+    return subject["mention"] if subject else None
+
+
+def answer_cues(response) -> list[dict[str, Any]]:
+    """The answer cues the intent ranker read in a debug response's question (empty when none)."""
+    return response.trace["concepts"]["rerank"]["intent"]["answer_cues"] or []
+
+
+def cue_attributes(response) -> set[str]:
+    """The attributes of `answer_cues` (which kinds of value the question was read to ask for)."""
+    return {c["attribute"] for c in answer_cues(response)}
+
+
 def top_node(response) -> tuple[str, str]:
     """(instance name, object type id) of the first node."""
     top = response.nodes[0]

@@ -18,17 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from kn_search_support import debug_search, linking_trace
-
-
-def _subject(backend, question: str) -> str | None:
-    subject = linking_trace(debug_search(backend, question, "medical")).get("subject")
-    return subject["mention"] if subject else None
-
-
-def _cue_attributes(backend, question: str) -> set[str]:
-    cues = debug_search(backend, question, "medical").trace["concepts"]["rerank"]["intent"]["answer_cues"]
-    return {c["attribute"] for c in cues or []}
+from kn_search_support import cue_attributes, debug_search, linking_trace, subject_mention
 
 
 @pytest.mark.parametrize("question, subject", [
@@ -43,7 +33,7 @@ def _cue_attributes(backend, question: str) -> set[str]:
     ("胰腺癌晚期疼得厉害，止痛药吃哪种比较好", "胰腺癌"),
 ])
 def test_references_narrowed_names_and_thin_records(medical_backend, question, subject):
-    assert _subject(medical_backend, question) == subject
+    assert subject_mention(debug_search(medical_backend, question, "medical")) == subject
 
 
 def test_the_order_names_the_reference_key(medical_backend):
@@ -78,4 +68,4 @@ def test_a_form_that_gave_way_once_stays_a_mention_where_it_stands_alone(medical
     ("治疗中是否有需要注意的", "成分", False),
 ])
 def test_everyday_phrases(medical_backend, question, attribute, asked):
-    assert (attribute in _cue_attributes(medical_backend, question)) is asked
+    assert (attribute in cue_attributes(debug_search(medical_backend, question, "medical"))) is asked

@@ -16,16 +16,7 @@ from __future__ import annotations
 
 import pytest
 
-from kn_search_support import debug_search, linking_trace
-
-
-def _subject(backend, question: str) -> str:
-    return linking_trace(debug_search(backend, question, "medical"))["subject"]["mention"]
-
-
-def _cue_attributes(backend, question: str) -> set[str]:
-    cues = debug_search(backend, question, "medical").trace["concepts"]["rerank"]["intent"]["answer_cues"]
-    return {c["attribute"] for c in cues or []}
+from kn_search_support import cue_attributes, debug_search, linking_trace, subject_mention
 
 
 @pytest.mark.parametrize("question, subject", [
@@ -39,7 +30,7 @@ def _cue_attributes(backend, question: str) -> set[str]:
     ("肺结核是不是肺炎的一种", "肺结核"),  # 的一种 alone: the class is the candidate
 ])
 def test_what_a_doctor_or_a_paper_says_and_the_risk_asked_about(medical_backend, question, subject):
-    assert _subject(medical_backend, question) == subject
+    assert subject_mention(debug_search(medical_backend, question, "medical")) == subject
 
 
 def test_a_doctors_likely_diagnosis_is_linked(medical_backend):
@@ -60,7 +51,7 @@ def test_a_doctors_likely_diagnosis_is_linked(medical_backend):
     ("痔疮要喺边度睇", "科室"),  # read 在哪里看
 ])
 def test_everyday_ways_of_asking_who_where_what_class_and_what_name(medical_backend, question, attribute):
-    assert attribute in _cue_attributes(medical_backend, question)
+    assert attribute in cue_attributes(debug_search(medical_backend, question, "medical"))
 
 
 @pytest.mark.parametrize("question, attribute", [
@@ -76,4 +67,4 @@ def test_everyday_ways_of_asking_who_where_what_class_and_what_name(medical_back
     ("这个说法在哪里看到的", "科室"),
 ])
 def test_the_same_words_elsewhere_ask_none_of_these(medical_backend, question, attribute):
-    assert attribute not in _cue_attributes(medical_backend, question)
+    assert attribute not in cue_attributes(debug_search(medical_backend, question, "medical"))

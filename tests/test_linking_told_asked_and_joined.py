@@ -17,12 +17,12 @@ import pytest
 
 from core.importers.hygiene import fragment_reasons
 from core.search.question_form import asking_sentence
-from kn_search_support import debug_search, linking_trace, top_node
+from kn_search_support import answer_cues, debug_search, linking_trace, top_node
 from ui.search_view import linking_decisions
 
 
 def _cues(response) -> list[tuple[str, str]]:
-    return [(c["attribute"], c["evidence"]) for c in response.trace["concepts"]["rerank"]["intent"]["answer_cues"] or []]
+    return [(c["attribute"], c["evidence"]) for c in answer_cues(response)]
 
 
 @pytest.mark.parametrize("question, subject", [

@@ -437,7 +437,8 @@ _KEPT_REASONS = {
 
 _SUBJECT_REASONS = {
     "no_fragment": "the other is an extraction fragment",
-    "not_referring_back": "the other follows 这 / 那 / 该 and refers back to a name of its type told before it",
+    "not_referring_back": "the other follows 这 / 那 / 该 / 此 (or 此类 …) and refers back to a name of its type told "
+                          "before it",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
     "alias_asked": "the question asks which instance its alias names",
     "in_question_clause": "it sits in the question's clause, or a 这 there refers back to it",

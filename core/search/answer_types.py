@@ -98,6 +98,8 @@ _PHRASES: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
 _HOW = r"(?:怎么|咋)"
 # Where a phrase ends its clause: a particle, punctuation or a space next, or the question's end
 _ENDS_ITS_CLAUSE = r"(?=[吗呢啊呀吧嘛哈？?！!。，,；;\s]|$)"
+# How to tell them apart, ending its clause: 怎么分, 如何才能分得清, 咋分辨
+_TELL_APART = r"(?:怎么|怎样|咋|如何)(?:才能)?分(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE
 _CONSEQUENCE = ("后果", "并发症")
 _TREATS = ("主治", "用于")
 _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
@@ -173,12 +175,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?<=[跟和与同])" + CLAUSE_CHAR + r"{0,12}?(?:差别|差异)|差在哪|"
          # how to tell two apart: 跟 / 和 / 与 / 同 / 还是 / 、 joining a second name, then 怎么分 ending the
          # clause (胃痛跟心绞痛怎么分; not 分期怎么分, 一天的量怎么分, 中药和西药一起吃要怎么分开)
-         r"(?:(?<=[和跟与同、])|(?<=还是))[^，,。；;？?！!吃服用喝]{1,16}?(?:怎么|怎样|咋|如何)(?:才能)?分"
-         r"(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE + r"|"
+         r"(?:(?<=[和跟与同、])|(?<=还是))[^，,。；;？?！!吃服用喝]{1,16}?" + _TELL_APART + r"|"
          # ... or the pair referred to: 这俩怎么分, 二者如何区分得清 (a bare 俩 / 两个 only opening its clause: not 母女俩
          # 怎么分, 吃两个怎么分)
          r"(?:(?:这|那|它)(?:俩|两个|两种|两样)|(?<![\u4e00-\u9fff])(?:俩|两个|两种|两样)|二者|两者)(?:要|该|到底|又)?"
-         r"(?:怎么|怎样|咋|如何)(?:才能)?分(?:得清|清楚?|辨|开|别|得出来?)?" + _ENDS_ITS_CLAUSE,
+         + _TELL_APART,
          ("鉴别",)),
         # other names: 俗话怎么说, 民间怎么叫, 平时说的什么 (□: a masked hedge, 还可能叫 reads 还□叫)
         (r"俗话|俗称|俗名|民间|老百姓|平时说的|平常说的|通常说的|叫法|" + _HOW + r"叫|(?:还|又|也)(?:可能|" + MASK + r")?叫|(?:是不是|是否)就叫|"

@@ -358,8 +358,8 @@ class EntityLinker:
             # other form (纵膈淋巴结肿大，哪些癌会转移到纵膈淋巴结: the second stands alone), not where it would
             # hide a name it crosses as the first did (纵膈淋巴结肿大，纵膈淋巴结核怎么治: 淋巴结核)
             gone = {y["form"] for y in yielded}
-            usable = [m for m in usable if m not in gave_way and (m[2] not in gone or not any(
-                m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1] for n in usable))]
+            usable = [m for m in usable if m not in gave_way
+                      and (m[2] not in gone or not any(_crosses(m, n) for n in usable))]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
         taken: list[Mention] = []
         shadowed = []
@@ -532,9 +532,14 @@ def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], d
                     and (yields_to(m[2], n[2], dictionary)
                          or leaf_yields_to_its_modifier(m[2], n[2], dictionary, leaf_by_edges))), None)
     if shorter is None:
-        shorter = next((n for n in usable if (m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1])
-                        and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)), None)
+        shorter = next((n for n in usable if _crosses(m, n) and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)),
+                       None)
     return shorter
+
+
+def _crosses(m: tuple[int, int, str], n: tuple[int, int, str]) -> bool:
+    """Whether two forms (start, end, form) overlap with neither inside the other."""
+    return m[0] < n[0] < m[1] < n[1] or n[0] < m[0] < n[1] < m[1]
 
 
 def named_apart(form: tuple[int, int, str], inner: tuple[int, int, str], usable: list[tuple[int, int, str]],
@@ -1619,18 +1624,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # hold it) and not one a verb brings in (换成这个阿司匹林)
         if question is None or (demonstrative := _DEMONSTRATIVE_BEFORE.search(question, 0, e.start)) is None:
             return False
+        word = normalise(e.mention)
         before = [o for o in linked if o.end <= e.start and o.object_type_id == e.object_type_id]
         if demonstrative.group().endswith("类"):
             # 此类便秘 names the class of a name told before that holds it (直肠型便秘); 过敏性鼻炎 … 这类哮喘
             # names another disease
-            before = [o for o in before if normalise(e.mention) in normalise(o.mention)]
-            return any(o.instance_id != e.instance_id and o.mention != e.mention for o in before) \
-                and is_dictionary_word(normalise(e.mention)) \
-                and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
-        return any(o.instance_id != e.instance_id for o in before) \
-            and not any(o.instance_id == e.instance_id or o.mention in e.mention for o in before) \
-            and is_dictionary_word(normalise(e.mention)) \
-            and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
+            told = any(o.instance_id != e.instance_id and o.mention != e.mention
+                       for o in before if word in normalise(o.mention))
+        else:
+            told = any(o.instance_id != e.instance_id for o in before) \
+                and not any(o.instance_id == e.instance_id or o.mention in e.mention for o in before)
+        return told and is_dictionary_word(word) and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
 
     def asks_other_end(e: LinkedEntity) -> bool:
         # the question word asks for the type at the other end of the asked relation from the record (什么病会

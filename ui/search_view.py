@@ -436,13 +436,13 @@ _KEPT_REASONS = {
 }
 
 _SUBJECT_REASONS = {
-    "no_fragment": "the other is an extraction fragment",
+    "no_fragment": "the other is an extraction fragment, or a word used as a verb on a name of its type (感染了…)",
     "not_referring_back": "the other follows 这 / 那 / 该 / 此 (or 此类 …) and refers back to a name of its type told "
                           "before it",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
     "alias_asked": "the question asks which instance its alias names",
     "in_question_clause": "it sits in the question's clause, or a 这 there refers back to it",
-    "in_asking_sentence": "the sentence that asks opens with it, narrowing down a name a sentence before told",
+    "in_asking_sentence": "the sentence that asks opens with it, a name a sentence before told or narrowed down",
     "not_told_after_question": "the question asks for a name, and the other is named in a clause after the question "
                                "word's, with this one before that clause",
     "asked_relation_end": "it sits at the asked relation's source end",
@@ -475,6 +475,9 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     reason = _SUBJECT_REASONS.get(subject["order"][at]) if at is not None else None
     if reason is None:
         return None
+    if subject["order"][at] == "asked_relation_end" and subject.get("left_for_answer_type"):
+        reason = (f"it sits at the source end of {subject['asked_relation']}, the way the question's wh-phrase "
+                  f"asks (not {subject['left_for_answer_type']})")
     return f"asked about “{best['mention']}” rather than “{runner['mention']}”: {reason}"
 
 

@@ -232,6 +232,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # (吃了会不会不舒服: discomfort after taking it, a longer reading than 不舒服 of how a disease
         # shows, below, which is then dropped; 对身体有什么伤害 as 害处)
         (r"(?:吃|用|服)(?:了|完)?[^，。？]{0,6}不舒服|副作用|不良反应|毒副|坏处|害处|伤害|"
+         r"(?i:side ?effects?)|"  # typed in English among Chinese words (有啥side effect)
          r"吃了(?:以后|之后)?(?:会|容易)|(?:吃|用|服)完|(?:服用|用药)(?:以后|之后|后)|"
          # what a drug brings on, asked from what it brings on: 哪些药会引起咳嗽, 吃什么药用了会导致
          # (a longer reading than 会引起 of a consequence, which is then dropped)
@@ -253,12 +254,14 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          ("治疗", "方法")),
         # how it is found: 查什么, 做哪些化验, 怎么确诊
         (r"查(?:些)?(?:什么|啥|哪)|做(?:什么|哪些|啥)检查|化验|确诊|查出来|检查", ("检查", "诊断")),
-        # where to be seen: 挂什么科, 看哪个科
+        # where to be seen: 挂什么科, 看哪个科, 去哪个department (not department store)
         # (not 什么科 alone: in a taxonomy 属于什么科 asks for a family)
-        (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科|" + _WHERE_SEEN, ("科室",)),
-        # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常, 有哪些迹象
+        (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科|" + _WHERE_SEEN
+         + r"|(?:什么|哪个|哪一?) ?(?i:departments?|dept)(?! ?[A-Za-z])", ("科室",)),
+        # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常, 有哪些迹象, 有哪些symptoms (not 没有symptoms)
         # (出现什么问题 is a consequence, above)
-        (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会(?:怎么?|咋)样|异常|难受|迹象|征兆", ("症状", "体征")),
+        (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会(?:怎么?|咋)样|异常|难受|迹象|征兆"
+         r"|(?<!没有)(?<!无)(?i:symptoms?)(?![A-Za-z])", ("症状", "体征")),
         # what shows up: 会出现什么情况, 有什么反应 (出现什么问题 is a consequence, above; after a
         # drug is taken, 吃完会出现什么 asks for adverse reactions, above)
         (r"出现(?:什么|哪些|啥)(?:样的)?(?!问题|后果|毛病)|(?:什么|哪些|啥)(?:样的)?反应", ("症状", "体征")),

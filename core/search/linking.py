@@ -1485,6 +1485,16 @@ def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: s
     return before.end <= after.start and _PAIRED.fullmatch(question, before.end, after.start) is not None
 
 
+# Verbs of catching an illness that name a record of the network too (感染, an infection), and what follows
+# them before the illness caught: 感染了 / 感染上 / 感染上了肺结核
+_CATCHING = frozenset({"感染", "传染"})
+# A verb of taking or doing between two names (发烧吃布洛芬缓释胶囊, 胃痛做胃镜): the first is the complaint the
+# second is taken or done for
+_TAKEN_OR_DONE = re.compile(r"(?:要|就|得|该|能|可以)?(?:吃|用|服|服用|喝|做|查|打|挂|涂|抹)")
+_CAUGHT = re.compile(r"上了|了|上")
+# 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
+# a relation runs
+_WHAT_IT_IS = re.compile(r"(?:是|属于)$")
 _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
@@ -1548,12 +1558,16 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        is no subject next to 痛风);
     9. when the asked relation type's inverse (the same two types the other way round: cures /
        indicated_for) ranks in the first `INVERSE_WITHIN`, the question's direction is open
-       (咽炎吃什么药好得快) and both ends count as the source: the instance with more edges, the one
+       (鼻窦炎用鼻炎灵片好得快吗: no wh-phrase names either end) and both ends count as the source: the instance with more edges, the one
        the network says most about - unless the edges joining the named instances (`connecting`,
        from `connecting_relations`) are of the asked relation type and not of the inverse: the
        network records the pair one way (乳房摄片 check_for_disease 乳腺癌, no checks back), and that
        way is asked; or no instance is named at one of the two ends (two diseases and checks /
-       check_for_disease: the direction is not in question);
+       check_for_disease: the direction is not in question); or the wh-phrase names the type at one end
+       only, not right after 是 / 属于 (`_WHAT_IT_IS`: 这是什么药 asks what a drug is): that end is the
+       answer's and the way to it is asked (朋友推荐固本咳喘片。它主要治什么病 asks indicated_for of the drug,
+       not cures of the disease told first; 这个test是查什么病的 asks check_for_disease, not checks) - the trace's
+       `left_for_answer_type` names the one left aside;
     10. the first of names joined by a conjunction or a list comma alone (跟 / 和 / 与 / 同 / 、, spaces
         allowed: 基孔肯雅热跟寨卡病毒感染怎么分得清; in a chain A、B和C only A); 11. the longest mention;
         12. the first.
@@ -1579,6 +1593,20 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # diseases): the direction is not in question, and the better-documented instance is no
         # reason to prefer one of them
         inverse_left, inverse = inverse.id, None
+    # where a relation type and its inverse are both in play, the wh-phrase naming the type at one end closes
+    # the question's direction (固本咳喘片。它主要治什么病 asks for a disease: indicated_for from the drug, not
+    # cures from the disease told first; 这个test是查什么病的 asks check_for_disease of the check, not checks)
+    inverse_left_for_answer = None  # ... and which of the two the wh-phrase's type left aside
+    if inverse is not None and form is not None and not (
+            question is not None and form.question_words
+            and _WHAT_IT_IS.search(question, 0, form.question_words[0][0]) is not None):
+        at_target = asked.target_object_type_id in form.answer_types
+        at_source = asked.source_object_type_id in form.answer_types
+        if at_target != at_source:
+            inverse_left_for_answer = asked.id if at_source else inverse.id
+            if at_source:
+                asked = inverse
+            inverse = None
     def paired(e: LinkedEntity) -> list[LinkedEntity]:
         # the other names joined to it by a conjunction alone (基孔肯雅热 跟寨卡病毒感染: a space may stand
         # before or after it, which ends no clause of the pair)
@@ -1612,10 +1640,27 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         e for e in linked if form.asking[0] <= e.start and e.end <= form.asking[1]]
     # ... and only where it names, more precisely, something a sentence before told (湿疹 before
     # 眼睑湿疹性皮炎): the question narrows what it told down to what it asks about
-    asking_opens_with = in_asking[0].start if len({e.start for e in in_asking}) == 1 \
-        and in_asking[0].start == form.asking[0] and any(
-            o.end <= form.asking[0] and len(o.mention) < len(in_asking[0].mention) and o.mention in in_asking[0].mention
-            for o in linked) else None
+    opening = min(in_asking, key=lambda e: e.start) if in_asking and min(
+        e.start for e in in_asking) == form.asking[0] else None
+
+    def opens_asking(opening: LinkedEntity) -> bool:
+        told = [o for o in linked if o.end <= form.asking[0]]
+        if len({e.start for e in in_asking}) == 1 and any(
+                len(o.mention) < len(opening.mention) and o.mention in opening.mention for o in told):
+            return True
+        # ... or names again what a sentence before told (…中医开了八正散。八正散有清热泻火的功效吗？) - not where a
+        # verb of taking or doing joins it to the next name (胃痛做胃镜是不是要空腹: the complaint, then what is
+        # done for it), nor where another name of the sentence is of the asked relation type's source type
+        # (采石是不是尘肺的危险因素 asks has_risk_factor of 尘肺)
+        if not any(o.instance_id == opening.instance_id for o in told):
+            return False
+        if question is not None and any(_TAKEN_OR_DONE.fullmatch(question, opening.end, e.start)
+                                        for e in in_asking if e.start > opening.end):
+            return False
+        return asked is None or not any(e.object_type_id == asked.source_object_type_id
+                                        and e.instance_id != opening.instance_id for e in in_asking)
+
+    asking_opens_with = opening.start if opening is not None and opens_asking(opening) else None
 
     def refers_back(e: LinkedEntity) -> bool:
         # 这种肿瘤 after 颅骨破骨细胞瘤 names no new thing: an everyday word of the type of a name told before,
@@ -1675,11 +1720,21 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
-        return (not e.fragment_reasons, not refers_back(e), not answer, e._alias_asked, clause, asking, not told_after,
+        return (not e.fragment_reasons and not verb_on_next(e), not refers_back(e), not answer, e._alias_asked,
+                clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, first_of_pair(e), e.end - e.start, -e.start)
+
+    def verb_on_next(e: LinkedEntity) -> bool:
+        # 感染了肺炭疽: a verb of catching that names a record, before 了 / 上 and another name of its type, brings
+        # that one in (痛风了关节痛 says someone got 痛风: only these verbs)
+        if question is None or e.mention not in _CATCHING:
+            return False
+        after = _CAUGHT.match(question, e.end)
+        return after is not None and any(o.start == after.end() and o.object_type_id == e.object_type_id
+                                          for o in linked)
 
     def diagnosed(e: LinkedEntity) -> bool:
         # a name someone gave as the diagnosis (牙医说是单纯性龈炎, 查出来是房速) is what the question goes
@@ -1714,6 +1769,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
             **({"inverse_left_for_one_end": inverse_left} if inverse_left else {}),
+            **({"left_for_answer_type": inverse_left_for_answer} if inverse_left_for_answer else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),

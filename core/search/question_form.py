@@ -12,7 +12,8 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
   the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
   types holding it, those whose name ends with it (Chinese compounds put their head last: 疾病,
   not 病因); failing that, the shortest names (药 → 药物, not 药品分类). With no question word,
-  别的 / 其他 before a noun names it the same way (挂风湿科还是别的科: a department).
+  别的 / 其他 before a noun names it the same way (挂风湿科还是别的科: a department). An English noun typed after
+  a question word names what its Chinese noun names (用什么medicine, 挂哪个department); 病人 names people, no type.
 - **Yes-or-no questions** (`asks_yes_or_no`): a 吗 closing the question or one of its clauses, a
   final 不 / 没 / 没有 after a verb (管用不, 能吃不, 有副作用没), a final 吧 asking for confirmation
   (是降糖尿病的吧), 是否 / 能否 / 可否, or an A-not-A verb (能不能, 是不是, 管不管用, 有没有) — the
@@ -451,6 +452,23 @@ def classing_types(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
 _NOUN_MODIFIER = re.compile(r"(?:老|土|偏|古|秘|验|中成|成)(?=药|方)|西(?=药)")
 
 
+# People by their illness: 病人, 病友, 病患 (哪类病人 asks who, not which disease)
+_PATIENT = re.compile(r"病(?:人|友|患(?!者))")
+# ... unless the question word asks what someone got (得了什么病人会突然变瘦: 病 ends the wh-phrase)
+_GOT_BEFORE = re.compile(r"(?:得|患|生)了?$")
+
+
+# An English noun typed after a Chinese question word (用什么medicine, 挂哪个department): the Chinese noun
+# it stands for, read as that noun would be.
+_ENGLISH_NOUNS = {"medicine": "药", "medicines": "药", "meds": "药", "med": "药", "drug": "药", "drugs": "药",
+                  "pill": "药", "pills": "药", "department": "科", "departments": "科", "dept": "科",
+                  "symptom": "症状", "symptoms": "症状", "test": "检查", "tests": "检查", "exam": "检查",
+                  "exams": "检查", "check": "检查", "checks": "检查", "disease": "病", "diseases": "病",
+                  "illness": "病"}
+_ENGLISH_NOUN = re.compile(r" ?(" + "|".join(sorted(_ENGLISH_NOUNS, key=lambda w: (-len(w), w)))
+                           + r")(?! ?[A-Za-z])", re.I)  # not drug test, department store
+
+
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
                 ) -> tuple[str | None, frozenset[str], tuple[int, int] | None]:
     """(noun, object types, the noun's span in the question) a wh-phrase names as the answer's
@@ -458,12 +476,21 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
     `_NOUN_MODIFIER`: 中成 of 哪些中成药, read as 药) the longest run of up to `MAX_NOUN` characters that
     some type name holds counts (病 of 哪些病会, 中药材 of 哪种中药材), else a type's name or tag starting
     there (`type_words`: 古方 of 哪些古方, a tag of 方剂, which keeps its modifier); before one, the whole noun
-    between 的 and 有 / 是, else the type whose name is asked for (`_NAME_ASKED`: 正式药名叫什么)."""
+    between 的 and 有 / 是, else the type whose name is asked for (`_NAME_ASKED`: 正式药名叫什么).
+    An English noun right after a question word reads as the Chinese noun it stands for
+    (`_ENGLISH_NOUNS`: 用什么medicine as 什么药, 挂哪个department as 哪个科; not drug test, department store,
+    nor 考什么exam); 病人 / 病友 / 病患 after one names no type (`_PATIENT`: 哪类病人 asks who, not which
+    disease), unless 得 / 患 / 生 stands before the question word (得了什么病人会突然变瘦)."""
     names = [ot.name or "" for ot in network.object_types]
     pattern, called = _type_word_pattern(network)
-    for _, end in words:
+    for start, end in words:
         link = _LINK.match(question, end)
         at = link.end() if link else end
+        english = _ENGLISH_NOUN.match(question, at)
+        if english is not None and english.group(1).lower().startswith("exam") and question[:start].endswith("考"):
+            english = None  # 考什么exam: a school's exam
+        if english is not None and (types := types_named_by(_ENGLISH_NOUNS[english.group(1).lower()], network)):
+            return english.group(1), types, english.span(1)
         # (a word the network calls a type by starting there keeps its modifier: 古方, a tag of 方剂)
         modifier = _NOUN_MODIFIER.match(question, at)
         if modifier is not None and (pattern is None or pattern.match(question, at) is None):
@@ -473,6 +500,8 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
             if _QUESTION_WORDS.match(noun) or not all("\u4e00" <= c <= "\u9fff" for c in noun):
                 continue
             if any(noun in name for name in names):
+                if _PATIENT.match(question, at) and not _GOT_BEFORE.search(question, 0, start):
+                    break  # 哪类病人 asks for people, not for a disease
                 types = types_named_by(noun, network)
                 if _CLASS_ASKED.search(question, 0, at):
                     # 哪一类药 asks for a class of drugs: the types that class the noun (药品分类,

@@ -136,10 +136,17 @@ def test_a_weak_record_is_no_subject_next_to_a_credible_one(everyday):
 
 
 def test_when_the_asked_direction_is_open_the_better_documented_instance_is_the_subject(everyday):
-    response = search(everyday, "咽炎吃什么药好得快")
+    # no wh-phrase names either end (怎么治: no noun): the direction is open
+    response = search(everyday, "咽炎怎么治好得快")
     subject = response.trace["concepts"]["linking"]["subject"]
     assert {subject["asked_relation"], subject["inverse_relation"]} == {"cures", "indicated_for"}
     assert top_node(response) == ("咽炎", "disease")  # not the longer mention 好得快
+    # 什么药 names the drug end: the wh-phrase closes the direction, with the same subject
+    closed = search(everyday, "咽炎吃什么药好得快")
+    subject = closed.trace["concepts"]["linking"]["subject"]
+    assert (subject["asked_relation"], subject["inverse_relation"]) == ("cures", None)
+    assert subject["left_for_answer_type"] == "indicated_for"
+    assert top_node(closed) == ("咽炎", "disease")
 
 
 def test_subject_rules_in_order():

@@ -36,7 +36,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable
 
-from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR
+from core.search.question_form import CLAUSE_BREAK, CLAUSE_CHAR, english_words
 from core.search.wordvectors import WordVectors
 
 # What the intent ranker writes over a masked span (a linked entity, a hedge, a request phrase):
@@ -257,11 +257,11 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # where to be seen: 挂什么科, 看哪个科, 去哪个department (not department store)
         # (not 什么科 alone: in a taxonomy 属于什么科 asks for a family)
         (r"科室|挂(?:什么|哪)|看(?:什么|哪个|哪一?)(?:科|医生)|(?:去|到)(?:什么|哪个|哪一?)科|" + _WHERE_SEEN
-         + r"|(?:什么|哪个|哪一?) ?(?i:departments?|dept)(?! ?[A-Za-z])", ("科室",)),
+         + r"|(?:什么|哪个|哪一?) ?(?i:" + english_words("科") + r")(?! ?[A-Za-z])", ("科室",)),
         # how it shows: 有哪些表现, 会有什么不舒服, 感觉到哪些异常, 有哪些迹象, 有哪些symptoms (not 没有symptoms)
         # (出现什么问题 is a consequence, above)
         (r"不舒服|不对劲|(?:什么|哪些)感觉|感觉到|表现|症状|会(?:怎么?|咋)样|异常|难受|迹象|征兆"
-         r"|(?<!没有)(?<!无)(?i:symptoms?)(?![A-Za-z])", ("症状", "体征")),
+         r"|(?<!没有)(?<!无)(?i:" + english_words("症状") + r")(?![A-Za-z])", ("症状", "体征")),
         # what shows up: 会出现什么情况, 有什么反应 (出现什么问题 is a consequence, above; after a
         # drug is taken, 吃完会出现什么 asks for adverse reactions, above)
         (r"出现(?:什么|哪些|啥)(?:样的)?(?!问题|后果|毛病)|(?:什么|哪些|啥)(?:样的)?反应", ("症状", "体征")),

@@ -1488,10 +1488,10 @@ def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: s
 # Verbs of catching an illness that name a record of the network too (感染, an infection), and what follows
 # them before the illness caught: 感染了 / 感染上 / 感染上了肺结核
 _CATCHING = frozenset({"感染", "传染"})
+_CAUGHT = re.compile(r"上了|了|上")
 # A verb of taking or doing between two names (发烧吃布洛芬缓释胶囊, 胃痛做胃镜): the first is the complaint the
 # second is taken or done for
 _TAKEN_OR_DONE = re.compile(r"(?:要|就|得|该|能|可以)?(?:吃|用|服|服用|喝|做|查|打|挂|涂|抹)")
-_CAUGHT = re.compile(r"上了|了|上")
 # 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
 # a relation runs
 _WHAT_IT_IS = re.compile(r"(?:是|属于)$")
@@ -1640,10 +1640,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         e for e in linked if form.asking[0] <= e.start and e.end <= form.asking[1]]
     # ... and only where it names, more precisely, something a sentence before told (湿疹 before
     # 眼睑湿疹性皮炎): the question narrows what it told down to what it asks about
-    opening = min(in_asking, key=lambda e: e.start) if in_asking and min(
-        e.start for e in in_asking) == form.asking[0] else None
+    first_asking = min(in_asking, key=lambda e: e.start, default=None)
+    opening = first_asking if first_asking is not None and first_asking.start == form.asking[0] else None
 
-    def opens_asking(opening: LinkedEntity) -> bool:
+    def opens_asking() -> bool:
         told = [o for o in linked if o.end <= form.asking[0]]
         if len({e.start for e in in_asking}) == 1 and any(
                 len(o.mention) < len(opening.mention) and o.mention in opening.mention for o in told):
@@ -1660,7 +1660,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         return asked is None or not any(e.object_type_id == asked.source_object_type_id
                                         and e.instance_id != opening.instance_id for e in in_asking)
 
-    asking_opens_with = opening.start if opening is not None and opens_asking(opening) else None
+    asking_opens_with = opening.start if opening is not None and opens_asking() else None
 
     def refers_back(e: LinkedEntity) -> bool:
         # 这种肿瘤 after 颅骨破骨细胞瘤 names no new thing: an everyday word of the type of a name told before,
@@ -1765,7 +1765,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             or _GETS.search(question, 0, e.start) is not None and _RISK_OF.match(question, e.end) is not None
             and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
-    best = max(linked, key=key)
+    keys = [key(e) for e in linked]  # each once: the choice and the trace read the same keys
+    best, _ = max(zip(linked, keys), key=lambda pair: pair[1])  # the first of equal keys, as max(linked, key=key)
     best.subject = True
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
             **({"inverse_left_for_one_end": inverse_left} if inverse_left else {}),
@@ -1773,8 +1774,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),
-            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(key(e))[:SHOWN_KEY]}
-                         for e in linked]}
+            "entities": [{"mention": e.mention, "instance_id": e.instance_id, "key": list(k)[:SHOWN_KEY]}
+                         for e, k in zip(linked, keys)]}
 
 
 # Edges of one instance per relation type, for the relation types given (a JSON array): one

@@ -465,8 +465,17 @@ _ENGLISH_NOUNS = {"medicine": "药", "medicines": "药", "meds": "药", "med": "
                   "symptom": "症状", "symptoms": "症状", "test": "检查", "tests": "检查", "exam": "检查",
                   "exams": "检查", "check": "检查", "checks": "检查", "disease": "病", "diseases": "病",
                   "illness": "病"}
-_ENGLISH_NOUN = re.compile(r" ?(" + "|".join(sorted(_ENGLISH_NOUNS, key=lambda w: (-len(w), w)))
-                           + r")(?! ?[A-Za-z])", re.I)  # not drug test, department store
+
+
+def english_words(noun: str | None = None) -> str:
+    """The English nouns standing for a Chinese one (all of them when None) as a regex alternation,
+    longest first: one list for the answer's type here and for the answer cues of
+    core.search.answer_types."""
+    return "|".join(sorted((w for w, zh in _ENGLISH_NOUNS.items() if noun is None or zh == noun),
+                           key=lambda w: (-len(w), w)))
+
+
+_ENGLISH_NOUN = re.compile(r" ?(" + english_words() + r")(?! ?[A-Za-z])", re.I)  # not drug test, department store
 
 
 def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int, int]]
@@ -487,9 +496,10 @@ def answer_noun(question: str, network: KnowledgeNetwork, words: list[tuple[int,
         link = _LINK.match(question, end)
         at = link.end() if link else end
         english = _ENGLISH_NOUN.match(question, at)
-        if english is not None and english.group(1).lower().startswith("exam") and question[:start].endswith("考"):
-            english = None  # 考什么exam: a school's exam
-        if english is not None and (types := types_named_by(_ENGLISH_NOUNS[english.group(1).lower()], network)):
+        word = english.group(1).lower() if english is not None else None
+        if word is not None and word.startswith("exam") and question[:start].endswith("考"):
+            word = None  # 考什么exam: a school's exam
+        if word is not None and (types := types_named_by(_ENGLISH_NOUNS[word], network)):
             return english.group(1), types, english.span(1)
         # (a word the network calls a type by starting there keeps its modifier: 古方, a tag of 方剂)
         modifier = _NOUN_MODIFIER.match(question, at)

@@ -119,8 +119,11 @@ def test_the_record_and_subject_rules_are_said_in_words(asked):  # noqa: F811
         "asked about “头孢克肟片” rather than “感染”: the other is named as the answer's kind or a candidate answer"]
     assert decisions("我本来就有慢性胃炎，这回又说是胃溃疡，胃溃疡要吃哪些药") == [
         "asked about “胃溃疡” rather than “慢性胃炎”: it sits in the question's clause, or a 这 there refers back to it"]
-    assert decisions("甲沟炎是蜂窝织炎的一种吗") == [
+    assert decisions("甲沟炎跟蜂窝织炎有关系吗") == [
         "asked about “甲沟炎” rather than “蜂窝织炎”: it is named first in a yes-or-no question"]
+    assert decisions("甲沟炎是蜂窝织炎的一种吗") == [
+        "asked about “甲沟炎” rather than “蜂窝织炎”: the other is named after 算 / 属于 / 是 … 的一种 as the class "
+        "“甲沟炎” is weighed against"]
     # one named instance: no choice to explain
     assert decisions("甲沟炎有哪些症状") == []
 

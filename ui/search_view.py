@@ -475,6 +475,12 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     reason = _SUBJECT_REASONS.get(subject["order"][at]) if at is not None else None
     if reason is None:
         return None
+    if subject["order"][at] == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
+        reason = (f"the other is named after 算 / 属于 / 是 … 的一种 as the class “{best['mention']}” is weighed "
+                  "against")
+    if subject["order"][at] == "in_question_clause" and subject.get("asked_in_later_sentence") == best["mention"]:
+        reason = ("the later sentence that asks opens with it, a name a sentence before told; the first question "
+                  "word's clause only compares")
     if subject["order"][at] == "asked_relation_end" and subject.get("left_for_answer_type"):
         reason = (f"it sits at the source end of {subject['asked_relation']}, the way the question's wh-phrase "
                   f"asks (not {subject['left_for_answer_type']})")

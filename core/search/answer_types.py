@@ -44,6 +44,15 @@ from core.search.wordvectors import WordVectors
 # read it, because intent imports this module.
 MASK = "□"
 
+# Which patients get it (什么病人才会有, 哪类病人容易感染, 多见于哪类病人): who, as 什么人 - only with a verb of getting
+# or having after it in its clause, or 好发 / 多见 … before it (not 什么病人需要做这个检查, 给什么病人吃: whom
+# something is for)
+_PATIENTS = r"(?:什么|哪(?:些|类|种|一类|一种)|啥)(?:样的)?(?:病人|患者|病友|病患)(?!者)"
+_WHICH_PATIENTS = (r"(?:(?:好发|多见|常见|高发)(?:于|在)" + _PATIENTS + "|(?<!给)(?<!适合)" + _PATIENTS
+                   + r"(?=" + CLAUSE_CHAR + r"{0,6}?(?:得|患|感染|会有|出现|发病)))")
+# ... and 哪类 before them asks no class
+_NOT_PATIENTS = r"(?!病人|患者|病友|病患)"
+
 _DATE = re.compile(
     r"\d{4}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{1,2}"  # 1997-05-28
     r"|\d{2,4}\s*年(?:\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*[日号])?)?"  # 1865年, 2013年11月19日
@@ -137,7 +146,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
         # it, what counts)
         # (啥人 as 什么人; 干啥工作的人, 什么职业的人: who by their work; 小孩多还是大人多: which of two)
         (r"(?:什么|(?<![吃喝用])啥)(?:样的)?人(?![参工乳流])|什么样的(?:孩子|宝宝|小孩|娃|婴儿|老人)"
-         r"(?!(?:才|就|更|最)?(?:需|要|该|应|可以|能|适合|算|属|吃|用|打|做|补|便便))|哪(?:些|类|种|一类)人|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
+         r"(?!(?:才|就|更|最)?(?:需|要|该|应|可以|能|适合|算|属|吃|用|打|做|补|便便))|哪(?:些|类|种|一类)人|" + _WHICH_PATIENTS + r"|谁(?:容易|更容易|最容易|常)|哪个年龄|多大(?:年纪|岁数)|"
          r"男的还是女的|男性还是女性|(?:男|女)(?:的|性)?(?:更|比较)?(?:容易|多)|"
          r"(?:(?:干|做|从事)(?:(?:什么|啥|哪种|哪类)(?:工作|活|行业|职业)|哪一?行)的人|(?:什么|啥|哪种|哪类)(?:职业|工种|行业)的?人)(?!都)|"
          r"(?<!量)(?<!量是)(?<![的里中]" + MASK + r")(?<![的里中]" + MASK + r"是)(?:小孩子?|孩子|儿童|大人|成人|成年人|老人|老年人|年轻人)(?:得的|患病的)?多还是"
@@ -161,7 +170,7 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          ("部位",)),
         # class: 属于哪一类, 归到什么病下面, 哪几种类型
         # (属于 alone does not ask for a class: 属于什么科 asks for the 科, a rank the network may name)
-        (r"哪一?大?类|什么类|(?:那|这)一?类的|划(?:为|到|归|分)|(?:什么|哪种|哪些|哪几种)类型|类型|分类|"
+        (r"哪一?大?类" + _NOT_PATIENTS + r"|什么类|(?:那|这)一?类的|划(?:为|到|归|分)|(?:什么|哪种|哪些|哪几种)类型|类型|分类|"
          # (亚型: 是哪种病的亚型 asks for the class it is a subtype of)
          r"归(?:到|为|于|在)|范畴|的一种|亚型|分(?:哪|几)(?:几)?种|分为|哪几种|"
          # 算哪种病底下的, 归什么病下面

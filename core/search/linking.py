@@ -100,7 +100,8 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
-from core.search.question_form import A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around
+from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
+                                      sentences)
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -1082,7 +1083,8 @@ def noun_is_a_word(question: str, form: QuestionForm) -> bool:
     """Whether the wh-phrase's noun ends where a word of the question ends (jieba's precise cut, no
     guesses at unknown words): 药 of 哪些药里加了 does, 药 of 哪些药效 is the start of 药效 and names
     no drug. A word followed by an aspect particle is a verb the cut joined to the noun (哪些药用了:
-    药 + 用了): the noun ends there."""
+    药 + 用了): the noun ends there; so does a word that is the noun and a noun suffix (方子 of 哪些方子里
+    用了荆芥穗: `_NOUN_SUFFIXES`)."""
     if form.answer_noun_span is None:
         return False
     end, at = form.answer_noun_span[1], 0
@@ -1091,11 +1093,14 @@ def noun_is_a_word(question: str, form: QuestionForm) -> bool:
         if at >= end:
             # a word running on past the noun and followed by an aspect particle (药用 of 哪些药用了)
             # is the noun's verb cut with it: a noun takes no 了 / 过 / 着
-            return at == end or question[at:at + 1] in _ASPECT_PARTICLES
+            # ... and the noun with a noun suffix is the noun itself (方 of 哪些方子里用了荆芥穗)
+            return at == end or question[at:at + 1] in _ASPECT_PARTICLES or (
+                at == end + 1 and question[end] in _NOUN_SUFFIXES)
     return True
 
 
 _ASPECT_PARTICLES = frozenset("了过着")
+_NOUN_SUFFIXES = frozenset("子儿")
 
 
 def unreachable_answer_records(linked: list[LinkedEntity], relations: list[RelationType], form: QuestionForm,
@@ -1492,6 +1497,19 @@ _CAUGHT = re.compile(r"上了|了|上")
 # A verb of taking or doing between two names (发烧吃布洛芬缓释胶囊, 胃痛做胃镜): the first is the complaint the
 # second is taken or done for
 _TAKEN_OR_DONE = re.compile(r"(?:要|就|得|该|能|可以)?(?:吃|用|服|服用|喝|做|查|打|挂|涂|抹)")
+# A class verb right before a name (算 / 算不算 / 也算 / 属于 / 归到 …; not 就算 / 打算 / 划算 …): the name after it is the
+# class a name before it is weighed against (药物性天疱疮算药疹还是算别的病)
+_CLASS_VERB = re.compile(r"(?:(?<![就打计合划预换核总盘清结推])算(?:不算|是)?|属(?:不属)?于|归(?:于|为|到|在|入))$")
+# What ends the class name's clause: a particle, a mark, 还是 / 或 offering another class, or the question's end
+_CLASS_CLAUSE_END = r"(?=[吗吧么嘛呢啊呀不没？?，,。！!；;\s]|还是|或|$)"
+# ... so after a class verb the name ends its clause, or only a class word stands after it (桥脑出血算不算脑出血, 是属于
+# 青光眼那一类吗; not 肺炎算不算感冒的并发症: what 感冒 has is asked)
+_CLASS_ENDS = re.compile(r"(?:(?:里|中|当中)?的?(?:一种|一类|其中一种|亚型|分型|类型)|(?:那|这)一?类)?(?:病|疾病)?"
+                         + _CLASS_CLAUSE_END)
+# ... and after 是 a class word ending the clause must follow the name (喉白喉是白喉里的一种, 城市狂犬病也是狂犬病的一种吧;
+# not 头痛是感冒的一种症状吗)
+_CLASS_WORD_AFTER = re.compile(r"(?:(?:里|中|当中)?的(?:一种|一类|其中一种|亚型|分型)|(?:那|这)一?类)(?:病|疾病)?"
+                               + _CLASS_CLAUSE_END)
 # 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
 # a relation runs
 _WHAT_IT_IS = re.compile(r"(?:是|属于)$")
@@ -1520,7 +1538,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     2. not named as the answer (`QuestionForm.named_as_answer`): the noun of a wh-phrase (头孢克肟
        分散片适合哪些感染; before it: 固肠止泻的中成药有哪些), or a candidate answer after 除了 / 是不是 / 是 … 还是 … (in a yes-or-no
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的) - after
-       除了 / 除去 with anything else named anywhere (小儿肺炎支原体肺炎 除了干咳还有啥症状);
+       除了 / 除去 with anything else named anywhere (小儿肺炎支原体肺炎 除了干咳还有啥症状); or the class a name before it
+       in its clause is weighed against (`_CLASS_VERB`: 药物性天疱疮算药疹还是算别的病, 喉白喉是白喉里的一种, a name of the same
+       type, the class's mention and those of its instance before it, not a later one asking about the class itself);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
        referred to from it by 这个药 / 这种病 … when no other mention of that type comes before it
        (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
@@ -1536,7 +1556,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        and 抽风 says where the question comes from; elsewhere a name told after the question is often
        the diagnosis it asks about: 发烧三天了 吃什么药 医生说是扁桃体炎); in a yes-or-no question of several
        sentences, the one name the sentence that asks opens with, where it holds a name a sentence
-       before told (`QuestionForm.asking`: 我的女儿有一点湿疹，眼皮上也有。眼睑湿疹性皮炎是不是儿童比较多？);
+       before told (`QuestionForm.asking`: 我的女儿有一点湿疹，眼皮上也有。眼睑湿疹性皮炎是不是儿童比较多？); in a question
+       whose question words stand in several sentences, the name the last of them opens with, told in a sentence before
+       it, alone counts as in the question's clause (土厚朴跟正经的厚朴比，治胃病哪个好？土厚朴主要治什么: the first
+       question word's clause only compares; the trace's `asked_in_later_sentence`);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1662,6 +1685,33 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
 
     asking_opens_with = opening.start if opening is not None and opens_asking() else None
 
+    def last_asking_opening() -> int | None:
+        # a question asking in several sentences (土厚朴跟正经的厚朴比，治胃病哪个好？土厚朴主要治什么): the last
+        # one, opening with a name a sentence before told, asks about that name - with the same exceptions as a
+        # yes-or-no sentence that asks
+        if form is None or question is None or len(form.question_words) < 2:
+            return None
+        at = form.question_words[-1][0]
+        last = next(((a, b) for a, b in sentences(question) if a <= at < b), None)
+        if last is None or form.question_words[0][0] >= last[0]:
+            return None
+        in_last = [e for e in linked if last[0] <= e.start and e.end <= last[1]]
+        first = min(in_last, key=lambda e: e.start, default=None)
+        if first is None or question[last[0]:first.start].strip(" \u3000“\"「『（("):
+            return None
+        if not any(o.instance_id == first.instance_id and o.end <= last[0] for o in linked):
+            return None
+        if any(_TAKEN_OR_DONE.fullmatch(question, first.end, e.start) for e in in_last if e.start > first.end):
+            return None
+        if asked is not None and any(e.object_type_id == asked.source_object_type_id
+                                     and e.instance_id != first.instance_id for e in in_last):
+            return None
+        return first.start
+
+    later_asking = last_asking_opening() if asking_opens_with is None else None
+    if later_asking is not None:
+        asking_opens_with = later_asking
+
     def refers_back(e: LinkedEntity) -> bool:
         # 这种肿瘤 after 颅骨破骨细胞瘤 names no new thing: an everyday word of the type of a name told before,
         # after a demonstrative - not that name again or one holding it (我有高血压和糖尿病，这个糖尿病; 肺炎 …
@@ -1694,6 +1744,25 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         return other in form.answer_types or any(
             o.object_type_id == other and form.after_question_word(o.start) for o in linked if o is not e)
 
+    def names_class(e: LinkedEntity) -> bool:
+        # 喉白喉是白喉里的一种: the name after a class verb, with another name of its type before it in its
+        # clause, is the class that one is weighed against
+        if question is None:
+            return False
+        start = max(0, e.start - 4)
+        if _CLASS_VERB.search(question, start, e.start) is not None:
+            if _CLASS_ENDS.match(question, e.end) is None:
+                return False
+        elif not question.endswith("是", 0, e.start) or _CLASS_WORD_AFTER.match(question, e.end) is None:
+            return False
+        clause_start = clause_around(question, e.start, e.end)[0]
+        return any(o.object_type_id == e.object_type_id and o.instance_id != e.instance_id
+                   and clause_start <= o.start and o.end <= e.start for o in linked)
+
+    # the class's mention, and any mention of its instance before it (卡波西肉瘤 told first, then 皮肤卡波西肉瘤也算卡波西
+    # 肉瘤的一种吗) - not one after it, which may ask about the class itself (…属于痛风吗？痛风吃什么药好)
+    class_named = {e.instance_id: e.end for e in linked if names_class(e)}
+
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
         moved_for = by_id.get(e._moved_for) if e._moved_for else None
@@ -1701,6 +1770,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                    if rel is not None), default=0.0)
         answer = form is not None and form.named_as_answer(e.start, [o.start for o in linked if o is not e]) \
             and not prone_to(e) and not (question is not None and _POSSESSOR_OF.match(question, e.end))
+        answer = answer or e.end <= class_named.get(e.instance_id, -1)
         # the clause counts for an instance a well-ranked relation type can hold: 日晒伤了，皮肤会出现
         # 哪些症状 names a body part in the question's clause, and none of has_symptom, is_subtype_of,
         # caused_by has a body part at either end; 泌尿外科一般能做哪些检查 names a department, which
@@ -1714,6 +1784,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # edges of the asked relation type and the question asks for what is at their other end (什么病会侵犯皮下脂肪)
         clause = clause and (e.degree is None or e.degree >= CREDIBLE_DEGREE or not any_credible or (
             asked is not None and bool(e.relation_edges and e.relation_edges.get(asked.id)) and asks_other_end(e)))
+        if later_asking is not None:
+            # the later sentence asks: the first question word's clause is only what it is compared with
+            clause = e.start == later_asking
         # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
         # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
         told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
@@ -1771,6 +1844,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     return {"asked_relation": asked.id if asked else None, "inverse_relation": inverse.id if inverse else None,
             **({"inverse_left_for_one_end": inverse_left} if inverse_left else {}),
             **({"left_for_answer_type": inverse_left_for_answer} if inverse_left_for_answer else {}),
+            **({"class_named": sorted({e.mention for e in linked if e.end <= class_named.get(e.instance_id, -1)})}
+               if class_named else {}),
+            **({"asked_in_later_sentence": next(e.mention for e in linked if e.start == later_asking)}
+               if later_asking is not None else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),

@@ -250,6 +250,18 @@ _SENTENCE_END = re.compile(r"[。！!？?]+")
 _REFERS_BACK = re.compile(r"这|那|它|其|该|两者|二者")
 
 
+def sentences(question: str) -> list[tuple[int, int]]:
+    """(start, end) of each sentence holding more than spaces, its closing marks included (`_SENTENCE_END`)."""
+    spans, start = [], 0
+    for m in _SENTENCE_END.finditer(question):
+        if question[start:m.start()].strip():
+            spans.append((start, m.end()))
+        start = m.end()
+    if question[start:].strip():
+        spans.append((start, len(question)))
+    return spans
+
+
 def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
     """(start, end) of the one sentence of a yes-or-no question that asks (ends asking yes or no, or
     with a question mark), when the others only tell and it refers back to nothing they told
@@ -258,13 +270,7 @@ def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
     refers back."""
     if not yes_or_no:
         return None
-    spans, start = [], 0
-    for m in _SENTENCE_END.finditer(question):
-        if question[start:m.start()].strip():
-            spans.append((start, m.end()))
-        start = m.end()
-    if question[start:].strip():
-        spans.append((start, len(question)))
+    spans = sentences(question)
     if len(spans) < 2:
         return None
     asking = [(a, b) for a, b in spans

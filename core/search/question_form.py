@@ -6,7 +6,9 @@ its name: `answer_type_records`, `unreachable_answer_records`, `class_records`, 
 
 - **Question words** (`question_words`): 哪些 / 哪种 / 哪个 / 哪几种 / 什么 / 啥 / 何种 …, plain Chinese
   interrogatives, no word of a network; a time word after an A-not-A verb in its clause is none
-  (会不会哪天晕过去: "some day", `indefinite_time`).
+  (会不会哪天晕过去: "some day", `indefinite_time`). A blank to fill in (`BLANK`: ____, （ ）) is one where
+  nothing else in the question asks (`blanks_muted`: 填空：心咳多由____所致), and its clause starts after a
+  label's colon.
 - **The answer type** (`answer_noun`): the noun a wh-phrase puts after its question word
   (哪些病会口苦, 哪种中药材, 是啥检查) or before it behind a 的 (孕妇常见的病有哪些) names the type of
   the answer, when an object type's name holds it: 病 in 疾病, 检查 in 检查项目, 中药材. Of several
@@ -49,15 +51,20 @@ from dataclasses import dataclass
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork
 
+# A blank to fill in (填空：心咳多由____所致, 又称（ ）): it asks as a question word does, where nothing else in the
+# question asks (`blanks_muted`)
+BLANK = r"_{2,}|＿{2,}|（\s*）|\(\s*\)"
+_BLANK = re.compile(BLANK)
+_COLON = re.compile(r"[：:]")
 # Longest first, so that 哪几种 is one question word and not 哪 + 几种.
 _QUESTION_WORDS = re.compile(
-    r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种")
+    r"哪一[种类个些样]|哪几[种类个样]|哪[些种类个样位家]|哪|什么|甚么|啥|何种|" + BLANK)
 # 几 asking how many, not the 几 of some (好几天, 十几年, 这几天, 前几天, 没几天) nor of 几乎 (almost);
 # 后几天 asks (术后几天能洗澡)
 _HOW_MANY = r"(?<![好十百千万这那前头没\d])几(?!乎)"
 # Every interrogative, with or without a noun after it: a question holding one asks for something
 # it does not name (谁, 几, 多少, 怎么 as well as 哪些 / 什么).
-_INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何")
+_INTERROGATIVES = re.compile(r"什么|啥|哪|谁|" + _HOW_MANY + r"|多少|多大|多久|怎么|怎样|如何|为什么|为何|" + BLANK)
 # A-not-A verbs (能不能, 是不是, 管不管用, 可不可以, 有没有).
 A_NOT_A = r"([\u4e00-\u9fff])[不没]\1"
 _A_NOT_A = re.compile(A_NOT_A)
@@ -84,11 +91,11 @@ _LINK = re.compile(r"(?:样|类)?的?")
 # 的 + a noun (its group) + 都 / 还 …: what both patterns below start with.
 _DE_NOUN = r"的([\u4e00-\u9fff]{1,4}?)[都还又也]?"
 # 的 + noun + (都 / 还 …) + 有 / 是 + question word: 孕妇常见的病有哪些, 常见的药是什么.
-_NOUN_BEFORE = re.compile(_DE_NOUN + r"(?:有|是|包括|分为)(?=哪|什么|啥)")
+_NOUN_BEFORE = re.compile(_DE_NOUN + r"(?:有|是|包括|分为)(?=哪|什么|啥|" + BLANK + ")")
 # 的 + noun + 有 / 包括 + a question word ending its clause (固肠止泻的中成药有哪些): the noun is the
 # answer's kind. Not with 是 (中医说的气郁是什么病 asks what 气郁 is), nor with a noun after the question
 # word (麻醉用的仙林有什么不良反应 asks something of 仙林).
-_KIND_BEFORE = re.compile(_DE_NOUN + r"(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥)"
+_KIND_BEFORE = re.compile(_DE_NOUN + r"(?:有|包括|分为)(?:哪些|哪几[种个样类]|什么|啥|" + BLANK + ")"
                           r"(?=[呢啊呀哈]?(?:" + CLAUSE_BREAK + r"|$))")
 MAX_NOUN = 4  # characters of a wh-phrase's noun that are matched against type names
 
@@ -218,7 +225,7 @@ def interrogatives(question: str) -> list[tuple[int, int]]:
 def asks_for_unnamed(question: str) -> bool:
     """Whether the question holds an interrogative (`_INTERROGATIVES`): it asks for something it
     does not name, rather than whether what it names holds."""
-    return _INTERROGATIVES.search(question) is not None
+    return _INTERROGATIVES.search(blanks_muted(question)) is not None
 
 
 # A final 吧 asking for confirmation (是治咳嗽的吧): a clause or a question ending so asks yes or no, as
@@ -414,7 +421,14 @@ def clause_around(question: str, start: int, end: int | None = None) -> tuple[in
 
 
 def question_clause(question: str, words: list[tuple[int, int]]) -> tuple[int, int] | None:
-    return clause_around(question, words[0][0]) if words else None
+    """The clause of the first question word (`clause_around`); for a blank to fill in, from the last colon before
+    it in that clause on: a label (口腔科学填空：) is no part of what the question asks."""
+    if not words:
+        return None
+    start, end = clause_around(question, words[0][0])
+    if _BLANK.fullmatch(question, *words[0]):
+        start = max((m.end() for m in _COLON.finditer(question, start, words[0][0])), default=start)
+    return start, end
 
 
 def types_named_by(noun: str, network: KnowledgeNetwork) -> frozenset[str]:
@@ -566,7 +580,25 @@ _NAMING = re.compile(r"名|称|叫|说法|缩写|简写|写法|外号|alias|name
 _OTHER = re.compile(r"别的|其他|其它|其余")
 
 
+# What a blank is written with, written otherwise (same length, same clause breaks) so that `BLANK` matches none of it
+_UNBLANK = str.maketrans("_＿（(", "-－〔[")
+
+
+def blanks_muted(question: str) -> str:
+    """The question with its blanks written otherwise when something else in it asks (an interrogative, a
+    yes-or-no 吗 / 吧 / A-not-A): a blank asks only where nothing else does (填空：心咳多由____所致); beside
+    another question word `__` / `（ ）` is a file name (file__1.jpg), markdown (__糖尿病__), an emoticon
+    (＿＿(:з」∠)＿＿) or an empty pair of brackets in a chat message (我爸糖尿病()，白内障怎么治)."""
+    if _BLANK.search(question) is None:
+        return question
+    muted = _BLANK.sub(lambda m: m.group().translate(_UNBLANK), question)
+    if _INTERROGATIVES.search(muted) or asks_yes_or_no(muted, question_words(muted)):
+        return muted
+    return question
+
+
 def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
+    question = blanks_muted(question)
     words = question_words(question)
     noun, types, noun_span = answer_noun(question, network, words or [m.span() for m in _OTHER.finditer(question)])
     yes_or_no = asks_yes_or_no(question, words)

@@ -475,6 +475,8 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     reason = _SUBJECT_REASONS.get(subject["order"][at]) if at is not None else None
     if reason is None:
         return None
+    if subject["order"][at] == "no_fragment" and runner["mention"] in (subject.get("withdrawn") or []):
+        reason = "the other is corrected right after it (…不对，是… / 打错了 / 我说反了)"
     if subject["order"][at] == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
         reason = (f"the other is named after 算 / 属于 / 是 … 的一种 as the class “{best['mention']}” is weighed "
                   "against")

@@ -1510,6 +1510,11 @@ _CLASS_ENDS = re.compile(r"(?:(?:里|中|当中)?的?(?:一种|一类|其中一�
 # not 头痛是感冒的一种症状吗)
 _CLASS_WORD_AFTER = re.compile(r"(?:(?:里|中|当中)?的(?:一种|一类|其中一种|亚型|分型)|(?:那|这)一?类)(?:病|疾病)?"
                                + _CLASS_CLAUSE_END)
+# A correction right after a name (溃疡性结肠炎…不对，是溃疡性直肠炎; 特发性黄斑部前膜…啊打错了; 哦我说反了): the name is
+# withdrawn, and what the question asks about is named after it
+# (the correction ends its clause or leads into what corrects it: not 不对症 / 不对劲 / 不对称, 搞错了没有, 写错了吗)
+_WITHDRAWN = re.compile(r"[…\.。，,、\s]*(?:啊|哦|噢|呃|额|嗯)?[，,\s]*(?:我)?(?:不对|打错了?|说错了?|写错了?|说反了|记错了?|搞错了?|口误)"
+                        r"(?=$|[\s，,。.…、；;！!：:]|是|应该|应是|我|想|啊|哦|噢|呃|额|嗯|不对)")
 # 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
 # a relation runs
 _WHAT_IT_IS = re.compile(r"(?:是|属于)$")
@@ -1531,7 +1536,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
 
     A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
-    1. no extraction fragment; then not referring back: an everyday word of a type after 这 / 那 + a measure
+    1. no extraction fragment, nor a name corrected right after it (`_WITHDRAWN`: 牛毛毡…不对，是牛毛七); then not
+       referring back: an everyday word of a type after 这 / 那 + a measure
        word or 该, when a name of that type was told before it (`_DEMONSTRATIVE_BEFORE`: 看到一个病例报道叫颅骨
        破骨细胞瘤，这种肿瘤多见于哪些人 asks about the tumour named first; not the same name again, one holding a
        name told before, a name jieba's dictionary does not hold, nor after 换成 / 开了 …);
@@ -1793,12 +1799,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
-        return (not e.fragment_reasons and not verb_on_next(e), not refers_back(e), not answer, e._alias_asked,
+        return (not e.fragment_reasons and not verb_on_next(e) and not withdrawn(e), not refers_back(e), not answer,
+                e._alias_asked,
                 clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, first_of_pair(e), e.end - e.start, -e.start)
+
+    def withdrawn(e: LinkedEntity) -> bool:
+        # 溃疡性结肠炎…不对，我爸是溃疡性直肠炎: a name the asker corrects right after it is no longer asked about
+        return question is not None and _WITHDRAWN.match(question, e.end) is not None
 
     def verb_on_next(e: LinkedEntity) -> bool:
         # 感染了肺炭疽: a verb of catching that names a record, before 了 / 上 and another name of its type, brings
@@ -1848,6 +1859,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                if class_named else {}),
             **({"asked_in_later_sentence": next(e.mention for e in linked if e.start == later_asking)}
                if later_asking is not None else {}),
+            **({"withdrawn": [e.mention for e in linked if withdrawn(e)]} if any(withdrawn(e) for e in linked) else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),

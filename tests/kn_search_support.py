@@ -214,6 +214,13 @@ def subject_mention(response) -> str | None:
     return subject["mention"] if subject else None
 
 
+def key_at(subject: dict[str, Any], place: str) -> list[tuple[str, Any]]:
+    """(mention, value) of each entity's ordering key at `place`, a name of the subject trace's `order`
+    (`prone_to`, `in_question_clause` …), in the trace's entity order."""
+    at = subject["order"].index(place)
+    return [(e["mention"], e["key"][at]) for e in subject["entities"]]
+
+
 def answer_cues(response) -> list[dict[str, Any]]:
     """The answer cues the intent ranker read in a debug response's question (empty when none)."""
     return response.trace["concepts"]["rerank"]["intent"]["answer_cues"] or []

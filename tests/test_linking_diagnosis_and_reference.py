@@ -13,7 +13,8 @@ import pytest
 
 from core.search.question_form import read_question
 from core.search.service import kn_search
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from kn_search_support import (build_backend, debug_search, key_at, linking_trace, network, object_type, relation,
+                               top_node)
 from ui.search_view import linking_decisions
 
 
@@ -65,8 +66,7 @@ def test_a_name_right_after_a_word_of_diagnosis_is_asked_about(story, question):
     response = debug_search(story, question, "story")
     subject = subject_of(response)
     assert subject["mention"] == "非结核分枝杆菌病" and top_node(response) == ("非结核分枝杆菌病", "disease")
-    at = subject["order"].index("diagnosed")
-    assert [e["mention"] for e in subject["entities"] if e["key"][at]] == ["非结核分枝杆菌病"]
+    assert [mention for mention, value in key_at(subject, "diagnosed") if value] == ["非结核分枝杆菌病"]
     assert "it is the name given as the diagnosis" in " ".join(linking_decisions(response))
 
 
@@ -81,8 +81,7 @@ def test_a_name_right_after_a_word_of_diagnosis_is_asked_about(story, question):
 ])
 def test_a_possible_feared_or_denied_finding_is_no_diagnosis(story, question):
     subject = subject_of(debug_search(story, question, "story"))
-    at = subject["order"].index("diagnosed")
-    assert not any(e["key"][at] for e in subject["entities"])
+    assert not any(value for _, value in key_at(subject, "diagnosed"))
 
 
 def test_this_drug_refers_back_to_the_drug_named_before(story):
@@ -92,8 +91,7 @@ def test_this_drug_refers_back_to_the_drug_named_before(story):
     response = debug_search(story, question, "story")
     subject = subject_of(response)
     assert subject["mention"] == "蒲元和胃胶囊" and top_node(response) == ("蒲元和胃胶囊", "drugs")
-    at = subject["order"].index("in_question_clause")
-    assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"十二指肠溃疡": False, "蒲元和胃胶囊": True}
+    assert dict(key_at(subject, "in_question_clause")) == {"十二指肠溃疡": False, "蒲元和胃胶囊": True}
     assert "asked about “蒲元和胃胶囊” rather than “十二指肠溃疡”: it sits in the question's clause, or a 这 there refers " \
         "back to it" in linking_decisions(response)
 
@@ -101,18 +99,15 @@ def test_this_drug_refers_back_to_the_drug_named_before(story):
 def test_with_two_of_its_type_named_before_nothing_is_referred_to(story):
     # two diseases before 这个病: which one it means is open, so neither counts as in the question word's clause
     subject = subject_of(debug_search(story, "胃炎好几年了，后来又得了十二指肠溃疡，这个病吃什么药", "story"))
-    at = subject["order"].index("in_question_clause")
-    assert not any(e["key"][at] for e in subject["entities"])
+    assert not any(value for _, value in key_at(subject, "in_question_clause"))
     # one disease and one drug before 这个药: the drug is
     subject = subject_of(debug_search(story, "胃炎好几年了，吃的奥美拉唑肠溶胶囊，这个药还能治啥", "story"))
-    assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"胃炎": False, "奥美拉唑肠溶胶囊": True}
+    assert dict(key_at(subject, "in_question_clause")) == {"胃炎": False, "奥美拉唑肠溶胶囊": True}
 
 
 def test_a_drug_named_twice_is_still_the_one_referred_to(story):
     subject = subject_of(debug_search(story, "父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，说蒲元和胃胶囊很好，这个药能治啥", "story"))
-    at = subject["order"].index("in_question_clause")
-    keys = [(e["mention"], e["key"][at]) for e in subject["entities"]]
-    assert keys == [("十二指肠溃疡", False), ("蒲元和胃胶囊", True), ("蒲元和胃胶囊", True)]
+    assert key_at(subject, "in_question_clause") == [("十二指肠溃疡", False), ("蒲元和胃胶囊", True), ("蒲元和胃胶囊", True)]
     assert subject["mention"] == "蒲元和胃胶囊"
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import pytest
 
-from kn_search_support import cue_attributes, debug_search, linking_trace, subject_mention, top_node
+from kn_search_support import cue_attributes, debug_search, key_at, linking_trace, subject_mention, top_node
 from core.search.question_form import read_question
 from ui.search_view import linking_decisions
 
@@ -64,8 +64,7 @@ def test_asking_sentence_and_verbs(medical_backend, question, subject):
 def test_the_asking_sentence_key_holds_for_a_name_told_again(medical_backend):
     subject = linking_trace(debug_search(medical_backend, "孩子尿频，中医开了八正散。八正散有清热泻火的功效吗？",
                                          "medical"))["subject"]
-    at = subject["order"].index("in_asking_sentence")
-    keys = {(e["mention"], e["key"][at]) for e in subject["entities"]}
+    keys = set(key_at(subject, "in_asking_sentence"))
     assert ("八正散", True) in keys and ("尿频", False) in keys
 
 

@@ -14,7 +14,7 @@ import pytest
 
 from core.search.question_form import read_question, yes_or_no_lead
 from core.search.service import kn_search
-from kn_search_support import build_backend, linking_trace, network, object_type, relation, top_node
+from kn_search_support import build_backend, key_at, linking_trace, network, object_type, relation, top_node
 from ui.search_view import linking_decisions
 
 
@@ -129,8 +129,7 @@ def test_a_lead_in_entity_of_the_answers_type_is_no_topic(lead):
     response = search(lead, "彩超能查出肾炎吗，还有什么检查能查")
     assert "lead_topic" not in linking_trace(response)
     subject = linking_trace(response)["subject"]
-    at = subject["order"].index("topic_of_yes_or_no_lead")
-    assert [e["key"][at] for e in subject["entities"]] == [False, False]
+    assert [value for _, value in key_at(subject, "topic_of_yes_or_no_lead")] == [False, False]
     # a question word's clause naming an entity asks about that one
     response = search(lead, "萆薢分清汤管用吗，肾炎主治什么")
     assert "lead_topic" not in linking_trace(response)

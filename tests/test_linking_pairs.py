@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 
 from core.search.question_form import clauses, read_question
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from kn_search_support import (build_backend, debug_search, key_at, linking_trace, network, object_type, relation,
+                               top_node)
 from ui.search_view import linking_decisions
 
 
@@ -37,7 +38,7 @@ def test_the_first_of_a_pair_is_asked_about(pairs, question):
     subject = linking_trace(response)["subject"]
     assert subject["mention"] == "基孔肯雅热" and top_node(response) == ("基孔肯雅热", "disease")
     at = subject["order"].index("first_of_pair")
-    assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"基孔肯雅热": True, "寨卡病毒感染": False}
+    assert dict(key_at(subject, "first_of_pair")) == {"基孔肯雅热": True, "寨卡病毒感染": False}
     # nothing before it told them apart, and the Search page says what did
     assert len({tuple(e["key"][:at]) for e in subject["entities"]}) == 1
     assert "asked about “基孔肯雅热” rather than “寨卡病毒感染”: it heads names joined by 跟 / 和 / 与 / 同 / 、 alone" \
@@ -48,11 +49,11 @@ def test_a_pair_shares_the_question_words_clause(pairs):
     # the space ends the first name's clause; joined by 跟, it counts as in the question word's clause with the other
     assert clauses("基孔肯雅热 跟寨卡病毒感染怎么分得清") == [(0, 5), (6, 18)]
     subject = linking_trace(debug_search(pairs, "基孔肯雅热 跟寨卡病毒感染怎么分得清", "pairs"))["subject"]
-    at = subject["order"].index("in_question_clause")
-    assert [e["key"][at] for e in subject["entities"]] == [True, True]
+    assert [value for _, value in key_at(subject, "in_question_clause")] == [True, True]
     # the other way round: the question word first, the second name across the space joined to the first
     subject = linking_trace(debug_search(pairs, "怎么区分基孔肯雅热跟 寨卡病毒感染", "pairs"))["subject"]
-    assert [e["key"][at] for e in subject["entities"]] == [True, True] and subject["mention"] == "基孔肯雅热"
+    assert [value for _, value in key_at(subject, "in_question_clause")] == [True, True]
+    assert subject["mention"] == "基孔肯雅热"
 
 
 def test_a_clause_of_its_own_is_not_joined(pairs):
@@ -60,15 +61,13 @@ def test_a_clause_of_its_own_is_not_joined(pairs):
     response = debug_search(pairs, "基孔肯雅热 有啥症状 跟寨卡病毒感染一样吗", "pairs")
     subject = linking_trace(response)["subject"]
     for place in ("in_question_clause", "first_of_pair"):
-        at = subject["order"].index(place)
-        assert [e["key"][at] for e in subject["entities"]] == [False, False], place
+        assert [value for _, value in key_at(subject, place)] == [False, False], place
 
 
 def test_only_the_head_of_a_chain_comes_first(pairs):
     for question in ("登革热、基孔肯雅热和寨卡病毒感染怎么鉴别", "登革热和基孔肯雅热和寨卡病毒感染怎么鉴别"):
         subject = linking_trace(debug_search(pairs, question, "pairs"))["subject"]
-        at = subject["order"].index("first_of_pair")
-        assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {
+        assert dict(key_at(subject, "first_of_pair")) == {
             "登革热": True, "基孔肯雅热": False, "寨卡病毒感染": False}, question
         assert subject["mention"] == "登革热"
 
@@ -77,6 +76,5 @@ def test_names_not_joined_keep_the_longer(pairs):
     # no conjunction between them, no yes-or-no reading: the ordering falls through to the longer mention
     response = debug_search(pairs, "基孔肯雅热寨卡病毒感染怎么鉴别", "pairs")
     subject = linking_trace(response)["subject"]
-    at = subject["order"].index("first_of_pair")
-    assert not any(e["key"][at] for e in subject["entities"])
+    assert not any(value for _, value in key_at(subject, "first_of_pair"))
     assert subject["mention"] == "寨卡病毒感染"

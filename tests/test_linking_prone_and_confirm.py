@@ -13,8 +13,8 @@ import pytest
 
 from core.search.question_form import read_question
 from core.search.service import kn_search
-from kn_search_support import (KeywordReranker, build_backend, debug_search, linking_trace, network, object_type,
-                               relation, top_node)
+from kn_search_support import (KeywordReranker, build_backend, debug_search, key_at, linking_trace, network,
+                               object_type, relation, top_node)
 from ui.search_view import linking_decisions
 
 
@@ -44,11 +44,9 @@ def test_what_someone_is_prone_to_get_is_asked_about(prone):
     response = debug_search(prone, question, "prone")
     subject = subject_of(response)
     assert subject["mention"] == "血管性痴呆" and top_node(response) == ("血管性痴呆", "disease")
-    at = subject["order"].index("prone_to")
-    assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"高脂血症": False, "血管性痴呆": True}
+    assert dict(key_at(subject, "prone_to")) == {"高脂血症": False, "血管性痴呆": True}
     # a candidate answer after 是不是 otherwise: the prone-to name is not one
-    not_answer = subject["order"].index("not_named_as_answer")
-    assert all(e["key"][not_answer] for e in subject["entities"])
+    assert all(value for _, value in key_at(subject, "not_named_as_answer"))
     assert "asked about “血管性痴呆” rather than “高脂血症”: it is what someone is said to be prone to get (容易得), " \
            "which the question asks about" in linking_decisions(response)
 
@@ -67,8 +65,7 @@ def test_a_relation_within_one_type_keeps_the_first_named(prone):
     assert response.relation_types[0].concept_id == "has_complication"
     subject = subject_of(response)
     assert subject["mention"] == "高脂血症"
-    at = subject["order"].index("prone_to")
-    assert not any(e["key"][at] for e in subject["entities"])
+    assert not any(value for _, value in key_at(subject, "prone_to"))
 
 
 def test_without_prone_wording_the_first_named_is_asked_about(prone):
@@ -76,8 +73,7 @@ def test_without_prone_wording_the_first_named_is_asked_about(prone):
     response = debug_search(prone, "高脂血症会并发血管性痴呆吗", "prone")
     subject = subject_of(response)
     assert subject["mention"] == "高脂血症"
-    at = subject["order"].index("prone_to")
-    assert not any(e["key"][at] for e in subject["entities"])
+    assert not any(value for _, value in key_at(subject, "prone_to"))
 
 
 @pytest.fixture(scope="module")

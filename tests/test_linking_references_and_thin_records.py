@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import pytest
 
-from kn_search_support import cue_attributes, debug_search, linking_trace, subject_mention
+from kn_search_support import cue_attributes, debug_search, key_at, linking_trace, subject_mention
 
 
 @pytest.mark.parametrize("question, subject", [
@@ -38,9 +38,8 @@ def test_references_narrowed_names_and_thin_records(medical_backend, question, s
 
 def test_the_order_names_the_reference_key(medical_backend):
     subject = linking_trace(debug_search(medical_backend, "爸爸得了肝癌，这种恶性肿瘤有哪些症状", "medical"))["subject"]
-    at = subject["order"].index("not_referring_back")
-    keys = {e["mention"]: e["key"] for e in subject["entities"]}
-    assert keys["肝癌"][at] is True and keys["恶性肿瘤"][at] is False
+    keys = dict(key_at(subject, "not_referring_back"))
+    assert keys["肝癌"] is True and keys["恶性肿瘤"] is False
 
 
 def test_a_form_that_gave_way_once_stays_a_mention_where_it_stands_alone(medical_backend):

@@ -17,7 +17,8 @@ import pytest
 from core.importers.hygiene import fragment_reasons
 from core.search.linking import EntityLinker
 from core.search.regional_words import mandarin_reading
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from kn_search_support import (build_backend, debug_search, key_at, linking_trace, network, object_type, relation,
+                               top_node)
 from ui.search_view import linking_decisions
 
 
@@ -151,13 +152,12 @@ def test_a_name_found_by_chaxulai_is_the_diagnosis(regional):
     subject = linking_trace(response)["subject"]
     assert subject["mention"] == "贾第虫病"
     assert top_node(response) == ("贾第虫病", "disease")
-    diagnosed = subject["order"].index("diagnosed")
-    assert {e["mention"]: e["key"][diagnosed] for e in subject["entities"]}["贾第虫病"] is True
+    assert dict(key_at(subject, "diagnosed"))["贾第虫病"] is True
     # not what a check may find, nor a finding wished for, feared or asked about
     for question in ("一直腹泻，能查出来贾第虫病吗", "一直腹泻，早点查出来贾第虫病就好了", "一直腹泻，怕查出来贾第虫病",
                      "一直腹泻，查出来贾第虫病吗"):
         subject = linking_trace(debug_search(regional, question, "regional"))["subject"]
-        assert {e["mention"]: e["key"][diagnosed] for e in subject["entities"]}["贾第虫病"] is False, question
+        assert dict(key_at(subject, "diagnosed"))["贾第虫病"] is False, question
 
 
 def test_a_name_the_network_joins_to_the_name_inside_it_keeps_its_match(regional):

@@ -15,7 +15,8 @@ import pytest
 
 from core.search.question_form import asks_for_unnamed, read_question
 from core.search.service import kn_search
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from kn_search_support import (build_backend, debug_search, key_at, linking_trace, network, object_type, relation,
+                               top_node)
 from ui.search_view import linking_decisions
 
 
@@ -154,8 +155,7 @@ def test_without_a_word_of_naming_a_name_told_after_keeps_its_rank(spoken):
     response = debug_search(spoken, "多尿 吃什么药 医生说是糖尿病", "spoken")
     subject = subject_of(response)
     assert subject["mention"] == "糖尿病"
-    at = subject["order"].index("not_told_after_question")
-    assert all(e["key"][at] for e in subject["entities"])
+    assert all(value for _, value in key_at(subject, "not_told_after_question"))
     assert not [m for m in linking_trace(response).get("answer_type_records") or []
                 if m["rule"] == "told_after_question"]
 
@@ -167,8 +167,7 @@ def test_a_name_told_after_the_question_is_where_it_comes_from(spoken):
     assert [(m["mention"], m["to"]) for m in told] == [("抽风", None)]
     subject = linking["subject"]
     assert subject["mention"] == "慢脾风" and top_node(response) == ("慢脾风", "formula")
-    at = subject["order"].index("not_told_after_question")
-    assert {e["mention"]: e["key"][at] for e in subject["entities"]} == {"慢脾风": True, "抽风": False}
+    assert dict(key_at(subject, "not_told_after_question")) == {"慢脾风": True, "抽风": False}
     decisions = linking_decisions(response)
     assert "asked about “慢脾风” rather than “抽风”: the question asks for a name, and the other is named in a clause " \
            "after the question word's, with this one before that clause" in decisions

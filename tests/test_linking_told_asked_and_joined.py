@@ -17,7 +17,7 @@ import pytest
 
 from core.importers.hygiene import fragment_reasons
 from core.search.question_form import asking_sentence
-from kn_search_support import answer_cues, debug_search, linking_trace, top_node
+from kn_search_support import answer_cues, debug_search, key_at, linking_trace, top_node
 from ui.search_view import linking_decisions
 
 
@@ -38,8 +38,7 @@ def test_a_name_after_chule_is_a_known_answer(medical_backend, question, subject
 
 def test_chule_in_a_yes_or_no_question_lists_what_someone_has(medical_backend):
     subject = linking_trace(debug_search(medical_backend, "我除了胃溃疡还有胆结石，能喝酒吗", "medical"))["subject"]
-    answer = subject["order"].index("not_named_as_answer")
-    assert {e["mention"]: e["key"][answer] for e in subject["entities"]}["胃溃疡"] is True
+    assert dict(key_at(subject, "not_named_as_answer"))["胃溃疡"] is True
 
 
 @pytest.mark.parametrize("question, sentence", [

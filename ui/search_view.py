@@ -472,18 +472,19 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
         return None
     runner = max(rivals, key=lambda e: e["key"])
     at = next((i for i, (a, b) in enumerate(zip(best["key"], runner["key"])) if a != b), None)
-    reason = _SUBJECT_REASONS.get(subject["order"][at]) if at is not None else None
+    place = subject["order"][at] if at is not None else None
+    reason = _SUBJECT_REASONS.get(place)
     if reason is None:
         return None
-    if subject["order"][at] == "no_fragment" and runner["mention"] in (subject.get("withdrawn") or []):
+    if place == "no_fragment" and runner["mention"] in (subject.get("withdrawn") or []):
         reason = "the other is corrected right after it (…不对，是… / 打错了 / 我说反了)"
-    if subject["order"][at] == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
+    if place == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
         reason = (f"the other is named after 算 / 属于 / 是 … 的一种 as the class “{best['mention']}” is weighed "
                   "against")
-    if subject["order"][at] == "in_question_clause" and subject.get("asked_in_later_sentence") == best["mention"]:
+    if place == "in_question_clause" and subject.get("asked_in_later_sentence") == best["mention"]:
         reason = ("the later sentence that asks opens with it, a name a sentence before told; the first question "
                   "word's clause only compares")
-    if subject["order"][at] == "asked_relation_end" and subject.get("left_for_answer_type"):
+    if place == "asked_relation_end" and subject.get("left_for_answer_type"):
         reason = (f"it sits at the source end of {subject['asked_relation']}, the way the question's wh-phrase "
                   f"asks (not {subject['left_for_answer_type']})")
     return f"asked about “{best['mention']}” rather than “{runner['mention']}”: {reason}"

@@ -101,7 +101,7 @@ from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VI
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
-                                      sentences)
+                                      sentence_opening, sentences)
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -1672,22 +1672,26 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     first_asking = min(in_asking, key=lambda e: e.start, default=None)
     opening = first_asking if first_asking is not None and first_asking.start == form.asking[0] else None
 
-    def opens_asking() -> bool:
-        told = [o for o in linked if o.end <= form.asking[0]]
-        if len({e.start for e in in_asking}) == 1 and any(
-                len(o.mention) < len(opening.mention) and o.mention in opening.mention for o in told):
-            return True
-        # ... or names again what a sentence before told (…中医开了八正散。八正散有清热泻火的功效吗？) - not where a
-        # verb of taking or doing joins it to the next name (胃痛做胃镜是不是要空腹: the complaint, then what is
-        # done for it), nor where another name of the sentence is of the asked relation type's source type
-        # (采石是不是尘肺的危险因素 asks has_risk_factor of 尘肺)
-        if not any(o.instance_id == opening.instance_id for o in told):
+    def told_again(first: LinkedEntity, sentence_start: int, in_sentence: list[LinkedEntity]) -> bool:
+        # a sentence opening with a name a sentence before told (…中医开了八正散。八正散有清热泻火的功效吗？) asks about
+        # it - not where a verb of taking or doing joins it to the next name (胃痛做胃镜是不是要空腹: the complaint,
+        # then what is done for it), nor where another name of the sentence is of the asked relation type's source
+        # type (采石是不是尘肺的危险因素 asks has_risk_factor of 尘肺)
+        if not any(o.instance_id == first.instance_id and o.end <= sentence_start for o in linked):
             return False
-        if question is not None and any(_TAKEN_OR_DONE.fullmatch(question, opening.end, e.start)
-                                        for e in in_asking if e.start > opening.end):
+        if question is not None and any(_TAKEN_OR_DONE.fullmatch(question, first.end, e.start)
+                                        for e in in_sentence if e.start > first.end):
             return False
         return asked is None or not any(e.object_type_id == asked.source_object_type_id
-                                        and e.instance_id != opening.instance_id for e in in_asking)
+                                        and e.instance_id != first.instance_id for e in in_sentence)
+
+    def opens_asking() -> bool:
+        if len({e.start for e in in_asking}) == 1 and any(
+                o.end <= form.asking[0] and len(o.mention) < len(opening.mention) and o.mention in opening.mention
+                for o in linked):
+            return True
+        # ... or names again what a sentence before told
+        return told_again(opening, form.asking[0], in_asking)
 
     asking_opens_with = opening.start if opening is not None and opens_asking() else None
 
@@ -1703,16 +1707,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             return None
         in_last = [e for e in linked if last[0] <= e.start and e.end <= last[1]]
         first = min(in_last, key=lambda e: e.start, default=None)
-        if first is None or question[last[0]:first.start].strip(" \u3000“\"「『（("):
+        if first is None or sentence_opening(question, *last) < first.start:
             return None
-        if not any(o.instance_id == first.instance_id and o.end <= last[0] for o in linked):
-            return None
-        if any(_TAKEN_OR_DONE.fullmatch(question, first.end, e.start) for e in in_last if e.start > first.end):
-            return None
-        if asked is not None and any(e.object_type_id == asked.source_object_type_id
-                                     and e.instance_id != first.instance_id for e in in_last):
-            return None
-        return first.start
+        return first.start if told_again(first, last[0], in_last) else None
 
     later_asking = last_asking_opening() if asking_opens_with is None else None
     if later_asking is not None:
@@ -1799,9 +1796,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
-        return (not e.fragment_reasons and not verb_on_next(e) and not withdrawn(e), not refers_back(e), not answer,
-                e._alias_asked,
-                clause, asking, not told_after,
+        return (not e.fragment_reasons and not verb_on_next(e) and e.end not in corrected, not refers_back(e),
+                not answer, e._alias_asked, clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic,
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
@@ -1849,6 +1845,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             or _GETS.search(question, 0, e.start) is not None and _RISK_OF.match(question, e.end) is not None
             and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
+    corrected = {e.end for e in linked if withdrawn(e)}  # where names corrected right after them end (`withdrawn`)
     keys = [key(e) for e in linked]  # each once: the choice and the trace read the same keys
     best, _ = max(zip(linked, keys), key=lambda pair: pair[1])  # the first of equal keys, as max(linked, key=key)
     best.subject = True
@@ -1859,7 +1856,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                if class_named else {}),
             **({"asked_in_later_sentence": next(e.mention for e in linked if e.start == later_asking)}
                if later_asking is not None else {}),
-            **({"withdrawn": [e.mention for e in linked if withdrawn(e)]} if any(withdrawn(e) for e in linked) else {}),
+            **({"withdrawn": [e.mention for e in linked if e.end in corrected]} if corrected else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),

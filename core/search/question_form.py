@@ -284,9 +284,12 @@ def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
               if ends_asking_yes_or_no(question[a:b]) or question[a:b].rstrip().endswith(("？", "?"))]
     if len(asking) != 1 or _REFERS_BACK.search(question, *asking[0]):
         return None
-    # from the sentence's first character on (a space or an opening quote left out)
-    a, b = asking[0]
-    return a + len(question[a:b]) - len(question[a:b].lstrip(" \u3000“\"「『（(")), b
+    return sentence_opening(question, *asking[0]), asking[0][1]
+
+
+def sentence_opening(question: str, start: int, end: int) -> int:
+    """Where the sentence question[start:end] opens: its first character that is no space or opening quote."""
+    return start + len(question[start:end]) - len(question[start:end].lstrip(" \u3000“\"「『（("))
 
 
 def _closing_ma(question: str) -> bool:

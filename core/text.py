@@ -20,6 +20,18 @@ def is_cjk(text: str) -> bool:
     return bool(_CJK_RUN.match(text))
 
 
+def in_simplified_characters(text: str) -> str:
+    """`text` with traditional characters written in simplified ones, character for character: zhconv's
+    script-only conversion (`zh-hans`, no regional words swapped: 軟體 stays 软体), so every offset into the
+    text stays valid; a character whose conversion is not one character is kept."""
+    import zhconv  # loads its tables on first use: only questions that need it pay for them
+
+    converted = zhconv.convert(text, "zh-hans")
+    if len(converted) == len(text):
+        return converted
+    return "".join(c if len(s := zhconv.convert(c, "zh-hans")) != 1 else s for c in text)
+
+
 # _RUN with the two kinds of run in their own groups, so a run's kind needs no second match.
 _RUN_KIND = re.compile(rf"([{_CJK}]+)|([0-9A-Za-z\u00c0-\u024f]+)")
 

@@ -200,6 +200,17 @@ def test_cli_check_reports_lines_that_do_not_hold(clinic_home, tmp_path, capsys)
     assert code == 2 and "line 1 (q1): answers not one hop from '上气道梗阻'" in out and "流涕" in out
 
 
+def test_cli_check_reads_a_question_in_traditional_characters(clinic_home, tmp_path, capsys):
+    # the mention is the network's (simplified) name; the question writes it in traditional characters
+    lines = [dict(LINES[0], id="t1", question="上氣道梗阻有哪些症狀"),
+             dict(LINES[0], id="t2", question="上氣道阻塞有哪些症狀")]
+    path = tmp_path / "traditional.jsonl"
+    path.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines), encoding="utf-8")
+    code, out, _ = _knx(capsys, "eval", str(path), "--kn", "clinic", "--check")
+    assert code == 2 and "2 questions checked, 1 problem(s)" in out
+    assert "line 2 (t2): mention '上气道梗阻' does not occur in the question" in out and "line 1" not in out
+
+
 @pytest.mark.parametrize("argv, fragment", [
     (["eval", "missing.jsonl", "--kn", "clinic"], "missing.jsonl: no such file"),
     (["eval", "{set}", "--kn", "clinic", "--config", '{"concept_retrieval": {"top_k": 0}}'], "top_k"),

@@ -33,6 +33,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
+from core.text import in_simplified_characters  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday.jsonl"
 
@@ -393,7 +394,7 @@ def build(backend, questions: list[Q] | None = None, prefix: str = "day") -> lis
             problems.append(f"{q.question}: {q.entity} has no {q.relation} neighbour")
             continue
         mention = q.mention or q.entity
-        if mention not in q.question:
+        if mention not in q.question and mention not in in_simplified_characters(q.question):
             problems.append(f"{q.question}: the mention {mention} is not in the question")
             continue
         # the entity's object type, except that an alias instance asked about (拜瑞妥是哪个药) is tagged

@@ -10,6 +10,7 @@ from typing import Any
 from core.exceptions import KnxError
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import MAX_LIMIT
+from core.text import in_simplified_characters
 
 
 class NetworkFacts:
@@ -104,8 +105,9 @@ class NetworkFacts:
         try:
             if self.entity_row(entity.object_type_id, entity.name) is None:
                 return problems + [f"entity {entity.name!r} is not an instance of {entity.object_type_id}"]
-            if q.mention and q.mention not in q.question:
-                problems.append(f"mention {q.mention!r} does not occur in the question")
+            if q.mention and q.mention not in q.question and q.mention not in in_simplified_characters(q.question):
+                problems.append(f"mention {q.mention!r} does not occur in the question (nor in it written in "
+                                "simplified characters)")
             elif q.mention and not self.leads_to(q.mention, entity.object_type_id, entity.name):
                 problems.append(f"mention {q.mention!r} is neither the name of {entity.name!r} nor an alias "
                                 "the network records for it")

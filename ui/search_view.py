@@ -450,6 +450,7 @@ _SUBJECT_REASONS = {
     "prone_to": "it is what someone is said to be prone to get (容易得), which the question asks about",
     "topic_of_yes_or_no_lead": "the yes-or-no clause before the question word is about it, and the question asks on "
                                "without naming anything",
+    "not_tagged": "the other is a hashtag's name (#痛风#), which tags the post, while this one is named in its body",
     "first_if_yes_or_no": "it is named first in a yes-or-no question",
     "credible": "the other record has too few edges to be credible",
     "first_of_pair": "it heads names joined by 跟 / 和 / 与 / 同 / 、 alone",
@@ -478,6 +479,8 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
         return None
     if place == "no_fragment" and runner["mention"] in (subject.get("withdrawn") or []):
         reason = "the other is corrected right after it (…不对，是… / 打错了 / 我说反了)"
+    if place == "no_fragment" and runner["mention"] in (subject.get("ruled_out") or []):
+        reason = "the other is ruled out (不是…，是… / 以为是… / 排除了…)"
     if place == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
         reason = (f"the other is named after 算 / 属于 / 是 … 的一种 as the class “{best['mention']}” is weighed "
                   "against")

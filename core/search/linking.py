@@ -1411,13 +1411,22 @@ def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None
     return max(linked, key=lambda e: (e.end - e.start, -e.start), default=None)
 
 
+# 跟 / 和 / 与 / 同 / 比 / 像 (普通 / 一般 …) right before a name: what it is compared with
+_COMPARED_WITH = re.compile(r"(?:跟|和|与|同|比|像)(?:普通|一般|平常|常见|正常)?的?$")
+# ... unless what follows says it is taken with it (跟布洛芬交替吃对乙酰氨基酚可以吗)
+_TAKEN_TOGETHER = re.compile(r"一起|一块儿?|一同|交替|轮流|同时|搭配|配合|合用|联用|混")
+
+
 def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: str) -> LinkedEntity | None:
     """What a yes-or-no lead-in is about, when the question word's clause after it names nothing
     (疏凿饮子能消水肿吗，还管啥 goes on to ask of 疏凿饮子): the first entity named in the first clause of
     the yes-or-no clauses right before the question word's (`QuestionForm.lead_clause`) - or, when a
     name stands before that entity joined to it by a conjunction alone (`_PAIRED`, so only a space
     ends the clause between them), the head of that pair, followed back along a run of such pairs:
-    大丹参 跟丹参一样能活血吗 有啥功效 is about 大丹参. None when there is no such lead-in or entity,
+    大丹参 跟丹参一样能活血吗 有啥功效 is about 大丹参; when that entity comes right after 跟 / 和 / 与 / 同 / 比 / 像
+    with nothing named before it in the lead-in nor paired with it so, not taken with it (`_TAKEN_TOGETHER`), the lead-in compares the name told
+    last before it with that one and is about the one told before (新闻里说的高致病性人禽流感病毒肺炎，刚开始跟普通感冒像不像？
+    都有哪些症状). None when there is no such lead-in or entity,
     or when the one found is of the answer's type (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for
     checks: the check named is one of them, not the topic)."""
     if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
@@ -1429,6 +1438,12 @@ def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: 
         if head is None or head.object_type_id in form.answer_types:
             break  # (a head of the answer's type is one of the answers: 阿莫西林 和咳嗽有关系吗 吃啥药)
         first = head
+    if first is not None and _COMPARED_WITH.search(question, start, first.start) \
+            and not any(start <= e.start < first.start or joined_by_conjunction(e, first, question) for e in linked) \
+            and _TAKEN_TOGETHER.match(question, first.end) is None:
+        # 新闻里说的高致病性人禽流感病毒肺炎，刚开始跟普通感冒像不像: the lead compares a name told before with the
+        # one after 跟, and is about the one told before
+        first = max((e for e in linked if e.end <= start), key=lambda e: e.start, default=None)
     if first is None or first.object_type_id in form.answer_types:
         return None
     return first
@@ -1510,17 +1525,34 @@ _CLASS_ENDS = re.compile(r"(?:(?:里|中|当中)?的?(?:一种|一类|其中一�
 # not 头痛是感冒的一种症状吗)
 _CLASS_WORD_AFTER = re.compile(r"(?:(?:里|中|当中)?的(?:一种|一类|其中一种|亚型|分型)|(?:那|这)一?类)(?:病|疾病)?"
                                + _CLASS_CLAUSE_END)
+# Closing quotes, brackets or spaces only
+_CLOSING_MARKS = re.compile(r"[”\"’」』)）》\s]*")
 # A correction right after a name (溃疡性结肠炎…不对，是溃疡性直肠炎; 特发性黄斑部前膜…啊打错了; 哦我说反了): the name is
 # withdrawn, and what the question asks about is named after it
 # (the correction ends its clause or leads into what corrects it: not 不对症 / 不对劲 / 不对称, 搞错了没有, 写错了吗)
 _WITHDRAWN = re.compile(r"[…\.。，,、\s]*(?:啊|哦|噢|呃|额|嗯)?[，,\s]*(?:我)?(?:不对|打错了?|说错了?|写错了?|说反了|记错了?|搞错了?|口误)"
                         r"(?=$|[\s，,。.…、；;！!：:]|是|应该|应是|我|想|啊|哦|噢|呃|额|嗯|不对)")
+# A name ruled out before what is asked about is named: withdrawn, as a corrected name is. After 不是 (not 是不是;
+# 我不是问 / 不是得的 …) ending its clause, the next opening with 是 / 而是 / 我问的是 … and a name right after it
+# (不是六味地黄丸，是八味地黄丸; 我不是问冬青子，我问的是冬青皮; not 不是胃炎就是胃溃疡: either one)
+_NOT_BEFORE = re.compile(r"(?<![是否])(?:并|而)?不是(?:问|说|指|得的|患的|得了|得)?$")
+_AFFIRMED_AFTER = re.compile(r"[，,、\s]*(?:而|我问的|我说的|我想问的|我要问的|我指的|问的|说的|指的|结果|其实|应该)?是")
+# ... after 以为 (全家都以为是慢性咽炎，结果…是下咽癌), with another name of its type in a later clause (not 以为胃炎和胃溃疡
+# 是一回事: both are what it asks about)
+_THOUGHT_BEFORE = re.compile(r"以为(?:是|得了|得的是)?$")
+# ... after an exclusion done (说是低色素性贫血，医生排除了地中海贫血; 已经排除), with another name of its type not ruled
+# out so: 要排除 / 怎么排除 names what is still suspected, often what the question asks about (医生说要排除疟疾)
+_EXCLUDED_BEFORE = re.compile(r"(?:已经?|都)排除(?:了|掉)?$|排除掉?了$")
+# What joins a tag's name to a name after it as a pair (#布洛芬# 和对乙酰氨基酚能一起吃吗: both are asked about)
+_TAG_PAIRED = re.compile(r"[#＃]?\s*(?:和|跟|与|同|及|或|、)\s*")
+# A hashtag at the question's or a line's start, or after another (#痛风# / #痛风 up to a space or a line break)
+_HASHTAG = re.compile(r"(?:^|(?<=[\s#＃]))[#＃]([^#＃\s，,。？?！!：:；;]+)")
 # 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
 # a relation runs
 _WHAT_IT_IS = re.compile(r"(?:是|属于)$")
 _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
-                  "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "first_if_yes_or_no", "credible",
+                  "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
 
@@ -1536,7 +1568,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
 
     A question asks about the instance at the source end of the relation it asks for (荨麻疹需要
     抽血化验吗 asks checks of the disease, not of the test), so the entities are ordered by:
-    1. no extraction fragment, nor a name corrected right after it (`_WITHDRAWN`: 牛毛毡…不对，是牛毛七); then not
+    1. no extraction fragment, nor a name corrected right after it (`_WITHDRAWN`: 牛毛毡…不对，是牛毛七) or ruled out
+       (`ruled_out`: 不是六味地黄丸，是八味地黄丸; 以为是慢性咽炎，结果…是下咽癌; 医生排除了地中海贫血); then not
        referring back: an everyday word of a type after 这 / 那 + a measure
        word or 该, when a name of that type was told before it (`_DEMONSTRATIVE_BEFORE`: 看到一个病例报道叫颅骨
        破骨细胞瘤，这种肿瘤多见于哪些人 asks about the tumour named first; not the same name again, one holding a
@@ -1546,7 +1579,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        question after 对) with the topic named before it in its clause (益母草是不是专门治妇科病的) - after
        除了 / 除去 with anything else named anywhere (小儿肺炎支原体肺炎 除了干咳还有啥症状); or the class a name before it
        in its clause is weighed against (`_CLASS_VERB`: 药物性天疱疮算药疹还是算别的病, 喉白喉是白喉里的一种, a name of the same
-       type, the class's mention and those of its instance before it, not a later one asking about the class itself);
+       type, the class's mention and those of its instance before it, not a later one asking about the class itself; the
+       name may end the clause before, when the class verb's clause names nothing before the class: “隐匿性系统性红斑狼疮”，
+       到底算不算红斑狼疮);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
        referred to from it by 这个药 / 这种病 … when no other mention of that type comes before it
        (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
@@ -1580,6 +1615,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     6. `topic`, what a yes-or-no lead-in is about (`lead_topic`) when the question word's clause
        after it names nothing: 红细胞碱粒凝聚试验是查铅中毒的吧，还能查啥 asks about the check (the
        asked relation's ends and its inverse tie them);
+    6b. not a hashtag's name (`_HASHTAG`: #痛风 …这些是高尿酸血症的高危因素吗 asks about the name of the post's body),
+       unless the body pairs a name with it (#布洛芬# 和对乙酰氨基酚);
     7. in a yes-or-no question, the first named: what is named after it is the candidate answer to
        confirm (甲沟炎是蜂窝织炎的一种吗), also where the asked relation's inverse is in play (below):
        鼻炎灵片治鼻窦炎管用不 asks about the drug, 颞叶癫痫能不能用卡马西平胶囊 about the disease;
@@ -1759,8 +1796,14 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         elif not question.endswith("是", 0, e.start) or _CLASS_WORD_AFTER.match(question, e.end) is None:
             return False
         clause_start = clause_around(question, e.start, e.end)[0]
-        return any(o.object_type_id == e.object_type_id and o.instance_id != e.instance_id
-                   and clause_start <= o.start and o.end <= e.start for o in linked)
+        weighed = [o for o in linked if o.object_type_id == e.object_type_id and o.instance_id != e.instance_id]
+        if any(clause_start <= o.start and o.end <= e.start for o in weighed):
+            return True
+        # “隐匿性系统性红斑狼疮”，到底算不算红斑狼疮: a name ending the clause before (closing marks aside), when the class
+        # verb's clause names nothing before the class (not 孩子咳嗽两周了，算不算支气管炎: the clause goes on after it)
+        return clause_start > 0 and question[clause_start - 1] in "，," \
+            and not any(clause_start <= o.start < e.start for o in linked) \
+            and any(_CLOSING_MARKS.fullmatch(question, o.end, clause_start - 1) for o in weighed)
 
     # the class's mention, and any mention of its instance before it (卡波西肉瘤 told first, then 皮肤卡波西肉瘤也算卡波西
     # 肉瘤的一种吗) - not one after it, which may ask about the class itself (…属于痛风吗？痛风吃什么药好)
@@ -1796,9 +1839,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
-        return (not e.fragment_reasons and not verb_on_next(e) and e.end not in corrected, not refers_back(e),
+        return (not e.fragment_reasons and not verb_on_next(e) and e.end not in corrected and e.start not in ruled,
+                not refers_back(e),
                 not answer, e._alias_asked, clause, asking, not told_after,
-                round(end, 6), prone_to(e), diagnosed(e), e is topic,
+                round(end, 6), prone_to(e), diagnosed(e), e is topic, not tagged(e),
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,
                 (e.degree or 0) if inverse is not None else 0, first_of_pair(e), e.end - e.start, -e.start)
@@ -1806,6 +1850,31 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     def withdrawn(e: LinkedEntity) -> bool:
         # 溃疡性结肠炎…不对，我爸是溃疡性直肠炎: a name the asker corrects right after it is no longer asked about
         return question is not None and _WITHDRAWN.match(question, e.end) is not None
+
+    def excluded(e: LinkedEntity) -> bool:
+        return question is not None and _EXCLUDED_BEFORE.search(question, max(0, e.start - 5), e.start) is not None
+
+    def ruled_out(e: LinkedEntity) -> bool:
+        # 不是六味地黄丸，是八味地黄丸 / 以为是慢性咽炎，结果是下咽癌 / 医生排除了地中海贫血: what the asker rules out
+        # is not what the question asks about
+        if question is None:
+            return False
+        if _NOT_BEFORE.search(question, max(0, e.start - 5), e.start) is not None:
+            affirmed = _AFFIRMED_AFTER.match(question, e.end)
+            if affirmed is not None and any(o.start == affirmed.end() and o.instance_id != e.instance_id
+                                            for o in linked):
+                return True
+        others = [o for o in linked if o.object_type_id == e.object_type_id and o.instance_id != e.instance_id]
+        if _THOUGHT_BEFORE.search(question, max(0, e.start - 5), e.start) is not None:
+            return any(o.start >= clause_around(question, e.start, e.end)[1] for o in others)
+        return excluded(e) and any(not excluded(o) for o in others)
+
+    def tagged(e: LinkedEntity) -> bool:
+        # #痛风 尿酸高了三年…这些是高尿酸血症的高危因素吗: a hashtag tags the post; the body says what it asks about
+        if question is None or any(
+                _TAG_PAIRED.fullmatch(question, e.end, o.start) for o in linked if o.start >= e.end):
+            return False
+        return any(m.start(1) <= e.start and e.end <= m.end(1) for m in _HASHTAG.finditer(question))
 
     def verb_on_next(e: LinkedEntity) -> bool:
         # 感染了肺炭疽: a verb of catching that names a record, before 了 / 上 and another name of its type, brings
@@ -1846,6 +1915,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
     corrected = {e.end for e in linked if withdrawn(e)}  # where names corrected right after them end (`withdrawn`)
+    ruled = {e.start for e in linked if ruled_out(e)}  # where names ruled out start (`ruled_out`)
     keys = [key(e) for e in linked]  # each once: the choice and the trace read the same keys
     best, _ = max(zip(linked, keys), key=lambda pair: pair[1])  # the first of equal keys, as max(linked, key=key)
     best.subject = True
@@ -1857,6 +1927,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             **({"asked_in_later_sentence": next(e.mention for e in linked if e.start == later_asking)}
                if later_asking is not None else {}),
             **({"withdrawn": [e.mention for e in linked if e.end in corrected]} if corrected else {}),
+            **({"ruled_out": [e.mention for e in linked if e.start in ruled]} if ruled else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],
             "subject": best.instance_id, "mention": best.mention,
             "order": list(_SUBJECT_ORDER),

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 from functools import lru_cache
+from typing import Callable, Container
 
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _RUN = re.compile(rf"[{_CJK}]+|[0-9A-Za-z\u00c0-\u024f]+")
@@ -20,16 +21,47 @@ def is_cjk(text: str) -> bool:
     return bool(_CJK_RUN.match(text))
 
 
-def in_simplified_characters(text: str) -> str:
+def written_in_simplified(text: str) -> bool:
+    """Whether every character of `text` is one of GB2312, the simplified character set (ASCII and full-width marks
+    included): such a text needs no conversion, and the converter's tables are not loaded for it. A text with a
+    traditional character (醫, 說, 藥), an emoji or a rare character is not."""
+    try:
+        text.encode("gb2312")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
+# zhconv writes these in another traditional form, not the simplified one (痲疹 → 痳疹; simplified 麻疹)
+_SIMPLIFIED_OVER_ZHCONV = {"痲": "麻"}
+
+
+def in_simplified_characters(text: str, kept: Callable[[str, str], Container[int]] | None = None) -> str:
     """`text` with traditional characters written in simplified ones, character for character: zhconv's
     script-only conversion (`zh-hans`, no regional words swapped: 軟體 stays 软体), so every offset into the
-    text stays valid; a character whose conversion is not one character is kept."""
+    text stays valid; a character whose conversion is not one character is kept, and so is the character at
+    each position `kept` gives for (text, converted text)."""
     import zhconv  # loads its tables on first use: only questions that need it pay for them
 
     converted = zhconv.convert(text, "zh-hans")
-    if len(converted) == len(text):
-        return converted
-    return "".join(c if len(s := zhconv.convert(c, "zh-hans")) != 1 else s for c in text)
+    if len(converted) != len(text):
+        converted = "".join(c if len(s := zhconv.convert(c, "zh-hans")) != 1 else s for c in text)
+    converted = "".join(_SIMPLIFIED_OVER_ZHCONV.get(c, s) for c, s in zip(text, converted))
+    if kept is not None:
+        at = kept(text, converted)
+        if at:
+            converted = "".join(c if i in at else s for i, (c, s) in enumerate(zip(text, converted)))
+    return converted
+
+
+@lru_cache(maxsize=1)
+def phrase_rewritten_characters() -> frozenset[str]:
+    """Characters zhconv rewrites only inside one of its phrases (覆 of 覆查 → 复查, 沈 of 沈默 → 沉默), which a
+    one-character look-up does not show."""
+    from zhconv.zhconv import getdict
+
+    return frozenset(k[i] for k, v in getdict("zh-hans").items() if len(k) > 1 and len(k) == len(v)
+                     for i in range(len(k)) if k[i] != v[i])
 
 
 # _RUN with the two kinds of run in their own groups, so a run's kind needs no second match.

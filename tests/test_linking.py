@@ -360,7 +360,7 @@ def test_cli_link_and_hygiene(linkdemo_home, capsys):
     assert linked["reading"] == "突聋看哪个科"
     assert [(e["mention"], e["start"], e["instance_name"]) for e in linked["entities"]] == [("突聋", 0, "突发性耳聋")]
     assert main(["link", "突聋睇边个科", "--kn", "linkdemo"]) == 0
-    assert "read with its regional words as Mandarin: 突聋看哪个科" in capsys.readouterr().out
+    assert "read as simplified Mandarin (traditional characters, regional words): 突聋看哪个科" in capsys.readouterr().out
     assert main(["hygiene", "--kn", "linkdemo", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["per_type"]["symptom"]["fragments"] == 1

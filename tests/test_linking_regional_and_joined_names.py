@@ -113,7 +113,7 @@ def test_a_regional_question_word_asks_as_the_mandarin_one(regional):
     assert response.relation_types[0].concept_id == "shown_on"
     assert top_node(response) == ("舌白斑", "disease")
     assert response.trace["reading"] == "舌白斑通常生在舌头哪里"
-    assert "read with its regional words as Mandarin: “舌白斑通常生在舌头哪里”" in linking_decisions(response)
+    assert "read as simplified Mandarin (traditional characters, regional words): “舌白斑通常生在舌头哪里”" in linking_decisions(response)
     # the response keeps the question as typed: the linked mention spans are the typed question's
     assert [(e.mention, e.start) for e in response.linked_entities][:1] == [("舌白斑", 0)]
     # a Mandarin question has no reading

@@ -334,7 +334,7 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     concepts = (response.trace or {}).get("concepts") or {}
     linking = concepts.get("linking") or {}
     reading = (response.trace or {}).get("reading")
-    lines = [f"read with its regional words as Mandarin: “{reading}”"] if reading else []
+    lines = [f"read as simplified Mandarin (traditional characters, regional words): “{reading}”"] if reading else []
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins its record to "

@@ -17,7 +17,7 @@ from core.cli.output import fmt_score, print_json, print_table
 def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
-    from core.search.linking import EntityLinker
+    from core.search.linking import EntityLinker, kept_positions
     from core.search.regional_words import mandarin_reading
     from core.search.rerankers import default_reranker
 
@@ -26,7 +26,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     ranker = intent_ranker_for(default_reranker())
     linker = EntityLinker()
     # the question as kn_search reads it: spans stay those of the question as typed
-    question = mandarin_reading(args.question)
+    question = mandarin_reading(args.question, kept=kept_positions(backend, args.kn))
     result = linker.link(backend, args.kn, question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
                              question, network, network.relation_types, spans))
@@ -35,7 +35,7 @@ def cmd_link(args: argparse.Namespace) -> int:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
         return 0
     if reading:
-        print(f"read with its regional words as Mandarin: {question}")
+        print(f"read as simplified Mandarin (traditional characters, regional words): {question}")
     print_table(
         "Linked entities",
         ["mention", "span", "object type", "instance", "via", "score", "alternatives"],

@@ -2041,6 +2041,39 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
         return None
 
 
+def kept_positions(backend: KnowledgeBackend, kn_id: str) -> Callable[[str, str], set[int]]:
+    """Where a question's simplified reading (`core.text.in_simplified_characters`) keeps the characters as typed:
+    inside an occurrence of a name of the network that the reading would rewrite, typed with the network's own
+    characters (東廧子 keeps 廧, 曼秀雷敦栢可 栢, 卵巢残馀综合征😭 馀), unless a longer name of the network covers it in
+    the reading (腰痠背痛 reads 腰酸背痛, a name, not 腰痠 + 背痛); elsewhere 痠 / 脣 / 癒 / 馀 read as 酸 / 唇 / 愈 / 余.
+    The dictionary is read only when the function is called, so a question the reading leaves alone never pays."""
+
+    def positions(text: str, converted: str) -> set[int]:
+        try:
+            dictionary, _ = shared_cache.get(backend, kn_id)
+        except Exception:  # a reading aid, never a reason to fail: linking reports what is wrong with the network
+            return set()
+        rewritten = dictionary.rewritten_forms()
+        typed, read = normalise(text), normalise(converted)
+        if len(typed) != len(text) or len(read) != len(converted):
+            return set()
+        at: set[int] = set()
+        found = None
+        for written, forms in rewritten.items():
+            start = read.find(written)
+            while start >= 0:
+                end = start + len(written)
+                if found is None:
+                    found = dictionary.find(read)
+                if not any(s <= start and end <= e and e - s > end - start for s, e, _ in found):
+                    for form in forms:
+                        at.update(start + j for j, c in enumerate(form) if typed[start + j] == c and c != written[j])
+                start = read.find(written, start + 1)
+        return at
+
+    return positions
+
+
 def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     """Instances per object type whose name is an extraction fragment (from the dictionary)."""
     dictionary, _ = shared_cache.get(backend, kn_id)
@@ -2051,6 +2084,6 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     return counts
 
 
-__all__ = ["EntityLinker", "LinkResult", "LinkedEntity",
+__all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions",
            "alias_end_asked", "alias_of_named_type", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

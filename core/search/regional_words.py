@@ -1,5 +1,11 @@
 """Regional question words read as standard Mandarin before a question is read.
 
+A question typed in traditional characters (Taiwan, Hong Kong, Macau, abroad) is first written in simplified
+ones, character for character, since the network's names and every reader's word lists are simplified; a
+question all of whose characters are of the simplified set (GB2312) is left as it is, so a simplified name
+holding a character both sets share (卵巢残馀综合征) is never rewritten, and in any question a name of the network
+written with a character the reading would rewrite (东廧子, 曼秀雷敦栢可, 卵巢残馀综合征 beside an emoji) keeps it.
+
 Everyday questions are typed as people speak: Cantonese (舌白斑通常生喺舌头边度, 系咪同饮酒有关,
 得唔得), Sichuan (容易得啥子病, 咋个得的) and Shanghai (哪能治, 会弄出酮症酸中毒伐) words stand where
 standard Mandarin writes 哪里, 是否, 行不行, 什么, 怎么 and 吗. The readers of the question (linking,
@@ -22,6 +28,9 @@ words to Mandarin, and the words are few.
 from __future__ import annotations
 
 import re
+from typing import Callable, Container
+
+from core.text import in_simplified_characters, written_in_simplified
 
 # word -> Mandarin of the same length (the spans of every reader must stay the question's spans)
 _READINGS = {
@@ -72,10 +81,16 @@ def _read(match: re.Match) -> str:
     return _READINGS[word]
 
 
-def mandarin_reading(question: str) -> str:
-    """The question with its regional words written as Mandarin, character for character as long."""
+def mandarin_reading(question: str, kept: Callable[[str, str], Container[int]] | None = None) -> str:
+    """The question with its regional words written as Mandarin, character for character as long; a question
+    with characters outside the simplified set first has its traditional ones written in simplified ones
+    (`core.text.in_simplified_characters`: 醫生說 → 医生说, 係咪 → 系咪, which is then read as 是否), except at the
+    positions `kept` gives (`core.search.linking.kept_positions`: a name of the network written with such a
+    character, 东廧子, 曼秀雷敦栢可). `kept` is called only for such a question."""
     if not question:
         return question
+    if not written_in_simplified(question):
+        question = in_simplified_characters(question, kept)
     return _REGIONAL.sub(_read, question)
 
 

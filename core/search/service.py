@@ -29,6 +29,7 @@ from core.search.models import (
     KnSearchRequest,
     KnSearchResponse,
 )
+from core.search.linking import kept_positions
 from core.search.regional_words import mandarin_reading
 from core.search.rerankers import Reranker
 from core.search.stages import Stages
@@ -73,7 +74,7 @@ def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker 
     stages = Stages()
     # every reader of the question reads regional words as Mandarin (core.search.regional_words);
     # the response keeps the question as typed
-    question = mandarin_reading(req.query)
+    question = mandarin_reading(req.query, kept=kept_positions(backend, req.kn_id))
     concepts = recall_concepts(
         backend,
         req.kn_id,

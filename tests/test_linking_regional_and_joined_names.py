@@ -22,49 +22,6 @@ from kn_search_support import (build_backend, debug_search, key_at, linking_trac
 from ui.search_view import linking_decisions
 
 
-@pytest.fixture(scope="module")
-def regional(tmp_path_factory):
-    """Diseases with their symptoms, sites, causes, subtypes and look-alikes; drugs with ingredients."""
-    spec = network("regional", [
-        object_type("disease", "疾病"), object_type("symptom", "症状"), object_type("bodypart", "部位"),
-        object_type("cause", "病因"), object_type("drugs", "药物"), object_type("ingredient", "成分"),
-    ], [
-        relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状"),
-        relation("shown_on", "发病部位", "disease", "bodypart", "疾病发生的身体部位"),
-        relation("caused_by", "病因", "disease", "cause", "疾病的病因"),
-        relation("has_risk_factor", "危险因素", "disease", "cause", "增加患病风险的因素"),
-        relation("is_subtype_of", "上位疾病", "disease", "disease", "疾病归属的上位疾病或疾病类别"),
-        relation("differential_diagnosis", "鉴别诊断", "disease", "disease", "需要鉴别的疾病"),
-        relation("cures", "可用药物", "disease", "drugs", "治疗疾病可用的药物"),
-        relation("indicated_for", "适应症", "drugs", "disease", "药物适用的疾病"),
-        relation("has_ingredient", "成份", "drugs", "ingredient", "药物所含成份"),
-    ])
-    instances = {
-        "disease": ["舌白斑", "狂犬病", "城市狂犬病", "农村狂犬病", "膀胱癌", "放射性膀胱炎", "贾第虫病", "腹泻",
-                    "诱发", "哮喘"],
-        "symptom": ["恐水", "发热", "咬伤", "血尿", "尿频", "腹痛", "稀便", "喘息"],
-        "bodypart": ["舌", "舌头", "口腔"],
-        "cause": ["饮酒", "吸烟", "冷空气", "病毒"],
-        "drugs": ["前列通片", "替硝唑片"],
-        "ingredient": ["黄芪", "琥珀"],
-    }
-    edges = {
-        "has_symptom": [("disease2", "symptom1"), ("disease2", "symptom2"), ("disease2", "symptom3"),
-                        ("disease5", "symptom4"), ("disease6", "symptom4"), ("disease6", "symptom5"),
-                        ("disease7", "symptom6"), ("disease7", "symptom7"), ("disease8", "symptom7"),
-                        ("disease8", "symptom6"), ("disease4", "symptom2"), ("disease10", "symptom8")],
-        "shown_on": [("disease1", "bodypart2"), ("disease1", "bodypart1"), ("disease1", "bodypart3")],
-        "caused_by": [("disease1", "cause1"), ("disease1", "cause2"), ("disease2", "cause4"), ("disease9", "cause3")],
-        "has_risk_factor": [("disease10", "cause3"), ("disease1", "cause2")],
-        "is_subtype_of": [("disease3", "disease2")],
-        "differential_diagnosis": [("disease5", "disease10"), ("disease6", "disease7")],  # not joining the pair asked
-        "cures": [("disease7", "drugs2"), ("disease8", "drugs2")],
-        "indicated_for": [("drugs2", "disease7"), ("drugs1", "disease6")],
-        "has_ingredient": [("drugs1", "ingredient1"), ("drugs1", "ingredient2")],
-    }
-    return build_backend(tmp_path_factory.mktemp("regional"), spec, instances, edges)
-
-
 @pytest.mark.parametrize("typed, read", [
     ("舌白斑通常生喺舌头边度", "舌白斑通常生在舌头哪里"),
     ("舌白斑系咪同饮酒有关", "舌白斑是否同饮酒有关"),

@@ -12,8 +12,6 @@ from core.search.regional_words import mandarin_reading
 from core.text import written_in_simplified
 from kn_search_support import debug_search, top_node
 
-from test_linking_regional_and_joined_names import regional  # noqa: F401  (the fixture network)
-
 
 @pytest.mark.parametrize("typed, reading", [
     ("醫生說我有膀胱癌，要吃什麼藥？", "医生说我有膀胱癌，要吃什么药？"),
@@ -39,7 +37,7 @@ def test_a_question_in_the_simplified_set_is_not_rewritten(question):
     ("舌白斑通常生喺舌頭邊度", "舌白斑通常生在舌头哪里"),
     ("貿第蟲病", None),  # a name written wrongly stays unlinked, as in simplified characters
 ])
-def test_the_traditional_question_finds_what_the_simplified_one_finds(regional, typed, simplified):  # noqa: F811
+def test_the_traditional_question_finds_what_the_simplified_one_finds(regional, typed, simplified):
     response = debug_search(regional, typed, "regional")
     if simplified is None:
         assert not response.linked_entities

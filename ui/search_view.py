@@ -12,6 +12,7 @@ import streamlit as st
 
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchResponse
+from core.search.regional_words import READING_NOTE
 from core.text import word_tokens
 from ui import data, runs
 from ui.config_view import config_field, preset_picker
@@ -334,7 +335,7 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     concepts = (response.trace or {}).get("concepts") or {}
     linking = concepts.get("linking") or {}
     reading = (response.trace or {}).get("reading")
-    lines = [f"read as simplified Mandarin (traditional characters, regional words): “{reading}”"] if reading else []
+    lines = [f"{READING_NOTE}: “{reading}”"] if reading else []
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins its record to "

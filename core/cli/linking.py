@@ -18,7 +18,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
     from core.search.linking import EntityLinker, kept_positions
-    from core.search.regional_words import mandarin_reading
+    from core.search.regional_words import READING_NOTE, mandarin_reading
     from core.search.rerankers import default_reranker
 
     backend = _backend_for(args.kn)
@@ -35,7 +35,7 @@ def cmd_link(args: argparse.Namespace) -> int:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
         return 0
     if reading:
-        print(f"read as simplified Mandarin (traditional characters, regional words): {question}")
+        print(f"{READING_NOTE}: {question}")
     print_table(
         "Linked entities",
         ["mention", "span", "object type", "instance", "via", "score", "alternatives"],

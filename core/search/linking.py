@@ -1424,9 +1424,9 @@ def lead_topic(linked: list[LinkedEntity], form: QuestionForm | None, question: 
     name stands before that entity joined to it by a conjunction alone (`_PAIRED`, so only a space
     ends the clause between them), the head of that pair, followed back along a run of such pairs:
     大丹参 跟丹参一样能活血吗 有啥功效 is about 大丹参; when that entity comes right after 跟 / 和 / 与 / 同 / 比 / 像
-    with nothing named before it in the lead-in nor paired with it so, not taken with it (`_TAKEN_TOGETHER`), the lead-in compares the name told
-    last before it with that one and is about the one told before (新闻里说的高致病性人禽流感病毒肺炎，刚开始跟普通感冒像不像？
-    都有哪些症状). None when there is no such lead-in or entity,
+    with nothing named before it in the lead-in nor paired with it so, not taken with it (`_TAKEN_TOGETHER`), the
+    lead-in compares the name told last before it with that one and is about the one told before
+    (新闻里说的高致病性人禽流感病毒肺炎，刚开始跟普通感冒像不像？都有哪些症状). None when there is no such lead-in or entity,
     or when the one found is of the answer's type (心脏彩超能查出Ebstein病吗，还有什么检查能查 asks for
     checks: the check named is one of them, not the topic)."""
     if form is None or form.lead_clause is None or any(form.in_clause(e.start, e.end) for e in linked):
@@ -1869,12 +1869,13 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             return any(o.start >= clause_around(question, e.start, e.end)[1] for o in others)
         return excluded(e) and any(not excluded(o) for o in others)
 
+    hashtags = [] if question is None else [m.span(1) for m in _HASHTAG.finditer(question)]  # the tags' names
+
     def tagged(e: LinkedEntity) -> bool:
         # #痛风 尿酸高了三年…这些是高尿酸血症的高危因素吗: a hashtag tags the post; the body says what it asks about
-        if question is None or any(
-                _TAG_PAIRED.fullmatch(question, e.end, o.start) for o in linked if o.start >= e.end):
+        if not any(start <= e.start and e.end <= end for start, end in hashtags):
             return False
-        return any(m.start(1) <= e.start and e.end <= m.end(1) for m in _HASHTAG.finditer(question))
+        return not any(_TAG_PAIRED.fullmatch(question, e.end, o.start) for o in linked if o.start >= e.end)
 
     def verb_on_next(e: LinkedEntity) -> bool:
         # 感染了肺炭疽: a verb of catching that names a record, before 了 / 上 and another name of its type, brings

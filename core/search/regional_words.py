@@ -81,6 +81,10 @@ def _read(match: re.Match) -> str:
     return _READINGS[word]
 
 
+# How the explorer and `knx link` introduce a question's reading (kn_search's trace `reading`)
+READING_NOTE = "read as simplified Mandarin (traditional characters, regional words)"
+
+
 def mandarin_reading(question: str, kept: Callable[[str, str], Container[int]] | None = None) -> str:
     """The question with its regional words written as Mandarin, character for character as long; a question
     with characters outside the simplified set first has its traditional ones written in simplified ones
@@ -94,4 +98,4 @@ def mandarin_reading(question: str, kept: Callable[[str, str], Container[int]] |
     return _REGIONAL.sub(_read, question)
 
 
-__all__ = ["mandarin_reading"]
+__all__ = ["READING_NOTE", "mandarin_reading"]

@@ -14,9 +14,21 @@ _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
 
 def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
+    return free_ports(1)[0]
+
+
+def free_ports(count: int) -> list[int]:
+    """`count` distinct free loopback ports. The sockets are held open together until all are bound:
+    two `free_port()` calls in a row may be handed the same port once the first socket is closed,
+    and a server told to listen twice on one port exits."""
+    sockets = [socket.socket(socket.AF_INET, socket.SOCK_STREAM) for _ in range(count)]
+    try:
+        for sock in sockets:
+            sock.bind(("127.0.0.1", 0))
+        return [sock.getsockname()[1] for sock in sockets]
+    finally:
+        for sock in sockets:
+            sock.close()
 
 
 def die_with_parent() -> None:

@@ -488,6 +488,8 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     if place == "in_question_clause" and subject.get("asked_in_later_sentence") == best["mention"]:
         reason = ("the later sentence that asks opens with it, a name a sentence before told; the first question "
                   "word's clause only compares")
+    if place in ("in_question_clause", "in_asking_sentence") and subject.get("picked_from_list") == best["mention"]:
+        reason = "the question picks it out of the list told before it (第二个 / 最后那个 / 中间那个)"
     if place == "asked_relation_end" and subject.get("left_for_answer_type"):
         reason = (f"it sits at the source end of {subject['asked_relation']}, the way the question's wh-phrase "
                   f"asks (not {subject['left_for_answer_type']})")

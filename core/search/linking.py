@@ -1550,11 +1550,40 @@ _HASHTAG = re.compile(r"(?:^|(?<=[\s#＃]))[#＃]([^#＃\s，,。？?！!：:；
 # 是 / 属于 right before the question word (这是什么药, 属于什么药): the wh-phrase asks what a name is, not which way
 # a relation runs
 _WHAT_IT_IS = re.compile(r"(?:是|属于)$")
+# What stands between two items of a list (硝苯地平、阿司匹林和辛伐他汀; 布洛芬缓释胶囊×1、康利诺×1; 黄芪15g 党参10g;
+# one item to a line): a count or a dose, then a list comma, a comma, a slash, a plus, a conjunction or a line break
+_DOSE = r"(?:[×xX*]\s*\d+|\d+(?:\.\d+)?\s*(?:g|克|mg|毫克|ml|毫升|片|粒|袋|盒|支|瓶|丸))"
+_LIST_GAP = re.compile(rf"(?:\s*{_DOSE})?(?:\s*(?:、|，|,|/|\+|和|跟|与|及|以及|还有|或者|或|\n))+\s*|\s*{_DOSE}\s+")
+# An ordinal picking a name of a list told before it (第二个, 最后那个, 中间那个 of three)
+_ORDINAL = re.compile(r"第([一二三四五六七八九十1-9])(?:个|种|样|项|味)"
+                      r"|最后(?:一个|那个|这个|一种|那种|一样|一味|一项)|(中间)(?:那个|这个|一个|那种|那味)")
+_ORDINAL_DIGITS = "一二三四五六七八九十"
+# ... not where it counts something else (第二个疗程, 第一个月, 第二个孩子)
+_COUNTED_NOUN = re.compile(r"月|星期|礼拜|周|小时|钟头|疗程|阶段|孩子|小孩|宝宝|娃|胎|人|步骤|方案|情况|问题|医生|医院"
+                           # a time of day or a year, unless a verb of taking follows (第二个晚上还烧; not 第二个晚上吃)
+                           r"|(?:晚上|晚|夜|早上|白天|上午|下午|年|学期)(?!吃|用|服|喝|涂|擦|抹)")
+# Separators that only join list items: a run of names right after or before one is part of a longer list
+_LIST_ONLY = re.compile(r"\s*[、+/]")
 _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
+
+
+def list_chains(linked: list[LinkedEntity], question: str) -> list[list[LinkedEntity]]:
+    """Runs of names written as a list (`_LIST_GAP` between each two, 硝苯地平、阿司匹林、辛伐他汀), in the
+    question's order, each naming at least two instances."""
+    chains: list[list[LinkedEntity]] = []
+    run: list[LinkedEntity] = []
+    for e in sorted(linked, key=lambda e: e.start):
+        if run and not (e.start >= run[-1].end and _LIST_GAP.fullmatch(question, run[-1].end, e.start)):
+            chains.append(run)
+            run = []
+        run.append(e)
+    if run:
+        chains.append(run)
+    return [c for c in chains if len({e.instance_id for e in c}) >= 2]
 
 
 def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, Any, str]],
@@ -1600,7 +1629,11 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        before told (`QuestionForm.asking`: 我的女儿有一点湿疹，眼皮上也有。眼睑湿疹性皮炎是不是儿童比较多？); in a question
        whose question words stand in several sentences, the name the last of them opens with, told in a sentence before
        it, alone counts as in the question's clause (土厚朴跟正经的厚朴比，治胃病哪个好？土厚朴主要治什么: the first
-       question word's clause only compares; the trace's `asked_in_later_sentence`);
+       question word's clause only compares; the trace's `asked_in_later_sentence`); a name an ordinal in the clause
+       that asks (the question word's, or anywhere in a yes-or-no question) picks out of the last list before it
+       (`list_chains`: names joined by 、 / ， / 和 …, counts and doses allowed; all of one type) alone counts as in
+       the question's clause and its asking sentence (the trace's `picked_from_list`: 家里备了板蓝根颗粒、布洛芬、
+       蒙脱石散，第二个能治什么; 最后那个, 中间那个 of three; not 第二个疗程, 第二个晚上);
     4. their end of the asked relation type (`asked_relation`), as the intent ranker's type
        signal scores it (`end_share`: the source 1, the target 0.7, neither 0; times 0.3 when
        the instance has no edge of it) - or of the relation type a rule of the answer's type moved
@@ -1752,6 +1785,39 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     if later_asking is not None:
         asking_opens_with = later_asking
 
+    chains = [] if question is None else list_chains(linked, question)
+
+    def ordinal_pick() -> int | None:
+        # 第二个 / 最后那个 / 中间那个 in the clause that asks picks that name of the last list told before it
+        # (家里备了板蓝根颗粒、布洛芬、蒙脱石散，第二个能治什么)
+        if question is None or form is None:
+            return None
+        for m in reversed(list(_ORDINAL.finditer(question))):  # the last one asks (第一个吃了不管用，第二个能吃吗)
+            if _COUNTED_NOUN.match(question, m.end()) or not (yes_or_no or form.in_clause(m.start(), m.end())):
+                continue
+            # the last list before it, and only that one
+            last = next((chain for chain in reversed(chains) if chain[-1].end <= m.start()), None)
+            # (one type, no part of a longer list, no record named as a list itself: 血常规、尿常规)
+            if last is None or len({o.object_type_id for o in last}) > 1 or _LIST_ONLY.match(question, last[-1].end) \
+                    or re.search(r"[、+/]\s*$", question[:last[0].start]) \
+                    or any(re.search(r"[、，,/+]", o.mention) for o in last):
+                return None
+            names: dict[str, LinkedEntity] = {}
+            for o in last:
+                names.setdefault(o.instance_id, o)
+            items = list(names.values())
+            if m.group(2):
+                if len(items) % 2 == 0:
+                    continue
+                n = (len(items) + 1) // 2
+            elif m.group(1) is None:
+                n = len(items)
+            else:
+                n = int(m.group(1)) if m.group(1).isdigit() else _ORDINAL_DIGITS.index(m.group(1)) + 1
+            if 1 <= n <= len(items):
+                return items[n - 1].start
+        return None
+
     def refers_back(e: LinkedEntity) -> bool:
         # 这种肿瘤 after 颅骨破骨细胞瘤 names no new thing: an everyday word of the type of a name told before,
         # after a demonstrative - not that name again or one holding it (我有高血压和糖尿病，这个糖尿病; 肺炎 …
@@ -1833,12 +1899,16 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         if later_asking is not None:
             # the later sentence asks: the first question word's clause is only what it is compared with
             clause = e.start == later_asking
+        if picked is not None:
+            # picked out of a list by an ordinal (…疟疾、登革热、埃及血吸虫病，最后那个在中东地区流行吗)
+            clause = e.start == picked
         # only where the question asks for a name (慢脾风 还叫什么): elsewhere the name told after the
         # question is often the diagnosis it asks about (发烧三天了 吃什么药 医生说是扁桃体炎)
         told_after = form is not None and form.says_naming and told_after_question(e, linked, form)
         # a yes-or-no question of several sentences asks about the one name its asking sentence
         # opens with (眼睑湿疹性皮炎是不是儿童比较多？), not about what a sentence before told
         asking = asking_opens_with is None or e.start == asking_opens_with
+        asking = asking if picked is None else e.start == picked
         return (not e.fragment_reasons and not verb_on_next(e) and e.end not in corrected and e.start not in ruled,
                 not refers_back(e),
                 not answer, e._alias_asked, clause, asking, not told_after,
@@ -1915,6 +1985,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             or _GETS.search(question, 0, e.start) is not None and _RISK_OF.match(question, e.end) is not None
             and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
+    picked = ordinal_pick()
     corrected = {e.end for e in linked if withdrawn(e)}  # where names corrected right after them end (`withdrawn`)
     ruled = {e.start for e in linked if ruled_out(e)}  # where names ruled out start (`ruled_out`)
     keys = [key(e) for e in linked]  # each once: the choice and the trace read the same keys
@@ -1927,6 +1998,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
                if class_named else {}),
             **({"asked_in_later_sentence": next(e.mention for e in linked if e.start == later_asking)}
                if later_asking is not None else {}),
+            **({"picked_from_list": next(e.mention for e in linked if e.start == picked)} if picked is not None else {}),
             **({"withdrawn": [e.mention for e in linked if e.end in corrected]} if corrected else {}),
             **({"ruled_out": [e.mention for e in linked if e.start in ruled]} if ruled else {}),
             "clause_relations": [rel.id for rel in well_ranked] if in_clause and not asked_source_outside else [],

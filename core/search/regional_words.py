@@ -19,7 +19,9 @@ characters around them make Mandarin words (吃点解热药, 瘀点样, 两边�
 (its Mandarin use, an interjection, stands alone and reads the same either way), and 唔食 as 不吃;
 哪能 only before a verb of treating or doing (哪能治: how to treat; Mandarin's rhetorical 哪能
 introduces a clause: 哪能吃这么多盐); 伐 only ending a clause and not after 步 / 采 / 征 / 讨 (利伐沙班
-holds it inside a name, 步伐 and 采伐 are words); 咩 ending a clause as 吗, elsewhere as 啥.
+holds it inside a name, 步伐 and 采伐 are words); 咩 ending a clause as 吗, elsewhere as 啥. Cantonese 嘅, 咗, 佢 and
+啲 (的, 了, 他, 些; no Mandarin word holds them) are read everywhere; 边只 / 边种 / 边类 (哪个 / 哪种 / 哪类) only
+before what is asked for (药, 病, 科 …) and not after a word 边 ends (左边只有, 周边类, 院子边种药材).
 
 A hand-written table, not a segmenter's dictionary: no package on the registries maps dialect
 words to Mandarin, and the words are few.
@@ -54,6 +56,13 @@ _READINGS = {
     "咩": "啥",
     "哪能": "怎么",
     "伐": "吗",
+    "嘅": "的",
+    "咗": "了",
+    "佢": "他",
+    "啲": "些",
+    "边只": "哪个",
+    "边种": "哪种",
+    "边类": "哪类",
 }
 assert all(len(k) == len(v) for k, v in _READINGS.items())
 
@@ -65,6 +74,11 @@ _REGIONAL = re.compile(
     r"|(?<![瘀斑血尖有一])点样(?!子)"
     r"|(?<![两左右这那旁])边度(?!数)"
     r"|(?<![旁身两这那左右])边个(?!别|子|头)"
+    r"|嘅|咗|佢|啲"
+    # 边只 / 边种 / 边类 before what is asked for; not after a word 边 ends (左边只有, 周边类药店), not 只种 / 种类 /
+    # 种药材 (手边只种药, 田边种类繁多, 院子边种药材: 种 planted)
+    r"|(?<![旁身两这那左右一东南西北里外上下前后周])边(?:只(?=药|病|科|检查|方|嘢|个|类)"
+    r"|种(?=药(?!材|草)|病|科|检查|方|嘢|个|种)|类(?=药|病|科|检查|方|嘢|个|种|类))"
     # 咩 ending a clause asks yes or no (可以去幼儿园咩), elsewhere what (有咩副作用); not 咩咩 nor next to latin
     r"|(?<![A-Za-z0-9咩])咩(?![A-Za-z0-9咩])"
     # 哪能 of "how" only before treating or doing something (Mandarin's rhetorical 哪能 opens a clause:

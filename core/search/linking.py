@@ -1564,6 +1564,9 @@ _COUNTED_NOUN = re.compile(r"月|星期|礼拜|周|小时|钟头|疗程|阶段|�
                            r"|(?:晚上|晚|夜|早上|白天|上午|下午|年|学期)(?!吃|用|服|喝|涂|擦|抹)")
 # Separators that only join list items: a run of names right after or before one is part of a longer list
 _LIST_ONLY = re.compile(r"\s*[、+/]")
+_LIST_ONLY_BEFORE = re.compile(r"[、+/]\s*$")
+# A record whose name is itself a list (血常规、尿常规): its parts are no items of the list it stands in
+_NAMED_AS_LIST = re.compile(r"[、，,/+]")
 _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
@@ -1799,8 +1802,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             last = next((chain for chain in reversed(chains) if chain[-1].end <= m.start()), None)
             # (one type, no part of a longer list, no record named as a list itself: 血常规、尿常规)
             if last is None or len({o.object_type_id for o in last}) > 1 or _LIST_ONLY.match(question, last[-1].end) \
-                    or re.search(r"[、+/]\s*$", question[:last[0].start]) \
-                    or any(re.search(r"[、，,/+]", o.mention) for o in last):
+                    or _LIST_ONLY_BEFORE.search(question, 0, last[0].start) \
+                    or any(_NAMED_AS_LIST.search(o.mention) for o in last):
                 return None
             names: dict[str, LinkedEntity] = {}
             for o in last:

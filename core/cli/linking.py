@@ -17,8 +17,8 @@ from core.cli.output import fmt_score, print_json, print_table
 def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
-    from core.search.linking import EntityLinker, kept_positions
-    from core.search.regional_words import READING_NOTE, mandarin_reading
+    from core.search.linking import EntityLinker, question_reading
+    from core.search.regional_words import READING_NOTE
     from core.search.rerankers import default_reranker
 
     backend = _backend_for(args.kn)
@@ -26,7 +26,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     ranker = intent_ranker_for(default_reranker())
     linker = EntityLinker()
     # the question as kn_search reads it: spans stay those of the question as typed
-    question = mandarin_reading(args.question, kept=kept_positions(backend, args.kn))
+    question = question_reading(backend, args.kn, args.question)
     result = linker.link(backend, args.kn, question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
                              question, network, network.relation_types, spans))

@@ -100,6 +100,7 @@ from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
                                          shared_cache, stored_id)
+from core.search.regional_words import mandarin_reading
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
                                       sentence_opening, sentences)
 from core.text import precise_words, word_frequency
@@ -1788,17 +1789,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     if later_asking is not None:
         asking_opens_with = later_asking
 
-    chains = [] if question is None else list_chains(linked, question)
-
     def ordinal_pick() -> int | None:
         # 第二个 / 最后那个 / 中间那个 in the clause that asks picks that name of the last list told before it
         # (家里备了板蓝根颗粒、布洛芬、蒙脱石散，第二个能治什么)
         if question is None or form is None:
             return None
+        chains = None  # the question's lists, found only when it holds an ordinal
         for m in reversed(list(_ORDINAL.finditer(question))):  # the last one asks (第一个吃了不管用，第二个能吃吗)
             if _COUNTED_NOUN.match(question, m.end()) or not (yes_or_no or form.in_clause(m.start(), m.end())):
                 continue
             # the last list before it, and only that one
+            chains = list_chains(linked, question) if chains is None else chains
             last = next((chain for chain in reversed(chains) if chain[-1].end <= m.start()), None)
             # (one type, no part of a longer list, no record named as a list itself: 血常规、尿常规)
             if last is None or len({o.object_type_id for o in last}) > 1 or _LIST_ONLY.match(question, last[-1].end) \
@@ -2150,6 +2151,13 @@ def kept_positions(backend: KnowledgeBackend, kn_id: str) -> Callable[[str, str]
     return positions
 
 
+def question_reading(backend: KnowledgeBackend, kn_id: str, question: str) -> str:
+    """The question as every reader of kn_search (and `knx link`) reads it: regional words and traditional
+    characters as simplified Mandarin (`regional_words.mandarin_reading`), the network's own characters kept inside
+    its names (`kept_positions`); one for one, so every span read from it is a span of the question as typed."""
+    return mandarin_reading(question, kept=kept_positions(backend, kn_id))
+
+
 def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     """Instances per object type whose name is an extraction fragment (from the dictionary)."""
     dictionary, _ = shared_cache.get(backend, kn_id)
@@ -2160,6 +2168,6 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
     return counts
 
 
-__all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions",
+__all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions", "question_reading",
            "alias_end_asked", "alias_of_named_type", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

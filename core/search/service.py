@@ -29,8 +29,7 @@ from core.search.models import (
     KnSearchRequest,
     KnSearchResponse,
 )
-from core.search.linking import kept_positions
-from core.search.regional_words import mandarin_reading
+from core.search.linking import question_reading
 from core.search.rerankers import Reranker
 from core.search.stages import Stages
 
@@ -72,9 +71,9 @@ class KnSearch:
 def _search(backend: KnowledgeBackend, req: KnSearchRequest, reranker: Reranker | None) -> KnSearchResponse:
     config = req.config
     stages = Stages()
-    # every reader of the question reads regional words as Mandarin (core.search.regional_words);
-    # the response keeps the question as typed
-    question = mandarin_reading(req.query, kept=kept_positions(backend, req.kn_id))
+    # every reader of the question reads it as `question_reading` writes it (regional words and
+    # traditional characters as simplified Mandarin); the response keeps the question as typed
+    question = question_reading(backend, req.kn_id, req.query)
     concepts = recall_concepts(
         backend,
         req.kn_id,

@@ -13,7 +13,7 @@ and composed_of seven, the other twenty-two six). They are ordinary everyday que
 Name slips. In 107 of the 210 questions the asker gets the name of the record asked about slightly wrong, the way people
 really do, and the rest of the question is written right (the neighbours a question names are written as the network
 records them or in plain words: 拉稀 for 稀便, 能活血吗 for 行气活血, 咖啡因 for 咖啡因32.5毫克, 上吐下泻 for 腹泻, 小腿前面 for 小腿前面皮肤, 神经系统以外的部位 for
-非神经系统受累部位, 阿尔巴尼亚和俄罗斯…欧洲那边 for 欧洲：阿尔巴尼亚，俄罗斯和前苏联其他国家, 吸进去的二氧化硅或煤的总量 for 二氧化硅或煤的吸入总量, and four ingredients without the 等
+非神经系统受累部位, 阿尔巴尼亚和俄罗斯…欧洲那边 for 欧洲：阿尔巴尼亚，俄罗斯和前苏联其他国家, and four ingredients without the 等
 the network writes after them). The kinds of slip, and how many of each:
 - 65 a homophone or near-homophone a pinyin keyboard offers in place of one character of the name, many of them alike in
   look too, for instance 通风 for 痛风 (twice) and 通风性心肌病 for 痛风性心肌病, 痛疯 for 痛风, 甲亢危像, 眼框脂肪瘤, 直肠线癌, 枢椎锥体骨折, 虐疾肾病 and 截虐七宝饮,
@@ -54,9 +54,9 @@ answer), asks from the relation's target end, names its entity by an alias, or a
 - cures has 106 window sources and none left: its seven questions each name a drug no earlier question names (甲癣 →
   环吡酮胺乳膏, 甲状腺功能减退症 → 甲状腺片, 突发性耳聋 → 黄豆苷元片, 疥疮 → 林旦乳膏, 白癜风 → 甲氧沙林片, 痛风 → 苯溴马隆片, 神经衰弱 → 复方五味子片), the first three by the
   aliases 灰指甲, 甲减 and 突聋, the other four slipped.
-- has_risk_factor has 18 window sources: five questions name a risk factor no earlier question names (湿疹 ← 过敏史, 狂犬病 ←
-  在丛林狩猎或徒步, 煤工尘肺 ← 二氧化硅或煤的吸入总量 by its alias 黑肺病, 痛风 ← 使用利尿剂, 癫痫持续状态 ← 慢性酒精中毒), and 瘢痕疙瘩, whose risk factors earlier
-  questions name, is asked openly by its alias 疤痕疙瘩.
+- has_risk_factor has 18 window sources: four questions name a risk factor no earlier question names (湿疹 ← 过敏史, 狂犬病 ←
+  在丛林狩猎或徒步, 痛风 ← 使用利尿剂, 癫痫持续状态 ← 慢性酒精中毒), 瘢痕疙瘩, whose risk factors earlier questions name, is asked openly by
+  its alias 疤痕疙瘩, and one question asks from the target end (被动物咬伤, a risk factor of 狂犬病, never an earlier question's entity).
 - prevalent_in has five window sources (白喉, 百日咳, 破伤风, 类风湿性关节炎, 组织胞浆菌病); only 白喉 has a neighbour no earlier question
   names (欧洲：阿尔巴尼亚，俄罗斯和前苏联其他国家, asked about in words); 百日咳 and 组织胞浆菌病 (both slipped) and 类风湿性关节炎 are asked in new words,
   and one question asks from the target end (资源贫乏地区, where 破伤风 is prevalent, never an earlier question's entity).
@@ -65,8 +65,9 @@ answer), asks from the relation's target end, names its entity by an alias, or a
   its alias 弥漫性发疹, and one question asks from the target end (脑, never an earlier question's entity).
 - invades has three (肛门癌, 肝内胆管癌, 肝癌), with none either: two name one again (肛门癌 → 阴道, 肝癌 → 胆道), 肝内胆管癌 is asked in new
   words (slipped) and one question asks from the target end (肝, never an earlier question's entity).
-- related_disease (30 window sources): six questions name a neighbour no earlier question names (登革热 ↔ 幼儿热性癫痫, 矽肺病 ↔
-  结缔组织疾病 by its alias 硅肺, 皮肤白喉 ↔ 皮肤溃疡, 立克次体病 ↔ 大关节关节炎, 痛风 ↔ 急性少尿型肾衰, 登革热休克综合征 ↔ 循环衰竭 by its alias DSS).
+- related_disease (30 window sources): five questions name a neighbour no earlier question names (登革热 ↔ 幼儿热性癫痫, 矽肺病 ↔
+  结缔组织疾病 by its alias 硅肺, 皮肤白喉 ↔ 皮肤溃疡, 立克次体病 ↔ 大关节关节炎, 痛风 ↔ 急性少尿型肾衰), and one asks from the target end
+  (良性直肠出血, which 痔 is related to, never an earlier question's entity).
 - differential_diagnosis (12): four name a neighbour no earlier question names (疟疾 ↔ 军团菌病, 痛风 ↔ 脓毒性关节炎, 登革热 ↔ 西尼罗河病毒 by
   its alias DF, 癫痫持续状态 ↔ 心因性非癫痫性 SE), and 病毒性胃肠炎 and 甲状腺功能减退症, whose neighbours earlier questions name, are asked openly
   by their aliases 病毒性腹泻 and 甲减.
@@ -93,23 +94,23 @@ answer), asks from the relation's target end, names its entity by an alias, or a
 Some records are asked under two relation types or more: 痛风 four times (cures, has_risk_factor, related_disease,
 differential_diagnosis), 脑电图检查 three times, and 烟雾病, 牙源性皮瘘, 皮肤脑膜瘤, 淋巴结—胆道综合征, 甲状腺功能减退症, 癫痫持续状态, 登革热 and 新生儿疾病筛查检查 twice.
 
-74 questions name the one neighbour they ask about (沙眼衣原体肺炎 → 寒战, 直肠后间隙脓肿 → 肛肠科, 生殖道沙眼衣原体感染 → 核酸扩增试验, 枕颈关节损伤 → 瘫痪,
+72 questions name the one neighbour they ask about (沙眼衣原体肺炎 → 寒战, 直肠后间隙脓肿 → 肛肠科, 生殖道沙眼衣原体感染 → 核酸扩增试验, 枕颈关节损伤 → 瘫痪,
 枢椎椎体骨折 → 脑脊液漏, 盲肠肉芽肿 → 肠梗阻, 游走性结节性脂膜炎 → 小腿前面皮肤, 柯兴综合征 → 库欣综合征, 甲状腺功能减退性心肌病 → 甲状腺激素分泌不足, 气单胞菌肺炎 → 肝硬化, 皮肌炎/多发性肌炎 →
 大剂量静脉丙种球蛋白, 电接触烧伤 → 液体复苏, 疱疹样天疱疮 → 天疱疮, 狼疮性肾损害 → 系统性红斑狼疮, 津力达颗粒 → 糖尿病, 氯霉素眼膏 → 睑缘炎, 沥水调脂胶囊 → 稀便, 琦克 → 氯雷他定, 氨酚咖那敏片 →
 咖啡因32.5毫克, 治感佳胶囊 → 中成药, 盾形草 → 痢疾, 番石榴皮 → 牙痛, 玳瑁肉 → 行气活血, 皂荚叶 → 生发, 白八角莲 → 湖北, 细菌性食物中毒检测 → 腹泻, and the neighbours above);
-39 of them are slipped. Six are asked from the relation's target end: the four above (资源贫乏地区, 脑, 肝, 神经科) and the two
+39 of them are slipped. Eight are asked from the relation's target end: the six above (被动物咬伤, 资源贫乏地区, 脑, 肝, 良性直肠出血, 神经科) and the two
 that ask what an alias stands for (八风汤（《保婴撮要》卷二十）, electromyography), whose gold is the alias instance, answered by the
 record that lists it.
 
-About one question in four (50 of 210) names its entity by a name the network records for that very instance, written
-right: disease aliases (17: Moyamoya病 twice, 沙样脑膜瘤 twice, 甲减 twice, 牙齿窦道, Derincentis综合征, 灰指甲, 突聋, 黑肺病, 疤痕疙瘩, 弥漫性发疹, 硅肺,
-DSS, DF, 病毒性腹泻); drug trade names (15: 彼欣, 桑克令, 楚来, 伉尔纾宁, 普罗纳克, 新溶君美, 海王银得菲, 琦克, 丰莱, 叶洛抒, 吉速星, 东方金宝, 塞普, 可宝净, 平安行, each
+About one question in four (48 of 210) names its entity by a name the network records for that very instance, written
+right: disease aliases (15: Moyamoya病 twice, 沙样脑膜瘤 twice, 甲减 twice, 牙齿窦道, Derincentis综合征, 灰指甲, 突聋, 疤痕疙瘩, 弥漫性发疹, 硅肺, DF,
+病毒性腹泻); drug trade names (15: 彼欣, 桑克令, 楚来, 伉尔纾宁, 普罗纳克, 新溶君美, 海王银得菲, 琦克, 丰莱, 叶洛抒, 吉速星, 东方金宝, 塞普, 可宝净, 平安行, each
 listed by that one drug's `trade_name` property and each a drug record of its own too, labelled as in the earlier sets:
 the gold is the standard record, the mention the trade name, the line tagged `alias`); medicinal material aliases (12:
 牛角七, 盾形草, 禾木张, 牛连贴, 金柑藤, 兴安女娄菜, 望北京, 透明草, 青杠转, 伞把木, 露天金钱草, 鱼眼根); formula aliases (3: 拓痞丸, 八风丸（《圣济总录》卷十六）, 巴戟汤); check
 aliases (3: 新生儿筛查 twice and EEG, both check records too). 病毒性腹泻 is a symptom record too and 突聋 a cause record, and the
 wording says the disease is meant (医生说像病毒性腹泻, 住院输液). Before the set is built, `unrecorded_aliases` (the fourth set's
-check) makes sure every alias a question names its entity by is one the network records for that very instance. 39 lines
+check) makes sure every alias a question names its entity by is one the network records for that very instance. 38 lines
 are tagged `ambiguous_name` (the entity's own name is also a record of another type, such as 痛风, 湿疹, 疟疾, 登革热 and 甲亢危象,
 symptom or cause records besides diseases, 肝 and 脑 records of several types, 盘龙参 and 狼毒 ingredients besides medicinal
 materials), and the wording says which is meant (医生说, 查出, 转移到, 侵犯到, 这味药).
@@ -134,7 +135,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, D, DEP, DR, F, M, RE, build)
+    AL, BP, C, CA, D, DEP, DR, F, M, RE, build)
 from bench.sets.make_medical_everyday_4 import drug_trade_names, unrecorded_aliases  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 from core.text import in_simplified_characters  # noqa: E402
@@ -238,8 +239,7 @@ QUESTIONS: list[Q] = [
     Q("我有过敏史，是不是比别人更容易得湿诊？", "has_risk_factor", "湿疹", D, slip="湿诊", named="过敏史"),
     Q("我们打算去丛林里徒步，在丛林狩猎或徒步会增加得狂犬症的风险吗", "has_risk_factor", "狂犬病", D, slip="狂犬症",
       named="在丛林狩猎或徒步"),
-    Q("我爸在煤矿干了三十年，医生说是黑肺病，是不是吸进去的二氧化硅或煤的总量越多越容易得？", "has_risk_factor", "煤工尘肺", D,
-      mention="黑肺病", named="二氧化硅或煤的吸入总量"),
+    Q("孩子在乡下被狗咬了一口，被动物咬伤会增加得哪些病的风险？", "has_risk_factor", "被动物咬伤", CA),
     Q("我爸一直在吃利尿剂，听说使用利尿剂会让人更容易得痛风，是真的吗", "has_risk_factor", "痛风", D, named="使用利尿剂"),
     Q("长期喝酒的人是不是更容易出现颠痫持续状态，慢性酒精中毒算危险因素吗？", "has_risk_factor", "癫痫持续状态", D,
       slip="颠痫持续状态", named="慢性酒精中毒"),
@@ -296,8 +296,7 @@ QUESTIONS: list[Q] = [
     Q("立克次休病跟大关节关节炎有关吗？", "related_disease", "立克次体病", D, slip="立克次休病", named="大关节关节炎"),
     Q("我爸通风十几年了，医生提醒小心急性少尿型肾衰，这俩有关系吗", "related_disease", "痛风", D, slip="通风",
       named="急性少尿型肾衰"),
-    Q("资料上说DSS会出现循环衰竭，这两个有关联吗？", "related_disease", "登革热休克综合征", D, mention="DSS",
-      named="循环衰竭"),
+    Q("大便上带了点鲜血，医生说是良性直肠出血，这个跟哪些病有关系？", "related_disease", "良性直肠出血", D, reverse=True),
     # differential_diagnosis
     Q("发烧怀疑是疟疾，要不要跟军团菌病区分开？", "differential_diagnosis", "疟疾", D, named="军团菌病"),
     Q("我爸脚趾头又红又肿，医生说像痛疯，但要跟脓毒性关节炎鉴别，这俩怎么区分", "differential_diagnosis", "痛风", D,

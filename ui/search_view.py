@@ -336,8 +336,14 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     linking = concepts.get("linking") or {}
     reading = (response.trace or {}).get("reading")
     lines = [f"{READING_NOTE}: “{reading}”"] if reading else []
+    if linking.get("read_without_examples"):
+        lines.append("the prompt's worked examples (问：… 答：…) were read as blanks for linking: their names are "
+                     "not what is asked about")
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
+    lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the clause after it refers back to a "
+              "thing of its type (这个科 / 这种病 …)"
+              for k in linking.get("kept_referred") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the network joins its record to "
               + (f"that of “{k['joined_to']}”, which the question names too" if k.get("joined_to") else "theirs")
               + ", so it is a name of its own, not an everyday phrase around the shorter one"
@@ -481,7 +487,7 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     if place == "no_fragment" and runner["mention"] in (subject.get("withdrawn") or []):
         reason = "the other is corrected right after it (…不对，是… / 打错了 / 我说反了)"
     if place == "no_fragment" and runner["mention"] in (subject.get("ruled_out") or []):
-        reason = "the other is ruled out (不是…，是… / 以为是… / 排除了…)"
+        reason = "the other is ruled out (不是…，是… / 是…，不是… / 以为是… / 排除了…)"
     if place == "not_named_as_answer" and runner["mention"] in (subject.get("class_named") or []):
         reason = (f"the other is named after 算 / 属于 / 是 … 的一种 as the class “{best['mention']}” is weighed "
                   "against")

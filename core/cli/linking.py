@@ -20,6 +20,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     from core.search.linking import EntityLinker, question_reading
     from core.search.regional_words import READING_NOTE
     from core.search.rerankers import default_reranker
+    from core.search.worked_examples import without_worked_examples
 
     backend = _backend_for(args.kn)
     network = backend.get_network(args.kn)
@@ -27,9 +28,11 @@ def cmd_link(args: argparse.Namespace) -> int:
     linker = EntityLinker()
     # the question as kn_search reads it: spans stay those of the question as typed
     question = question_reading(backend, args.kn, args.question)
-    result = linker.link(backend, args.kn, question,
+    # ... and its worked examples, when it is a prompt holding some, as blanks (core.search.worked_examples)
+    linked_question = without_worked_examples(question)
+    result = linker.link(backend, args.kn, linked_question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
-                             question, network, network.relation_types, spans))
+                             linked_question, network, network.relation_types, spans))
     reading = {"reading": question} if question != args.question else {}
     if args.json:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})

@@ -67,6 +67,7 @@ from core.search.question_form import QuestionForm, read_question
 from core.search.question_prior import QuestionPrior, load_prior
 from core.search.rerankers import BM25Reranker, Reranker, default_reranker, fallback_score
 from core.search.stages import Stages
+from core.search.worked_examples import without_worked_examples
 
 # score_source values of object types
 SOURCE_RERANKER = "reranker"  # best reranker score of a relation type the type is an end of
@@ -134,21 +135,27 @@ def recall_concepts(
 
     use_intent = enable_rerank and cfg.intent_ranking and isinstance(reranker, BM25Reranker)
     intent = intent_ranker_for(reranker) if use_intent else None
+    # linking and the choice of the subject read a prompt's worked examples as blanks (their names are
+    # not asked about); relation ranking reads the question whole
+    linking_query = without_worked_examples(query)
     with stages.stage("linking"):
         linked, facts = link_entities(
-            backend, network, query, relations, intent, linker, cfg.enable_entity_linking, trace,
+            backend, network, linking_query, relations, intent, linker, cfg.enable_entity_linking, trace,
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
             other_type_records=cfg.type_signal_other_types, standard_records=cfg.standard_record_of_written_twice,
             leaf_by_edges=cfg.leaf_by_edges,
         )
 
-    # how the question is put: read once, for the answer's type in relation ranking and for the
-    # linking rules after it
+    if linking_query != query:
+        trace.setdefault("linking", {})["read_without_examples"] = linking_query
+    # how the question is put: read once for the answer's type in relation ranking, and for the linking
+    # rules after it as linking read it (the same form, unless worked examples were blanked)
     form = read_question(query, network) if linked else None
-    topic = lead_topic(linked, form, query) if cfg.lead_topic_first else None
+    linking_form = form if linking_query == query or form is None else read_question(linking_query, network)
+    topic = lead_topic(linked, linking_form, linking_query) if cfg.lead_topic_first else None
     if topic is not None:
         trace.setdefault("linking", {})["lead_topic"] = {
-            "mention": topic.mention, "instance_id": topic.instance_id, "lead_clause": list(form.lead_clause)}
+            "mention": topic.mention, "instance_id": topic.instance_id, "lead_clause": list(linking_form.lead_clause)}
     with stages.stage("rerank"):
         question_prior = (load_prior(network.id, network.relation_types)
                           if use_intent and cfg.question_prior_weight > 0 else (None, None))
@@ -165,18 +172,18 @@ def recall_concepts(
     if linked and form is not None:
         ranked = ranking.ranked if ranking.scores else []
         settled = settle_alias_twins(linked, asked_relation(ranked), facts.get("alias_twins") or [],
-                                     facts.get("connecting"), form.asks_standard_name)
+                                     facts.get("connecting"), linking_form.asks_standard_name)
         if settled:
             trace.setdefault("linking", {})["alias_twins"] = settled
-        records = answered_records(backend, network, linked, ranked, form, query, question_scores(ranking),
-                                   facts.get("connecting"), facts.get("read_edges"))
+        records = answered_records(backend, network, linked, ranked, linking_form, linking_query,
+                                   question_scores(ranking), facts.get("connecting"), facts.get("read_edges"))
         if records:
             trace.setdefault("linking", {})["answer_type_records"] = records
         # a topic a rule above moved to a record of the answer's type is one of the answers now
-        kept_topic = topic if topic is not None and topic.object_type_id not in form.answer_types else None
-        subject = choose_subject(linked, ranked, form, facts.get("connecting"), query, kept_topic)
+        kept_topic = topic if topic is not None and topic.object_type_id not in linking_form.answer_types else None
+        subject = choose_subject(linked, ranked, linking_form, facts.get("connecting"), linking_query, kept_topic)
         if subject is not None:
-            subject["question_form"] = form.as_dict()
+            subject["question_form"] = linking_form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
 
     with stages.stage("object_selection"):

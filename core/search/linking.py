@@ -102,7 +102,7 @@ from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VI
                                          shared_cache, stored_id)
 from core.search.regional_words import mandarin_reading
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
-                                      sentence_opening, sentences)
+                                      nouns_naming_types, sentence_opening, sentences)
 from core.text import precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
@@ -249,6 +249,47 @@ def is_common_word(form: str) -> bool:
 IntentByType = Callable[[list[tuple[int, int]]], dict[str, float]]
 
 
+# A demonstrative and its noun opening the clause right after a name (…小儿内分泌科，这个科…)
+_REFERRED_AFTER = re.compile(r"[，,。.；;！!？?\s]+(?:那|请问)?" + DEMONSTRATIVE + r"(?!类)([\u4e00-\u9fff]{1,4})")
+
+
+# What a longer form adds to the name inside it that names nothing more: how bad, how long or how often (严重黄疸, 长期视力
+# 减退), a course (眩晕发作, 咳嗽不止), the kind of record (胸片检查, 超声心动图检测) or how ordinary (常规尿液检查) - a
+# demonstrative after it refers to the name inside it as well, and the longer form gives way as it would
+_ADDS_NOTHING = re.compile(r"严重|重度|中度|轻度|轻微|长期|持续|反复|经常|偶尔|间断|突发|明显|普通|常规|一般|基本"
+                           r"|发作|不止|加重|加剧|不适|检查|检测|化验|检验|筛查|测定|监测|治疗|症状|表现")
+
+
+def adds_nothing(longer: str, inner: str) -> bool:
+    """Whether `longer` is `inner` with only a word of `_ADDS_NOTHING` before or after it."""
+    if longer.startswith(inner):
+        rest = longer[len(inner):]
+    elif longer.endswith(inner):
+        rest = longer[:-len(inner)]
+    else:
+        return False
+    return _ADDS_NOTHING.fullmatch(rest) is not None
+
+
+def refers_back_to_own_type(question: str, longer: Mention, inner: Mention, dictionary: Dictionary,
+                            network: KnowledgeNetwork) -> bool:
+    """Whether the clause right after `longer` opens with a demonstrative whose noun names a type of
+    `longer`'s records (小儿内分泌科，这个科: a department; 小儿, a population, names one too, but the name
+    referred back to is the whole one) - not where `longer` adds to the name `inner` inside it only a word naming
+    nothing more (`adds_nothing`: 胸片检查，这个检查) and that name has a record of the type too."""
+    m = _REFERRED_AFTER.match(question, longer[1])
+    if m is None:
+        return False
+    named = nouns_naming_types([m], network)
+    if not named:
+        return False
+    types = named[0][1]
+    if adds_nothing(longer[2], inner[2]) and any(dictionary.entry(i).type_id in types
+                                                 for i in dictionary.indices(inner[2])):
+        return False
+    return any(dictionary.entry(i).type_id in types for i in dictionary.indices(longer[2]))
+
+
 class EntityLinker:
     """Links a question's mentions to instances (module docstring)."""
 
@@ -325,6 +366,7 @@ class EntityLinker:
         kept_not_leaf = []  # forms the weighted degree alone would have called leaves (`is_leaf`)
         kept_joined = []  # longer forms whose record the network joins to the inner name's (`joined_to_inner`)
         kept_compound = []  # forms of a type written as two names of it (`compound_parts`)
+        kept_referred = []  # forms a demonstrative right after refers back to (`refers_back_to_own_type`)
         if dictionary.info.get("degrees"):
             for m in usable:
                 shorter = _gives_way_to(m, usable, dictionary, leaf_by_edges)
@@ -348,6 +390,10 @@ class EntityLinker:
                         # to (not a leaf overlapping a strong name: 含服硝酸甘油 / 硝酸甘油片), and not for
                         # people with a disease (艾滋病患者, 肝硬化病人: the disease is what is asked about)
                         kept_joined.append({"form": m[2], "not_to": shorter[2], "joined_to": joined})
+                    elif holds and refers_back_to_own_type(question, m, shorter, dictionary, network):
+                        # the clause after it refers back to a thing of its type, not of the shorter
+                        # name's (被转到了小儿内分泌科，这个科主要看哪些病): the longer name is what it means
+                        kept_referred.append({"form": m[2], "not_to": shorter[2]})
                     else:
                         yielded.append({"form": m[2], "to": shorter[2]})
                         gave_way.append(m)
@@ -380,6 +426,8 @@ class EntityLinker:
                 trace["kept_joined"] = kept_joined
             if kept_compound:
                 trace["kept_compound"] = kept_compound
+            if kept_referred:
+                trace["kept_referred"] = kept_referred
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
@@ -1538,6 +1586,11 @@ _WITHDRAWN = re.compile(r"[…\.。，,、\s]*(?:啊|哦|噢|呃|额|嗯)?[，,\
 # (不是六味地黄丸，是八味地黄丸; 我不是问冬青子，我问的是冬青皮; not 不是胃炎就是胃溃疡: either one)
 _NOT_BEFORE = re.compile(r"(?<![是否])(?:并|而)?不是(?:问|说|指|得的|患的|得了|得)?$")
 _AFFIRMED_AFTER = re.compile(r"[，,、\s]*(?:而|我问的|我说的|我想问的|我要问的|我指的|问的|说的|指的|结果|其实|应该)?是")
+# What stands between a name affirmed with 是 and the 不是 after it (是腹部叩诊，不是腹部叩诊音; 是Y而不是X)
+_AFFIRMED_BEFORE_NOT = re.compile(r"[，,、\s]*(?:而)?")
+# ... where that 是 is no copula: an adverb or a conjunction ending with it (老是头痛，不是脑瘤吧; 总是咳嗽; 还是发烧, still;
+# 要是 / 可是 / 但是 / 只是), or 不是 itself (不是胃炎，不是胃溃疡: nothing affirmed)
+_NO_COPULA = re.compile(r"(?:老|总|还|一直|要|若|可|但|于|只|凡|倒|硬|不)是$")
 # ... after 以为 (全家都以为是慢性咽炎，结果…是下咽癌), with another name of its type in a later clause (not 以为胃炎和胃溃疡
 # 是一回事: both are what it asks about)
 _THOUGHT_BEFORE = re.compile(r"以为(?:是|得了|得的是)?$")
@@ -1933,10 +1986,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # is not what the question asks about
         if question is None:
             return False
-        if _NOT_BEFORE.search(question, max(0, e.start - 5), e.start) is not None:
+        if (denied := _NOT_BEFORE.search(question, max(0, e.start - 5), e.start)) is not None:
             affirmed = _AFFIRMED_AFTER.match(question, e.end)
             if affirmed is not None and any(o.start == affirmed.end() and o.instance_id != e.instance_id
                                             for o in linked):
+                return True
+            # ... or affirmed before it: 是腹部叩诊，不是腹部叩诊音
+            if any(
+                    o.instance_id != e.instance_id and o.end <= denied.start()
+                    and _AFFIRMED_BEFORE_NOT.fullmatch(question, o.end, denied.start())
+                    and question[:o.start].endswith("是") and not _NO_COPULA.search(question, 0, o.start)
+                    for o in linked):
                 return True
         others = [o for o in linked if o.object_type_id == e.object_type_id and o.instance_id != e.instance_id]
         if _THOUGHT_BEFORE.search(question, max(0, e.start - 5), e.start) is not None:

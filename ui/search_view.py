@@ -339,6 +339,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     if linking.get("read_without_examples"):
         lines.append("the prompt's worked examples (问：… 答：…) were read as blanks for linking: their names are "
                      "not what is asked about")
+    lines += [f"“{t['typed']}” read as the name “{t['form']}”: one character of it sounds as the name's does (a "
+              "pinyin keyboard's slip), and it is no word of its own"
+              for t in linking.get("sounded") or []]
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the clause after it refers back to a "

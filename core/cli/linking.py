@@ -32,7 +32,8 @@ def cmd_link(args: argparse.Namespace) -> int:
     linked_question = without_worked_examples(question)
     result = linker.link(backend, args.kn, linked_question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
-                             linked_question, network, network.relation_types, spans))
+                             linked_question, network, network.relation_types, spans),
+                         sounded_names=args.sounded_names)
     reading = {"reading": question} if question != args.question else {}
     if args.json:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
@@ -90,6 +91,9 @@ def register(subparsers) -> None:
     p.add_argument("question")
     p.add_argument("--kn", required=True, help="network id (the demo network is 'medical')")
     p.add_argument("--json", action="store_true", help="print entities and trace as JSON")
+    p.add_argument("--sounded-names", action="store_true",
+                   help="also link a name typed with one character that sounds as its own (布落芬 → 布洛芬), as "
+                        "concept_retrieval.sounded_names does for kn_search")
     p.set_defaults(handler=cmd_link)
     h = subparsers.add_parser("hygiene", help="node hygiene: extraction fragments per object type",
                               description="How many instance names per object type are extraction fragments.")

@@ -143,7 +143,7 @@ def recall_concepts(
             backend, network, linking_query, relations, intent, linker, cfg.enable_entity_linking, trace,
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
             other_type_records=cfg.type_signal_other_types, standard_records=cfg.standard_record_of_written_twice,
-            leaf_by_edges=cfg.leaf_by_edges,
+            leaf_by_edges=cfg.leaf_by_edges, sounded_names=cfg.sounded_names,
         )
 
     if linking_query != query:
@@ -275,6 +275,7 @@ def link_entities(
     other_type_records: int = 0,
     standard_records: bool = False,
     leaf_by_edges: bool = True,
+    sounded_names: bool = False,
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
@@ -287,7 +288,8 @@ def link_entities(
     by their own name (心悸 the symptom beside 心悸 the disease), whose edges count for the type signal
     at `OTHER_TYPE_SHARE` (core.search.intent); `standard_records`: a mention of a
     record written twice goes to the standard one (`EntityLinker.resolve`); `leaf_by_edges`: a leaf
-    record also has at most three edges at either end, each counted once (`linking.is_leaf`)."""
+    record also has at most three edges at either end, each counted once (`linking.is_leaf`); `sounded_names`: a
+    name typed with one character sounding as its own is a mention of it (`linking.sounding_mentions`)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -295,7 +297,8 @@ def link_entities(
         return [], {}
     linker = linker or EntityLinker()
     try:
-        mentions, dictionary = linker.mentions(backend, network.id, query, info, leaf_by_edges=leaf_by_edges)
+        mentions, dictionary = linker.mentions(backend, network.id, query, info, leaf_by_edges=leaf_by_edges,
+                                               sounded_names=sounded_names)
         type_chars = dictionary.info.get("type_chars")
         by_type = None
         reading = None

@@ -290,6 +290,73 @@ def refers_back_to_own_type(question: str, longer: Mention, inner: Mention, dict
     return any(dictionary.entry(i).type_id in types for i in dictionary.indices(longer[2]))
 
 
+# How often jieba counts a word for a stretch of two such words to read as everyday words, not a slip
+# (`reads_as_words`): 感染 (2282), 黑色 (2337), 呼吸 (2618) are; 金银 (1340) of 金银华, 肺 (1401) of 肺结合 not
+SLIP_WORD_FREQ = 2000
+
+
+def reads_as_words(pieces: list[tuple[int, int, str]], start: int, end: int, slip: int,
+                   exact: list[tuple[int, int]]) -> bool:
+    """Whether jieba's precise cut of the question (`pieces`: start, end, word) reads the stretch [start, end)
+    as words the asker wrote, the character at `slip` (where it differs from the name) in one of them: two
+    words, each counted SLIP_WORD_FREQ times or more, one of two characters or more (一紧张: 一 + 紧张, 心里的:
+    心里 + 的, 身体不是: 身体 + 不是) - the one holding that character may run on past the stretch, whatever its
+    count (精神可以: 精神 + 可以, 长期得不到: 长期 + 得不到) - or a form found as typed (`exact`) and the word
+    holding that character running on past the stretch (冠心病一般: 冠心病 + 一般, 雷贝拉唑哪个: 雷贝拉唑 + 哪个).
+    A slip's other characters are a name's, rarely one everyday word (支气管严, 金银华, 肺结合; 布落芬 is cut
+    布 / 落 / 芬, 血之异常 血 / 之 / 异常)."""
+    held = next(p for p in pieces if p[0] <= slip < p[1])
+    runs_on = held[0] < start or end < held[1]
+    if runs_on and ((start, held[0]) in exact or (held[1], end) in exact):
+        return True
+    inside = [p for p in pieces if p[0] < end and start < p[1]]
+    if len(inside) != 2:
+        return False
+    words = [p for p in inside if not (runs_on and p is held)]
+    return all(start <= a and b <= end and word_frequency(w) >= SLIP_WORD_FREQ for a, b, w in words) \
+        and any(b - a > 1 for a, b, _ in words)
+
+
+def sounding_mentions(lowered: str, found: list[tuple[int, int, str]], dictionary: Dictionary
+                      ) -> list[tuple[int, int, str]]:
+    """(start, end, form) of the stretches of the question that sound as a form does and differ from it in one
+    character (`Dictionary.find_sounding`), where the stretch is no form of its own, no word jieba's dictionary
+    holds (原发性 sounds as the record 原发型, 脂肪酸 as 脂肪栓: words people write for themselves, not slips),
+    crosses no form found as typed (each lies inside it or apart from it: 炎症状 does not cut 肝炎 of 肝炎症状), is
+    not two of them side by side (重度高血压: 重度 + 高血压, not 中度高血压), is not a better documented form found as
+    typed with the character off beside it (痛风是 / the record 痛风石, 治头痛 / 止头痛: the name told right and a word
+    next to it; 阑尾严 is a slip of 阑尾炎, a record of more edges than 阑尾) and does not read as everyday words (`reads_as_words`: 一紧张 sounds as the record 易紧张, 皮肤可以 as 皮肤科)."""
+    exact = [(start, end) for start, end, _ in found]
+
+    def slip_at(start: int, form: str) -> int:
+        return start + next(i for i, (a, b) in enumerate(zip(lowered[start:], form)) if a != b)
+
+    def edges(form: str) -> int:
+        return max((dictionary.entry(i).edges for i in dictionary.indices(form)), default=0)
+
+    def beside_a_form(start: int, end: int, slip: int, form: str) -> bool:
+        # the character off at an edge of the stretch, the rest a form as typed, and that form's record the better
+        # documented: 痛风是 is 痛风 (542 edges) and 是, not the record 痛风石 (14); 阑尾严 is 阑尾炎 (60), not 阑尾 (4)
+        rest = (start + 1, end) if slip == start else (start, end - 1) if slip == end - 1 else None
+        return rest in exact and edges(lowered[rest[0]:rest[1]]) > edges(form)
+
+    kept = [(start, end, form) for start, end, form in dictionary.find_sounding(lowered)
+            if (start, end) not in exact and not word_frequency(lowered[start:end])
+            and all(b <= start or end <= a or (start <= a and b <= end) for a, b in exact)
+            # nor two forms found as typed side by side: the asker wrote those two names (重度高血压: 重度 +
+            # 高血压, not a slip of 中度高血压; 中度贫血 not of 重度贫血)
+            and not any((start, k) in exact and (k, end) in exact for k in range(start + 1, end))
+            and not beside_a_form(start, end, slip_at(start, form), form)]
+    if not kept:
+        return kept
+    pieces, at = [], 0
+    for word in precise_words(lowered):
+        pieces.append((at, at + len(word), word))
+        at += len(word)
+    return [(start, end, form) for start, end, form in kept
+            if not reads_as_words(pieces, start, end, slip_at(start, form), exact)]
+
+
 class EntityLinker:
     """Links a question's mentions to instances (module docstring)."""
 
@@ -297,14 +364,16 @@ class EntityLinker:
         self.cache = cache or shared_cache
 
     def link(self, backend: KnowledgeBackend, kn_id: str, question: str,
-             intent_by_type: IntentByType | None = None) -> LinkResult:
+             intent_by_type: IntentByType | None = None, sounded_names: bool = False) -> LinkResult:
         """Entities the question names, left to right. `intent_by_type(spans)` gives the question's
-        intent score per object type with those spans masked (None: no type intent)."""
+        intent score per object type with those spans masked (None: no type intent); `sounded_names`: a name
+        typed with one character sounding as its own is a mention of it (`sounding_mentions`)."""
         req = parse_body(LinkRequest, {"kn_id": kn_id, "question": question}, "link request")
-        return self._link(backend, req.kn_id, req.question, intent_by_type)
+        return self._link(backend, req.kn_id, req.question, intent_by_type, sounded_names)
 
     def mentions(self, backend: KnowledgeBackend, kn_id: str, question: str,
-                 trace: dict[str, Any] | None = None, leaf_by_edges: bool = True) -> tuple[list[Mention], Dictionary]:
+                 trace: dict[str, Any] | None = None, leaf_by_edges: bool = True,
+                 sounded_names: bool = False) -> tuple[list[Mention], Dictionary]:
         """Longest non-overlapping dictionary forms of the question (steps 1-2). `leaf_by_edges`:
         a leaf record is one with at most `LEAF_EDGES` edges at either end (`is_leaf`), else at
         most `LEAF_DEGREE` weighted ones."""
@@ -314,6 +383,11 @@ class EntityLinker:
         skip = schema_words(network)
         lowered = normalise(question)
         found = dictionary.find(lowered)
+        # A name typed with one character sounding as its own in its place (布落芬 for 布洛芬, a pinyin keyboard's
+        # slip) is a mention of the name, where asked for (`sounding_mentions` says when a stretch is no slip)
+        sounded = sounding_mentions(lowered, found, dictionary) if sounded_names else []
+        if sounded:
+            found = sorted(found + sounded, key=lambda m: (m[1], m[0]))
         # Schema words in the question ask for a type; a form overlapping one (并发 of 并发症) is
         # part of that request, not a name.
         reserved = [(i, i + len(w)) for w in skip if len(w) > 1 for i in _occurrences(lowered, w)]
@@ -428,6 +502,10 @@ class EntityLinker:
                 trace["kept_compound"] = kept_compound
             if kept_referred:
                 trace["kept_referred"] = kept_referred
+            typed_for = [{"typed": m.surface, "form": form} for m in taken for a, b, form in sounded
+                         if (m.start, m.end) == (a, b)]
+            if typed_for:
+                trace["sounded"] = typed_for
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
@@ -532,9 +610,9 @@ class EntityLinker:
         return out
 
     def _link(self, backend: KnowledgeBackend, kn_id: str, question: str,
-              intent_by_type: IntentByType | None) -> LinkResult:
+              intent_by_type: IntentByType | None, sounded_names: bool = False) -> LinkResult:
         trace: dict[str, Any] = {}
-        mentions, dictionary = self.mentions(backend, kn_id, question, trace)
+        mentions, dictionary = self.mentions(backend, kn_id, question, trace, sounded_names=sounded_names)
         spans = [(m.start, m.end) for m in mentions]
         intent = intent_by_type(spans) if intent_by_type and mentions else None
         entities = self.resolve(mentions, dictionary, intent, trace, question=question)

@@ -41,6 +41,7 @@ from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
 from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.search.intent import type_characters
+from core.search.name_sounds import SoundIndex
 from core.text import in_simplified_characters, phrase_rewritten_characters
 
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
@@ -57,7 +58,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 11  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 12  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -80,9 +81,10 @@ class Dictionary:
     141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
-                 flat: np.ndarray, info: dict[str, Any]) -> None:
+                 flat: np.ndarray, info: dict[str, Any], sounds: SoundIndex | None = None) -> None:
         self.columns = columns
         self.forms = forms
+        self.sounds = sounds if sounds is not None else SoundIndex.build(forms)  # the forms by sound (`find_sounding`)
         self._offsets = offsets
         self._flat = flat
         self.info = info
@@ -196,6 +198,11 @@ class Dictionary:
         found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
         return found
 
+    def find_sounding(self, text: str) -> list[tuple[int, int, str]]:
+        """(start, end, form) of every stretch of the (lower-cased) text that sounds as a form of three Chinese
+        characters or more does and differs from it in one character (core.search.name_sounds)."""
+        return list(self.sounds.find(text, self.forms))
+
     def to_arrays(self) -> tuple[dict[str, Any], dict[str, np.ndarray]]:
         """Plain data (JSON) and arrays, for `core.packed.write_arrays`."""
         c = self.columns
@@ -205,6 +212,7 @@ class Dictionary:
         for key in _STRING_COLUMNS:
             arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
         arrays.update(forms=np.frombuffer(self.forms.tobytes(), dtype=np.uint8), offsets=self._offsets, flat=self._flat)
+        arrays.update(self.sounds.to_arrays())
         return header, arrays
 
     @classmethod
@@ -226,7 +234,7 @@ class Dictionary:
         forms = marisa_trie.Trie().frombytes(arrays["forms"].tobytes())
         if len(arrays["offsets"]) != len(forms) + 1:
             raise ValueError("dictionary forms and offsets do not fit together")
-        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"])
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], SoundIndex.from_arrays(arrays))
 
 
 _ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes

@@ -106,3 +106,12 @@ def test_knx_link_reads_sounded_names_when_asked(medical_backend, capsys):
     assert printed["trace"]["sounded"] == [{"typed": "布落芬", "form": "布洛芬"}]
     assert main(["link", "布落芬能治什么病", "--kn", "medical", "--json"]) == 0
     assert "sounded" not in json.loads(capsys.readouterr().out)["trace"]
+
+
+def test_a_dictionary_read_back_from_its_arrays_finds_slips_when_first_asked(medical_backend):
+    from core.search.name_dictionary import Dictionary, shared_cache
+
+    dictionary, _ = shared_cache.get(medical_backend, "medical")
+    read = Dictionary.from_arrays(*dictionary.to_arrays())
+    assert read._sounds is None  # nothing of the sound index is read until a search asks for it
+    assert read.find_sounding("布落芬能治什么") == [(0, 3, "布洛芬")]

@@ -81,10 +81,14 @@ class Dictionary:
     141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
-                 flat: np.ndarray, info: dict[str, Any], sounds: SoundIndex | None = None) -> None:
+                 flat: np.ndarray, info: dict[str, Any], sounds: SoundIndex | None = None,
+                 sound_arrays: dict[str, np.ndarray] | None = None) -> None:
         self.columns = columns
         self.forms = forms
-        self.sounds = sounds if sounds is not None else SoundIndex.build(forms)  # the forms by sound (`find_sounding`)
+        # the forms by sound (`find_sounding`): built with the dictionary; read from a cached file's arrays only
+        # when first asked for (off by default: a search that does not read sounds does not load them)
+        self._sounds = sounds if sounds is not None or sound_arrays is not None else SoundIndex.build(forms)
+        self._sound_arrays = sound_arrays
         self._offsets = offsets
         self._flat = flat
         self.info = info
@@ -198,6 +202,12 @@ class Dictionary:
         found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
         return found
 
+    @property
+    def sounds(self) -> SoundIndex:
+        if self._sounds is None:
+            self._sounds = SoundIndex.from_arrays(self._sound_arrays)
+        return self._sounds
+
     def find_sounding(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every stretch of the (lower-cased) text that sounds as a form of three Chinese
         characters or more does and differs from it in one character (core.search.name_sounds)."""
@@ -234,7 +244,10 @@ class Dictionary:
         forms = marisa_trie.Trie().frombytes(arrays["forms"].tobytes())
         if len(arrays["offsets"]) != len(forms) + 1:
             raise ValueError("dictionary forms and offsets do not fit together")
-        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], SoundIndex.from_arrays(arrays))
+        sound_arrays = {key: arrays[key] for key in SoundIndex.ARRAYS}
+        if len(sound_arrays["sound_offsets"]) < 1:
+            raise ValueError("dictionary sound offsets are empty")
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], sound_arrays=sound_arrays)
 
 
 _ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes

@@ -100,6 +100,8 @@ class SoundIndex:
                     if sum(a != b for a, b in zip(typed, form)) == 1:
                         yield start, start + len(form), form
 
+    ARRAYS = ("sound_points", "sound_codes", "sounds", "sound_offsets", "sound_flat")  # `to_arrays`' keys
+
     def to_arrays(self) -> dict[str, np.ndarray]:
         return {"sound_points": self.points, "sound_codes": self.codes,
                 "sounds": np.frombuffer(self.sounds.tobytes(), dtype=np.uint8),

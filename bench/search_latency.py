@@ -25,6 +25,7 @@ functions with the largest cumulative time.
     .venv/bin/python bench/search_latency.py --runs 50 --generated /tmp/gen10k.sqlite
     .venv/bin/python bench/search_latency.py --skip-generated
     .venv/bin/python bench/search_latency.py --skip-generated --runs 30 --json
+    .venv/bin/python bench/search_latency.py --skip-generated --config '{"concept_retrieval": {"sounded_names": true}}'
 """
 
 from __future__ import annotations
@@ -65,8 +66,9 @@ TARGETS = {("medical", "full"): 15.0, ("medical", "only_schema"): 5.0, ("medical
            ("generated", "full"): 300.0}
 
 
-def measure(backend, kn_id: str, questions: list[str], runs: int, only_schema: bool) -> dict:
-    body = lambda q: {"query": q, "kn_id": kn_id, "only_schema": only_schema}  # noqa: E731
+def measure(backend, kn_id: str, questions: list[str], runs: int, only_schema: bool, config: dict | None = None) -> dict:
+    body = lambda q: {"query": q, "kn_id": kn_id, "only_schema": only_schema,  # noqa: E731
+                      **({"retrieval_config": config} if config else {})}
     for q in questions:  # warm-up
         kn_search(backend, body(q))
         kn_search(backend, body(q))
@@ -99,9 +101,10 @@ def first_sight_questions(count: int, skip: int = 0) -> list[str]:
     return questions[skip : skip + count]
 
 
-def measure_first_sight(backend, kn_id: str, count: int) -> dict:
+def measure_first_sight(backend, kn_id: str, count: int, config: dict | None = None) -> dict:
     """Dev-set questions asked once each (after `measure` warmed the process)."""
-    return timed_searches(backend, [{"query": q, "kn_id": kn_id} for q in first_sight_questions(count)])
+    return timed_searches(backend, [{"query": q, "kn_id": kn_id, **({"retrieval_config": config} if config else {})}
+                                    for q in first_sight_questions(count)])
 
 
 def profile_first_sight(backend, kn_id: str, count: int, top: int) -> None:
@@ -163,6 +166,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--profile", type=int, default=0, metavar="N",
                         help="also profile the first-sight questions; print the N functions with the largest "
                         "cumulative time (to stderr)")
+    parser.add_argument("--config", type=json.loads, default=None, metavar="JSON",
+                        help="a retrieval_config every medical search sends, e.g. "
+                        "'{\"concept_retrieval\": {\"sounded_names\": true}}' (default: the defaults)")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
@@ -173,10 +179,10 @@ def main(argv: list[str] | None = None) -> int:
     result = ensure_medical(medical_dir)
     medical = SqliteBackend(result.path.parent)
     for mode in ("full", "only_schema"):
-        stats = measure(medical, "medical", MEDICAL_QUESTIONS, args.runs, mode == "only_schema")
+        stats = measure(medical, "medical", MEDICAL_QUESTIONS, args.runs, mode == "only_schema", args.config)
         results.append({"network": "medical", "mode": mode, **stats, "target_p50_ms": TARGETS.get(("medical", mode))})
     if args.first_sight > 0:
-        stats = measure_first_sight(medical, "medical", args.first_sight)
+        stats = measure_first_sight(medical, "medical", args.first_sight, args.config)
         results.append({"network": "medical", "mode": "full, first sight", **stats,
                         "target_p50_ms": TARGETS.get(("medical", "full, first sight"))})
         if args.profile > 0:

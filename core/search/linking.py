@@ -11,7 +11,9 @@ Linking a question.
 1. Every form found in the question is a candidate mention. Forms that are schema words (object
    type names and tags, relation type names: 症状, 并发症, 别名 ...) ask for a type, not an
    instance, and are not linked; nor are forms of one character (two for latin) or forms whose
-   every entry is a generic filler word (hygiene: 危险因素, 如有需要).
+   every entry is a generic filler word (hygiene: 危险因素, 如有需要). Where `concept_retrieval.sounded_names`
+   asks for it, a stretch sounding as a name of three characters or more and one character off it is a
+   candidate for that name too (`sounding_mentions`: 布落芬 for 布洛芬; trace `sounded`).
 2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
    already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻) - unless the
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with

@@ -286,10 +286,13 @@ def refers_back_to_own_type(question: str, longer: Mention, inner: Mention, dict
     if not named:
         return False
     types = named[0][1]
-    if adds_nothing(longer[2], inner[2]) and any(dictionary.entry(i).type_id in types
-                                                 for i in dictionary.indices(inner[2])):
+
+    def has_record_of_type(form: str) -> bool:
+        return any(dictionary.entry(i).type_id in types for i in dictionary.indices(form))
+
+    if adds_nothing(longer[2], inner[2]) and has_record_of_type(inner[2]):
         return False
-    return any(dictionary.entry(i).type_id in types for i in dictionary.indices(longer[2]))
+    return has_record_of_type(longer[2])
 
 
 # How often jieba counts a word for a stretch of two such words to read as everyday words, not a slip
@@ -298,7 +301,7 @@ SLIP_WORD_FREQ = 2000
 
 
 def reads_as_words(pieces: list[tuple[int, int, str]], start: int, end: int, slip: int,
-                   exact: list[tuple[int, int]]) -> bool:
+                   exact: set[tuple[int, int]]) -> bool:
     """Whether jieba's precise cut of the question (`pieces`: start, end, word) reads the stretch [start, end)
     as words the asker wrote, the character at `slip` (where it differs from the name) in one of them: two
     words, each counted SLIP_WORD_FREQ times or more, one of two characters or more (一紧张: 一 + 紧张, 心里的:
@@ -328,35 +331,34 @@ def sounding_mentions(lowered: str, found: list[tuple[int, int, str]], dictionar
     not two of them side by side (重度高血压: 重度 + 高血压, not 中度高血压), is not a better documented form found as
     typed with the character off beside it (痛风是 / the record 痛风石, 治头痛 / 止头痛: the name told right and a word
     next to it; 阑尾严 is a slip of 阑尾炎, a record of more edges than 阑尾) and does not read as everyday words (`reads_as_words`: 一紧张 sounds as the record 易紧张, 皮肤可以 as 皮肤科)."""
-    exact = [(start, end) for start, end, _ in found]
-
-    def slip_at(start: int, form: str) -> int:
-        return start + next(i for i, (a, b) in enumerate(zip(lowered[start:], form)) if a != b)
-
-    def edges(form: str) -> int:
-        return max((dictionary.entry(i).edges for i in dictionary.indices(form)), default=0)
+    exact = {(start, end) for start, end, _ in found}
 
     def beside_a_form(start: int, end: int, slip: int, form: str) -> bool:
         # the character off at an edge of the stretch, the rest a form as typed, and that form's record the better
         # documented: 痛风是 is 痛风 (542 edges) and 是, not the record 痛风石 (14); 阑尾严 is 阑尾炎 (60), not 阑尾 (4)
         rest = (start + 1, end) if slip == start else (start, end - 1) if slip == end - 1 else None
-        return rest in exact and edges(lowered[rest[0]:rest[1]]) > edges(form)
+        return rest in exact and dictionary.most_edges(lowered[rest[0]:rest[1]]) > dictionary.most_edges(form)
 
-    kept = [(start, end, form) for start, end, form in dictionary.find_sounding(lowered)
+    def slip_at(start: int, end: int, form: str) -> int:
+        # where the one character off stands (`find_sounding` found exactly one)
+        return start + next(i for i, (a, b) in enumerate(zip(lowered[start:end], form)) if a != b)
+
+    candidates = [(start, end, form, slip_at(start, end, form)) for start, end, form in dictionary.find_sounding(lowered)]
+    kept = [(start, end, form, slip) for start, end, form, slip in candidates
             if (start, end) not in exact and not word_frequency(lowered[start:end])
             and all(b <= start or end <= a or (start <= a and b <= end) for a, b in exact)
             # nor two forms found as typed side by side: the asker wrote those two names (重度高血压: 重度 +
             # 高血压, not a slip of 中度高血压; 中度贫血 not of 重度贫血)
             and not any((start, k) in exact and (k, end) in exact for k in range(start + 1, end))
-            and not beside_a_form(start, end, slip_at(start, form), form)]
+            and not beside_a_form(start, end, slip, form)]
     if not kept:
-        return kept
+        return []
     pieces, at = [], 0
     for word in precise_words(lowered):
         pieces.append((at, at + len(word), word))
         at += len(word)
-    return [(start, end, form) for start, end, form in kept
-            if not reads_as_words(pieces, start, end, slip_at(start, form), exact)]
+    return [(start, end, form) for start, end, form, slip in kept
+            if not reads_as_words(pieces, start, end, slip, exact)]
 
 
 class EntityLinker:
@@ -476,8 +478,8 @@ class EntityLinker:
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
                     by_degree = _gives_way_to(m, usable, dictionary, False)
                     if by_degree is not None:
-                        kept_not_leaf.append({"form": m[2], "not_to": by_degree[2], "edges": max(
-                            dictionary.entry(i).edges for i in dictionary.indices(m[2]))})
+                        kept_not_leaf.append({"form": m[2], "not_to": by_degree[2],
+                                              "edges": dictionary.most_edges(m[2])})
             # A form gives way where it did; another occurrence of it stays a mention where it crosses no
             # other form (纵膈淋巴结肿大，哪些癌会转移到纵膈淋巴结: the second stands alone), not where it would
             # hide a name it crosses as the first did (纵膈淋巴结肿大，纵膈淋巴结核怎么治: 淋巴结核)

@@ -81,13 +81,12 @@ class Dictionary:
     141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
-                 flat: np.ndarray, info: dict[str, Any], sounds: SoundIndex | None = None,
-                 sound_arrays: dict[str, np.ndarray] | None = None) -> None:
+                 flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None) -> None:
         self.columns = columns
         self.forms = forms
         # the forms by sound (`find_sounding`): built with the dictionary; read from a cached file's arrays only
         # when first asked for (off by default: a search that does not read sounds does not load them)
-        self._sounds = sounds if sounds is not None or sound_arrays is not None else SoundIndex.build(forms)
+        self._sounds = None if sound_arrays is not None else SoundIndex.build(forms)
         self._sound_arrays = sound_arrays
         self._offsets = offsets
         self._flat = flat
@@ -141,6 +140,10 @@ class Dictionary:
                                          self.columns["name"]):
             if via == name_via:
                 yield self._types[type_index], name
+
+    def most_edges(self, form: str) -> int:
+        """The edges of the best documented record the form names (0 for a form it does not hold)."""
+        return max((self.entry(i).edges for i in self.indices(form)), default=0)
 
     def named(self, form: str) -> list[Entry]:
         """The entries of the records whose own name is `form` (normalised), not the aliases."""

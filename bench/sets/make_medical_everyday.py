@@ -427,7 +427,12 @@ def build(backend, questions: list[Q] | None = None, prefix: str = "day") -> lis
 def main(questions: list[Q] | None = None, out: Path = OUT, prefix: str = "day") -> int:
     """Builds a set (this file's own by default), writes it to `out` and validates the file."""
     backend = embedded_backend()
-    lines = build(backend, questions, prefix)
+    return write_and_validate(backend, build(backend, questions, prefix), out)
+
+
+def write_and_validate(backend, lines: list[dict], out: Path) -> int:
+    """Writes a built set's lines to `out` and validates the file against the network: 1 (the problems printed)
+    when it does not hold, else 0."""
     from core.evaluation.questions import load_questions, validate_against_network
 
     with out.open("w", encoding="utf-8") as fh:

@@ -125,7 +125,6 @@ harness's validator before it is written. Tags are the same, with `name_slip` be
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import NamedTuple
@@ -135,7 +134,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 
 from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, CA, D, DEP, DR, F, M, RE, build)
+    AL, BP, C, CA, D, DEP, DR, F, M, RE, build, write_and_validate)
 from bench.sets.make_medical_everyday_4 import drug_trade_names, unrecorded_aliases  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 from core.text import in_simplified_characters  # noqa: E402
@@ -497,17 +496,7 @@ def main_with_slips(questions: list[Q], out: Path, prefix: str) -> int | str:
     if problems:
         return "\n".join(problems)
     backend = embedded_backend()
-    lines = build_with_slips(backend, questions, prefix)
-    from core.evaluation.questions import load_questions, validate_against_network
-
-    with out.open("w", encoding="utf-8") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    problems = validate_against_network(backend, load_questions(out))
-    for problem in problems:
-        print(problem)
-    print(f"wrote {len(lines)} questions to {out}")
-    return 1 if problems else 0
+    return write_and_validate(backend, build_with_slips(backend, questions, prefix), out)
 
 
 if __name__ == "__main__":

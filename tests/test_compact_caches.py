@@ -197,3 +197,19 @@ def test_linking_dictionary_from_disk_answers_as_built_and_damage_rebuilds(clini
     path.write_bytes(path.read_bytes()[: len(path.read_bytes()) // 2])  # cut short
     again, origin = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
     assert origin == "built" and [again.entry(i) for i in range(len(again))] == [built.entry(i) for i in range(len(built))]
+
+
+def test_a_damaged_sound_index_in_a_cached_dictionary_is_built_again_when_first_asked(clinic_backend, tmp_path):
+    """The sound index of a cached dictionary is read when a search first asks for sounded names, after the
+    file's other checks: a damaged one is built again from the forms instead of failing that search."""
+    from core.packed import read_arrays
+    from core.search.name_dictionary import Dictionary, DictionaryCache
+
+    built, _ = DictionaryCache(directory=tmp_path).get(clinic_backend, "clinic")
+    header, arrays = read_arrays(next(tmp_path.glob("clinic-*.arrays")))
+    wanted = built.sounds.to_arrays()
+    assert len(wanted["sound_offsets"]) > 2  # the clinic has names to sound
+    damaged = Dictionary.from_arrays(header, {**arrays, "sound_offsets": arrays["sound_offsets"][:-1]})
+    rebuilt = damaged.sounds.to_arrays()
+    assert rebuilt.keys() == wanted.keys()
+    assert all(np.array_equal(rebuilt[key], wanted[key]) for key in wanted)

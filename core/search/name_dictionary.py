@@ -208,7 +208,11 @@ class Dictionary:
     @property
     def sounds(self) -> SoundIndex:
         if self._sounds is None:
-            self._sounds = SoundIndex.from_arrays(self._sound_arrays)
+            try:
+                self._sounds = SoundIndex.from_arrays(self._sound_arrays)
+            except Exception:  # a damaged cached part (read after the file's other checks): built again from the
+                # forms, as a damaged file is rebuilt when read (`DictionaryCache._read`); ~1 s on the demo, once
+                self._sounds = SoundIndex.build(self.forms)
         return self._sounds
 
     def find_sounding(self, text: str) -> list[tuple[int, int, str]]:

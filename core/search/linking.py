@@ -1703,7 +1703,8 @@ _LIST_ONLY = re.compile(r"\s*[、+/]")
 _LIST_ONLY_BEFORE = re.compile(r"[、+/]\s*$")
 # A record whose name is itself a list (血常规、尿常规): its parts are no items of the list it stands in
 _NAMED_AS_LIST = re.compile(r"[、，,/+]")
-_SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_question_clause",
+_SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_story_question",
+                  "in_question_clause",
                   "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
@@ -1750,6 +1751,10 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
        type, the class's mention and those of its instance before it, not a later one asking about the class itself; the
        name may end the clause before, when the class verb's clause names nothing before the class: “隐匿性系统性红斑狼疮”，
        到底算不算红斑狼疮);
+    2b. in a question telling a story before its last sentences ask (`QuestionForm.story_asking`: two sentences or
+       more before them, `STORY_MIN_CHARS` characters or more, nothing referred back to), a record those sentences
+       name, wherever else it is named too, before the records told only in the story (…做了胸部CT检查，医生说是先天性
+       肌缺如，不影响生活。先天性肌缺如通常是缺了哪块肌肉？; the trace's `in_story_question`);
     3. in the clause of the question word, when one of them is (我本来就有慢性胃炎，…，胃溃疡要吃哪些药), or
        referred to from it by 这个药 / 这种病 … when no other mention of that type comes before it
        (`QuestionForm.referred`: 父亲十二指肠溃疡，朋友推荐蒲元和胃胶囊，这个药能治啥)
@@ -2014,6 +2019,17 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
     # 肉瘤的一种吗) - not one after it, which may ask about the class itself (…属于痛风吗？痛风吃什么药好)
     class_named = {e.instance_id: e.end for e in linked if names_class(e)}
 
+    # a question telling a story before its last sentences ask is about what those sentences name (…先按湿疹涂了炉甘石
+    # 洗剂…。皮肤科说是Hebra痒疹。…Goodpasture综合征一般要做哪些检查？): the names told only before them are the story
+    story = form.story_asking if form is not None else None
+    # the records the asking sentences name (a name told in the story and asked about again counts: 邻居推荐天麻素胶囊，
+    # 三叉神经痛能吃天麻素胶囊吗 keeps 三叉神经痛, told first)
+    asked_records = set() if story is None else {
+        e.instance_id for e in linked if story[0] <= e.start and e.end <= story[1]}
+
+    def in_story_question(e: LinkedEntity) -> bool:
+        return not asked_records or e.instance_id in asked_records
+
     def key(e: LinkedEntity) -> tuple:
         # a record moved for a relation type of the answer's type is at an end of that one too
         moved_for = by_id.get(e._moved_for) if e._moved_for else None
@@ -2050,7 +2066,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         asking = asking if picked is None else e.start == picked
         return (not e.fragment_reasons and not verb_on_next(e) and e.end not in corrected and e.start not in ruled,
                 not refers_back(e),
-                not answer, e._alias_asked, clause, asking, not told_after,
+                not answer, e._alias_asked, in_story_question(e), clause, asking, not told_after,
                 round(end, 6), prone_to(e), diagnosed(e), e is topic, not tagged(e),
                 -e.start if yes_or_no else 0,
                 e.degree is None or e.degree >= CREDIBLE_DEGREE,

@@ -140,6 +140,8 @@ class QuestionForm:
     known_answers: tuple[tuple[int, int], ...] = ()  # the stretches of `candidates` after 除了 / 除去
     # a yes-or-no question of several sentences: the one sentence that asks (`asking_sentence`)
     asking: tuple[int, int] | None = None
+    # a question telling a story before the sentences that ask: those sentences (`story_asking`)
+    story_asking: tuple[int, int] | None = None
 
     def types_named_at(self, at: int) -> frozenset[str]:
         """The types a word starting here is the name or a tag of (empty when none)."""
@@ -195,7 +197,8 @@ class QuestionForm:
                 "says_naming": self.says_naming,
                 "referred": [[at, sorted(types)] for at, types in self.referred],
                 "known_answers": [list(s) for s in self.known_answers],
-                "asking": list(self.asking) if self.asking else None}
+                "asking": list(self.asking) if self.asking else None,
+                "story_asking": list(self.story_asking) if self.story_asking else None}
 
 
 # A time word after an A-not-A verb in its clause is an indefinite "some day" (会不会哪天晕过去): the
@@ -285,6 +288,34 @@ def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
     if len(asking) != 1 or _REFERS_BACK.search(question, *asking[0]):
         return None
     return sentence_opening(question, *asking[0]), asking[0][1]
+
+
+STORY_MIN_CHARS = 30  # characters (not spaces) the sentences before the asking one hold in a story (`story_asking`)
+
+
+def story_asking(question: str) -> tuple[int, int] | None:
+    """(start, end) of the sentences that ask at the end of a question telling a story before them: the trailing run
+    of sentences that ask (a question word or an interrogative, or ending asking yes or no or with a question mark),
+    referring back to nothing told before (`_REFERS_BACK`), after at least two sentences holding `STORY_MIN_CHARS`
+    characters or more. 表哥先是咳血，当肺结核住了一周院…。医生怀疑是Goodpasture综合征…。Goodpasture综合征一般要做
+    哪些检查？ asks about what its last sentence names (`choose_subject`); …这个癌是长在十二指肠乳头上吗？ refers back.
+    None otherwise."""
+    spans = sentences(question)
+    run = 0
+    for a, b in reversed(spans):
+        text = question[a:b]
+        if not (question_words(text) or interrogatives(text) or ends_asking_yes_or_no(text)
+                or text.rstrip().endswith(("？", "?"))):
+            break
+        run += 1
+    if run == 0 or len(spans) - run < 2:
+        return None
+    start, end = spans[-run][0], spans[-1][1]
+    if _REFERS_BACK.search(question, start, end):
+        return None
+    if sum(not c.isspace() for c in question[:start]) < STORY_MIN_CHARS:
+        return None
+    return sentence_opening(question, start, end), end
 
 
 def sentence_opening(question: str, start: int, end: int) -> int:
@@ -619,7 +650,7 @@ def read_question(question: str, network: KnowledgeNetwork) -> QuestionForm:
                         yes_or_no_lead(question, clause), _NAMING.search(question) is not None,
                         referring_back(question, clause, network),
                         tuple((a, b) for a, b, _, known in candidates if known),
-                        asking_sentence(question, yes_or_no))
+                        asking_sentence(question, yes_or_no), story_asking(question))
 
 
 # 这 with a measure word or none, or 那 with one (a bare 那 is mostly "then": 那因为什么得的)

@@ -49,7 +49,7 @@ def test_the_story_is_counted_in_characters_not_spaces():
     assert story_asking(told + "丁丁。丙有哪些症状？") is not None
 
 
-STORY_REASON = "the question tells a story first and asks in its last sentence, which names it"
+STORY_REASON = "the question tells a story first, then asks in its last sentences, which name it"
 
 
 @pytest.mark.parametrize("question, subject, told, against", [

@@ -451,7 +451,7 @@ _SUBJECT_REASONS = {
                           "before it",
     "not_named_as_answer": "the other is named as the answer's kind or a candidate answer",
     "alias_asked": "the question asks which instance its alias names",
-    "in_story_question": "the question tells a story first and asks in its last sentence, which names it",
+    "in_story_question": "the question tells a story first, then asks in its last sentences, which name it",
     "in_question_clause": "it sits in the question's clause, or a 这 there refers back to it",
     "in_asking_sentence": "the sentence that asks opens with it, a name a sentence before told or narrowed down",
     "not_told_after_question": "the question asks for a name, and the other is named in a clause after the question "

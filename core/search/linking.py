@@ -1704,8 +1704,7 @@ _LIST_ONLY_BEFORE = re.compile(r"[、+/]\s*$")
 # A record whose name is itself a list (血常规、尿常规): its parts are no items of the list it stands in
 _NAMED_AS_LIST = re.compile(r"[、，,/+]")
 _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "alias_asked", "in_story_question",
-                  "in_question_clause",
-                  "in_asking_sentence", "not_told_after_question", "asked_relation_end",
+                  "in_question_clause", "in_asking_sentence", "not_told_after_question", "asked_relation_end",
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks

@@ -290,7 +290,7 @@ def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
     return sentence_opening(question, *asking[0]), asking[0][1]
 
 
-STORY_MIN_CHARS = 30  # characters (not spaces) the sentences before the asking one hold in a story (`story_asking`)
+STORY_MIN_CHARS = 30  # characters (not spaces) a story holds before the sentences that ask (`story_asking`)
 
 
 def story_asking(question: str) -> tuple[int, int] | None:

@@ -332,6 +332,10 @@ def test_spelled_name_share_is_a_retrieval_config_knob(tmp_path, vectors):
     ("这方子有几味药", "组成"),
     ("孩子手上起水泡，这是咋整的", "病因"),
     ("疤痕疙瘩跟以前烧伤过有关吗", "风险"),  # 有关吗, as 有关系吗: what brings it on
+    # what someone did or went through, with 出来的 / 破的: what brought it on
+    ("鼻子上长了鼻疖，是不是拔鼻毛拔出来的", "病因"),
+    ("宫寒是吃寒凉的东西搞出来的吗", "病因"),
+    ("现在说是食管破裂，是不是那根刺扎破的", "病因"),
 ])
 def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribute, vectors):
     assert attribute in _attributes(question, vectors)
@@ -373,6 +377,8 @@ def test_everyday_phrases_name_what_is_asked_about_the_entity(question, attribut
     ("有关部门说这个药能治胃病", {"风险", "诱因"}),  # 有关 of a word, not before a question particle
     ("有关吗丁啉的用法用量", {"风险", "诱因"}),  # 有关 of "about", before a name starting with 吗
     ("有关不孕症的检查有哪些", {"风险", "诱因"}),
+    ("这个结节是体检查出来的吗", {"原因", "病因"}),  # found out, not brought on
+    ("是这药闹的吗", {"原因", "病因"}),  # 闹的 alone: a drug's adverse reaction as often as a cause
 ])
 def test_everyday_phrase_cues_stay_away_from_look_alike_phrases(question, absent, vectors):
     assert not _attributes(question, vectors) & absent

@@ -130,6 +130,9 @@ _ASKED_KINDS: tuple[tuple[re.Pattern, tuple[str, ...]], ...] = tuple(
          r"(?:什么|哪些|哪种|哪类|啥)(?:细菌|病菌|菌|病毒|寄生虫|虫|微生物)(?:引起|导致|造成)"
          r"(?!的[^吗呢啊呀吧嘛么？?，,。！!\s])|"
          r"惹的|"
+         # what someone did or went through, with 出来的: 是不是拔鼻毛拔出来的, 宫寒是吃寒凉的东西搞出来的吗; 那根刺扎破的
+         # (not 闹的 alone: 是这药闹的吗 asks an adverse reaction; nor a verb of finding out: 查出来的)
+         r"(?:搞|弄|作|吃|喝|抽|拔|熬|累|冻|晒|气|饿|撑|憋|挤|抠|吓|急|愁|折腾|喊|哭|练|闹)出来的|(?:扎|弄|磨|碰|挤|抠)破的|"
          r"(?:引起|导致|造成|诱发)的(?:吗|呢|么)", ("原因", "病因")),
         # consequence: 有什么后果, 拖久了 / 时间长了 / 不治的话会怎样, 会变成 / 会引起什么 (很久了 / 好久了 only
         # when its clause goes on to ask what it will do: 痔疮好久了会癌变吗; else how long it has lasted,

@@ -66,9 +66,13 @@ TARGETS = {("medical", "full"): 15.0, ("medical", "only_schema"): 5.0, ("medical
            ("generated", "full"): 300.0}
 
 
+def search_body(question: str, kn_id: str, config: dict | None, **fields) -> dict:
+    """A kn_search request for `question`, sending `config` as its retrieval_config when one is given."""
+    return {"query": question, "kn_id": kn_id, **fields, **({"retrieval_config": config} if config else {})}
+
+
 def measure(backend, kn_id: str, questions: list[str], runs: int, only_schema: bool, config: dict | None = None) -> dict:
-    body = lambda q: {"query": q, "kn_id": kn_id, "only_schema": only_schema,  # noqa: E731
-                      **({"retrieval_config": config} if config else {})}
+    body = lambda q: search_body(q, kn_id, config, only_schema=only_schema)  # noqa: E731
     for q in questions:  # warm-up
         kn_search(backend, body(q))
         kn_search(backend, body(q))
@@ -103,8 +107,7 @@ def first_sight_questions(count: int, skip: int = 0) -> list[str]:
 
 def measure_first_sight(backend, kn_id: str, count: int, config: dict | None = None) -> dict:
     """Dev-set questions asked once each (after `measure` warmed the process)."""
-    return timed_searches(backend, [{"query": q, "kn_id": kn_id, **({"retrieval_config": config} if config else {})}
-                                    for q in first_sight_questions(count)])
+    return timed_searches(backend, [search_body(q, kn_id, config) for q in first_sight_questions(count)])
 
 
 def profile_first_sight(backend, kn_id: str, count: int, top: int) -> None:

@@ -84,10 +84,10 @@ class Dictionary:
                  flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None) -> None:
         self.columns = columns
         self.forms = forms
-        # the forms by sound (`find_sounding`): built with the dictionary; read from a cached file's arrays only
-        # when first asked for (off by default: a search that does not read sounds does not load them)
-        self._sounds = None if sound_arrays is not None else SoundIndex.build(forms)
-        self._sound_arrays = sound_arrays
+        # the forms by sound (`find_sounding`), made when first asked for (`sounds`): off by default, a search that
+        # does not read sounds neither loads nor builds them
+        self._sounds: SoundIndex | None = None
+        self._sound_arrays = sound_arrays  # a cached file's, else None: built from the forms
         self._offsets = offsets
         self._flat = flat
         self.info = info
@@ -207,13 +207,21 @@ class Dictionary:
 
     @property
     def sounds(self) -> SoundIndex:
+        """The forms by sound: read from the cached file's arrays, or built from the forms (~1 s on the demo, once) -
+        for a dictionary just built (writing it to the cache asks for them), or when the cached part is damaged (read
+        after the file's other checks: rebuilt, as a damaged file is when read, `DictionaryCache._read`)."""
         if self._sounds is None:
-            try:
-                self._sounds = SoundIndex.from_arrays(self._sound_arrays)
-            except Exception:  # a damaged cached part (read after the file's other checks): built again from the
-                # forms, as a damaged file is rebuilt when read (`DictionaryCache._read`); ~1 s on the demo, once
-                self._sounds = SoundIndex.build(self.forms)
+            cached = self._cached_sounds()
+            self._sounds = cached if cached is not None else SoundIndex.build(self.forms)
         return self._sounds
+
+    def _cached_sounds(self) -> SoundIndex | None:
+        if self._sound_arrays is None:
+            return None
+        try:
+            return SoundIndex.from_arrays(self._sound_arrays)
+        except Exception:  # damaged: built again
+            return None
 
     def find_sounding(self, text: str) -> list[tuple[int, int, str]]:
         """(start, end, form) of every stretch of the (lower-cased) text that sounds as a form of three Chinese

@@ -11,6 +11,7 @@ import pyarrow as pa
 import streamlit as st
 
 from core.search.config import RetrievalConfig
+from core.search.linking import subject_decision
 from core.search.models import KnSearchResponse
 from core.search.regional_words import READING_NOTE
 from core.text import word_tokens
@@ -410,6 +411,11 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     subject = subject_reason(linking.get("subject"))
     if subject:
         lines.append(subject)
+    turned = linking.get("direction_from_subject")
+    if turned:
+        lines.append(f"{turned['moved_first']} ranks first, before {turned['passed']} (its inverse, ranked first by "
+                     f"score): the question names both ends and is about “{turned['subject']}”, where "
+                     f"{turned['moved_first']} starts; the scores are unchanged")
     # not a choice of the linker but what relation ranking read of the name's other records: said last
     lines += [f"“{o['mention']}” also names a {o['object_type_id']} record: relation types counted its edges in the "
               "type signal at half share (the question may mean it)"
@@ -472,19 +478,10 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
     """Why the linker took the instance it did as the one the question is about: the first place of
     the ordering key where it beats the runner-up; None when the trace has no choice or the
     deciding place is a plain tie-break (degree, mention length, position)."""
-    if not subject or len(subject.get("entities") or []) < 2:
+    decision = subject_decision(subject)
+    if decision is None:
         return None
-    entities = subject["entities"]
-    chosen = [e for e in entities if e["instance_id"] == subject["subject"]]
-    if not chosen:
-        return None
-    best = max(chosen, key=lambda e: e["key"])  # of its mentions, the one that won
-    rivals = [e for e in entities if e["instance_id"] != best["instance_id"] and e["key"] != best["key"]]
-    if not rivals:
-        return None
-    runner = max(rivals, key=lambda e: e["key"])
-    at = next((i for i, (a, b) in enumerate(zip(best["key"], runner["key"])) if a != b), None)
-    place = subject["order"][at] if at is not None else None
+    best, runner, place = decision
     reason = _SUBJECT_REASONS.get(place)
     if reason is None:
         return None

@@ -58,9 +58,9 @@ from core.search.models import (
 )
 from core.search.intent import EDGE_PRIOR, IntentRanker, IntentScores, QuestionReading, default_intent_ranker
 from core.search.linking import (EntityLinker, LinkedEntity, alias_of_named_type, alias_record, alias_record_asked,
-                                 alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations, lead_topic,
-                                 instance_relations, main_linked_entity, record_relations, settle_alias_twins,
-                                 switch_record,
+                                 alias_twin, answer_type_records, asked_relation, choose_subject, connecting_relations,
+                                 direction_from_subject, lead_topic, instance_relations, main_linked_entity,
+                                 record_relations, settle_alias_twins, switch_record,
                                  class_records, far_end, form_with_noun_record, unreachable_answer_records)
 from core.search.name_dictionary import VIA_ALIAS_RELATION, VIA_NAME, alias_relations
 from core.search.question_form import QuestionForm, read_question
@@ -185,6 +185,12 @@ def recall_concepts(
         if subject is not None:
             subject["question_form"] = linking_form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
+            # a relation type and its inverse ranked first and second: the way the subject is asked goes first
+            turned = direction_from_subject(ranked, linked, linking_form, subject)
+            if turned is not None:
+                ranking.ranked, moved = turned
+                ranking.scores = [ranking.scores[1], ranking.scores[0], *ranking.scores[2:]]
+                trace["linking"]["direction_from_subject"] = moved
 
     with stages.stage("object_selection"):
         selected = select_object_types(objects, ranking, coarse_scores, cfg.top_k, trace)

@@ -1590,6 +1590,37 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
     return next((rel for rel, _, source in ranked if source != SOURCE_NONE), None)
 
 
+def direction_from_subject(ranked: list[tuple[RelationType, Any, str]], linked: list[LinkedEntity],
+                           form: QuestionForm | None, subject: dict[str, Any] | None
+                           ) -> tuple[list[tuple[RelationType, Any, str]], dict[str, str]] | None:
+    """The ranking with its first two relation types swapped when they are a type and its inverse (cures /
+    indicated_for: the same two object types the other way round) and the subject `choose_subject` marked sits at
+    the source of the second only; None when it stays as it is (`subject`: `choose_subject`'s trace). Only where
+    the question names records at both ends, its wh-phrase names neither end's type, and something in the question
+    decided the subject, not the network's edge counts (阿托伐他汀钙片 or 非诺贝特胶囊 for 血脂异常, one of two drugs
+    taken for having more edges, says nothing of the way asked): 丝虫病用枸橼酸乙胺嗪片管用吗 names a disease and a drug and asks
+    about the disease, so cures (disease → drugs) is asked, not indicated_for; 哪些药能治… or …能查出哪些病 say which
+    end is the answer's, and the ranking has read that already. The scores stay as they were: the order says
+    which way the question is asked, the scores what the signals found. Returns the new ranking and, for the
+    trace, the type moved first and the one it passed."""
+    if len(ranked) < 2 or form is None:
+        return None
+    (first, *_), (second, *_) = ranked[0], ranked[1]
+    ends = (first.source_object_type_id, first.target_object_type_id)
+    if ends[0] == ends[1] or (second.source_object_type_id, second.target_object_type_id) != ends[::-1]:
+        return None
+    chosen = next((e for e in linked if e.subject), None)
+    if chosen is None or chosen.object_type_id != second.source_object_type_id:
+        return None
+    decision = subject_decision(subject)
+    if decision is None or decision[2] in _NETWORK_PLACES:
+        return None
+    if not set(ends) <= {e.object_type_id for e in linked} or set(ends) & form.answer_types:
+        return None
+    return [ranked[1], ranked[0], *ranked[2:]], {"moved_first": second.id, "passed": first.id,
+                                                 "subject": chosen.mention}
+
+
 # A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ..., or right
 # after 查出 / 诊断 / 诊断出 / 确诊 (痰里查出非结核分枝杆菌病) but not after 能 / 可 / 会 / 可以 / 能够 (能查出肺结核吗:
 # what a check finds), nor after 没 / 未 / 怕 / 担心 (担心查出胃癌: no diagnosis was given)
@@ -1708,6 +1739,27 @@ _SUBJECT_ORDER = ("no_fragment", "not_referring_back", "not_named_as_answer", "a
                   "prone_to", "diagnosed", "topic_of_yes_or_no_lead", "not_tagged", "first_if_yes_or_no", "credible",
                   "degree_if_inverse", "first_of_pair", "mention_length", "first")
 SHOWN_KEY = _SUBJECT_ORDER.index("mention_length")  # the trace's key leaves out the plain tie-breaks
+# the places of the order that read the network (edge counts), not the question
+_NETWORK_PLACES = frozenset({"credible", "degree_if_inverse"})
+
+
+def subject_decision(subject: dict[str, Any] | None) -> tuple[dict[str, Any], dict[str, Any], str] | None:
+    """How `choose_subject` decided, read from its trace (`subject`): the chosen mention's entry, the runner-up's
+    (the best of another instance with another key) and the place of the order where the first beats the second;
+    None when there was no choice or no shown place decided (a plain tie-break: mention length, position)."""
+    if not subject or len(subject.get("entities") or []) < 2:
+        return None
+    entities = subject["entities"]
+    chosen = [e for e in entities if e["instance_id"] == subject["subject"]]
+    if not chosen:
+        return None
+    best = max(chosen, key=lambda e: e["key"])  # of its mentions, the one that won
+    rivals = [e for e in entities if e["instance_id"] != best["instance_id"] and e["key"] != best["key"]]
+    if not rivals:
+        return None
+    runner = max(rivals, key=lambda e: e["key"])
+    at = next((i for i, (a, b) in enumerate(zip(best["key"], runner["key"])) if a != b), None)
+    return None if at is None else (best, runner, subject["order"][at])
 
 
 def list_chains(linked: list[LinkedEntity], question: str) -> list[list[LinkedEntity]]:
@@ -2326,5 +2378,5 @@ def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
 
 
 __all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions", "question_reading",
-           "alias_end_asked", "alias_of_named_type", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
+           "alias_end_asked", "alias_of_named_type", "direction_from_subject", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "subject_decision", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

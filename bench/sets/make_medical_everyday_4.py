@@ -33,13 +33,14 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import Callable
 
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_dev import NetworkData  # noqa: E402
+from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, CA, D, DC, DEP, DR, EF, F, IN, M, PC, PO, RE, S, TH, Q, main)
+    AL, BP, C, CA, D, DC, DEP, DR, EF, F, IN, M, PC, PO, RE, S, TH, Q, build, main, write_and_validate)
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_4.jsonl"
@@ -296,6 +297,47 @@ def main_checking_aliases(questions: list[Q], out: Path, prefix: str) -> int | s
     if problems:
         return "\n".join(problems)
     return main(questions, out, prefix)
+
+
+def build_with_written_forms(backend, questions: list, prefix: str, field: str, tag: str,
+                             problems: Callable[[NetworkData, dict[int, list[str]], list], list[str]]) -> list[dict]:
+    """The lines of a set some of whose questions write their entity's name in a form the network does not (a slip of
+    the keyboard, a name broken by a copy), kept in the field `field` of the set's own `Q`: first what `problems`
+    (data, drug trade names, questions) finds wrong with those questions, as the exit message; then
+    `make_medical_everyday.build`'s checks and answers with the name standing in for that form while the question is
+    checked, so every other check of the build (the relation, the entity, the named neighbour, the answers) holds for
+    these lines as for the others; then the form put back, the mention left empty, `verbatim` read again and `tag`
+    added."""
+    data = NetworkData(backend)
+    found = problems(data, drug_trade_names(data), questions)
+    if found:
+        raise SystemExit("\n".join(found))
+    stand_ins = [q._replace(question=q.question.replace(getattr(q, field), q.entity)) if getattr(q, field) else q
+                 for q in questions]
+    lines = build(backend, stand_ins, prefix)
+    for line, q in zip(lines, questions):
+        if getattr(q, field) is None:
+            continue
+        line["question"] = q.question
+        line["mention"] = None
+        line["tags"] = [t for t in line["tags"] if t != "verbatim"]
+        if verbatim(q.question, data.relations[q.relation]):
+            line["tags"].append("verbatim")
+        line["tags"].append(tag)
+    if len({line["question"] for line in lines}) != len(lines):
+        raise SystemExit("a question is written twice")
+    return lines
+
+
+def main_with_written_forms(questions: list, out: Path, prefix: str, field: str, tag: str,
+                            problems: Callable[[NetworkData, dict[int, list[str]], list], list[str]]) -> int | str:
+    """`main_checking_aliases` for a set some of whose questions write their entity's name in another form: the
+    aliases checked, the set built (`build_with_written_forms`), written and validated."""
+    found = unrecorded_aliases(questions)
+    if found:
+        return "\n".join(found)
+    backend = embedded_backend()
+    return write_and_validate(backend, build_with_written_forms(backend, questions, prefix, field, tag, problems), out)
 
 
 if __name__ == "__main__":

@@ -39,7 +39,7 @@ in simplified characters), and that the wrong form is not itself the name of any
 or a drug's trade name. Each wrong form was also compared by hand with the network's names one or two characters from it
 (湿诊 and 扪诊, 通风 and 肠风, 白殿风 and 白癞风, 延腺结核 and 乳腺结核, 独角金 and 独角莲, 翻石榴皮 and 石榴皮, 直肠线癌 and 直肠癌), so that only one record
 fits a question for a reader who knows the field; 百喉 for 白喉 (as near 百日咳), 痣 for 痔 and 类癌综合症 (records of their own), 白蔗
-for 白藨 and 皮肤骨肿瘤 (as near 皮肤肿瘤) were set aside. `build_with_slips` builds the lines with `make_medical_everyday.build`,
+for 白藨 and 皮肤骨肿瘤 (as near 皮肤肿瘤) were set aside. `make_medical_everyday_4.build_with_written_forms` builds the lines with `make_medical_everyday.build`,
 the right name standing in for the wrong form while the question is checked, so every other check of that build (the
 relation, the entity, the named neighbour, the answers) holds for these lines as for the others; the wrong forms are
 then put back, the mention left empty and the tag added.
@@ -132,11 +132,9 @@ from typing import NamedTuple
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
-from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, CA, D, DEP, DR, F, M, RE, build, write_and_validate)
-from bench.sets.make_medical_everyday_4 import drug_trade_names, unrecorded_aliases  # noqa: E402
-from core.backends import embedded_backend  # noqa: E402
+from bench.sets.make_medical_dev import NetworkData  # noqa: E402
+from bench.sets.make_medical_everyday import AL, BP, C, CA, D, DEP, DR, F, M, RE  # noqa: E402
+from bench.sets.make_medical_everyday_4 import main_with_written_forms  # noqa: E402
 from core.text import in_simplified_characters  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_61.jsonl"
@@ -464,40 +462,5 @@ def slip_problems(data: NetworkData, trade_names: dict[int, list[str]], question
     return problems
 
 
-def build_with_slips(backend, questions: list[Q], prefix: str) -> list[dict]:
-    """The lines of the set: `make_medical_everyday.build`'s checks and answers for every question (a question that
-    gets its entity's name wrong is checked with the right name in place of the wrong form), then the wrong forms
-    put back, their mention left empty and the tag `name_slip` added."""
-    data = NetworkData(backend)
-    problems = slip_problems(data, drug_trade_names(data), questions)
-    if problems:
-        raise SystemExit("\n".join(problems))
-    stand_ins = [q._replace(question=q.question.replace(q.slip, q.entity)) if q.slip else q for q in questions]
-    lines = build(backend, stand_ins, prefix)
-    for line, q in zip(lines, questions):
-        if q.slip is None:
-            continue
-        relation = data.relations[q.relation]
-        line["question"] = q.question
-        line["mention"] = None
-        line["tags"] = [tag for tag in line["tags"] if tag != "verbatim"]
-        if verbatim(q.question, relation):
-            line["tags"].append("verbatim")
-        line["tags"].append("name_slip")
-    if len({line["question"] for line in lines}) != len(lines):
-        raise SystemExit("a question is written twice")
-    return lines
-
-
-def main_with_slips(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """`make_medical_everyday_4.main_checking_aliases` for a set whose questions may get their entity's name wrong:
-    the aliases checked, the set built (`build_with_slips`), written and validated."""
-    problems = unrecorded_aliases(questions)
-    if problems:
-        return "\n".join(problems)
-    backend = embedded_backend()
-    return write_and_validate(backend, build_with_slips(backend, questions, prefix), out)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main_with_slips(QUESTIONS, OUT, "day61"))
+    raise SystemExit(main_with_written_forms(QUESTIONS, OUT, "day61", "slip", "name_slip", slip_problems))

@@ -36,11 +36,11 @@ broken form in the field `broken` of this file's `Q` (`make_medical_everyday.Q` 
 set is built `broken_name_problems` checks that the broken form is in the question, that the name itself is not (nor in
 simplified characters), that the form reads as the name once its spaces are taken out and its full-width letters and
 digits written half-width, and that it is not itself the name of a record, an alias instance or a drug's trade name.
-`build_with_broken_names` builds the lines with `make_medical_everyday.build`, the name standing in for the broken form
+`make_medical_everyday_4.build_with_written_forms` builds the lines with `make_medical_everyday.build`, the name standing in for the broken form
 while the question is checked, so every other check of that build (the relation, the entity, the named neighbour, the
 answers) holds for these lines as for the others; the broken forms are then put back, the mention left empty and the tag
-added, as the sixty-first set does for its misspelt names. `main_with_broken_names` is the fourth set's
-`main_checking_aliases` with that build in place of `make_medical_everyday.main`.
+added, as for the sixty-first set's misspelt names. `make_medical_everyday_4.main_with_written_forms` is the fourth
+set's `main_checking_aliases` with that build in place of `make_medical_everyday.main`.
 
 By relation type: has_symptom 7, designated_to 7, checks 6, has_complication 7, cures 6, shown_on 7, has_alias 6,
 caused_by 7, has_risk_factor 6, common_in 6, prevalent_in 5, treated_with 6, metastasizes_to 5, invades 4, is_subtype_of
@@ -181,11 +181,9 @@ from typing import NamedTuple
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
-from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, D, DR, F, M, RE, build, write_and_validate)
-from bench.sets.make_medical_everyday_4 import drug_trade_names, unrecorded_aliases  # noqa: E402
-from core.backends import embedded_backend  # noqa: E402
+from bench.sets.make_medical_dev import NetworkData  # noqa: E402
+from bench.sets.make_medical_everyday import AL, BP, C, D, DR, F, M, RE  # noqa: E402
+from bench.sets.make_medical_everyday_4 import main_with_written_forms  # noqa: E402
 from core.text import in_simplified_characters  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_67.jsonl"
@@ -534,40 +532,5 @@ def half_width(text: str) -> str:
                    for c in text)
 
 
-def build_with_broken_names(backend, questions: list[Q], prefix: str) -> list[dict]:
-    """The lines of the set: `make_medical_everyday.build`'s checks and answers for every question (a question that
-    names its entity as a copy leaves it is checked with the name in place of the broken form), then the broken forms
-    put back, their mention left empty and the tag `broken_name` added."""
-    data = NetworkData(backend)
-    problems = broken_name_problems(data, drug_trade_names(data), questions)
-    if problems:
-        raise SystemExit("\n".join(problems))
-    stand_ins = [q._replace(question=q.question.replace(q.broken, q.entity)) if q.broken else q for q in questions]
-    lines = build(backend, stand_ins, prefix)
-    for line, q in zip(lines, questions):
-        if q.broken is None:
-            continue
-        line["question"] = q.question
-        line["mention"] = None
-        line["tags"] = [tag for tag in line["tags"] if tag != "verbatim"]
-        if verbatim(q.question, data.relations[q.relation]):
-            line["tags"].append("verbatim")
-        line["tags"].append("broken_name")
-    if len({line["question"] for line in lines}) != len(lines):
-        raise SystemExit("a question is written twice")
-    return lines
-
-
-def main_with_broken_names(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """`make_medical_everyday_4.main_checking_aliases` for a set some of whose questions name their entity as a copy
-    leaves it: the aliases checked (`unrecorded_aliases`), the set built (`build_with_broken_names`), written and
-    validated."""
-    problems = unrecorded_aliases(questions)
-    if problems:
-        return "\n".join(problems)
-    backend = embedded_backend()
-    return write_and_validate(backend, build_with_broken_names(backend, questions, prefix), out)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main_with_broken_names(QUESTIONS, OUT, "day67"))
+    raise SystemExit(main_with_written_forms(QUESTIONS, OUT, "day67", "broken", "broken_name", broken_name_problems))

@@ -58,7 +58,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 12  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 13  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -269,9 +269,17 @@ _ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges"
 _STRING_COLUMNS = ("id", "name")
 
 
+# Full-width letters and digits (Ａ-Ｚ, ａ-ｚ, ０-９: a Chinese keyboard in full-width mode, a copied document, and a few
+# of the network's own names, 腹部Ｘ线平片检查) as their ASCII forms. A table rather than unicodedata's NFKC: NFKC
+# also rewrites ①, ㎎ or ½ into several characters, and a matching form must keep the question's offsets one for one.
+_HALF_WIDTH = {c: c - 0xFEE0 for c in (*range(ord("０"), ord("９") + 1), *range(ord("Ａ"), ord("Ｚ") + 1),
+                                      *range(ord("ａ"), ord("ｚ") + 1))}
+
+
 def normalise(text: str) -> str:
-    """Matching form: latin lower-cased (Chinese has no case)."""
-    return text.lower()
+    """Matching form: full-width letters and digits written as ASCII, latin lower-cased (Chinese has no case); one
+    character for one."""
+    return text.translate(_HALF_WIDTH).lower()
 
 
 def alias_properties(ot: ObjectType) -> list[str]:

@@ -260,6 +260,11 @@ _SENTENCE_END = re.compile(r"[。！!？?]+")
 _REFERS_BACK = re.compile(r"这|那|它|其|该|两者|二者")
 
 
+def _ends_asking(sentence: str) -> bool:
+    """Whether a sentence ends asking: yes or no (`ends_asking_yes_or_no`) or with a question mark."""
+    return ends_asking_yes_or_no(sentence) or sentence.rstrip().endswith(("？", "?"))
+
+
 def sentences(question: str) -> list[tuple[int, int]]:
     """(start, end) of each sentence holding more than spaces, its closing marks included (`_SENTENCE_END`)."""
     spans, start = [], 0
@@ -283,8 +288,7 @@ def asking_sentence(question: str, yes_or_no: bool) -> tuple[int, int] | None:
     spans = sentences(question)
     if len(spans) < 2:
         return None
-    asking = [(a, b) for a, b in spans
-              if ends_asking_yes_or_no(question[a:b]) or question[a:b].rstrip().endswith(("？", "?"))]
+    asking = [(a, b) for a, b in spans if _ends_asking(question[a:b])]
     if len(asking) != 1 or _REFERS_BACK.search(question, *asking[0]):
         return None
     return sentence_opening(question, *asking[0]), asking[0][1]
@@ -304,8 +308,7 @@ def story_asking(question: str) -> tuple[int, int] | None:
     run = 0
     for a, b in reversed(spans):
         text = question[a:b]
-        if not (question_words(text) or interrogatives(text) or ends_asking_yes_or_no(text)
-                or text.rstrip().endswith(("？", "?"))):
+        if not (question_words(text) or interrogatives(text) or _ends_asking(text)):
             break
         run += 1
     if run == 0 or len(spans) - run < 2:

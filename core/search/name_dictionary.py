@@ -272,9 +272,9 @@ _STRING_COLUMNS = ("id", "name")
 # Full-width letters and digits (Ａ-Ｚ, ａ-ｚ, ０-９: a Chinese keyboard in full-width mode, a copied document, and a few
 # of the network's own names, 腹部Ｘ线平片检查) as their ASCII forms. A table rather than unicodedata's NFKC: NFKC
 # also rewrites ①, ㎎ or ½ into several characters, and a matching form must keep the question's offsets one for one.
-_HALF_WIDTH = {c: c - 0xFEE0 for c in (*range(ord("０"), ord("９") + 1), *range(ord("Ａ"), ord("Ｚ") + 1),
-                                      *range(ord("ａ"), ord("ｚ") + 1))}
-_FULL_WIDTH = re.compile("[０-９Ａ-Ｚａ-ｚ]")
+_FULL_WIDTH_RANGES = (("０", "９"), ("Ａ", "Ｚ"), ("ａ", "ｚ"))
+_HALF_WIDTH = {c: c - 0xFEE0 for first, last in _FULL_WIDTH_RANGES for c in range(ord(first), ord(last) + 1)}
+_FULL_WIDTH = re.compile("[" + "".join(f"{first}-{last}" for first, last in _FULL_WIDTH_RANGES) + "]")
 
 
 def normalise(text: str) -> str:

@@ -10,7 +10,9 @@ from types import SimpleNamespace
 import pytest
 
 from core.models.network import RelationType
+from core.search.concepts import RelationRanking
 from core.search.linking import LinkedEntity, direction_from_subject
+from core.search.models import RankerInfo
 from kn_search_support import debug_search, linking_trace, subject_mention
 from ui.search_view import linking_decisions
 
@@ -48,12 +50,14 @@ RANKED = [(INDICATED_FOR, 1.6, "intent"), (CURES, 1.3, "intent"), (HAS_SYMPTOM, 
 
 
 def test_the_inverse_starting_at_the_subject_moves_first_with_its_score():
-    turned = direction_from_subject(RANKED, DISEASE_SUBJECT, form(), decided("first_if_yes_or_no", DISEASE_SUBJECT))
-    assert turned is not None
-    ranked, moved = turned
-    assert [(rel.id, score) for rel, score, _ in ranked] == [("cures", 1.3), ("indicated_for", 1.6),
-                                                             ("has_symptom", 0.9)]
+    moved = direction_from_subject(RANKED, DISEASE_SUBJECT, form(), decided("first_if_yes_or_no", DISEASE_SUBJECT))
     assert moved == {"moved_first": "cures", "passed": "indicated_for", "subject": "丝虫病"}
+    ranking = RelationRanking(list(RANKED), [(rel, score) for rel, score, _ in RANKED], RankerInfo(name="intent"))
+    ranking.swap_first_two()
+    assert [(rel.id, score) for rel, score, _ in ranking.ranked] == [("cures", 1.3), ("indicated_for", 1.6),
+                                                                     ("has_symptom", 0.9)]
+    assert [(rel.id, score) for rel, score in ranking.scores] == [("cures", 1.3), ("indicated_for", 1.6),
+                                                                  ("has_symptom", 0.9)]
 
 
 @pytest.mark.parametrize("ranked, linked, answer_types", [

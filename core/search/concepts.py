@@ -186,10 +186,9 @@ def recall_concepts(
             subject["question_form"] = linking_form.as_dict()
             trace.setdefault("linking", {})["subject"] = subject
             # a relation type and its inverse ranked first and second: the way the subject is asked goes first
-            turned = direction_from_subject(ranked, linked, linking_form, subject)
-            if turned is not None:
-                ranking.ranked, moved = turned
-                ranking.scores = [ranking.scores[1], ranking.scores[0], *ranking.scores[2:]]
+            moved = direction_from_subject(ranked, linked, linking_form, subject)
+            if moved is not None:
+                ranking.swap_first_two()
                 trace["linking"]["direction_from_subject"] = moved
 
     with stages.stage("object_selection"):
@@ -511,6 +510,12 @@ class RelationRanking:
     scores: list[tuple[RelationType, float]]  # every ranked candidate with its score (empty: no scores)
     ranker: RankerInfo
     signals: dict[str, dict[str, float]] = field(default_factory=dict)  # relation id -> its signals
+
+    def swap_first_two(self) -> None:
+        """The second relation type ranked first and the first second, each with its own score, in `ranked` and
+        `scores` alike (`scores` lists the same types in the same order)."""
+        self.ranked[:2] = self.ranked[1::-1]
+        self.scores[:2] = self.scores[1::-1]
 
 
 def rank_relations(

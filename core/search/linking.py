@@ -1591,18 +1591,17 @@ def asked_relation(ranked: list[tuple[RelationType, Any, str]]) -> RelationType 
 
 
 def direction_from_subject(ranked: list[tuple[RelationType, Any, str]], linked: list[LinkedEntity],
-                           form: QuestionForm | None, subject: dict[str, Any] | None
-                           ) -> tuple[list[tuple[RelationType, Any, str]], dict[str, str]] | None:
-    """The ranking with its first two relation types swapped when they are a type and its inverse (cures /
-    indicated_for: the same two object types the other way round) and the subject `choose_subject` marked sits at
-    the source of the second only; None when it stays as it is (`subject`: `choose_subject`'s trace). Only where
-    the question names records at both ends, its wh-phrase names neither end's type, and something in the question
-    decided the subject, not the network's edge counts (阿托伐他汀钙片 or 非诺贝特胶囊 for 血脂异常, one of two drugs
-    taken for having more edges, says nothing of the way asked): 丝虫病用枸橼酸乙胺嗪片管用吗 names a disease and a drug and asks
-    about the disease, so cures (disease → drugs) is asked, not indicated_for; 哪些药能治… or …能查出哪些病 say which
-    end is the answer's, and the ranking has read that already. The scores stay as they were: the order says
-    which way the question is asked, the scores what the signals found. Returns the new ranking and, for the
-    trace, the type moved first and the one it passed."""
+                           form: QuestionForm | None, subject: dict[str, Any] | None) -> dict[str, str] | None:
+    """For the trace, the relation type to move first, the one it passes and the subject's mention, when the first
+    two relation types ranked are a type and its inverse (cures / indicated_for: the same two object types the other
+    way round) and the subject `choose_subject` marked sits at the source of the second only; None when the ranking
+    stays as it is (`subject`: `choose_subject`'s trace). Only where the question names records at both ends, its
+    wh-phrase names neither end's type, and something in the question decided the subject, not the network's edge
+    counts (阿托伐他汀钙片 or 非诺贝特胶囊 for 血脂异常, one of two drugs taken for having more edges, says nothing of the
+    way asked): 丝虫病用枸橼酸乙胺嗪片管用吗 names a disease and a drug and asks about the disease, so cures (disease →
+    drugs) is asked, not indicated_for; 哪些药能治… or …能查出哪些病 say which end is the answer's, and the ranking has
+    read that already. The caller swaps the two (`RelationRanking.swap_first_two`), each keeping its score: the order
+    says which way the question is asked, the scores what the signals found."""
     if len(ranked) < 2 or form is None:
         return None
     (first, *_), (second, *_) = ranked[0], ranked[1]
@@ -1617,8 +1616,7 @@ def direction_from_subject(ranked: list[tuple[RelationType, Any, str]], linked: 
         return None
     if not set(ends) <= {e.object_type_id for e in linked} or set(ends) & form.answer_types:
         return None
-    return [ranked[1], ranked[0], *ranked[2:]], {"moved_first": second.id, "passed": first.id,
-                                                 "subject": chosen.mention}
+    return {"moved_first": second.id, "passed": first.id, "subject": chosen.mention}
 
 
 # A name given as someone's diagnosis: right after 说是 / 说我是 / 诊断为 / 确诊了 / 查出来是 ..., or right

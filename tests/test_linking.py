@@ -12,7 +12,7 @@ from core.search.intent import IntentRanker, mask_spans
 from core.search.linking import EntityLinker
 from core.search.name_dictionary import DictionaryCache
 from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
+from kn_search_support import build_backend, debug_search, network, object_type, relation
 from ui.keywords import NameHit, object_type_hint, suggest_keywords
 
 ALIAS_PROP = {"name": "drug_trade_name", "display_name": "商品名", "type": "varchar",
@@ -74,14 +74,20 @@ def link(backend, question, **kwargs):
 @pytest.mark.parametrize("name", ["的临床表现是少尿", "用于治疗胃炎", "危险因素", "如有需要", "其他症状",
                                   "发生原因是多方面的", "儿科；呼吸科", "肿物常见的部位为大阴唇",
                                   "应注意继发的肺部感染", "需减少流血或止血的各种医疗情况", "应用免疫抑制剂",
-                                  "应当尽早手术治疗", "应予以手术", "应以手术治疗为主", "需用药物控制"])
+                                  "应当尽早手术治疗", "应予以手术", "应以手术治疗为主", "需用药物控制",
+                                  # the characters that open names below stay particles in other openings
+                                  "了解多疑心理产生原因", "即使大剂量、长期使用亦很少有不良反应", "被动屈膝或蹲起时加重",
+                                  "被他人伤害", "即乳食不下"])
 def test_fragments_are_flagged(name):
     assert fragment_reasons(name)
 
 
 @pytest.mark.parametrize("name", ["糖尿病", "糖尿病足", "进行性消瘦", "如意珍宝丸", "因力达", "口粘膜色素沉着",
                                   "acute promyelocytic leukaemia", "治疗", "上气道梗阻", "脑电图检查",
-                                  "应激性溃疡", "应力性骨折", "应激性心肌病"])
+                                  "应激性溃疡", "应力性骨折", "应激性心肌病",
+                                  # a particle's character opening a word that begins names (了哥王, 即刻, 被害, 被迫, 被膜)
+                                  "了哥王子", "了哥王片", "即刻产后出血", "即早基因检测", "即时尿液", "被害妄想症",
+                                  "被迫害妄想症", "被迫体位", "被膜下肝破裂"])
 def test_names_are_not_flagged(name):
     assert fragment_reasons(name) == []
 
@@ -634,3 +640,14 @@ def test_alias_batches_fit_the_condition_limits_when_the_key_allows_only_equalit
     for n in (0, MAX_SUB_CONDITIONS + 5):
         (entry,) = [dictionary.entry(i) for i in dictionary.indices(f"别称{n:04d}号")]
         assert (entry.type_id, entry.name) == ("disease", f"病{n:04d}号")
+
+
+@pytest.mark.parametrize("question, name", [
+    ("即刻产后出血一般有哪些症状", "即刻产后出血"),  # before: the name a fragment, 产后出血 inside it linked instead
+    ("被迫害妄想症挂什么科", "被迫害妄想症"),
+    ("了哥王片有什么副作用", "了哥王片"),
+])
+def test_names_opened_by_a_particles_character_link_as_names(medical_backend, question, name):
+    response = debug_search(medical_backend, question, "medical")
+    assert response.nodes[0].instance_name == name and not response.nodes[0].fragment_reasons
+    assert response.linked_entities[0].instance_name == name

@@ -13,7 +13,8 @@ Rules (each a reason code):
 - `sentence`: sentence punctuation inside (，。；！？：), or longer than `MAX_NAME_CHARS` characters
   (latin names: only ; ! ? count);
 - `particle_start`: starts with a function word that cannot begin a name (的, 了, 是, 与, 及, 或, 并,
-  而, 但, 被, 把, 其他, 其次, 如有, 由于, 以及 ...);
+  而, 但, 被, 把, 其他, 其次, 如有, 由于, 以及 ...) - not where the character opens a word that begins names
+  here (了哥王子, 即刻产后出血, 被迫害妄想症: `_NAME_OPENINGS`);
 - `particle_end`: ends with a particle (的, 了, 吗, 呢, 等等, 之一);
 - `verb_phrase`: starts with a verb or modal that introduces a predicate (用于, 可用于, 主要用于, 需要,
   可以, 应, 应该, 能够, 导致, 引起, 治疗 + at least two more characters ...), or is a clause with
@@ -42,8 +43,8 @@ MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
 # Raised whenever a rule changes what is flagged: a report stored at import under other rules
 # no longer says what retrieval flags, so `stored_report` ignores it (2: one-character modals before X性;
-# 3: a predicate's verb on its own; 4: a doctor's act named on its own).
-RULES_VERSION = 4
+# 3: a predicate's verb on its own; 4: a doctor's act named on its own; 5: openings of names are no particles).
+RULES_VERSION = 5
 EXAMPLES_PER_TYPE = 5
 
 _SENTENCE_PUNCT = re.compile(r"[，。；！？：,;!?]")
@@ -53,6 +54,10 @@ _PARTICLE_START = (
     "的", "了", "是", "与", "及", "或", "并", "而", "但", "被", "把", "则", "即", "且", "亦", "所",
     "其他", "其它", "其次", "其中", "其余", "如有", "如果", "因为", "由于", "对于", "以及", "可因", "因此",
 )
+# Openings of names, not particles: the character starts a word here (了哥王 a herb, 即刻 "immediate", 被害 / 被迫 of
+# 被害妄想症 and 被迫害妄想症, 被膜 "capsule"), and every record of the demo network beginning with one is a name (了哥王子,
+# 了哥王片, 即刻产后出血, 即早基因检测, 即时尿液, 被迫体位, 被膜下肝破裂 ...); the same characters elsewhere stay particles.
+_NAME_OPENINGS = ("了哥", "即刻", "即早", "即时", "被害", "被迫", "被膜")
 _PARTICLE_END = ("的", "了", "吗", "呢", "等等", "之一")
 _VERB_START = (
     "用于", "可用于", "主要用于", "多用于", "常用于", "适用于", "需要", "需", "可以", "可能", "应该", "应",
@@ -101,7 +106,7 @@ def _check(text: str) -> list[str]:
     if text in _GENERIC:
         reasons.append("generic")
         return reasons
-    if len(text) > 1 and text.startswith(_PARTICLE_START):
+    if len(text) > 1 and text.startswith(_PARTICLE_START) and not text.startswith(_NAME_OPENINGS):
         reasons.append("particle_start")
     if len(text) > 2 and text.endswith(_PARTICLE_END):
         reasons.append("particle_end")

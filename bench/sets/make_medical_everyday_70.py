@@ -43,9 +43,10 @@ treated_with has 192 window sources and thirty left. The other fifteen windows a
 - cures has 106 window sources and none left: its six questions each name a drug no earlier question names (白色糠疹 →
   氟轻松维B6乳膏, 疖 → 头孢羟氨苄片, 神经官能症 → 氟哌噻吨美利曲辛片, 突发性耳聋 → 巴曲酶注射液, 盘尾丝虫病 → 伊维菌素胶囊, 真性红细胞增多症 → 羟基脲胶囊), the first four named by
   aliases no earlier question uses (单纯糠疹, 疖病, 精神神经症, 突发性聋).
-- has_alias has 184 window sources and none left: five questions each ask whether a window record is also called by an
-  alias no earlier question names (森林脑炎 → 俄国春夏季脑炎, 牙隐裂 → 牙微裂, 浸渍足 → 战壕足, 沃纳综合征 → 成人早老症, 汗疱症 → 出汗不良性湿疹) and one names
-  病态窦房结综合征 by its alias 病窦综合征 (new) and asks for its other names.
+- has_alias has 184 window sources and none left: four questions each ask whether a window record is also called by an
+  alias no earlier question names (森林脑炎 → 俄国春夏季脑炎, 牙隐裂 → 牙微裂, 沃纳综合征 → 成人早老症, 汗疱症 → 出汗不良性湿疹), one names
+  病态窦房结综合征 by its alias 病窦综合征 (new) and asks for its other names, and one asks what 流腮 (流行性腮腺炎's alias, never in an
+  earlier question) stands for.
 - has_risk_factor has 18 window sources, all asked about before: five questions each name a risk factor no earlier
   question names (痛风 ← 痛风家族史, 疟疾 ← 疫区旅行史, 猝死 ← 严重的心室肥厚, 病毒性脑膜炎 ← 接触啮齿动物, 痔 ← 长期使用局部激素), and one asks from the target end
   (Cowden 综合征, a risk factor of 甲状腺癌, written as the gene report writes it, never in an earlier question).
@@ -58,10 +59,11 @@ treated_with has 192 window sources and thirty left. The other fifteen windows a
 - The three window sources of invades (肛门癌, 肝内胆管癌, 肝癌) have none: 肝内胆管癌 names 肝脏, which no earlier question about it
   names, 肛门癌 and 肝癌 are asked in new words, and one question asks from the target end (阴道, which 肛门癌 invades; an earlier
   question's entity, asked here in other words).
-- Of the 30 window sources of related_disease, six questions each name a neighbour no earlier question names (疟疾 ↔ 轻度贫血,
-  病毒性脑膜炎 ↔ 颞叶病变, 癫痫持续状态 ↔ 进行性神经功能衰退, 登革热休克综合征 ↔ 循环衰竭, 皮肤白喉 ↔ 浅溃疡, 破伤风 ↔ 自主功能障碍); so do five of the 12 of
-  differential_diagnosis (疟疾 ↔ 立克次体感染, 痛风 ↔ 类风湿性结节, 登革热 ↔ 马尔堡病毒感染, 白喉 ↔ 葡萄球菌或链球菌性脓疱病, 痔 ↔ 小细胞低色素性贫血), and one asks from
-  the target end (CPPD, against which 痛风 is told apart, never in an earlier question).
+- Of the 30 window sources of related_disease, five questions each name a neighbour no earlier question names (疟疾 ↔ 轻度贫血,
+  病毒性脑膜炎 ↔ 颞叶病变, 癫痫持续状态 ↔ 进行性神经功能衰退, 皮肤白喉 ↔ 浅溃疡, 破伤风 ↔ 自主功能障碍), and one asks from the target end (冯吉尔克氏病,
+  related to 痛风, never in an earlier question); five of the 12 of differential_diagnosis each name one too (疟疾 ↔ 立克次体感染,
+  痛风 ↔ 类风湿性结节, 登革热 ↔ 马尔堡病毒感染, 白喉 ↔ 葡萄球菌或链球菌性脓疱病, 痔 ↔ 小细胞低色素性贫血), and one asks from the target end (CPPD, against
+  which 痛风 is told apart, never in an earlier question).
 - The window of drug_has_alias holds seven drugs (注射用重组人干扰素β1b, 注射用阿替普酶, 消食药, 牛黄清心丸, 特洛伪麻胶囊, 特非那定片, 环酯红霉素胶囊), all of
   whose aliases earlier questions use: 注射用重组人干扰素β1b is asked in new words, 牛黄清心丸 whether it is 万氏牛黄清心丸（《景岳全书》卷六十二） (said
   as the asker says it, 在《景岳全书》里…叫万氏牛黄清心丸) and 环酯红霉素胶囊 whether it is 澳抒欣, neither named by an earlier question about
@@ -88,25 +90,24 @@ treated_with has 192 window sources and thirty left. The other fifteen windows a
   electroencephalogram, and the record before it (新生儿疾病筛查检查) in new words.
 Some records are asked under two relation types or more: 疟疾 three times (has_risk_factor, related_disease,
 differential_diagnosis), and 痛风, 痔, 白喉, 破伤风, 病毒性脑膜炎, 脑电图检查 and 新生儿疾病筛查检查 twice. 新生儿疾病筛查检查, 肌电图检查 and 脑电图检查 are the only
-entities here that the first alias set uses too, 浸渍足 and 登革热休克综合征 the only ones the second uses, and 汗疱症 the only one
-the third uses.
+entities here that the first alias set uses too, and 汗疱症 the only one the third uses; the second uses none of them.
 
-111 questions name the one neighbour they ask about, most of them naming two records (泪腺分泌功能减退 → 眼干涩, 淋菌性直肠炎 → 里急后重,
+109 questions name the one neighbour they ask about, most of them naming two records (泪腺分泌功能减退 → 眼干涩, 淋菌性直肠炎 → 里急后重,
 盆腔结缔组织炎 → 腰痛, 热入血室 → 中医, 淀粉样变心肌病 → 心内科, 盲襻综合征 → 呼吸试验, 生理性卵巢囊肿 → 超声检查, 炎症肠病性关节炎 → 结肠镜检查, 眶底骨折 → 眶部CT扫描, 梅毒性骨软骨炎 → 骨折,
 热带痉挛性轻截瘫 → 视神经损害 (as 损害到视神经), 皮脂腺腺瘤 → 头颈部, 疱性角结膜炎 → 儿童, 特发性脊柱侧弯 → 脊柱侧凸, 痛风性肾结石 → 痛风, 爱茂尔 → 晕车, 盖瑞宁 → 骨质疏松症, 万珂 → 多发性骨髓瘤,
 注射用盐酸精氨酸 → 肝性脑病, 甘美多兰 → 口渴, 他格适 → 听力下降, 佳尔纳 → 味觉改变, 筠菲 → 光过敏, 注射用烟酸 → 皮肤潮红, 维快 → 氯雷他定, 瑞秦源 → 果糖, 络泰 → 三七, 注射用甲硫氨酸维B1 →
 维生素B1, 喜得镇 → 血管扩张药, 布瑞得 → 脱水药, 艾加星 → 抗生素类, 天泉维欣 → H2—受体阻滞剂 (as H2受体阻滞剂), 肖同达 → 抗病毒药, 新海能 → 电解质制剂, 消风止痒颗粒 → 中成药, 白节藤 →
 风寒湿痹, 金扇子 → 毒蛇咬伤, 野虎耳草 → 中耳炎, 番石榴干 → 崩漏, 岩豆 → 滋阴清热, 六叶野木瓜 → 祛风散瘀, 眼子菜 → 驱蛔, 广西鸭脚木 → 广东, 矮子南 → 湖北, 短茎独活 → 新疆天山山区, 独花兰 →
 带血独叶一枝枪, 盐匏藤 → 补阴丹, 粪便红细胞检查 → 痢疾, 红斑狼疮细胞（LEC）检查 → 系统性红斑狼疮, 细菌内毒素检查法 → 感染性休克, 糖尿病类尿常规 → 糖尿病肾病, 红细胞变形性检查 → 不明原因发热,
-聚合酶链式反应检查 → 耳聋, 粪食物残渣 → 肛门坠胀, 脑电图检查 → 神经科, and the neighbours above), 63 of them a name no earlier question contains;
+聚合酶链式反应检查 → 耳聋, 粪食物残渣 → 肛门坠胀, 脑电图检查 → 神经科, and the neighbours above), 61 of them a name no earlier question contains;
 ten say the neighbour in other words than its name (视神经损害, 正中神经损伤 as 伤到了正中神经, H2—受体阻滞剂, 万氏牛黄清心丸（《景岳全书》卷六十二）, 阴虚火旺所致的盗汗
-and the five ingredients said without 等). Ten are asked from the relation's target end: the six above (Cowden 综合征,
-加勒比和拉丁美洲等地区, 血流, 阴道, CPPD, 消化科) and four asking what an alias stands for (below).
+and the five ingredients said without 等). Twelve are asked from the relation's target end: the seven above (Cowden 综合征,
+加勒比和拉丁美洲等地区, 血流, 阴道, 冯吉尔克氏病, CPPD, 消化科) and five asking what an alias stands for (below).
 
-Names inside names: by a mechanical count 120 of the 210 questions are about a record whose name (three characters or
+Names inside names: by a mechanical count 119 of the 210 questions are about a record whose name (three characters or
 more) holds the name of another record of three characters or more or lies inside a longer one; among them 淋菌性直肠炎 holds
 直肠炎, 淀粉样变心肌病 holds 心肌病, 症状性癫痫综合征 holds 癫痫综合征, 炎症肠病性关节炎 and 疱性角结膜炎 hold 关节炎 and 结膜炎, 真性红细胞增多症 holds 红细胞增多症, 皮肤子宫内膜异位症
-holds 子宫内膜异位症, 淋巴瘤样丘疹病 lies inside 皮肤淋巴瘤样丘疹病, 瘢痕性类天疱疮 holds 类天疱疮, 登革热休克综合征 holds 登革热, asked here too, 病毒性脑膜炎 and 真菌性脑膜炎
+holds 子宫内膜异位症, 淋巴瘤样丘疹病 lies inside 皮肤淋巴瘤样丘疹病, 瘢痕性类天疱疮 holds 类天疱疮, 病毒性脑膜炎 and 真菌性脑膜炎
 hold 脑膜炎, 肝内胆管癌 holds 胆管癌, 特发性脊柱侧弯 holds 脊柱侧弯, 痛风性肾结石 holds 肾结石, 盘尾丝虫病 holds 丝虫病, 盐匏藤 lies inside 盐匏藤果, 眼子菜 inside 眼子菜根,
 平胃散 inside 香砂平胃散, 当归四逆汤 holds 四逆汤, 牛黄清心丸 lies inside 万氏牛黄清心丸 and 同仁堂牛黄清心丸, 脑电图检查 and 肌电图检查 lie inside 心电图与脑电图检查 and
 盆底肌电图检查, 注射用烟酸 lies inside 注射用烟酸占替诺, and the drugs their generic names (注射用鲑降钙素 holds 鲑降钙素, 甘油果糖注射液 果糖注射液, 法莫替丁氯化钠注射液
@@ -116,10 +117,10 @@ About one question in four (52 of 210) names its entity by a name the network re
 aliases (6: 单纯糠疹, 疖病, 精神神经症, 突发性聋 and 病窦综合征, none an earlier question's name, and Colles骨折, an earlier set's mention);
 drug trade names (30, below); medicinal material aliases (14: 白节藤, 金扇子, 野虎耳草, 田螺掩, 岩豆, 翻转红, 六叶野木瓜, 羊角香, 广西鸭脚木, 茸骨鹧鸪花,
 矮子南, 色赤拉巴, 白草莓, 盐麸根白皮, none an earlier question's name); a formula alias (1: 巴戟天汤, earlier sets' mention and entity); a
-check alias (1: 新生儿筛查, earlier sets' mention and entity). Each of these names is listed by that one instance only. Four
-more ask what an alias stands for (新芬泰, 猪婆耳, 参桂汤, EMG: drug, material, formula and check aliases; 猪婆耳 is new, the others
-earlier questions' entities, asked here in other words): their gold is the alias instance, answered by the record that
-lists it. Before the set is built, `unrecorded_aliases` (the fourth set's check) makes sure every alias a question names
+check alias (1: 新生儿筛查, earlier sets' mention and entity). Each of these names is listed by that one instance only. Five
+more ask what an alias stands for (流腮, 新芬泰, 猪婆耳, 参桂汤, EMG: disease, drug, material, formula and check aliases; 流腮 and
+猪婆耳 are new, the others earlier questions' entities, asked here in other words): their gold is the alias instance,
+answered by the record that lists it. Before the set is built, `unrecorded_aliases` (the fourth set's check) makes sure every alias a question names
 its entity by is one the network records for that very instance.
 
 Drug trade names: 30 questions name a drug by a trade name its record's `trade_name` property lists, each listed by that
@@ -145,7 +146,7 @@ Other names the network holds under two records:
   check, 儿童 a record of six types, 四肢 and 肝脏 symptoms besides body parts (四肢 a cause, 肝脏 a disease too), 三七 and 天南星
   materials besides ingredients, 维生素B1 a disease besides an ingredient, 抗生素类 and 抗病毒药 drug classes besides product
   classes (抗生素类 a cause and a symptom, 抗病毒药 a drug too), 澳抒欣 a drug besides an alias, 滋阴清热 and 清热祛湿 product classes
-  besides efficacies; among the diseases and symptoms named, 里急后重, 腰痛, 视神经损害, 正中神经损伤, 脊柱侧凸, 痛风, 轻度贫血, 循环衰竭, 浅溃疡, 自主功能障碍,
+  besides efficacies; among the diseases and symptoms named, 里急后重, 腰痛, 视神经损害, 正中神经损伤, 脊柱侧凸, 痛风, 轻度贫血, 浅溃疡, 自主功能障碍,
   肝性脑病, 口渴, 听力下降, 皮肤潮红, 崩漏, 脘腹胀满 and 肛门坠胀 are records of both types, 骨折, 立克次体感染, 骨质疏松症, 系统性红斑狼疮 and 感染性休克 causes besides
   (系统性红斑狼疮 a population, 感染性休克 a therapy too), 中耳炎 a cause and a check besides, 多发性骨髓瘤 a cause, a check and a therapy
   besides a disease, 糖尿病肾病 a therapy besides, 痢疾 an efficacy besides and 耳聋 an alias besides.
@@ -242,7 +243,7 @@ QUESTIONS: list[Q] = [
     # has_alias
     Q("看老资料上这么写的，想问一下森林脑炎是不是也叫俄国春夏季脑炎", "has_alias", "森林脑炎", D, named="俄国春夏季脑炎"),
     Q("牙医说我是牙隐裂，有没有人知道它是不是也叫牙微裂", "has_alias", "牙隐裂", D, named="牙微裂"),
-    Q("我一直不清楚浸渍足和战壕足是不是同一个病的两个叫法", "has_alias", "浸渍足", D, named="战壕足"),
+    Q("我一直不清楚学校通知里说的流腮是哪个病的简称", "has_alias", "流腮", AL),
     Q("请问一下，沃纳综合征是不是就是人们说的成人早老症", "has_alias", "沃纳综合征", D, named="成人早老症"),
     Q("手指上起了好多小水疱，医生说是汗疱症，不知道它是不是也叫出汗不良性湿疹", "has_alias", "汗疱症", D,
       named="出汗不良性湿疹"),
@@ -315,8 +316,7 @@ QUESTIONS: list[Q] = [
       named="颞叶病变"),
     Q("想请教一下，癫痫持续状态发作多了会不会跟进行性神经功能衰退有关系", "related_disease", "癫痫持续状态", D,
       named="进行性神经功能衰退"),
-    Q("登革热休克综合征和循环衰竭是有关联的病吗，麻烦懂行的解答一下", "related_disease", "登革热休克综合征", D,
-      named="循环衰竭"),
+    Q("冯吉尔克氏病和哪些病是有关联的，麻烦懂行的解答一下", "related_disease", "冯吉尔克氏病", D, reverse=True),
     Q("腿上破了一块一直不好，医生说是皮肤白喉，不知道跟浅溃疡有没有关系", "related_disease", "皮肤白喉", D,
       named="浅溃疡"),
     Q("我想知道破伤风和自主功能障碍算不算相关的病", "related_disease", "破伤风", D, named="自主功能障碍"),

@@ -373,11 +373,15 @@ def _linked_nodes(
     network = backend.get_network(kn_id)
     selected = {ot.id for ot in object_types}
     out: list[KnSearchNode] = []
-    seen: set[str] = set()
+    # one node per instance, from its first mention - or from the subject's, when the question's subject is a later
+    # mention of it (也叫天册吗，注射用比阿培南？ names the drug twice): the node order finds the subject by its mention
+    node_of: dict[str, LinkedEntity] = {}
     for entity in linked:
-        if entity.instance_id in seen:
+        if entity.instance_id not in node_of or (entity.subject and not node_of[entity.instance_id].subject):
+            node_of[entity.instance_id] = entity
+    for entity in linked:
+        if node_of[entity.instance_id] is not entity:
             continue
-        seen.add(entity.instance_id)
         ot = network.object_type(entity.object_type_id)
         if ot is None:
             continue

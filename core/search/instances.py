@@ -374,7 +374,8 @@ def _linked_nodes(
     selected = {ot.id for ot in object_types}
     out: list[KnSearchNode] = []
     # one node per instance, from its first mention - or from the subject's, when the question's subject is a later
-    # mention of it (也叫天册吗，注射用比阿培南？ names the drug twice): the node order finds the subject by its mention
+    # mention of it (…血胸…它是不是也叫胸腔积血 asks about the alias, named second): the node order finds the subject by
+    # its mention
     node_of: dict[str, LinkedEntity] = {}
     for entity in linked:
         if entity.instance_id not in node_of or (entity.subject and not node_of[entity.instance_id].subject):

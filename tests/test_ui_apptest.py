@@ -131,6 +131,48 @@ def test_networks_page_browses_the_schema_with_a_graph(home):
     assert all(count is None for count in legend(graph, "edges").values()) and legend(graph, "edges")
 
 
+def test_networks_page_reports_node_hygiene_per_type(tmp_path, monkeypatch):
+    """The Node hygiene tab: fragments per object type from the import's report; for a file built under earlier
+    rules, the same counts made now, and said so."""
+    import shutil
+    import sqlite3
+
+    from core.importers.hygiene import META_KEY, RULES_VERSION
+    from kn_search_support import build_backend, network, object_type, relation
+
+    spec = network("hyg", [object_type("disease", "疾病"), object_type("symptom", "症状")],
+                   [relation("has_symptom", "疾病症状", "disease", "symptom", "疾病的常见症状")])
+    home = tmp_path / "home"
+    build_backend(home / "networks", spec, {"disease": ["糖尿病", "其他症状"],
+                                            "symptom": ["口渴", "的临床表现是少尿", "用于治疗胃炎", "头晕"]})
+    monkeypatch.setenv("KNX_HOME", str(home))
+
+    def hygiene_tab(at: AppTest):
+        (table,) = [d.value for d in at.dataframe if "fragments" in d.value.columns]
+        (caption,) = [plain(c.value) for c in at.caption if "instance names look like pieces" in plain(c.value)]
+        return table, caption
+
+    at = start(NETWORKS, kn="hyg")
+    assert "Node hygiene" in [t.label for t in at.tabs]
+    table, caption = hygiene_tab(at)
+    assert list(table["object type"]) == ["symptom", "disease"]  # most fragments first
+    assert list(table["fragments"]) == [2, 1] and list(table["instances"]) == [4, 2]
+    assert table["share"].tolist() == [0.5, 0.5]
+    assert "用于治疗胃炎" in table["examples"].iloc[0] and "verb_phrase 1" in table["reasons"].iloc[0]
+    assert caption.startswith("3 of 6 instance names") and f"recorded at import, rules version {RULES_VERSION}" in caption
+
+    stale = tmp_path / "stale"
+    shutil.copytree(home, stale)
+    with sqlite3.connect(stale / "networks" / "hyg.sqlite") as db:
+        db.execute("UPDATE meta SET value = ? WHERE key = ?",
+                   (json.dumps({"rules": "core.importers.hygiene", "rules_version": 1, "per_type": {}}), META_KEY))
+    monkeypatch.setenv("KNX_HOME", str(stale))
+    at = start(NETWORKS, kn="hyg")
+    stale_table, caption = hygiene_tab(at)
+    assert stale_table.equals(table)
+    assert "counted now under rules version" in caption and "made under rules version 1" in caption
+
+
 def test_every_label_and_tooltip_is_escaped(home):
     at = start(NETWORKS, kn="evil")
     (graph,) = graphs(at)

@@ -12,6 +12,7 @@ import logging
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import streamlit as st
 
@@ -58,6 +59,23 @@ def network(kn_id: str) -> KnowledgeNetwork:
 
 def networks() -> list[NetworkSummary]:
     return backend().list_networks()
+
+
+def hygiene(kn_id: str) -> dict[str, Any]:
+    """A network's node hygiene report (core.importers.hygiene.network_hygiene), kept while the network stays
+    as it is: a file built under earlier rules has every name read and counted (about a second on the demo
+    network), once, not on every rerun."""
+    from core.search.name_dictionary import network_fingerprint
+
+    b = backend()
+    return _hygiene(b, kn_id, network_fingerprint(b, kn_id), id(b))
+
+
+@st.cache_data(show_spinner="Counting extraction fragments…", max_entries=32)
+def _hygiene(_backend: KnowledgeBackend, kn_id: str, fingerprint: str, backend_id: int) -> dict[str, Any]:
+    from core.importers.hygiene import network_hygiene
+
+    return network_hygiene(_backend, kn_id)
 
 
 @dataclass

@@ -13,6 +13,7 @@ import streamlit as st
 
 from core.backends import DEMO_NETWORK_ID
 from core.exceptions import InvalidRequestError
+from core.importers.hygiene import report_source
 from core.models.network import KnowledgeNetwork
 from ui import data
 from ui.feedback import guarded
@@ -185,8 +186,8 @@ def render_schema(state: AppState, kn_id: str | None) -> None:
     c2.metric("Relation types", len(network.relation_types))
     c3.metric("Action types", len(network.action_types))
 
-    graph_tab, objects_tab, relations_tab, actions_tab = st.tabs(
-        ["Schema graph", "Object types", "Relation types", "Action types"]
+    graph_tab, objects_tab, relations_tab, actions_tab, hygiene_tab = st.tabs(
+        ["Schema graph", "Object types", "Relation types", "Action types", "Node hygiene"]
     )
     with graph_tab:
         nodes, edges = schema_graph(network)
@@ -247,6 +248,44 @@ def render_schema(state: AppState, kn_id: str | None) -> None:
             )
         else:
             st.caption("No action types.")
+    with hygiene_tab:
+        render_hygiene(network, kn_id)
+
+
+def hygiene_frame(network: KnowledgeNetwork, report: dict) -> pd.DataFrame:
+    """One row per object type of a hygiene report, most fragments first."""
+    rows = []
+    for type_id, info in report.get("per_type", {}).items():
+        ot = network.object_type(type_id)
+        instances = info.get("instances") or 0
+        rows.append({"object type": type_id, "name": ot.name if ot is not None else "",
+                     "instances": instances, "fragments": info.get("fragments", 0),
+                     "share": info.get("fragments", 0) / instances if instances else 0.0,
+                     "reasons": ", ".join(f"{k} {v}" for k, v in sorted((info.get("reasons") or {}).items(),
+                                                                        key=lambda kv: -kv[1])),
+                     "examples": " | ".join(info.get("examples") or [])})
+    frame = pd.DataFrame(rows, columns=["object type", "name", "instances", "fragments", "share", "reasons", "examples"])
+    return frame.sort_values(["fragments", "object type"], ascending=[False, True], kind="stable")
+
+
+def render_hygiene(network: KnowledgeNetwork, kn_id: str) -> None:
+    """Node hygiene: how many instance names of each type are extraction fragments (kept searchable, ranked
+    down and marked ⚠ in results), why, and a few of them."""
+    report = guarded("Counting extraction fragments", data.hygiene, kn_id)
+    if report is None:
+        return
+    frame = hygiene_frame(network, report)
+    instances = int(frame["instances"].sum())
+    st.caption(md_escape(
+        f"{report.get('fragments', 0):,} of {instances:,} instance names look like pieces of the source's "
+        "sentences rather than names (a clause, a verb phrase, a particle at either end, a category word on its "
+        "own). They stay searchable, are ranked down and marked ⚠ fragment in results. "
+        f"Counts {report_source(report)}."))
+    st.dataframe(
+        frame, hide_index=True, width="stretch",
+        column_config={"share": st.column_config.ProgressColumn("share", format="percent", min_value=0.0,
+                                                                max_value=1.0)},
+    )
 
 
 def render_networks_page(state: AppState) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import time
 import weakref
 from abc import ABC, abstractmethod
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.lru import LRUCache
@@ -20,6 +20,7 @@ from core.models.condition import parse_condition
 from core.models.types import body_key, check_text, is_shared, is_vouched, parse_body, share
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
+    MAX_LIMIT,
     SCORE,
     ConceptHit,
     ConceptKind,
@@ -80,6 +81,20 @@ class KnowledgeBackend(ABC):
         self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None = None
     ) -> InstanceQueryResult:
         return self._timed_instances(*self._instance_request(kn_id, object_type_id, query))
+
+    def iter_instances(self, kn_id: str, object_type_id: str, properties: list[str] | None = None,
+                       page_size: int = MAX_LIMIT) -> Iterator[dict[str, Any]]:
+        """Every instance of an object type, as `query_instances` rows (`properties`: only those, with
+        the instance's keys), one page of `page_size` at a time over the `search_after` cursor: one
+        query per page, so a reader that stops early reads no further pages."""
+        body: dict[str, Any] = {"limit": page_size, **({"properties": properties} if properties is not None else {})}
+        after = None
+        while True:
+            page = self.query_instances(kn_id, object_type_id, {**body, **({"search_after": after} if after else {})})
+            yield from page.datas
+            after = page.search_after
+            if not after or len(page.datas) < page_size:
+                return
 
     def _instance_request(self, kn_id: str, object_type_id: str, query: InstanceQuery | dict[str, Any] | None
                           ) -> tuple[KnowledgeNetwork, ObjectType, InstanceQuery]:

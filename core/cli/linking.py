@@ -3,8 +3,8 @@
 `link` prints the instances a question names (mention, type, canonical name, how: name or alias,
 score, alternatives) and the forms skipped or shadowed, reading regional question words as Mandarin
 first, as kn_search does (core.search.regional_words); `hygiene` prints, per object type, how many
-instance names are extraction fragments (from the report the import stored, else computed from
-the linker's dictionary), with the reasons and a few examples.
+instance names are extraction fragments, with the reasons and a few examples, and where the counts
+come from (core.importers.hygiene.network_hygiene: the import's report, or counted now).
 """
 
 from __future__ import annotations
@@ -58,18 +58,9 @@ def cmd_link(args: argparse.Namespace) -> int:
 
 def cmd_hygiene(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
-    from core.importers.hygiene import stored_report
-    from core.search.linking import fragment_counts
+    from core.importers.hygiene import network_hygiene, report_source
 
-    backend = _backend_for(args.kn)
-    report = None
-    network_file = backend.network_file(args.kn)
-    if network_file is not None:
-        report = stored_report(network_file.meta)
-    if report is None:
-        counts = fragment_counts(backend, args.kn)
-        report = {"per_type": {t: {"fragments": n} for t, n in counts.items()},
-                  "fragments": sum(counts.values()), "source": "computed (the file has no import report under the current rules)"}
+    report = network_hygiene(_backend_for(args.kn), args.kn)
     if args.json:
         print_json(report)
         return 0
@@ -81,7 +72,7 @@ def cmd_hygiene(args: argparse.Namespace) -> int:
           " | ".join(info.get("examples") or []))
          for t, info in sorted(report["per_type"].items(), key=lambda kv: -kv[1].get("fragments", 0))],
     )
-    print(f"total fragments: {report.get('fragments', 0)}")
+    print(f"total fragments: {report.get('fragments', 0)} ({report_source(report)})")
     return 0
 
 

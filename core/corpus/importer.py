@@ -231,22 +231,15 @@ def network_entities(backend, kn_id: str, *, limit: int = 200_000) -> list[Entit
         name_prop = object_type.display_key or (object_type.primary_keys or [None])[0]
         if not name_prop:
             continue
-        after = None
-        while len(entries) < limit:
-            body: dict[str, Any] = {"limit": 5000, "properties": [name_prop, *alias_props]}
-            if after:
-                body["search_after"] = after
-            page = backend.query_instances(kn_id, object_type.id, body)
-            for row in page.datas:
-                name = str(row.get(name_prop) or "").strip()
-                if len(name) < 2:
-                    continue
-                aliases = [a for prop in alias_props for a in re.split(r"[、,，;；/\s]+", str(row.get(prop) or "")) if len(a) >= 2]
-                entries.append(EntityEntry(name=name, aliases=aliases, object_type_id=object_type.id,
-                                           instance_id=str(row.get("_instance_id", "")), source="network"))
-            after = page.search_after
-            if not page.datas or not after:
+        for row in backend.iter_instances(kn_id, object_type.id, [name_prop, *alias_props], page_size=5000):
+            if len(entries) >= limit:
                 break
+            name = str(row.get(name_prop) or "").strip()
+            if len(name) < 2:
+                continue
+            aliases = [a for prop in alias_props for a in re.split(r"[、,，;；/\s]+", str(row.get(prop) or "")) if len(a) >= 2]
+            entries.append(EntityEntry(name=name, aliases=aliases, object_type_id=object_type.id,
+                                       instance_id=str(row.get("_instance_id", "")), source="network"))
     return entries
 
 

@@ -35,9 +35,12 @@ import json
 import re
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, Iterable, Mapping
 
 from core.models.network import KnowledgeNetwork
+
+if TYPE_CHECKING:  # annotations only: the engine's builder imports this module, which needs no backend to load
+    from core.backends.base import KnowledgeBackend
 
 MAX_NAME_CHARS = 25
 META_KEY = "hygiene"
@@ -172,4 +175,42 @@ def stored_report(meta: Mapping[str, str]) -> dict[str, Any] | None:
     return report if isinstance(report, dict) and report.get("rules_version") == RULES_VERSION else None
 
 
-__all__ = ["fragment_reasons", "hygiene_meta", "hygiene_report", "is_fragment", "stored_report"]
+def network_hygiene(backend: KnowledgeBackend, kn_id: str) -> dict[str, Any]:
+    """The hygiene report of a network (`hygiene_report`'s fields and `source`): the one its file stored at
+    import when made under the current rules (`source` "import"), else counted now from every instance's name,
+    read page by page through the backend (`source` "computed"): a file built under earlier rules (its
+    `stored_rules_version` said) or without a report, or a network that is no local file (a KWeaver deployment).
+    Both count the same names with the same rules, so for the same data they are the same report."""
+    network = backend.get_network(kn_id)
+    network_file = backend.network_file(kn_id)
+    meta: Mapping[str, str] = getattr(network_file, "meta", None) or {}
+    report = stored_report(meta)
+    if report is not None:
+        return {**report, "source": "import"}
+    rows = {ot.id: backend.iter_instances(kn_id, ot.id, [ot.display_key or ot.name_field])
+            for ot in network.object_types if ot.display_key or ot.name_field}
+    earlier = _stored_rules_version(meta)
+    return {**hygiene_report(network, rows), "source": "computed",
+            **({"stored_rules_version": earlier} if earlier is not None else {})}
+
+
+def report_source(report: Mapping[str, Any]) -> str:
+    """Where a `network_hygiene` report comes from, in words (the CLI and the explorer say it)."""
+    if report.get("source") == "import":
+        return f"recorded at import, rules version {report.get('rules_version')}"
+    earlier = report.get("stored_rules_version")
+    why = (f"the file's report was made under rules version {earlier}" if earlier is not None
+           else "no report was recorded at import")
+    return f"counted now under rules version {report.get('rules_version')}: {why}"
+
+
+def _stored_rules_version(meta: Mapping[str, str]) -> int | None:
+    try:
+        version = json.loads(meta.get(META_KEY) or "null")
+    except ValueError:
+        return None
+    version = version.get("rules_version") if isinstance(version, dict) else None
+    return version if isinstance(version, int) else None
+
+
+__all__ = ["fragment_reasons", "hygiene_meta", "hygiene_report", "is_fragment", "network_hygiene", "report_source", "stored_report"]

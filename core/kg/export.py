@@ -66,28 +66,21 @@ def export_network(kn_id: str, out: str | Path, *, lang: str = "zh", backend=Non
                 progress(f"object type {ot.id}", i / (total_types + 1))
             name_field = ot.name_field
             type_iri = f"<{ns}{kn}.{safe(ot.id)}>"
-            search_after = None
-            while True:
-                body = {"limit": 1000, **({"search_after": search_after} if search_after else {})}
-                page = backend.query_instances(kn_id, ot.id, body)
-                for row in page.datas:
-                    iid = str(row.get("_instance_id"))
-                    subject = f"<{ns}{instance_local_id(ot.id, iid)}>"
-                    name = row.get(name_field) if name_field else None
-                    w.write(f"{subject} <{ns}type.object.name> {_lit(name if name not in (None, '') else iid, lang)} .\n")
-                    w.write(f"{subject} <{ns}type.object.type> {type_iri} .\n")
-                    counts["instances"] += 1
-                    counts["triples"] += 2
-                    for prop in ot.data_properties:
-                        value = row.get(prop.name)
-                        if value in (None, "") or prop.name == name_field:
-                            continue
-                        w.write(f"{subject} <{ns}{kn}.{safe(ot.id)}.{safe(prop.name)}> {_lit(value)} .\n")
-                        counts["properties"] += 1
-                        counts["triples"] += 1
-                search_after = page.search_after
-                if not page.datas or not search_after:
-                    break
+            for row in backend.iter_instances(kn_id, ot.id, page_size=1000):
+                iid = str(row.get("_instance_id"))
+                subject = f"<{ns}{instance_local_id(ot.id, iid)}>"
+                name = row.get(name_field) if name_field else None
+                w.write(f"{subject} <{ns}type.object.name> {_lit(name if name not in (None, '') else iid, lang)} .\n")
+                w.write(f"{subject} <{ns}type.object.type> {type_iri} .\n")
+                counts["instances"] += 1
+                counts["triples"] += 2
+                for prop in ot.data_properties:
+                    value = row.get(prop.name)
+                    if value in (None, "") or prop.name == name_field:
+                        continue
+                    w.write(f"{subject} <{ns}{kn}.{safe(ot.id)}.{safe(prop.name)}> {_lit(value)} .\n")
+                    counts["properties"] += 1
+                    counts["triples"] += 1
         if progress:
             progress("relations", total_types / (total_types + 1))
         counts["edges"] = _write_edges(backend, kn_id, kn, network, w)

@@ -2365,16 +2365,6 @@ def question_reading(backend: KnowledgeBackend, kn_id: str, question: str) -> st
     return mandarin_reading(question, kept=kept_positions(backend, kn_id))
 
 
-def fragment_counts(backend: KnowledgeBackend, kn_id: str) -> dict[str, int]:
-    """Instances per object type whose name is an extraction fragment (from the dictionary)."""
-    dictionary, _ = shared_cache.get(backend, kn_id)
-    counts: dict[str, int] = {}
-    for type_id, name in dictionary.own_names():
-        if fragment_reasons(name):
-            counts[type_id] = counts.get(type_id, 0) + 1
-    return counts
-
-
 __all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions", "question_reading",
-           "alias_end_asked", "alias_of_named_type", "direction_from_subject", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "subject_decision", "connecting_relations", "fragment_counts", "joined_to_named", "main_linked_entity",
+           "alias_end_asked", "alias_of_named_type", "direction_from_subject", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "subject_decision", "connecting_relations", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

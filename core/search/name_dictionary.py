@@ -26,7 +26,7 @@ import uuid
 import weakref
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable, Iterator
+from typing import Any, Iterator
 
 import marisa_trie
 import numpy as np
@@ -335,16 +335,6 @@ def alias_relations(network: KnowledgeNetwork) -> list[tuple[str, str, str]]:
     return out
 
 
-def _page_rows(backend: KnowledgeBackend, kn_id: str, ot: ObjectType, props: list[str]) -> Iterable[dict[str, Any]]:
-    after = None
-    while True:
-        result = backend.query_instances(kn_id, ot.id, {"limit": PAGE, "properties": props, "search_after": after})
-        yield from result.datas
-        after = result.search_after
-        if not after or len(result.datas) < PAGE:
-            return
-
-
 def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     """Read every name, alias property value and alias relation of a network (module docstring)."""
     started = time.perf_counter()
@@ -373,7 +363,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         props = list(dict.fromkeys([*ot.primary_keys, display, *alias_properties(ot)]))
         alias_props = props[len(ot.primary_keys) + 1:]
         n = 0
-        for row in _page_rows(backend, kn_id, ot, props):
+        for row in backend.iter_instances(kn_id, ot.id, props, page_size=PAGE):
             name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
             if name is None:
                 continue

@@ -3,9 +3,10 @@ pointing at a canonical instance (core.search.linking links a question's mention
 
 Every instance's display name, every value of an alias property (a text property whose name, display
 name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias / synonym ..., values split at
-、，,；;/| unless the whole value is the own name of a record of the type) and every alias instance reached over an alias relation (a relation type whose id or name
-says alias: has_alias, 别名 ...; the instance at the alias end stands for the instance at the other
-end) is a surface form pointing at a canonical instance. It is read through the backend interface
+、，,；;/| unless the whole value is the own name of a record of the type) and every alias instance
+reached over an alias relation (a relation type whose id or name says alias: has_alias, 别名 ...; the
+instance at the alias end stands for the instance at the other end) is a surface form pointing at a
+canonical instance. It is read through the backend interface
 only (`query_instances` pages and `query_subgraph`), so it works on any backend; on the embedded
 engine each entry also gets its instance's degree (edges in both directions) from one grouped scan
 of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms

@@ -46,6 +46,18 @@ def relation(rel_id: str, name: str, source: str, target: str, comment: str = ""
             "source_object_type_id": source, "target_object_type_id": target}
 
 
+# A drug type's naming properties (a standard name and the names it goes by), as the linker reads them
+DRUG_NAMING = [
+    {"name": "generic_name", "display_name": "通用名", "type": "varchar", "comment": "药品通用名称"},
+    {"name": "trade_name", "display_name": "商品名", "type": "varchar", "comment": "商品名/品牌名，多个值以、分隔"},
+]
+
+
+def drug(i: int, name: str, generic: str | None = None, trade: str | None = None, **others: str | None) -> dict:
+    """A row of an object type `drugs` with `DRUG_NAMING` (and any other properties given by name)."""
+    return {"drugs_id": f"drugs{i}", "drugs_name": name, "generic_name": generic, "trade_name": trade, **others}
+
+
 def network(kn_id: str, object_types: list[dict], relations: list[dict] = (), actions: list[dict] = ()) -> dict:
     return {"id": kn_id, "name": kn_id, "object_types": list(object_types),
             "relation_types": list(relations), "action_types": list(actions)}

@@ -8,17 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core.search.linking import choose_subject
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
-
-NAMING = [
-    {"name": "generic_name", "display_name": "通用名", "type": "varchar", "comment": "药品通用名称"},
-    {"name": "trade_name", "display_name": "商品名", "type": "varchar", "comment": "商品名/品牌名，多个值以、分隔"},
-]
-
-
-def drug(i: int, name: str, generic: str | None = None, trade: str | None = None) -> dict:
-    return {"drugs_id": f"drugs{i}", "drugs_name": name, "generic_name": generic, "trade_name": trade}
-
+from kn_search_support import DRUG_NAMING, build_backend, drug, debug_search, linking_trace, network, object_type, relation, top_node
 
 @pytest.fixture(scope="module")
 def blind(tmp_path_factory):
@@ -31,7 +21,7 @@ def blind(tmp_path_factory):
         object_type("symptom", "症状"),
         object_type("cause", "病因"),
         object_type("checklist", "检查项目"),
-        object_type("drugs", "药物", NAMING),
+        object_type("drugs", "药物", DRUG_NAMING),
     ], [
         relation("has_symptom", "症状", "disease", "symptom", "疾病的症状"),
         relation("has_complication", "并发症", "disease", "disease", "疾病的并发症"),

@@ -10,18 +10,9 @@ import pytest
 from core.search.name_dictionary import GOES_BY, STANDARD_NAME, naming_roles
 from core.search.service import kn_search
 from ui.search_view import linking_decisions
-from kn_search_support import build_backend, debug_search, linking_trace, network, object_type, relation, top_node
+from kn_search_support import DRUG_NAMING, build_backend, drug, debug_search, linking_trace, network, object_type, relation, top_node
 
-NAMING = [
-    {"name": "generic_name", "display_name": "通用名", "type": "varchar", "comment": "药品通用名称"},
-    {"name": "trade_name", "display_name": "商品名", "type": "varchar", "comment": "商品名/品牌名，多个值以、分隔"},
-    {"name": "other_name", "display_name": "别名", "type": "varchar"},
-]
-
-
-def drug(i: int, name: str, generic: str | None = None, trade: str | None = None, other: str | None = None) -> dict:
-    return {"drugs_id": f"drugs{i}", "drugs_name": name, "generic_name": generic, "trade_name": trade,
-            "other_name": other}
+NAMING = [*DRUG_NAMING, {"name": "other_name", "display_name": "别名", "type": "varchar"}]
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +38,7 @@ def twice(tmp_path_factory):
             drug(1, "葛根素滴眼液", trade="达靓"), drug(2, "达靓", generic="葛根素滴眼液"),
             drug(3, "卡维地洛片", generic="瑞欣乐"), drug(4, "瑞欣乐", trade="卡维地洛片"),
             drug(5, "络德", generic="卡维地洛片"),
-            drug(6, "甲乙滴丸", other="乙甲滴丸"), drug(7, "乙甲滴丸", other="甲乙滴丸"),
+            drug(6, "甲乙滴丸", other_name="乙甲滴丸"), drug(7, "乙甲滴丸", other_name="甲乙滴丸"),
             drug(8, "乌鸡白凤丸", generic="乌鸡白风丸"), drug(9, "乌鸡白风丸", trade="乌鸡白凤丸"),
         ],
         "alias": ["达靓"],

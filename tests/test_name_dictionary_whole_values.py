@@ -8,21 +8,11 @@ import pytest
 
 from core.search.name_dictionary import VIA_ALIAS_PROPERTY, build_dictionary
 from core.search.service import kn_search
-from kn_search_support import build_backend, network, object_type, relation
-
-NAMING = [
-    {"name": "generic_name", "display_name": "通用名", "type": "varchar", "comment": "药品通用名称"},
-    {"name": "trade_name", "display_name": "商品名", "type": "varchar", "comment": "商品名/品牌名，多个值以、分隔"},
-]
-
-
-def drug(i: int, name: str, generic: str | None = None, trade: str | None = None) -> dict:
-    return {"drugs_id": f"drugs{i}", "drugs_name": name, "generic_name": generic, "trade_name": trade}
-
+from kn_search_support import DRUG_NAMING, build_backend, drug, network, object_type, relation
 
 @pytest.fixture(scope="module")
 def drugs(tmp_path_factory):
-    spec = network("slashes", [object_type("drugs", "药品", NAMING), object_type("ingredient", "成份")], [
+    spec = network("slashes", [object_type("drugs", "药品", DRUG_NAMING), object_type("ingredient", "成份")], [
         relation("has_ingredient", "成份", "drugs", "ingredient", "药物所含成份"),
     ])
     instances = {

@@ -240,6 +240,14 @@ def test_networks_page_draws_the_schema_graph(page, server):
     handle.scroll_into_view_if_needed()
     time.sleep(0.5)
     handle.screenshot(path=str(ARTIFACTS / "07-schema-graph.png"))
+    # node hygiene: fragments per object type, from the report the demo's import stored
+    tab.get_by_role("tab", name="Node hygiene").click()
+    tab.get_by_text("instance names look like pieces of the source's sentences").wait_for()
+    assert "recorded at import" in tab.get_by_text("instance names look like pieces").inner_text()
+    table = tab.locator("[data-testid='stDataFrame']").filter(has_text="fragments").last
+    table.wait_for()
+    no_errors(tab)
+    table.screenshot(path=str(ARTIFACTS / "07b-node-hygiene.png"))
 
 
 def test_evaluate_uploads_a_set_runs_and_charts(page, server, tmp_path):

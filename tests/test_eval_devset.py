@@ -26,6 +26,7 @@ ALIAS_SET = SETS / "medical_aliases.jsonl"
 ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
 ALIAS_SET_3 = SETS / "medical_aliases_3.jsonl"
 ALIAS_SETS = [ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3]
+ALIAS_SET_4 = SETS / "medical_aliases_4.jsonl"  # written after every set above: names an alias record lists
 
 
 def everyday_id(n: int) -> str:
@@ -53,9 +54,9 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS],
+@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4],
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
-                              "aliases-3"])
+                              "aliases-3", "aliases-4"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -129,6 +130,24 @@ def test_the_later_alias_sets_name_records_and_aliases_no_other_set_uses(path, p
     assert len(aliases) + len(asked_for) == len(questions) and len(asked_for) >= asked_for_at_least
     assert all(q.mention != q.entity.name for q in aliases)
     assert len({r for q in questions for r in q.relation_types}) >= 25
+
+
+def test_the_fourth_alias_set_names_records_by_names_their_alias_records_list(medical_backend):
+    from core.search.name_dictionary import listed_names
+
+    questions = load_questions(ALIAS_SET_4).questions
+    assert len(questions) >= 60 and all(q.id.startswith("al4-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = {q.question for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS) for q in load_questions(other).questions}
+    assert not {q.question for q in questions} & others
+    assert all("alias" in q.tags and q.mention != q.entity.name for q in questions)
+    # every mention is one of the names an alias record lists (the validator checks it is its entity's)
+    alias_names = {str(row.get("disease_alias_name")) for row in medical_backend.iter_instances(
+        "medical", "alias", ["disease_alias_name"])}
+    # (a list: a name its separators change - 甲型肝炎；甲肝, and 梅格斯综合征, with a trailing comma)
+    listed = {part for name in alias_names if listed_names(name) != [name.strip()] for part in listed_names(name)}
+    assert {q.mention for q in questions} <= listed
+    assert len({q.entity.name for q in questions}) >= 30
 
 
 def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):

@@ -35,17 +35,14 @@ distributed_in 1 — 14 relation types; four questions name the one neighbour th
 Questions come from patients, parents, relatives, students and people who use herbs; many carry a clause of
 context (医生说是…, 孩子…), some ask about one neighbour by name (能做血浆置换吗). The machinery is
 `make_medical_everyday.py`'s (gold relation type, entity, mention, named neighbour; answers read from the built
-network; tags), and the file is checked with the evaluation harness's validator before it is written, with one
-difference: that validator takes as a mention only an alias record's whole name (甲型肝炎；甲肝), not a name it
-lists (甲肝), so its objection to the mention is set aside for every line whose mention `unlisted_aliases` has
-found listed; every other problem it reports fails the set.
+network; tags), and the written file is checked with the evaluation harness's validator, which takes a name an
+alias record lists (甲肝 of 甲型肝炎；甲肝) as a mention of the record the alias belongs to.
 
     .venv/bin/python bench/sets/make_medical_aliases_4.py     # rewrites bench/sets/medical_aliases_4.jsonl
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -53,7 +50,8 @@ if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
-from bench.sets.make_medical_everyday import D, M, Q, build  # noqa: E402
+from bench.sets.make_medical_everyday import D, M, Q  # noqa: E402
+from bench.sets.make_medical_everyday import main as build_and_validate  # noqa: E402
 from bench.sets.make_medical_everyday_4 import ALIAS_RELATION  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
@@ -227,27 +225,12 @@ def unlisted_aliases(questions: list[Q]) -> list[str]:
 
 
 def main(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """The set checked (`unlisted_aliases`), built with `make_medical_everyday.build`, written to `out` and validated
-    with the evaluation harness's validator. That validator takes as a mention only an alias record's whole name,
-    so its objection to a mention that `unlisted_aliases` has found listed is set aside; any other problem (the
-    entity, the relation type, the answers, a mention missing from its question) fails the set."""
-    from core.evaluation.questions import load_questions, validate_against_network
-
+    """The set checked (`unlisted_aliases`), then built, written to `out` and validated with the evaluation harness's
+    validator (`make_medical_everyday.main`), which takes a name an alias record lists as a mention too."""
     found = unlisted_aliases(questions)
     if found:
         return "\n".join(found)
-    backend = embedded_backend()
-    lines = build(backend, questions, prefix)
-    with out.open("w", encoding="utf-8") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    listed = {f"({line['id']}): mention {line['mention']!r} is neither the name of" for line in lines}
-    problems = [p for p in validate_against_network(backend, load_questions(out))
-                if not any(mark in p for mark in listed)]
-    for problem in problems:
-        print(problem)
-    print(f"wrote {len(lines)} questions to {out}")
-    return 1 if problems else 0
+    return build_and_validate(questions, out, prefix)
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from typing import Any
 from core.exceptions import KnxError
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import MAX_LIMIT
+from core.search.name_dictionary import listed_names
 from core.text import in_simplified_characters
 
 
@@ -72,7 +73,8 @@ class NetworkFacts:
 
     def leads_to(self, mention: str, object_type_id: str, name: str) -> bool:
         """Whether `mention` names the instance: its name, a property value listing it, or the name
-        of a neighbour (an alias instance) via any relation type."""
+        of a neighbour (an alias instance) via any relation type, or one of the names such a name lists
+        (甲肝 of the alias instance 甲型肝炎；甲肝: `listed_names`, as entity linking reads it)."""
         if mention == name:
             return True
         row = self.entity_row(object_type_id, name) or {}
@@ -81,7 +83,8 @@ class NetworkFacts:
                 return True
         for relation in self.network.relation_types:
             if object_type_id in (relation.source_object_type_id, relation.target_object_type_id):
-                if mention in self.neighbour_names(object_type_id, name, relation):
+                neighbours = self.neighbour_names(object_type_id, name, relation)
+                if mention in neighbours or any(mention in listed_names(n) for n in neighbours):
                     return True
         return False
 

@@ -3,10 +3,10 @@ pointing at a canonical instance (core.search.linking links a question's mention
 
 Every instance's display name, every value of an alias property (a text property whose name, display
 name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias / synonym ..., values split at
-、，,；;/| unless the whole value is the own name of a record of the type) and every alias instance
-reached over an alias relation (a relation type whose id or name says alias: has_alias, 别名 ...; the
-instance at the alias end stands for the instance at the other end) is a surface form pointing at a
-canonical instance. It is read through the backend interface
+、，,；;/| outside brackets unless the whole value is the own name of a record of the type: `listed_names`)
+and every alias instance reached over an alias relation (a relation type whose id or name says alias:
+has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
+when it lists several, each of them) is a surface form pointing at a canonical instance. It is read through the backend interface
 only (`query_instances` pages and `query_subgraph`), so it works on any backend; on the embedded
 engine each entry also gets its instance's degree (edges in both directions) from one grouped scan
 of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
@@ -59,7 +59,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 14  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 15  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -336,6 +336,28 @@ def alias_relations(network: KnowledgeNetwork) -> list[tuple[str, str, str]]:
     return out
 
 
+_BRACKETS = {"（": "）", "(": ")", "【": "】", "[": "]"}
+
+
+def listed_names(text: str, whole_names: frozenset[str] | set[str] = frozenset()) -> list[str]:
+    """The names a value lists: the value itself when, normalised, it is one of `whole_names` (a record's own name:
+    卤米松/三氯生乳膏), else its parts between `ALIAS_SPLIT` separators standing outside brackets (甲型肝炎；甲肝 → 甲型肝炎, 甲肝;
+    甲下骨疣（指、趾末节的小的骨软骨瘤） is one name). Parts are stripped; empty ones are left out."""
+    if normalise(text.strip()) in whole_names:
+        return [text.strip()] if text.strip() else []
+    parts, start, closing = [], 0, []
+    for i, ch in enumerate(text):
+        if ch in _BRACKETS:
+            closing.append(_BRACKETS[ch])
+        elif closing and ch == closing[-1]:
+            closing.pop()
+        elif not closing and ALIAS_SPLIT.match(ch):
+            parts.append(text[start:i])
+            start = i + 1
+    parts.append(text[start:])
+    return [p.strip() for p in parts if p.strip()]
+
+
 def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     """Read every name, alias property value and alias relation of a network (module docstring)."""
     started = time.perf_counter()
@@ -354,6 +376,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         if entry_index not in bucket:
             bucket.append(entry_index)
 
+    own_names_of: dict[str, set[str]] = {}  # type id -> the normalised own names of its records
     names_of_alias_instances: dict[str, str] = {}
     identities_of_alias_instances: dict[str, dict[str, Any]] = {}
     for ot in network.object_types:
@@ -367,7 +390,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         rows = list(backend.iter_instances(kn_id, ot.id, props, page_size=PAGE))
         # a value holding a separator that is, whole, a record's name of the type is that name, not a list
         # (卤米松/三氯生乳膏, 中/长链脂肪乳注射液: 29 of the demo drugs' 34 alias values with a '/')
-        own_names = {normalise(str(own).strip()) for row in rows
+        own_names = own_names_of[ot.id] = {normalise(str(own).strip()) for row in rows
                      for own in [row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)]
                      if own is not None}
         for row in rows:
@@ -386,10 +409,8 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             entries.append(entry)
             add(name, index_of[iid])
             for prop in alias_props:
-                raw = str(row.get(prop) or "")
-                values = [raw] if normalise(raw.strip()) in own_names else ALIAS_SPLIT.split(raw)
-                for value in values:
-                    if value.strip() and value.strip() != name:
+                for value in listed_names(str(row.get(prop) or ""), own_names):
+                    if value != name:
                         entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
                         add(value, len(entries) - 1)
         counts[ot.id] = n
@@ -398,6 +419,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     from core.retrieval.keyword_context import identity_condition
 
     alias_links = 0
+    whole_alias_names = {normalise(name.strip()) for name in names_of_alias_instances.values()}
     for rel_id, canonical_type, alias_type in alias_relations(network):
         alias_ot = network.object_type(alias_type)
         alias_ids = [iid for iid in names_of_alias_instances if iid.startswith(f"{alias_type}-")]
@@ -436,7 +458,15 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                         base = entries[own]
                         entries.append(Entry(base.type_id, base.instance_id, base.identity, base.name,
                                              f"{VIA_ALIAS_RELATION}{rel.id if rel else rel_id}"))
-                        add(alias_name, len(entries) - 1)
+                        # an alias record may list several names (甲型肝炎；甲肝, 红眼病；流行性急性结膜炎): each is a form, and
+                        # so is the record's whole name - except a listed name the network records on its own, as a
+                        # record of the type (新疆出血热) or as an alias record (白塞病): the list adds only what it alone says
+                        own_names = own_names_of.get(base.type_id, set())
+                        listed = [name for name in listed_names(alias_name, own_names) if name != alias_name
+                                  and normalise(name) not in own_names and normalise(name) not in whole_alias_names]
+                        for form in (alias_name, *listed):
+                            if form != entries[own].name:
+                                add(form, len(entries) - 1)
                         alias_links += 1
     relation_edges: dict[str, int] = {}
     edge_counts: dict[tuple[str, str], int] = {}

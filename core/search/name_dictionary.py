@@ -6,10 +6,10 @@ name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通�
 、，,；;/| outside brackets unless the whole value is the own name of a record of the type: `listed_names`)
 and every alias instance reached over an alias relation (a relation type whose id or name says alias:
 has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
-when it lists several, each of them) is a surface form pointing at a canonical instance. It is read through the backend interface
-only (`query_instances` pages and `query_subgraph`), so it works on any backend; on the embedded
-engine each entry also gets its instance's degree (edges in both directions) from one grouped scan
-of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
+when it lists several, each of them) is a surface form pointing at a canonical instance. It is read
+through the backend interface only (`query_instances` pages and `query_subgraph`), so it works on any
+backend; on the embedded engine each entry also gets its instance's degree (edges in both directions)
+from one grouped scan of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
 where an Aho-Corasick automaton held ~50 MB, loaded from bytes without rebuilding); a question's
 forms are the trie's prefixes of each of its suffixes, a few dozen lookups for a question. The
 dictionary is cached in memory and on disk (`$KNX_HOME/cache/linking/`) under the network's
@@ -390,9 +390,8 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         rows = list(backend.iter_instances(kn_id, ot.id, props, page_size=PAGE))
         # a value holding a separator that is, whole, a record's name of the type is that name, not a list
         # (卤米松/三氯生乳膏, 中/长链脂肪乳注射液: 29 of the demo drugs' 34 alias values with a '/')
-        own_names = own_names_of[ot.id] = {normalise(str(own).strip()) for row in rows
-                     for own in [row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)]
-                     if own is not None}
+        names_of_rows = (row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display) for row in rows)
+        own_names = own_names_of[ot.id] = {normalise(str(own).strip()) for own in names_of_rows if own is not None}
         for row in rows:
             name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
             if name is None:
@@ -461,9 +460,9 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                         # an alias record may list several names (甲型肝炎；甲肝, 红眼病；流行性急性结膜炎): each is a form, and
                         # so is the record's whole name - except a listed name the network records on its own, as a
                         # record of the type (新疆出血热) or as an alias record (白塞病): the list adds only what it alone says
-                        own_names = own_names_of.get(base.type_id, set())
-                        listed = [name for name in listed_names(alias_name, own_names) if name != alias_name
-                                  and normalise(name) not in own_names and normalise(name) not in whole_alias_names]
+                        type_names = own_names_of.get(base.type_id, set())
+                        listed = [part for part in listed_names(alias_name, type_names) if part != alias_name
+                                  and normalise(part) not in type_names and normalise(part) not in whole_alias_names]
                         for form in (alias_name, *listed):
                             if form != entries[own].name:
                                 add(form, len(entries) - 1)

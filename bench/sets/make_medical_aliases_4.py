@@ -52,13 +52,11 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
 from bench.sets.make_medical_everyday import D, M, Q  # noqa: E402
 from bench.sets.make_medical_everyday import main as build_and_validate  # noqa: E402
-from bench.sets.make_medical_everyday_4 import ALIAS_RELATION  # noqa: E402
+from bench.sets.make_medical_everyday_4 import ALIAS_RELATION, listed_names  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_aliases_4.jsonl"
 
-SEPARATORS = set("、，,；;/|")
-OPENING, CLOSING = set("（("), set("）)")
 
 
 QUESTIONS: list[Q] = [
@@ -186,24 +184,6 @@ QUESTIONS: list[Q] = [
       mention="鼻旁窦—鼻—支气管综合征"),
     Q("鼻旁窦—肺综合征是什么原因引起的", "caused_by", "鼻旁窦支气管综合征", D, mention="鼻旁窦—肺综合征"),
 ]
-
-
-def listed_names(name: str) -> list[str]:
-    """The names an alias record's name lists, when it is a list (holds a separator standing outside brackets): the
-    parts between the separators, stripped, empty ones left out; no names when it is not a list."""
-    parts, current, depth = [], "", 0
-    for ch in name:
-        if ch in OPENING:
-            depth += 1
-        elif ch in CLOSING:
-            depth = max(depth - 1, 0)
-        if ch in SEPARATORS and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    parts.append(current)
-    return [part.strip() for part in parts if part.strip()] if len(parts) > 1 else []
 
 
 def unlisted_aliases(questions: list[Q]) -> list[str]:

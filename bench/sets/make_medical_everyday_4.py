@@ -261,15 +261,39 @@ QUESTIONS: list[Q] = [
 ]
 
 
+SEPARATORS = set("、，,；;/|")
+OPENING, CLOSING = set("（("), set("）)")
+
+
+def listed_names(name: str) -> list[str]:
+    """The names an alias record's name lists, when it is a list (holds a separator standing outside brackets): the
+    parts between the separators, stripped, empty ones left out; no names when it is not a list."""
+    parts, current, depth = [], "", 0
+    for ch in name:
+        if ch in OPENING:
+            depth += 1
+        elif ch in CLOSING:
+            depth = max(depth - 1, 0)
+        if ch in SEPARATORS and depth == 0:
+            parts.append(current)
+            current = ""
+        else:
+            current += ch
+    parts.append(current)
+    return [part.strip() for part in parts if part.strip()] if len(parts) > 1 else []
+
+
 def recorded_alias(data: NetworkData, trade_names: dict[int, list[str]], q: Q) -> bool:
     """Whether the name a question uses for its entity is one the network records for that instance:
-    an alias instance its type's alias relation leads to, or (for a drug) one of its trade names."""
+    an alias instance its type's alias relation leads to, or one of the names such an alias instance lists
+    (甲肝 of 甲型肝炎；甲肝: `listed_names`), or (for a drug) one of its trade names."""
     rids = data.rid_of[q.object_type].get(q.entity, [])
     if len(rids) != 1:
         return False
     relation = ALIAS_RELATION.get(q.object_type)
     aliases = {data.names["alias"].get(a) for a in data.out[relation].get(rids[0], [])} if relation else set()
-    return q.mention in aliases or q.mention in trade_names.get(rids[0], [])
+    listed = {part for alias in aliases if alias for part in listed_names(alias)}
+    return q.mention in aliases or q.mention in listed or q.mention in trade_names.get(rids[0], [])
 
 
 def drug_trade_names(data: NetworkData) -> dict[int, list[str]]:

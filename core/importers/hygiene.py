@@ -165,14 +165,17 @@ def hygiene_meta(network: KnowledgeNetwork, rows: Mapping[str, Any]) -> dict[str
 def stored_report(meta: Mapping[str, str]) -> dict[str, Any] | None:
     """The hygiene report of a network file's meta, or None for files built without it or under
     other rules (`RULES_VERSION`)."""
-    raw = meta.get(META_KEY)
-    if not raw:
-        return None
+    report = _stored(meta)
+    return report if report is not None and report.get("rules_version") == RULES_VERSION else None
+
+
+def _stored(meta: Mapping[str, str]) -> dict[str, Any] | None:
+    """The report a file's meta holds, whatever its rules; None when it holds none."""
     try:
-        report = json.loads(raw)
+        report = json.loads(meta.get(META_KEY) or "null")
     except ValueError:
         return None
-    return report if isinstance(report, dict) and report.get("rules_version") == RULES_VERSION else None
+    return report if isinstance(report, dict) else None
 
 
 def network_hygiene(backend: KnowledgeBackend, kn_id: str) -> dict[str, Any]:
@@ -183,15 +186,14 @@ def network_hygiene(backend: KnowledgeBackend, kn_id: str) -> dict[str, Any]:
     Both count the same names with the same rules, so for the same data they are the same report."""
     network = backend.get_network(kn_id)
     network_file = backend.network_file(kn_id)
-    meta: Mapping[str, str] = getattr(network_file, "meta", None) or {}
-    report = stored_report(meta)
-    if report is not None:
-        return {**report, "source": "import"}
+    stored = _stored(getattr(network_file, "meta", None) or {})
+    earlier = stored.get("rules_version") if stored is not None else None
+    if earlier == RULES_VERSION:
+        return {**stored, "source": "import"}
     rows = {ot.id: backend.iter_instances(kn_id, ot.id, [ot.display_key or ot.name_field])
             for ot in network.object_types if ot.display_key or ot.name_field}
-    earlier = _stored_rules_version(meta)
     return {**hygiene_report(network, rows), "source": "computed",
-            **({"stored_rules_version": earlier} if earlier is not None else {})}
+            **({"stored_rules_version": earlier} if isinstance(earlier, int) else {})}
 
 
 def report_source(report: Mapping[str, Any]) -> str:
@@ -202,15 +204,6 @@ def report_source(report: Mapping[str, Any]) -> str:
     why = (f"the file's report was made under rules version {earlier}" if earlier is not None
            else "no report was recorded at import")
     return f"counted now under rules version {report.get('rules_version')}: {why}"
-
-
-def _stored_rules_version(meta: Mapping[str, str]) -> int | None:
-    try:
-        version = json.loads(meta.get(META_KEY) or "null")
-    except ValueError:
-        return None
-    version = version.get("rules_version") if isinstance(version, dict) else None
-    return version if isinstance(version, int) else None
 
 
 __all__ = ["fragment_reasons", "hygiene_meta", "hygiene_report", "is_fragment", "network_hygiene", "report_source", "stored_report"]

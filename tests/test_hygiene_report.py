@@ -94,6 +94,28 @@ def test_a_network_that_is_no_local_file_is_counted_through_its_backend(served_c
     assert report["per_type"]["symptom"]["instances"] > 0
 
 
+def test_a_remote_networks_version_is_counted_once_while_it_is_kept(served_clinic, monkeypatch):
+    """What the explorer keys the report by (`DictionaryCache.version_of`): a file's version is one stat; a remote
+    network's costs a count query per object type, so it is reused for FINGERPRINT_TTL seconds, as the linker's
+    dictionary reuses it, rather than counted on every rerun."""
+    from core.backends.kweaver import KWeaverBackend
+    from core.search import name_dictionary
+    from core.search.name_dictionary import DictionaryCache
+
+    counted = []
+    original = name_dictionary._counted_fingerprint
+    monkeypatch.setattr(name_dictionary, "_counted_fingerprint",
+                        lambda backend, kn_id: counted.append(kn_id) or original(backend, kn_id))
+    remote = KWeaverBackend(served_clinic.url, token=served_clinic.token)
+    try:
+        cache = DictionaryCache()
+        first = cache.version_of(remote, "clinic")
+        assert cache.version_of(remote, "clinic") == first and counted == ["clinic"]
+        assert first[0] == remote.data_location("clinic")
+    finally:
+        remote.close()
+
+
 def test_iter_instances_reads_every_page_and_stops_where_the_reader_stops(built, monkeypatch):
     everything = built.query_instances("hyg", "symptom", {"limit": 100}).datas
     calls = []

@@ -64,15 +64,21 @@ def networks() -> list[NetworkSummary]:
 def hygiene(kn_id: str) -> dict[str, Any]:
     """A network's node hygiene report (core.importers.hygiene.network_hygiene), kept while the network stays
     as it is: a file built under earlier rules has every name read and counted (about a second on the demo
-    network), once, not on every rerun."""
-    from core.search.name_dictionary import network_fingerprint
+    network), once, not on every rerun. Keyed as the linker's dictionary is (`DictionaryCache.version_of`: the
+    data's location and version, the version of a remote network reused for a while rather than counted again on
+    every rerun)."""
+    from core.importers.hygiene import network_hygiene
+    from core.search.name_dictionary import shared_cache
 
     b = backend()
-    return _hygiene(b, kn_id, network_fingerprint(b, kn_id), id(b))
+    owner, fingerprint = shared_cache.version_of(b, kn_id)
+    if owner is None:  # data with no safe key (an in-memory backend): nothing to keep it under
+        return network_hygiene(b, kn_id)
+    return _hygiene(b, owner, kn_id, fingerprint)
 
 
 @st.cache_data(show_spinner="Counting extraction fragments…", max_entries=32)
-def _hygiene(_backend: KnowledgeBackend, kn_id: str, fingerprint: str, backend_id: int) -> dict[str, Any]:
+def _hygiene(_backend: KnowledgeBackend, owner: str, kn_id: str, fingerprint: str) -> dict[str, Any]:
     from core.importers.hygiene import network_hygiene
 
     return network_hygiene(_backend, kn_id)

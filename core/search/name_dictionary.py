@@ -632,11 +632,21 @@ class DictionaryCache:
             self._fingerprints[key] = (now, fingerprint)
         return fingerprint
 
-    def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
-        """The network's dictionary and where it came from ("memory", "disk", "built")."""
+    def _version(self, backend: KnowledgeBackend, kn_id: str) -> tuple[str | None, str | None, str]:
+        """(data location, owner, fingerprint) of the network behind `backend` (`_owner`, `_fingerprint`)."""
         location = backend.data_location(kn_id)
         owner = self._owner(backend, location)
-        fingerprint = self._fingerprint(backend, kn_id, owner)
+        return location, owner, self._fingerprint(backend, kn_id, owner)
+
+    def version_of(self, backend: KnowledgeBackend, kn_id: str) -> tuple[str | None, str]:
+        """(owner, fingerprint): which data a network's dictionary is kept for and its version, for other caches
+        derived from the same data (owner None: no safe key); the fingerprint is reused as `get` reuses it."""
+        _, owner, fingerprint = self._version(backend, kn_id)
+        return owner, fingerprint
+
+    def get(self, backend: KnowledgeBackend, kn_id: str) -> tuple[Dictionary, str]:
+        """The network's dictionary and where it came from ("memory", "disk", "built")."""
+        location, owner, fingerprint = self._version(backend, kn_id)
         if owner is None:
             return build_dictionary(backend, kn_id), "built"
         key = (owner, kn_id)

@@ -42,6 +42,7 @@ from bench.sets.make_medical_dev import NetworkData, verbatim  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
     AL, BP, C, CA, D, DC, DEP, DR, EF, F, IN, M, PC, PO, RE, S, TH, Q, build, main, write_and_validate)
 from core.backends import embedded_backend  # noqa: E402
+from core.search.name_dictionary import listed_names as core_listed_names  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_everyday_4.jsonl"
 
@@ -261,26 +262,11 @@ QUESTIONS: list[Q] = [
 ]
 
 
-SEPARATORS = set("、，,；;/|")
-OPENING, CLOSING = set("（("), set("）)")
-
-
 def listed_names(name: str) -> list[str]:
-    """The names an alias record's name lists, when it is a list (holds a separator standing outside brackets): the
-    parts between the separators, stripped, empty ones left out; no names when it is not a list."""
-    parts, current, depth = [], "", 0
-    for ch in name:
-        if ch in OPENING:
-            depth += 1
-        elif ch in CLOSING:
-            depth = max(depth - 1, 0)
-        if ch in SEPARATORS and depth == 0:
-            parts.append(current)
-            current = ""
-        else:
-            current += ch
-    parts.append(current)
-    return [part.strip() for part in parts if part.strip()] if len(parts) > 1 else []
+    """The names an alias record's name lists when it is a list, read as entity linking and the set validator read
+    it (`core.search.name_dictionary.listed_names`); no names when it is not a list."""
+    parts = core_listed_names(name)
+    return parts if parts != [name.strip()] else []
 
 
 def recorded_alias(data: NetworkData, trade_names: dict[int, list[str]], q: Q) -> bool:

@@ -26,7 +26,9 @@ ALIAS_SET = SETS / "medical_aliases.jsonl"
 ALIAS_SET_2 = SETS / "medical_aliases_2.jsonl"
 ALIAS_SET_3 = SETS / "medical_aliases_3.jsonl"
 ALIAS_SETS = [ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3]
-ALIAS_SET_4 = SETS / "medical_aliases_4.jsonl"  # written after every set above: names an alias record lists
+ALIAS_SET_4 = SETS / "medical_aliases_4.jsonl"  # written after the first 73 everyday sets: names an alias record lists
+BRACKET_NAMES_SET = SETS / "medical_bracket_names_1.jsonl"  # written with the 74th and 75th: names without their notes
+DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: dashed names as a keyboard types them
 
 
 def everyday_id(n: int) -> str:
@@ -54,9 +56,9 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4],
+@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET],
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
-                              "aliases-3", "aliases-4"])
+                              "aliases-3", "aliases-4", "bracket-names", "dash-names"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -148,6 +150,45 @@ def test_the_fourth_alias_set_names_records_by_names_their_alias_records_list(me
     listed = {part for name in alias_names if listed_names(name) != [name.strip()] for part in listed_names(name)}
     assert {q.mention for q in questions} <= listed
     assert len({q.entity.name for q in questions}) >= 30
+
+
+def test_the_bracket_names_set_names_records_without_the_notes_their_names_end_in(medical_backend):
+    from core.search.name_dictionary import note_free_name
+
+    questions = load_questions(BRACKET_NAMES_SET).questions
+    assert len(questions) >= 60 and all(q.id.startswith("br1-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4) for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    # records no set written before it asks about or names
+    written_before = [q for q in others if not q.id.startswith(("day74-", "day75-"))]
+    assert not {q.entity.name for q in questions} & ({q.entity.name for q in written_before}
+                                                     | {q.mention for q in written_before})
+    # every mention is its record's name without the notes it ends in, written without brackets
+    assert all(q.mention == note_free_name(q.entity.name) for q in questions)
+    assert not any(set("（()）[]【】") & set(q.question) for q in questions)
+    assert len({q.entity.name for q in questions}) >= 40 and len({q.entity.object_type_id for q in questions}) >= 5
+
+
+def test_the_dash_names_set_names_records_as_a_keyboard_types_their_dashes(medical_backend):
+    from core.search.name_dictionary import DASHES, fold_dashes, typed_dashed_names
+
+    questions = load_questions(DASH_NAMES_SET).questions
+    assert len(questions) >= 60 and all(q.id.startswith("dn1-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET)
+              for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    assert not {q.entity.name for q in questions} & ({q.entity.name for q in others} | {q.mention for q in others})
+    # every mention is its record's name typed with a hyphen or without its dashes, as the tag says; no question
+    # holds the network's dashes
+    assert all(q.mention in typed_dashed_names(q.entity.name) for q in questions)
+    hyphen = [q for q in questions if "hyphen" in q.tags]
+    dropped = [q for q in questions if "dropped" in q.tags]
+    assert len(hyphen) + len(dropped) == len(questions) and min(len(hyphen), len(dropped)) >= 30
+    assert all(q.mention == fold_dashes(q.entity.name) for q in hyphen)
+    assert all("-" not in q.mention for q in dropped)
+    assert not any(set(DASHES) & set(q.question) for q in questions)
 
 
 def test_covers_every_relation_type_with_paraphrases_and_aliases(dev_set, medical_backend):

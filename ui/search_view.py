@@ -13,6 +13,7 @@ import streamlit as st
 from core.search.config import RetrievalConfig
 from core.search.linking import subject_decision
 from core.search.models import KnSearchResponse
+from core.search.name_dictionary import WITHOUT_NOTES
 from core.search.regional_words import READING_NOTE
 from core.text import word_tokens
 from ui import data, runs
@@ -343,6 +344,11 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
     lines += [f"“{t['typed']}” read as the name “{t['form']}”: one character of it sounds as the name's does (a "
               "pinyin keyboard's slip), and it is no word of its own"
               for t in linking.get("sounded") or []]
+    lines += [f"“{t['typed']}” read as the name {' / '.join(f'“{n}”' for n in t['names'])} "
+              + ("without the note in brackets it ends in (concept_retrieval.names_without_notes)"
+                 if t["kind"] == WITHOUT_NOTES else
+                 "typed with a hyphen or without its dash (concept_retrieval.dashes_as_typed)")
+              for t in linking.get("written_as") or []]
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]
     lines += [f"“{k['form']}” kept its match over “{k['not_to']}” inside it: the clause after it refers back to a "

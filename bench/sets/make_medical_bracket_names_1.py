@@ -62,10 +62,8 @@ too); 石风丹 is what old people in the hills call a herb.
 
 The machinery is `make_medical_everyday.py`'s (gold relation type, entity, mention, named neighbour; answers read
 from the built network; tags - every line is tagged `alias`, its mention not being the entity's name), and the
-written file is checked with the evaluation harness's validator. That validator takes a mention found in a property
-value of the record as naming it, and the record's name with its note is such a value, so it raised no objection to
-any note-free mention; should it object to a mention `unnoted_names` has confirmed, the objection is set aside and
-counted, and every other problem fails the set.
+written file is checked with the evaluation harness's validator, which takes a mention found in a property value of
+the record as naming it: the record's name with its note is such a value.
 
     .venv/bin/python bench/sets/make_medical_bracket_names_1.py     # rewrites bench/sets/medical_bracket_names_1.jsonl
 """
@@ -82,8 +80,8 @@ if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
-from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, C, CA, D, DR, IN, PC, S, TH, Q, build)
+from bench.sets.make_medical_everyday import AL, C, CA, D, DR, IN, PC, S, TH, Q  # noqa: E402
+from bench.sets.make_medical_everyday import main as build_and_validate  # noqa: E402
 from bench.sets.make_medical_everyday_4 import listed_names  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
@@ -396,28 +394,12 @@ def unnoted_names(questions: list[Q], data: NetworkData | None = None) -> list[s
 
 
 def main(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """The set checked (`unnoted_names`), built with `make_medical_everyday.build`, written to `out` and validated
-    with the evaluation harness's validator. Its objection to a mention that `unnoted_names` has confirmed as the
-    record's note-free name (that it is neither the record's name nor an alias the network records) is set aside
-    and counted; any other problem fails the set."""
-    from core.evaluation.questions import load_questions, validate_against_network
-
-    backend = embedded_backend()
-    found = unnoted_names(questions, NetworkData(backend))
+    """The set checked (`unnoted_names`), then built, written to `out` and validated with the evaluation harness's
+    validator (`make_medical_everyday.main`)."""
+    found = unnoted_names(questions, NetworkData(embedded_backend()))
     if found:
         return "\n".join(found)
-    lines = build(backend, questions, prefix)
-    with out.open("w", encoding="utf-8") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    confirmed = {f"({line['id']}): mention {line['mention']!r} is neither the name of" for line in lines}
-    reported = validate_against_network(backend, load_questions(out))
-    problems = [p for p in reported if not any(mark in p for mark in confirmed)]
-    for problem in problems:
-        print(problem)
-    print(f"wrote {len(lines)} questions to {out}; {len(reported) - len(problems)} objection(s) to a confirmed "
-          "note-free mention set aside")
-    return 1 if problems else 0
+    return build_and_validate(questions, out, prefix)
 
 
 if __name__ == "__main__":

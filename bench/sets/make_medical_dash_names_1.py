@@ -80,12 +80,9 @@ pharmacy, pathology, laboratory and microbiology students (护理课问：…, �
 
 The machinery is `make_medical_everyday.py`'s (gold relation type, entity, mention, named neighbour; answers read
 from the built network; tags - every line is tagged `alias`, its mention not being the entity's name, and then with
-its way of typing, `hyphen` or `dropped`), and the written file is checked with the evaluation harness's validator.
-That validator takes as a mention the record's name, a text found in one of its property values or the name of an
-alias record it leads to; a name typed with a hyphen or without its dashes is none of these, so it objects to every
-mention of this set, that it "is neither the name of" the entity "nor an alias the network records for it". Such an
-objection to a mention `typed_names` has confirmed is set aside and counted (as `make_medical_aliases_4.py` and
-`make_medical_bracket_names_1.py` do); every other problem (the entity, the relation type, the answers, a mention
+its way of typing, `hyphen` or `dropped`), and the written file is checked with the evaluation harness's validator,
+which takes a dashed name typed with a hyphen or without its dashes as a mention of its record
+(`core.search.name_dictionary.typed_dashed_names`); any problem (the entity, the relation type, the answers, a mention
 missing from its question) fails the set.
 
     .venv/bin/python bench/sets/make_medical_dash_names_1.py     # rewrites bench/sets/medical_dash_names_1.jsonl
@@ -105,7 +102,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 from bench.sets.make_medical_bracket_names_1 import ALIAS_PROPERTIES  # noqa: E402
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, CA, D, DC, DEP, DR, IN, PC, S, TH, Q, build)
+    AL, BP, C, CA, D, DC, DEP, DR, IN, PC, S, TH, Q, build, write_and_validate)
 from bench.sets.make_medical_everyday_4 import listed_names  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
@@ -415,12 +412,7 @@ def typed_names(questions: list[tuple[str, Q]], data: NetworkData | None = None)
 
 def main(questions: list[tuple[str, Q]], out: Path, prefix: str) -> int | str:
     """The set checked (`typed_names`), built with `make_medical_everyday.build`, tagged with each question's way of
-    typing the name, written to `out` and validated with the evaluation harness's validator. Its objection to a
-    mention that `typed_names` has confirmed as the record's name typed with a hyphen or without its dashes (that it
-    is neither the record's name nor an alias the network records) is set aside and counted; any other problem fails
-    the set."""
-    from core.evaluation.questions import load_questions, validate_against_network
-
+    typing the name, written to `out` and validated with the evaluation harness's validator."""
     backend = embedded_backend()
     found = typed_names(questions, NetworkData(backend))
     if found:
@@ -429,17 +421,7 @@ def main(questions: list[tuple[str, Q]], out: Path, prefix: str) -> int | str:
     ways = {q.question: way for way, q in questions}
     for line in lines:
         line["tags"].append(ways[line["question"]])
-    with out.open("w", encoding="utf-8") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    confirmed = {f"({line['id']}): mention {line['mention']!r} is neither the name of" for line in lines}
-    reported = validate_against_network(backend, load_questions(out))
-    problems = [p for p in reported if not any(mark in p for mark in confirmed)]
-    for problem in problems:
-        print(problem)
-    print(f"wrote {len(lines)} questions to {out}; {len(reported) - len(problems)} objection(s) to a confirmed "
-          "typed name set aside")
-    return 1 if problems else 0
+    return write_and_validate(backend, lines, out)
 
 
 if __name__ == "__main__":

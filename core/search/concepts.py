@@ -144,6 +144,7 @@ def recall_concepts(
             weights=cfg.intent_weights(), same_type_alternatives=cfg.type_signal_alternatives,
             other_type_records=cfg.type_signal_other_types, standard_records=cfg.standard_record_of_written_twice,
             leaf_by_edges=cfg.leaf_by_edges, sounded_names=cfg.sounded_names,
+            written_as=cfg.written_as(),
         )
 
     if linking_query != query:
@@ -281,6 +282,7 @@ def link_entities(
     standard_records: bool = False,
     leaf_by_edges: bool = True,
     sounded_names: bool = False,
+    written_as: frozenset[str] = frozenset(),
 ) -> tuple[list[LinkedEntity], dict[str, Any]]:
     """The question's linked entities (core.search.linking), typed by the question's intent; and
     what the dictionary learnt from the instance data: `type_chars` (characters typical of each
@@ -294,7 +296,8 @@ def link_entities(
     at `OTHER_TYPE_SHARE` (core.search.intent); `standard_records`: a mention of a
     record written twice goes to the standard one (`EntityLinker.resolve`); `leaf_by_edges`: a leaf
     record also has at most three edges at either end, each counted once (`linking.is_leaf`); `sounded_names`: a
-    name typed with one character sounding as its own is a mention of it (`linking.sounding_mentions`)."""
+    name typed with one character sounding as its own is a mention of it (`linking.sounding_mentions`);
+    `written_as`: so is a name written as each of these kinds says (`Dictionary.find_written`)."""
     info: dict[str, Any] = {"enabled": enabled}
     trace["linking"] = info
     if not enabled:
@@ -303,7 +306,8 @@ def link_entities(
     linker = linker or EntityLinker()
     try:
         mentions, dictionary = linker.mentions(backend, network.id, query, info, leaf_by_edges=leaf_by_edges,
-                                               sounded_names=sounded_names)
+                                               sounded_names=sounded_names,
+                                               written_as=written_as)
         type_chars = dictionary.info.get("type_chars")
         by_type = None
         reading = None

@@ -13,7 +13,10 @@ Linking a question.
    instance, and are not linked; nor are forms of one character (two for latin) or forms whose
    every entry is a generic filler word (hygiene: 危险因素, 如有需要). Where `concept_retrieval.sounded_names`
    asks for it, a stretch sounding as a name of three characters or more and one character off it is a
-   candidate for that name too (`sounding_mentions`: 布落芬 for 布洛芬; trace `sounded`).
+   candidate for that name too (`sounding_mentions`: 布落芬 for 布洛芬; trace `sounded`). Where
+   `concept_retrieval.names_without_notes` / `dashes_as_typed` ask, a name written without the bracketed note it ends
+   in (万苏林 of 万苏林（中效胰岛素）) / a dashed name typed with a hyphen or without the dash (肩-手综合征, 肩手综合征 of
+   肩—手综合征) is a form too (`Dictionary.find_written`; trace `written_as`).
 2. Longest match: mentions are taken longest first; a mention overlapping a longer one taken
    already is dropped (shadowed: 糖尿病 inside 糖尿病足病, 气道梗阻 inside 上气道梗阻) - unless the
    longer form is weak and the shorter strong (`yields_to`: 经常头晕 is 经常 + 头晕, a record with
@@ -368,16 +371,20 @@ class EntityLinker:
         self.cache = cache or shared_cache
 
     def link(self, backend: KnowledgeBackend, kn_id: str, question: str,
-             intent_by_type: IntentByType | None = None, sounded_names: bool = False) -> LinkResult:
+             intent_by_type: IntentByType | None = None, sounded_names: bool = False,
+             written_as: frozenset[str] = frozenset()) -> LinkResult:
         """Entities the question names, left to right. `intent_by_type(spans)` gives the question's
         intent score per object type with those spans masked (None: no type intent); `sounded_names`: a name
-        typed with one character sounding as its own is a mention of it (`sounding_mentions`)."""
+        typed with one character sounding as its own is a mention of it (`sounding_mentions`);
+        `written_as`: so is a name written as each of these kinds says (`Dictionary.find_written`: WITHOUT_NOTES,
+        TYPED_DASHES)."""
         req = parse_body(LinkRequest, {"kn_id": kn_id, "question": question}, "link request")
-        return self._link(backend, req.kn_id, req.question, intent_by_type, sounded_names)
+        return self._link(backend, req.kn_id, req.question, intent_by_type, sounded_names, written_as)
 
     def mentions(self, backend: KnowledgeBackend, kn_id: str, question: str,
                  trace: dict[str, Any] | None = None, leaf_by_edges: bool = True,
-                 sounded_names: bool = False) -> tuple[list[Mention], Dictionary]:
+                 sounded_names: bool = False, written_as: frozenset[str] = frozenset()
+                 ) -> tuple[list[Mention], Dictionary]:
         """Longest non-overlapping dictionary forms of the question (steps 1-2). `leaf_by_edges`:
         a leaf record is one with at most `LEAF_EDGES` edges at either end (`is_leaf`), else at
         most `LEAF_DEGREE` weighted ones."""
@@ -392,6 +399,11 @@ class EntityLinker:
         sounded = sounding_mentions(lowered, found, dictionary) if sounded_names else []
         if sounded:
             found = sorted(found + sounded, key=lambda m: (m[1], m[0]))
+        # A name written as people write it where the network writes more (万苏林 of 万苏林（中效胰岛素）, 肩手综合征 of
+        # 肩—手综合征), where asked for
+        written = [(*m, kind) for kind in sorted(written_as) for m in dictionary.find_written(lowered, kind)]
+        if written:
+            found = sorted(found + [m[:3] for m in written], key=lambda m: (m[1], m[0]))
         # Schema words in the question ask for a type; a form overlapping one (并发 of 并发症) is
         # part of that request, not a name.
         reserved = [(i, i + len(w)) for w in skip if len(w) > 1 for i in _occurrences(lowered, w)]
@@ -510,6 +522,10 @@ class EntityLinker:
                          if (m.start, m.end) == (a, b)]
             if typed_for:
                 trace["sounded"] = typed_for
+            as_written = [{"typed": m.surface, "kind": kind, "names": sorted({dictionary.name(i) for i in m.entries})}
+                          for m in taken for a, b, form, kind in written if (m.start, m.end) == (a, b)]
+            if as_written:
+                trace["written_as"] = as_written
             trace.update(
                 dictionary={**dictionary.info, "origin": origin},
                 forms_found=len(found), skipped=skipped, shadowed=sorted(set(shadowed)), yielded=yielded,
@@ -614,9 +630,11 @@ class EntityLinker:
         return out
 
     def _link(self, backend: KnowledgeBackend, kn_id: str, question: str,
-              intent_by_type: IntentByType | None, sounded_names: bool = False) -> LinkResult:
+              intent_by_type: IntentByType | None, sounded_names: bool = False,
+              written_as: frozenset[str] = frozenset()) -> LinkResult:
         trace: dict[str, Any] = {}
-        mentions, dictionary = self.mentions(backend, kn_id, question, trace, sounded_names=sounded_names)
+        mentions, dictionary = self.mentions(backend, kn_id, question, trace, sounded_names=sounded_names,
+                                             written_as=written_as)
         spans = [(m.start, m.end) for m in mentions]
         intent = intent_by_type(spans) if intent_by_type and mentions else None
         entities = self.resolve(mentions, dictionary, intent, trace, question=question)

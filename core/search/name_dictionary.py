@@ -6,7 +6,9 @@ name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通�
 、，,；;/| outside brackets unless the whole value is the own name of a record of the type: `listed_names`)
 and every alias instance reached over an alias relation (a relation type whose id or name says alias:
 has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
-when it lists several, each of them) is a surface form pointing at a canonical instance. It is read
+when it lists several, each of them) is a surface form pointing at a canonical instance. Names as people write them
+where the network writes more - without the bracketed note a name ends in, a dashed name typed with a hyphen or
+without the dash - are kept apart from the forms (`Dictionary.written`), read only where a setting asks. It is read
 through the backend interface only (`query_instances` pages and `query_subgraph`), so it works on any
 backend; on the embedded engine each entry also gets its instance's degree (edges in both directions)
 from one grouped scan of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
@@ -51,6 +53,11 @@ ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
 # instance (通用名 of a drug, 学名 of a plant) or a name it goes by (商品名, brand, 俗称).
 STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|generic|official|scientific|standard", re.I)
 GOES_BY_WORDS = re.compile(r"商品名|品牌|牌子|俗称|俗名|brand|trade|common[ _]?name", re.I)
+# Names as people write them where the network writes more (`Dictionary.written`), each kind read where a setting asks:
+# a name without the bracketed note it ends in (万苏林 of 万苏林（中效胰岛素）), a dashed name typed with a hyphen or without
+# the dash (肩-手综合征, 肩手综合征 of 肩—手综合征)
+WITHOUT_NOTES = "without_notes"
+TYPED_DASHES = "typed_dashes"
 STANDARD_NAME = "standard"
 GOES_BY = "goes_by"
 VIA_NAME = "name"
@@ -59,7 +66,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 15  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 21  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -82,9 +89,14 @@ class Dictionary:
     141k entries as lists of Python objects held ~27 MB)."""
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
-                 flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None) -> None:
+                 flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None,
+                 written: dict[str, dict[str, list[int]]] | None = None) -> None:
         self.columns = columns
         self.forms = forms
+        # kind (WITHOUT_NOTES, TYPED_DASHES) -> names written that way -> own-name entries (`find_written`); apart
+        # from the forms, so that linking reading none of them reads exactly the forms. No name is of two kinds.
+        self.written: dict[str, dict[str, list[int]]] = written or {}
+        self._written_tries: dict[str, marisa_trie.Trie] = {}
         # the forms by sound (`find_sounding`), made when first asked for (`sounds`): off by default, a search that
         # does not read sounds neither loads nor builds them
         self._sounds: SoundIndex | None = None
@@ -99,7 +111,8 @@ class Dictionary:
 
     @classmethod
     def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
-              primary_keys: dict[str, list[str]]) -> "Dictionary":
+              primary_keys: dict[str, list[str]],
+              written: dict[str, dict[str, list[int]]] | None = None) -> "Dictionary":
         types = sorted({e.type_id for e in entries})
         vias = sorted({e.via for e in entries})
         type_at = {t: i for i, t in enumerate(types)}
@@ -122,14 +135,16 @@ class Dictionary:
         offsets = np.zeros(len(by_id) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(indices) for indices in by_id])
         flat = np.fromiter((i for indices in by_id for i in indices), dtype=np.int32, count=int(offsets[-1]))
-        return cls(columns, trie, offsets, flat, info)
+        return cls(columns, trie, offsets, flat, info, written=written)
 
     def __len__(self) -> int:
         return len(self.columns["id"])
 
     def indices(self, form: str) -> tuple[int, ...]:
         at = self.forms.get(form)
-        return () if at is None else tuple(self._flat[self._offsets[at]:self._offsets[at + 1]].tolist())
+        if at is None:  # a name as written (`find_written`) is no form: only linking that reads its kind finds it
+            return next((tuple(names[form]) for names in self.written.values() if form in names), ())
+        return tuple(self._flat[self._offsets[at]:self._offsets[at + 1]].tolist())
 
     def name(self, i: int) -> str:
         return self.columns["name"][i]
@@ -206,6 +221,20 @@ class Dictionary:
         found.sort(key=lambda m: (m[1], m[0]))  # by end, the longest first (as a scan would find them)
         return found
 
+    def find_written(self, text: str, kind: str) -> list[tuple[int, int, str]]:
+        """(start, end, name) of every name written as `kind` says (WITHOUT_NOTES: 万苏林 of 万苏林（中效胰岛素）;
+        TYPED_DASHES: 肩-手综合征 or 肩手综合征 of 肩—手综合征, any dash of the text read as '-') occurring in the
+        (lower-cased) text; `indices` gives its records."""
+        names = self.written.get(kind)
+        if not names:
+            return []
+        if kind not in self._written_tries:
+            self._written_tries[kind] = marisa_trie.Trie(names)
+        prefixes = self._written_tries[kind].prefixes
+        if kind == TYPED_DASHES:
+            text = fold_dashes(text)  # one character for one: the spans are the text's
+        return [(start, start + len(form), form) for start in range(len(text)) for form in prefixes(text[start:])]
+
     @property
     def sounds(self) -> SoundIndex:
         """The forms by sound: read from the cached file's arrays, or built from the forms (~1 s on the demo, once) -
@@ -233,7 +262,8 @@ class Dictionary:
         """Plain data (JSON) and arrays, for `core.packed.write_arrays`."""
         c = self.columns
         header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
-                  "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()]}
+                  "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()],
+                  "written": self.written}
         arrays = {key: c[key] for key in _ARRAY_COLUMNS}
         for key in _STRING_COLUMNS:
             arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
@@ -263,7 +293,12 @@ class Dictionary:
         sound_arrays = {key: arrays[key] for key in SoundIndex.ARRAYS}
         if len(sound_arrays["sound_offsets"]) < 1:
             raise ValueError("dictionary sound offsets are empty")
-        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], sound_arrays=sound_arrays)
+        written = header["written"]
+        if not isinstance(written, dict) or any(i >= size for names in written.values() for indices in names.values()
+                                                for i in indices):
+            raise ValueError("dictionary names as written point past its entries")
+        return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], sound_arrays=sound_arrays,
+                   written=written)
 
 
 _ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes
@@ -285,6 +320,24 @@ def normalise(text: str) -> str:
     if _FULL_WIDTH.search(text) is not None:
         text = text.translate(_HALF_WIDTH)
     return text.lower()
+
+
+DASHES = "—–－‐‑‒―"
+_TO_HYPHEN = {ord(dash): "-" for dash in DASHES}
+_DASH_BETWEEN_HAN = re.compile(r"(?<=[\u4e00-\u9fff])[-" + DASHES + r"](?=[\u4e00-\u9fff])")
+
+
+def fold_dashes(text: str) -> str:
+    """Every dash (— – － ‐ ‑ ‒ ―) as '-', one character for one."""
+    return text.translate(_TO_HYPHEN)
+
+
+def typed_dashed_names(name: str) -> list[str]:
+    """A name the network writes with a dash as a keyboard types it: with '-' for every dash (5—氟尿嘧啶 → 5-氟尿嘧啶), and
+    without the dashes standing between two Chinese characters (肩—手综合征 → 肩手综合征; a dash beside a digit or a
+    latin letter stays: without it the name reads as another). Only the ways that differ from the name."""
+    hyphens, dash_free = fold_dashes(name), _DASH_BETWEEN_HAN.sub("", name)
+    return list(dict.fromkeys(typed for typed in (hyphens, dash_free) if typed != name))
 
 
 def alias_properties(ot: ObjectType) -> list[str]:
@@ -358,6 +411,29 @@ def listed_names(text: str, whole_names: frozenset[str] | set[str] = frozenset()
     return [p.strip() for p in parts if p.strip()]
 
 
+_OPENING, _CLOSING = "（([【", "）)]】"
+
+
+def note_free_name(name: str) -> str | None:
+    """The name before the bracketed notes it ends in (万苏林（中效胰岛素） → 万苏林; 精蛋白锌胰岛素注射液（预混）（笔芯） →
+    精蛋白锌胰岛素注射液), stripped; None when the name ends in no note or is all note. A note inside or at the start of a
+    name (地诺前列酮（前列腺素E2）栓, （体位性）低血压) is part of it. Any opening bracket matches any closing one: the data
+    mixes full and half width (（HDV))."""
+    end = len(name.rstrip())
+    while end and name[end - 1] in _CLOSING:
+        depth, i = 0, end - 1
+        while i >= 0:
+            depth += name[i] in _CLOSING
+            depth -= name[i] in _OPENING
+            if depth == 0:
+                break
+            i -= 1
+        if i < 0:
+            return None  # an unmatched closing bracket: no note to take off
+        end = len(name[:i].rstrip())
+    return name[:end] if 0 < end < len(name.rstrip()) else None
+
+
 def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     """Read every name, alias property value and alias relation of a network (module docstring)."""
     started = time.perf_counter()
@@ -377,6 +453,8 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             bucket.append(entry_index)
 
     own_names_of: dict[str, set[str]] = {}  # type id -> the normalised own names of its records
+    noted: list[tuple[str, int]] = []  # (note-free name, own-name entry) of the names ending in a bracketed note
+    dashed: list[tuple[str, int]] = []  # (a dashed name as typed, own-name entry)
     names_of_alias_instances: dict[str, str] = {}
     identities_of_alias_instances: dict[str, dict[str, Any]] = {}
     for ot in network.object_types:
@@ -407,6 +485,10 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
             index_of[iid] = len(entries)
             entries.append(entry)
             add(name, index_of[iid])
+            note_free = note_free_name(name)
+            if note_free is not None:
+                noted.append((note_free, index_of[iid]))
+            dashed += [(typed, index_of[iid]) for typed in typed_dashed_names(name)]
             for prop in alias_props:
                 for value in listed_names(str(row.get(prop) or ""), own_names):
                     if value != name:
@@ -467,6 +549,21 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
                             if form != entries[own].name:
                                 add(form, len(entries) - 1)
                         alias_links += 1
+    # A name ending in a bracketed note (万苏林（中效胰岛素）, 声带休息（声休）) is written without it, a dashed one with a hyphen
+    # or without the dash (肩-手综合征, 肩手综合征): that name names the record - unless the dictionary holds that form
+    # already, as any record's own name or alias (乌鸡白凤丸 of 乌鸡白凤丸（水蜜丸）): the network records that name on its own.
+    # Records sharing such a name all get it. Two characters or a stage or form alone (晚期（骨化期）, 溃疡（2%）, 幼年型（…）)
+    # are no name without their note. Kept apart from the forms: linking reads them where concept_retrieval's
+    # `names_without_notes` / `dashes_as_typed` ask (both off by default).
+    written: dict[str, dict[str, list[int]]] = {WITHOUT_NOTES: {}, TYPED_DASHES: {}}
+    for kind, names in ((WITHOUT_NOTES, noted), (TYPED_DASHES, dashed)):
+        for as_written, entry_index in names:
+            form = normalise(as_written.strip())
+            if (kind == WITHOUT_NOTES and form.endswith(("期", "型"))) or not 3 <= len(form) <= 60 or form in forms \
+                    or any(form in other for other_kind, other in written.items() if other_kind != kind):
+                continue
+            if entry_index not in written[kind].setdefault(form, []):
+                written[kind][form].append(entry_index)
     relation_edges: dict[str, int] = {}
     edge_counts: dict[tuple[str, str], int] = {}
     degrees = _degrees(backend, kn_id, relation_edges, edge_counts)
@@ -484,12 +581,14 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
         "type_chars": type_characters(names_by_type),
         "relation_edges": relation_edges,
         "instances": counts, "entries": len(entries), "forms": len(forms), "alias_links": alias_links,
+        "written": {kind: len(names) for kind, names in written.items()},
         "alias_properties": {ot.id: alias_properties(ot) for ot in network.object_types if alias_properties(ot)},
         "naming_roles": {ot.id: naming_roles(ot) for ot in network.object_types if naming_roles(ot)},
         "alias_relations": [r for r, _, _ in alias_relations(network)],
         "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
     }
-    return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types})
+    return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types},
+                            written=written)
 
 
 def stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dict[str, Any]) -> str | None:

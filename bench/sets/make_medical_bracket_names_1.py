@@ -347,11 +347,11 @@ class NameIndex:
         return None
 
 
-def used_by_other_sets() -> tuple[set[str], str]:
-    """The entity names and mentions of the sets written before this one, and all their questions' text."""
+def used_by_sets(files: list[str]) -> tuple[set[str], str]:
+    """The entity names and mentions of these sets (the sets written before this one), and all their questions' text."""
     names: set[str] = set()
     texts: list[str] = []
-    for file in OTHER_SETS:
+    for file in files:
         for raw in (SETS / file).read_text(encoding="utf-8").splitlines():
             if raw.strip():
                 line = json.loads(raw)
@@ -365,7 +365,7 @@ def unnoted_names(questions: list[Q], data: NetworkData | None = None) -> list[s
     without the note, or whose note-free name could lead elsewhere, or whose record another set already uses."""
     data = data or NetworkData(embedded_backend())
     index = NameIndex(data)
-    used, other_text = used_by_other_sets()
+    used, other_text = used_by_sets(OTHER_SETS)
     problems: list[str] = []
     for q in questions:
         rids = data.rid_of[q.object_type].get(q.entity, [])

@@ -90,7 +90,6 @@ missing from its question) fails the set.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections import defaultdict
@@ -99,7 +98,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_bracket_names_1 import ALIAS_PROPERTIES  # noqa: E402
+from bench.sets.make_medical_bracket_names_1 import ALIAS_PROPERTIES, used_by_sets  # noqa: E402
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
     AL, BP, C, CA, D, DC, DEP, DR, IN, PC, S, TH, Q, build, write_and_validate)
@@ -107,7 +106,6 @@ from bench.sets.make_medical_everyday_4 import listed_names  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_dash_names_1.jsonl"
-SETS = Path(__file__).resolve().parent
 
 # the dashes a record's name may hold: the long dash, the full-width and the en dash, the other Unicode dashes, and
 # the ASCII hyphen; nobody types any but the last
@@ -354,26 +352,13 @@ class TypedNames:
         return self.names[way].get(mention, set()) - {record}
 
 
-def used_by_other_sets() -> tuple[set[str], str]:
-    """The entity names and mentions of the sets written before this one, and all their questions' text."""
-    names: set[str] = set()
-    texts: list[str] = []
-    for file in OTHER_SETS:
-        for raw in (SETS / file).read_text(encoding="utf-8").splitlines():
-            if raw.strip():
-                line = json.loads(raw)
-                texts.append(line["question"])
-                names.update(n for n in ((line.get("entity") or {}).get("name"), line.get("mention")) if n)
-    return names, "\n".join(texts)
-
-
 def typed_names(questions: list[tuple[str, Q]], data: NetworkData | None = None) -> list[str]:
     """A problem for every question that does not name its record by the record's name typed the way its tag says
     (exactly once, no untyped dash anywhere in the question), or whose typed name could lead to another record, or
     whose record another set already uses or names."""
     data = data or NetworkData(embedded_backend())
     index = TypedNames(data)
-    used, other_text = used_by_other_sets()
+    used, other_text = used_by_sets(OTHER_SETS)
     problems: list[str] = []
     for way, q in questions:
         rids = data.rid_of[q.object_type].get(q.entity, [])

@@ -678,3 +678,14 @@ def test_keyword_tables_are_kept_for_the_shown_round_only(home):
     ok(at.selectbox(key="w.kw.round").set_value(0).run())
     first, first_tables = kept()
     assert first is at.session_state["knx.keyword_rounds"][0].result and not first_tables & tables
+
+
+def test_search_says_which_names_were_read_as_people_write_them(demo_home):
+    """The opt-in settings reading a name without its bracketed note or a dashed name as typed (docs/linking.md):
+    the Search page names the record the question's words were read as, and why."""
+    config = {"concept_retrieval": {"names_without_notes": True, "dashes_as_typed": True}}
+    at = start(SEARCH, q="万苏林怎么用", cfg=json.dumps(config))
+    captions = " ".join(plain(c.value) for c in at.caption)
+    assert "“万苏林” read as the name “万苏林（中效胰岛素）” without the note in brackets it ends in" in captions
+    nodes = next(df.value for df in at.dataframe if "signals" in df.value.columns)
+    assert nodes.iloc[0]["name"] == "万苏林（中效胰岛素）"

@@ -75,6 +75,7 @@ import re
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import Iterator
 
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
@@ -323,15 +324,8 @@ class NameIndex:
             for part in listed_names(name):
                 self.listed[part].add(rid)
         self.property: dict[str, set[tuple[str, int, str]]] = defaultdict(set)
-        for ot, fields in ALIAS_PROPERTIES.items():
-            layout = data.file.layout[ot]
-            for field in fields:
-                col = layout.columns[field]
-                for rid, value in data.file.execute(f"SELECT rid, {col} FROM {layout.table} WHERE {col} IS NOT NULL"):
-                    value = str(value).strip()
-                    for part in {value, *listed_names(value), *(p.strip() for p in re.split(r"[、，,；;/|]", value))}:
-                        if part:
-                            self.property[part].add((ot, rid, field))
+        for part, ot, rid, field in alias_property_parts(data):
+            self.property[part].add((ot, rid, field))
 
     def clash(self, mention: str, ot: str, rid: int) -> str | None:
         """Why a note-free name would not lead to its record alone, or None."""
@@ -345,6 +339,20 @@ class NameIndex:
         if mention in self.property:
             return "an alias property value"
         return None
+
+
+def alias_property_parts(data: NetworkData) -> Iterator[tuple[str, str, int, str]]:
+    """(name, object type, record, property) of every name an alias property value gives: the value, the names it
+    lists and its parts between 、，,；;/|."""
+    for ot, fields in ALIAS_PROPERTIES.items():
+        layout = data.file.layout[ot]
+        for field in fields:
+            col = layout.columns[field]
+            for rid, value in data.file.execute(f"SELECT rid, {col} FROM {layout.table} WHERE {col} IS NOT NULL"):
+                value = str(value).strip()
+                for part in {value, *listed_names(value), *(p.strip() for p in re.split(r"[、，,；;/|]", value))}:
+                    if part:
+                        yield part, ot, rid, field
 
 
 def used_by_sets(files: list[str]) -> tuple[set[str], str]:

@@ -98,7 +98,7 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: make the project importable
     sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from bench.sets.make_medical_bracket_names_1 import ALIAS_PROPERTIES, used_by_sets  # noqa: E402
+from bench.sets.make_medical_bracket_names_1 import alias_property_parts, used_by_sets  # noqa: E402
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
     AL, BP, C, CA, D, DC, DEP, DR, IN, PC, S, TH, Q, build, write_and_validate)
@@ -333,15 +333,8 @@ class TypedNames:
                 if ot == "alias":
                     for part in listed_names(name):
                         self.add(part, (ot, rid))
-        for ot, fields in ALIAS_PROPERTIES.items():
-            layout = data.file.layout[ot]
-            for field in fields:
-                col = layout.columns[field]
-                for rid, value in data.file.execute(f"SELECT rid, {col} FROM {layout.table} WHERE {col} IS NOT NULL"):
-                    value = str(value).strip()
-                    for part in {value, *listed_names(value), *(p.strip() for p in re.split(r"[、，,；;/|]", value))}:
-                        if part:
-                            self.add(part, (ot, rid))
+        for part, ot, rid, _ in alias_property_parts(data):
+            self.add(part, (ot, rid))
 
     def add(self, name: str, record: tuple[str, int]) -> None:
         for way in (HY, DROP):

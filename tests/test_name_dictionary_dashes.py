@@ -90,6 +90,11 @@ def test_kn_search_reads_dashes_as_typed_when_its_config_asks(dashed):
         {"typed": "肩手综合征", "kind": TYPED_DASHES, "names": ["肩—手综合征"]}]
     assert "“肩手综合征” read as the name “肩—手综合征” typed with a hyphen or without its dash " \
            "(concept_retrieval.dashes_as_typed)" in linking_decisions(response)
+    # typed as the network writes it, the name is its own form, not one read as typed
+    body["query"] = "肩—手综合征有什么症状"
+    response = kn_search(dashed, body)
+    assert response.nodes[0].instance_name == "肩—手综合征"
+    assert "written_as" not in response.trace["concepts"]["linking"]
 
 
 def test_the_set_validator_takes_a_dashed_name_as_typed_as_a_mention(dashed):

@@ -401,7 +401,10 @@ class EntityLinker:
             found = sorted(found + sounded, key=lambda m: (m[1], m[0]))
         # A name written as people write it where the network writes more (万苏林 of 万苏林（中效胰岛素）, 肩手综合征 of
         # 肩—手综合征), where asked for
-        written = [(*m, kind) for kind in sorted(written_as) for m in dictionary.find_written(lowered, kind)]
+        # (a stretch found as a form already is that form: 肩—手综合征 typed as the network writes it)
+        spans = {(start, end) for start, end, _ in found}
+        written = [(*m, kind) for kind in sorted(written_as) for m in dictionary.find_written(lowered, kind)
+                   if (m[0], m[1]) not in spans]
         if written:
             found = sorted(found + [m[:3] for m in written], key=lambda m: (m[1], m[0]))
         # Schema words in the question ask for a type; a form overlapping one (并发 of 并发症) is

@@ -18,7 +18,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
     from core.search.linking import EntityLinker, question_reading
-    from core.search.name_dictionary import TYPED_DASHES, WITHOUT_NOTES
+    from core.search.name_dictionary import written_kinds
     from core.search.regional_words import READING_NOTE
     from core.search.rerankers import default_reranker
     from core.search.worked_examples import without_worked_examples
@@ -35,8 +35,8 @@ def cmd_link(args: argparse.Namespace) -> int:
                          intent_by_type=lambda spans: ranker.intent_by_type(
                              linked_question, network, network.relation_types, spans),
                          sounded_names=args.sounded_names,
-                         written_as=frozenset(kind for kind, asked in ((WITHOUT_NOTES, args.names_without_notes),
-                                                                      (TYPED_DASHES, args.dashes_as_typed)) if asked))
+                         written_as=written_kinds(names_without_notes=args.names_without_notes,
+                                                  dashes_as_typed=args.dashes_as_typed))
     reading = {"reading": question} if question != args.question else {}
     if args.json:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})

@@ -58,10 +58,9 @@ class ConceptRetrievalConfig(_Group):
 
     def written_as(self) -> frozenset[str]:
         """The kinds of names as people write them that entity linking reads (core.search.name_dictionary)."""
-        from core.search.name_dictionary import TYPED_DASHES, WITHOUT_NOTES  # config is read before search's modules
+        from core.search.name_dictionary import written_kinds  # config is read before search's modules
 
-        return frozenset(kind for kind, asked in ((WITHOUT_NOTES, self.names_without_notes),
-                                                  (TYPED_DASHES, self.dashes_as_typed)) if asked)
+        return written_kinds(names_without_notes=self.names_without_notes, dashes_as_typed=self.dashes_as_typed)
 
     def intent_weights(self) -> dict[str, float]:
         """The intent ranker's weights per signal (text, unigram, semantic, answer, type, name, connecting)."""

@@ -400,8 +400,7 @@ class EntityLinker:
         if sounded:
             found = sorted(found + sounded, key=lambda m: (m[1], m[0]))
         # A name written as people write it where the network writes more (万苏林 of 万苏林（中效胰岛素）, 肩手综合征 of
-        # 肩—手综合征), where asked for
-        # (a stretch found as a form already is that form: 肩—手综合征 typed as the network writes it)
+        # 肩—手综合征), where asked for - unless the stretch is found as a form already (肩—手综合征 typed as written)
         spans = {(start, end) for start, end, _ in found}
         written = [(*m, kind) for kind in sorted(written_as) for m in dictionary.find_written(lowered, kind)
                    if (m[0], m[1]) not in spans]

@@ -340,6 +340,13 @@ def typed_dashed_names(name: str) -> list[str]:
     return list(dict.fromkeys(typed for typed in (hyphens, dash_free) if typed != name))
 
 
+def written_kinds(*, names_without_notes: bool, dashes_as_typed: bool) -> frozenset[str]:
+    """The kinds of names as people write them (`Dictionary.written`) that the settings of these names ask linking to
+    read (`concept_retrieval.names_without_notes` / `dashes_as_typed`, `knx link --names-without-notes` / ...)."""
+    return frozenset(kind for kind, asked in ((WITHOUT_NOTES, names_without_notes), (TYPED_DASHES, dashes_as_typed))
+                     if asked)
+
+
 def alias_properties(ot: ObjectType) -> list[str]:
     display = ot.display_key or ot.name_field
     out = []
@@ -411,7 +418,7 @@ def listed_names(text: str, whole_names: frozenset[str] | set[str] = frozenset()
     return [p.strip() for p in parts if p.strip()]
 
 
-_OPENING, _CLOSING = "（([【", "）)]】"
+_OPENING, _CLOSING = "".join(_BRACKETS), "".join(_BRACKETS.values())
 
 
 def note_free_name(name: str) -> str | None:

@@ -12,7 +12,7 @@ from core.evaluation.questions import load_questions, validate_against_network
 
 SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
 DEV_SET = SETS / "medical_dev.jsonl"
-LAST_EVERYDAY = 75  # the everyday sets are numbered 1 (unnumbered in its name) to this
+LAST_EVERYDAY = 77  # the everyday sets are numbered 1 (unnumbered in its name) to this
 
 
 def everyday(n: int) -> Path:
@@ -29,6 +29,7 @@ ALIAS_SETS = [ALIAS_SET, ALIAS_SET_2, ALIAS_SET_3]
 ALIAS_SET_4 = SETS / "medical_aliases_4.jsonl"  # written after the first 73 everyday sets: names an alias record lists
 BRACKET_NAMES_SET = SETS / "medical_bracket_names_1.jsonl"  # written with the 74th and 75th: names without their notes
 DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: dashed names as a keyboard types them
+DASH_NAMES_SET_2 = SETS / "medical_dash_names_2.jsonl"  # written with the 76th and 77th: the same, other records
 
 
 def everyday_id(n: int) -> str:
@@ -56,9 +57,10 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET],
+@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
+                                  DASH_NAMES_SET_2],
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
-                              "aliases-3", "aliases-4", "bracket-names", "dash-names"])
+                              "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -170,16 +172,24 @@ def test_the_bracket_names_set_names_records_without_the_notes_their_names_end_i
     assert len({q.entity.name for q in questions}) >= 40 and len({q.entity.object_type_id for q in questions}) >= 5
 
 
-def test_the_dash_names_set_names_records_as_a_keyboard_types_their_dashes(medical_backend):
+@pytest.mark.parametrize("path, prefix, written_before", [
+    (DASH_NAMES_SET, "dn1-", [DEV_SET, *EVERYDAY_SETS[:75], *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET]),
+    (DASH_NAMES_SET_2, "dn2-", [DEV_SET, *EVERYDAY_SETS[:75], *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET,
+                                DASH_NAMES_SET]),
+], ids=["dash-names", "dash-names-2"])
+def test_the_dash_names_sets_name_records_as_a_keyboard_types_their_dashes(path, prefix, written_before,
+                                                                          medical_backend):
     from core.search.name_dictionary import DASHES, fold_dashes, typed_dashed_names
 
-    questions = load_questions(DASH_NAMES_SET).questions
-    assert len(questions) >= 60 and all(q.id.startswith("dn1-") for q in questions)
+    questions = load_questions(path).questions
+    assert len(questions) >= 60 and all(q.id.startswith(prefix) for q in questions)
     assert len({q.question for q in questions}) == len(questions)
-    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET)
-              for q in load_questions(other).questions]
+    # no question of any other set; no record or name a set written before it asks about or names
+    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
+                              DASH_NAMES_SET_2) if other != path for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
-    assert not {q.entity.name for q in questions} & ({q.entity.name for q in others} | {q.mention for q in others})
+    before = [q for other in written_before for q in load_questions(other).questions]
+    assert not {q.entity.name for q in questions} & ({q.entity.name for q in before} | {q.mention for q in before})
     # every mention is its record's name typed with a hyphen or without its dashes, as the tag says; no question
     # holds the network's dashes
     assert all(q.mention in typed_dashed_names(q.entity.name) for q in questions)

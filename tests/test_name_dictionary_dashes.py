@@ -102,4 +102,5 @@ def test_the_set_validator_takes_a_dashed_name_as_typed_as_a_mention(dashed):
 
     facts = NetworkFacts(dashed, "dashed")
     assert facts.leads_to("肩手综合征", "disease", "肩—手综合征") and facts.leads_to("肩-手综合征", "disease", "肩—手综合征")
+    assert facts.leads_to("肩－手综合征", "disease", "肩—手综合征")  # a full-width dash, as some input methods type it
     assert not facts.leads_to("肩手综合征", "disease", "急性气管－支气管炎")

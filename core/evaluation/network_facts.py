@@ -10,7 +10,7 @@ from typing import Any
 from core.exceptions import KnxError
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import MAX_LIMIT
-from core.search.name_dictionary import listed_names, typed_dashed_names
+from core.search.name_dictionary import fold_dashes, listed_names, typed_dashed_names
 from core.text import in_simplified_characters
 
 
@@ -76,8 +76,9 @@ class NetworkFacts:
         of a neighbour (an alias instance) via any relation type, or one of the names such a name lists
         (甲肝 of the alias instance 甲型肝炎；甲肝: `listed_names`, as entity linking reads it), or the name as a keyboard
         types it: with a hyphen for its dashes or without a dash between two Chinese characters (肩-手综合征, 肩手综合征 of
-        肩—手综合征: `typed_dashed_names`)."""
-        if mention == name or mention in typed_dashed_names(name):
+        肩—手综合征: `typed_dashed_names`), whatever dash it is typed with (肩－手综合征: linking reads a question's dashes
+        as hyphens for those names, `Dictionary.find_written`)."""
+        if mention == name or fold_dashes(mention) in typed_dashed_names(name):
             return True
         row = self.entity_row(object_type_id, name) or {}
         for key, value in row.items():

@@ -1,7 +1,7 @@
 """Names holding a dash (core.search.name_dictionary.typed_dashed_names). The network writes 肩—手综合征, 急性气管－支气管炎
 and 5—氟尿嘧啶; a keyboard types 肩-手综合征 or 肩手综合征. Where `concept_retrieval.dashes_as_typed` asks, a name typed
 with a hyphen, or without a dash between two Chinese characters, names the record, unless the network records that name
-on its own. Without the setting, linking reads the forms it read before."""
+on its own; the setting is on by default. Without it, linking reads only the forms."""
 
 from __future__ import annotations
 
@@ -81,20 +81,38 @@ def test_a_question_typing_a_dashed_name_as_a_keyboard_does_links_it_where_asked
     assert all(e.instance_name != instance for e in EntityLinker().link(dashed, "dashed", question).entities)
 
 
-def test_kn_search_reads_dashes_as_typed_when_its_config_asks(dashed):
-    body = {"query": "肩手综合征有什么症状", "kn_id": "dashed", "debug": True,
-            "retrieval_config": {"concept_retrieval": {"dashes_as_typed": True}}}
+def test_kn_search_reads_dashes_as_typed_by_default_and_not_when_its_config_says_no(dashed):
+    body = {"query": "肩手综合征有什么症状", "kn_id": "dashed", "debug": True}
     response = kn_search(dashed, body)
     assert response.nodes[0].instance_name == "肩—手综合征"
     assert response.trace["concepts"]["linking"]["written_as"] == [
         {"typed": "肩手综合征", "kind": TYPED_DASHES, "names": ["肩—手综合征"]}]
     assert "“肩手综合征” read as the name “肩—手综合征” typed with a hyphen or without its dash " \
            "(concept_retrieval.dashes_as_typed)" in linking_decisions(response)
+    off = kn_search(dashed, {**body, "retrieval_config": {"concept_retrieval": {"dashes_as_typed": False}}})
+    assert "written_as" not in off.trace["concepts"]["linking"]
+    assert "肩—手综合征" not in [e["instance_name"] for e in off.trace["concepts"]["linking"]["entities"]]
     # typed as the network writes it, the name is its own form, not one read as typed
     body["query"] = "肩—手综合征有什么症状"
     response = kn_search(dashed, body)
     assert response.nodes[0].instance_name == "肩—手综合征"
     assert "written_as" not in response.trace["concepts"]["linking"]
+
+
+def test_knx_link_reads_dashes_as_typed_unless_told_not_to(medical_backend, capsys):
+    import json
+
+    from core.cli import main
+
+    assert main(["link", "禁水加压素试验能查什么病", "--kn", "medical", "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert printed["trace"]["written_as"] == [
+        {"typed": "禁水加压素试验", "kind": TYPED_DASHES, "names": ["禁水—加压素试验"]}]
+    assert [e["instance_name"] for e in printed["entities"]] == ["禁水—加压素试验"]
+    assert main(["link", "禁水加压素试验能查什么病", "--kn", "medical", "--json", "--no-dashes-as-typed"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    assert "written_as" not in printed["trace"]
+    assert [e["instance_name"] for e in printed["entities"]] == ["加压素"]  # the one form the name holds
 
 
 def test_the_set_validator_takes_a_dashed_name_as_typed_as_a_mention(dashed):

@@ -18,7 +18,7 @@ def cmd_link(args: argparse.Namespace) -> int:
     from core.cli.data import _backend_for
     from core.search.concepts import intent_ranker_for
     from core.search.linking import EntityLinker, question_reading
-    from core.search.name_dictionary import written_kinds
+    from core.search.config import ConceptRetrievalConfig
     from core.search.regional_words import READING_NOTE
     from core.search.rerankers import default_reranker
     from core.search.worked_examples import without_worked_examples
@@ -27,6 +27,10 @@ def cmd_link(args: argparse.Namespace) -> int:
     network = backend.get_network(args.kn)
     ranker = intent_ranker_for(default_reranker())
     linker = EntityLinker()
+    # the settings of names as people write them: kn_search's defaults, but for those the command line gives
+    names_as_written = ConceptRetrievalConfig(**{
+        name: given for name, given in (("names_without_notes", args.names_without_notes),
+                                        ("dashes_as_typed", args.dashes_as_typed)) if given is not None})
     # the question as kn_search reads it: spans stay those of the question as typed
     question = question_reading(backend, args.kn, args.question)
     # ... and its worked examples, when it is a prompt holding some, as blanks (core.search.worked_examples)
@@ -35,8 +39,7 @@ def cmd_link(args: argparse.Namespace) -> int:
                          intent_by_type=lambda spans: ranker.intent_by_type(
                              linked_question, network, network.relation_types, spans),
                          sounded_names=args.sounded_names,
-                         written_as=written_kinds(names_without_notes=args.names_without_notes,
-                                                  dashes_as_typed=args.dashes_as_typed))
+                         written_as=names_as_written.written_as())
     reading = {"reading": question} if question != args.question else {}
     if args.json:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
@@ -88,12 +91,12 @@ def register(subparsers) -> None:
     p.add_argument("--sounded-names", action="store_true",
                    help="also link a name typed with one character that sounds as its own (布落芬 → 布洛芬), as "
                         "concept_retrieval.sounded_names does for kn_search")
-    p.add_argument("--names-without-notes", action="store_true",
-                   help="also link a name written without the bracketed note it ends in (万苏林 → 万苏林（中效胰岛素）), as "
-                        "concept_retrieval.names_without_notes does for kn_search")
-    p.add_argument("--dashes-as-typed", action="store_true",
-                   help="also link a dashed name typed with a hyphen or without the dash (肩手综合征 → 肩—手综合征), as "
-                        "concept_retrieval.dashes_as_typed does for kn_search")
+    p.add_argument("--names-without-notes", action=argparse.BooleanOptionalAction,
+                   help="link a name written without the bracketed note it ends in (万苏林 → 万苏林（中效胰岛素）), as "
+                        "concept_retrieval.names_without_notes does for kn_search (default: off, as there)")
+    p.add_argument("--dashes-as-typed", action=argparse.BooleanOptionalAction,
+                   help="link a dashed name typed with a hyphen or without the dash (肩手综合征 → 肩—手综合征), as "
+                        "concept_retrieval.dashes_as_typed does for kn_search (default: on, as there)")
     p.set_defaults(handler=cmd_link)
     h = subparsers.add_parser("hygiene", help="node hygiene: extraction fragments per object type",
                               description="How many instance names per object type are extraction fragments.")

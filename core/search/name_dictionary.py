@@ -561,7 +561,7 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     # already, as any record's own name or alias (乌鸡白凤丸 of 乌鸡白凤丸（水蜜丸）): the network records that name on its own.
     # Records sharing such a name all get it. Two characters or a stage or form alone (晚期（骨化期）, 溃疡（2%）, 幼年型（…）)
     # are no name without their note. Kept apart from the forms: linking reads them where concept_retrieval's
-    # `names_without_notes` / `dashes_as_typed` ask (both off by default).
+    # `names_without_notes` / `dashes_as_typed` ask (the first off by default, the second on).
     written: dict[str, dict[str, list[int]]] = {WITHOUT_NOTES: {}, TYPED_DASHES: {}}
     for kind, names in ((WITHOUT_NOTES, noted), (TYPED_DASHES, dashed)):
         for as_written, entry_index in names:

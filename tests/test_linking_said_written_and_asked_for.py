@@ -2,7 +2,7 @@
 on the demo network:
 
 - a doctor's 说像 gives a likely diagnosis (大夫说像急性减压性骨坏死), not a likened thing; anyone else's still
-  likens (邻居说像鸡胸);
+  likens (邻居说像鸡胸); 疑似 ("suspected") gives the diagnosis suspected, its 似 likens nothing (病人疑似小脑视网膜综合征);
 - a name a paper gives (诊断写的…, 病历上写…) is the diagnosis when it ends its clause, not a history or a
   "to rule out" note (病历上写了胃溃疡病史);
 - 得 + name + 的风险 in a clause that asks is what someone is prone to (not 觉得…的可能性不大, which tells);
@@ -31,6 +31,15 @@ from kn_search_support import cue_attributes, debug_search, linking_trace, subje
 ])
 def test_what_a_doctor_or_a_paper_says_and_the_risk_asked_about(medical_backend, question, subject):
     assert subject_mention(debug_search(medical_backend, question, "medical")) == subject
+
+
+def test_a_suspected_diagnosis_is_linked_where_a_likened_thing_is_not(medical_backend):
+    question = "神经科见习：病人疑似小脑视网膜综合征，床边一般做哪些检查"
+    response = debug_search(medical_backend, question, "medical")
+    assert "小脑—视网膜综合征" in [e.instance_name for e in response.linked_entities]
+    assert not any(s["reason"] == "after a comparison word" for s in linking_trace(response)["skipped"])
+    likened = debug_search(medical_backend, question.replace("疑似", "好像"), "medical")
+    assert {"form": "小脑视网膜综合征", "reason": "after a comparison word"} in linking_trace(likened)["skipped"]
 
 
 def test_a_doctors_likely_diagnosis_is_linked(medical_backend):

@@ -388,11 +388,12 @@ def typed_names(questions: list[tuple[str, Q]], data: NetworkData | None = None)
     return problems
 
 
-def main(questions: list[tuple[str, Q]], out: Path, prefix: str) -> int | str:
-    """The set checked (`typed_names`), built with `make_medical_everyday.build`, tagged with each question's way of
-    typing the name, written to `out` and validated with the evaluation harness's validator."""
+def main(questions: list[tuple[str, Q]], out: Path, prefix: str, check=None) -> int | str:
+    """The set checked (`typed_names`, or the `check` a later dash names set adds to it), built with
+    `make_medical_everyday.build`, tagged with each question's way of typing the name, written to `out` and validated
+    with the evaluation harness's validator."""
     backend = embedded_backend()
-    found = typed_names(questions, NetworkData(backend))
+    found = (check or typed_names)(questions, NetworkData(backend))
     if found:
         return "\n".join(found)
     lines = build(backend, [q for _, q in questions], prefix)

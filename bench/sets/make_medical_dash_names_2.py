@@ -123,7 +123,7 @@ from bench.sets.make_medical_bracket_names_1 import used_by_sets  # noqa: E402
 from bench.sets.make_medical_dash_names_1 import DROP, HY, droppable, typed  # noqa: E402
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
 from bench.sets.make_medical_everyday import (  # noqa: E402
-    AL, BP, C, CA, D, DC, DR, IN, PC, S, TH, Q, build, write_and_validate)
+    AL, BP, C, CA, D, DC, DR, IN, PC, S, TH, Q)
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_dash_names_2.jsonl"
@@ -328,19 +328,5 @@ def typed_names(questions: list[tuple[str, Q]], data: NetworkData | None = None)
     return problems
 
 
-def main(questions: list[tuple[str, Q]], out: Path, prefix: str) -> int | str:
-    """The set checked (`typed_names`), built with `make_medical_everyday.build`, tagged with each question's way of
-    typing the name, written to `out` and validated with the evaluation harness's validator."""
-    backend = embedded_backend()
-    found = typed_names(questions, NetworkData(backend))
-    if found:
-        return "\n".join(found)
-    lines = build(backend, [q for _, q in questions], prefix)
-    ways = {q.question: way for way, q in questions}
-    for line in lines:
-        line["tags"].append(ways[line["question"]])
-    return write_and_validate(backend, lines, out)
-
-
 if __name__ == "__main__":
-    raise SystemExit(main(QUESTIONS, OUT, "dn2"))
+    raise SystemExit(dash_names_1.main(QUESTIONS, OUT, "dn2", check=typed_names))

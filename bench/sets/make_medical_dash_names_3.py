@@ -112,11 +112,8 @@ a relation type's own word. Lengths run from 16 to 62 characters, the long ones 
 
 The machinery is `make_medical_everyday.py`'s (gold relation type, entity, mention, named neighbour; answers read
 from the built network; tags), run by the first dash names set's `main` with `typed_aliases` as its check, and the
-written file is checked with the evaluation harness's validator. That validator takes a name typed with a hyphen or
-without its dashes as a mention only of the record whose own name it is, and an alias property value only as the
-network writes it; so it accepts the 19 lines asking what an alias record stands for, and reports each of the 36
-lines naming a record by a typed alias property value ("mention … is neither the name of … nor an alias the network
-records for it") - and the script exits with 1 - until it takes a property value typed so as naming its record.
+written file is checked with the evaluation harness's validator, which takes a name, an alias property value or an
+alias record's name typed with a hyphen or without its dashes as a mention of the record (`NetworkFacts.leads_to`).
 
     .venv/bin/python bench/sets/make_medical_dash_names_3.py     # rewrites bench/sets/medical_dash_names_3.jsonl
 """

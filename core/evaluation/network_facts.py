@@ -74,20 +74,23 @@ class NetworkFacts:
     def leads_to(self, mention: str, object_type_id: str, name: str) -> bool:
         """Whether `mention` names the instance: its name, a property value listing it, or the name
         of a neighbour (an alias instance) via any relation type, or one of the names such a name lists
-        (甲肝 of the alias instance 甲型肝炎；甲肝: `listed_names`, as entity linking reads it), or the name as a keyboard
+        (甲肝 of the alias instance 甲型肝炎；甲肝: `listed_names`, as entity linking reads it) - each also as a keyboard
         types it: with a hyphen for its dashes or without a dash between two Chinese characters (肩-手综合征, 肩手综合征 of
-        肩—手综合征: `typed_dashed_names`), whatever dash it is typed with (肩－手综合征: linking reads a question's dashes
-        as hyphens for those names, `Dictionary.find_written`)."""
-        if mention == name or fold_dashes(mention) in typed_dashed_names(name):
+        肩—手综合征; 狄波-普维拉 of the trade name 狄波—普维拉: `typed_dashed_names`), whatever dash it is typed with
+        (肩－手综合征: linking reads a question's dashes as hyphens for those names, `Dictionary.find_written`)."""
+        typed = fold_dashes(mention)
+        if mention == name or typed in typed_dashed_names(name):
             return True
         row = self.entity_row(object_type_id, name) or {}
         for key, value in row.items():
-            if not key.startswith("_") and isinstance(value, str) and mention in value:
+            if not key.startswith("_") and isinstance(value, str) \
+                    and (mention in value or any(typed in way for way in typed_dashed_names(value))):
                 return True
         for relation in self.network.relation_types:
             if object_type_id in (relation.source_object_type_id, relation.target_object_type_id):
                 neighbours = self.neighbour_names(object_type_id, name, relation)
-                if mention in neighbours or any(mention in listed_names(n) for n in neighbours):
+                names = {part for n in neighbours for part in (n, *listed_names(n))}
+                if mention in names or any(typed in typed_dashed_names(n) for n in names):
                     return True
         return False
 

@@ -30,6 +30,7 @@ ALIAS_SET_4 = SETS / "medical_aliases_4.jsonl"  # written after the first 73 eve
 BRACKET_NAMES_SET = SETS / "medical_bracket_names_1.jsonl"  # written with the 74th and 75th: names without their notes
 DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: dashed names as a keyboard types them
 DASH_NAMES_SET_2 = SETS / "medical_dash_names_2.jsonl"  # written with the 76th and 77th: the same, other records
+DASH_NAMES_SET_3 = SETS / "medical_dash_names_3.jsonl"  # written after those: aliases holding a dash, as typed
 
 
 def everyday_id(n: int) -> str:
@@ -58,9 +59,9 @@ def everyday_set():
 
 
 @pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
-                                  DASH_NAMES_SET_2],
+                                  DASH_NAMES_SET_2, DASH_NAMES_SET_3],
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
-                              "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2"])
+                              "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2", "dash-names-3"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -186,7 +187,7 @@ def test_the_dash_names_sets_name_records_as_a_keyboard_types_their_dashes(path,
     assert len({q.question for q in questions}) == len(questions)
     # no question of any other set; no record or name a set written before it asks about or names
     others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
-                              DASH_NAMES_SET_2) if other != path for q in load_questions(other).questions]
+                              DASH_NAMES_SET_2, DASH_NAMES_SET_3) if other != path for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
     before = [q for other in written_before for q in load_questions(other).questions]
     assert not {q.entity.name for q in questions} & ({q.entity.name for q in before} | {q.mention for q in before})
@@ -198,6 +199,33 @@ def test_the_dash_names_sets_name_records_as_a_keyboard_types_their_dashes(path,
     assert len(hyphen) + len(dropped) == len(questions) and min(len(hyphen), len(dropped)) >= 30
     assert all(q.mention == fold_dashes(q.entity.name) for q in hyphen)
     assert all("-" not in q.mention for q in dropped)
+    assert not any(set(DASHES) & set(q.question) for q in questions)
+
+
+def test_the_third_dash_names_set_names_records_by_aliases_typed_as_a_keyboard_types_their_dashes(medical_backend):
+    from core.evaluation.network_facts import NetworkFacts
+    from core.search.name_dictionary import DASHES, typed_dashed_names
+
+    questions = load_questions(DASH_NAMES_SET_3).questions
+    assert len(questions) >= 40 and all(q.id.startswith("dn3-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
+                              DASH_NAMES_SET_2) for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) \
+        & ({q.entity.name for q in others} | {q.mention for q in others})
+    # every mention is an alias typed with a hyphen or without its dashes, as the tag says: an alias record's name (the
+    # alias record asked what it stands for) or an alias property value (the record asked about, not its own name
+    # typed so); it leads to its record; no question holds the network's dashes
+    hyphen = [q for q in questions if "hyphen" in q.tags]
+    dropped = [q for q in questions if "dropped" in q.tags]
+    assert len(hyphen) + len(dropped) == len(questions) and min(len(hyphen), len(dropped)) >= 5
+    assert all("-" in q.mention for q in hyphen) and all("-" not in q.mention for q in dropped)
+    records = [q for q in questions if q.entity.object_type_id != "alias"]
+    assert all(q.mention in typed_dashed_names(q.entity.name) for q in questions if q not in records)
+    assert len(records) >= 20 and not any(q.mention in typed_dashed_names(q.entity.name) for q in records)
+    facts = NetworkFacts(medical_backend, "medical")
+    assert all(facts.leads_to(q.mention, q.entity.object_type_id, q.entity.name) for q in questions)
     assert not any(set(DASHES) & set(q.question) for q in questions)
 
 

@@ -122,3 +122,13 @@ def test_the_set_validator_takes_a_dashed_name_as_typed_as_a_mention(dashed):
     assert facts.leads_to("肩手综合征", "disease", "肩—手综合征") and facts.leads_to("肩-手综合征", "disease", "肩—手综合征")
     assert facts.leads_to("肩－手综合征", "disease", "肩—手综合征")  # a full-width dash, as some input methods type it
     assert not facts.leads_to("肩手综合征", "disease", "急性气管－支气管炎")
+
+
+def test_the_set_validator_takes_an_alias_typed_as_a_keyboard_does_as_a_mention(medical_backend):
+    from core.evaluation.network_facts import NetworkFacts
+
+    facts = NetworkFacts(medical_backend, "medical")
+    # a trade name (狄波—普维拉) and an alias record's name (马堡‐埃博拉病毒病), typed with a hyphen or without the dash
+    assert facts.leads_to("狄波-普维拉", "drugs", "醋酸甲羟孕酮注射液") and facts.leads_to("狄波普维拉", "drugs", "醋酸甲羟孕酮注射液")
+    assert facts.leads_to("马堡-埃博拉病毒病", "disease", "绿猴病")
+    assert not facts.leads_to("狄波-普维拉", "drugs", "布洛芬缓释胶囊")

@@ -1,8 +1,9 @@
 """What a doctor or a paper says, a risk asked about, and who / where / what class a question asks for,
 on the demo network:
 
-- a doctor's 说像 or 怀疑 gives a likely diagnosis (大夫说像急性减压性骨坏死, 医生怀疑小儿伯韦综合征), not a likened
-  thing or the complaint told before it; anyone else's 说像 still likens (邻居说像鸡胸); 疑似 ("suspected") gives the diagnosis suspected, its 似 likens nothing (病人疑似小脑视网膜综合征);
+- a doctor's 说像 or 怀疑, or a hospital's 说像, gives a likely diagnosis (大夫说像急性减压性骨坏死, 医生怀疑小儿伯韦综合征,
+  儿童医院说像儿童慢性大疱病), not a likened thing or the complaint told before it; anyone else's 说像 still likens
+  (邻居说像鸡胸); 疑似 ("suspected") gives the diagnosis suspected, its 似 likens nothing (病人疑似小脑视网膜综合征);
 - a name a paper gives (诊断写的…, 病历上写…) is the diagnosis when it ends its clause, not a history or a
   "to rule out" note (病历上写了胃溃疡病史);
 - 得 + name + 的风险 in a clause that asks is what someone is prone to (not 觉得…的可能性不大, which tells);
@@ -23,6 +24,7 @@ from kn_search_support import cue_attributes, debug_search, linking_trace, subje
     ("俺老伴年轻时候在隧道里干活，现在腿疼，大夫说像急性减压性骨坏死。这病是干啥工作的人容易得？", "急性减压性骨坏死"),
     ("孩子胸骨往外凸，邻居说像鸡胸，佝偻病会这样吗", "佝偻病"),  # a neighbour's 说像 likens
     ("宝宝老是低血糖，医生怀疑小儿伯韦综合征，要做哪些检查", "小儿伯韦综合征"),  # a doctor's suspicion
+    ("身上起了一圈一圈的水泡，儿童医院说像儿童慢性大疱病，复诊挂哪个科", "儿童慢性大疱病"),  # a hospital's 说像
     ("老伴胃出血住了院，诊断写的消化性溃疡伴出血，它算哪种病底下的？", "消化性溃疡伴出血"),
     ("类风湿性关节炎吃药好几年，病历上写了胃溃疡病史，还能吃什么止痛药", "类风湿性关节炎"),  # a history
     ("我爹当年就是肺癌走的，俺们家有肺癌家族史，我得支气管肺癌的风险是不是大？", "支气管肺癌"),

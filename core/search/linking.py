@@ -216,8 +216,10 @@ COMMON_WORD_FREQ = 3000
 # a network) - but not the 似 of 疑似, "suspected": 病人疑似小脑视网膜综合征 names the diagnosis suspected.
 _LIKENED = re.compile(r"(?:像|如同|宛如|犹如|(?<!疑)似)$")
 # ... but not 像 after a doctor's 说 / 讲: 大夫说像急性减压性骨坏死 gives a likely diagnosis (`_DIAGNOSED`), as a
-# doctor's suspicion does (医生怀疑小儿伯韦综合征); anyone else's 说像 (邻居说像鸡胸, 网上说像胃癌) still likens
-_DOCTOR_LIKENS = re.compile(r"(?:医生|大夫|医师)(?:(?:说|讲)(?:有点)?像|怀疑(?:是)?)$")
+# doctor's suspicion does (医生怀疑小儿伯韦综合征), and a hospital's or a department's 说像, which its doctors say
+# (儿童医院说像儿童慢性大疱病, 急诊说像…); anyone else's 说像 (邻居说像鸡胸, 网上说像胃癌, 老师说像…) still likens
+_DOCTOR_LIKENS = re.compile(r"(?:(?:医生|大夫|医师)(?:(?:说|讲)(?:有点)?像|怀疑(?:是)?)"
+                            r"|(?:医院|急诊|门诊|诊所|科)(?:说|讲)(?:有点)?像)$")
 
 
 def _occurrences(text: str, word: str) -> list[int]:

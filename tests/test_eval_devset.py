@@ -31,6 +31,8 @@ BRACKET_NAMES_SET = SETS / "medical_bracket_names_1.jsonl"  # written with the 7
 DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: dashed names as a keyboard types them
 DASH_NAMES_SET_2 = SETS / "medical_dash_names_2.jsonl"  # written with the 76th and 77th: the same, other records
 DASH_NAMES_SET_3 = SETS / "medical_dash_names_3.jsonl"  # written after those: aliases holding a dash, as typed
+ALL_SETS = [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET, DASH_NAMES_SET_2,
+            DASH_NAMES_SET_3]
 
 
 def everyday_id(n: int) -> str:
@@ -58,8 +60,7 @@ def everyday_set():
     return load_questions(EVERYDAY_SET)
 
 
-@pytest.mark.parametrize("path", [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
-                                  DASH_NAMES_SET_2, DASH_NAMES_SET_3],
+@pytest.mark.parametrize("path", ALL_SETS,
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
                               "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2", "dash-names-3"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
@@ -186,8 +187,7 @@ def test_the_dash_names_sets_name_records_as_a_keyboard_types_their_dashes(path,
     assert len(questions) >= 60 and all(q.id.startswith(prefix) for q in questions)
     assert len({q.question for q in questions}) == len(questions)
     # no question of any other set; no record or name a set written before it asks about or names
-    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
-                              DASH_NAMES_SET_2, DASH_NAMES_SET_3) if other != path for q in load_questions(other).questions]
+    others = [q for other in ALL_SETS if other != path for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
     before = [q for other in written_before for q in load_questions(other).questions]
     assert not {q.entity.name for q in questions} & ({q.entity.name for q in before} | {q.mention for q in before})
@@ -209,8 +209,7 @@ def test_the_third_dash_names_set_names_records_by_aliases_typed_as_a_keyboard_t
     questions = load_questions(DASH_NAMES_SET_3).questions
     assert len(questions) >= 40 and all(q.id.startswith("dn3-") for q in questions)
     assert len({q.question for q in questions}) == len(questions)
-    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET,
-                              DASH_NAMES_SET_2) for q in load_questions(other).questions]
+    others = [q for other in ALL_SETS if other != DASH_NAMES_SET_3 for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
     assert not ({q.entity.name for q in questions} | {q.mention for q in questions}) \
         & ({q.entity.name for q in others} | {q.mention for q in others})

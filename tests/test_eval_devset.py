@@ -12,7 +12,7 @@ from core.evaluation.questions import load_questions, validate_against_network
 
 SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
 DEV_SET = SETS / "medical_dev.jsonl"
-LAST_EVERYDAY = 77  # the everyday sets are numbered 1 (unnumbered in its name) to this
+LAST_EVERYDAY = 79  # the everyday sets are numbered 1 (unnumbered in its name) to this
 
 
 def everyday(n: int) -> Path:
@@ -31,8 +31,9 @@ BRACKET_NAMES_SET = SETS / "medical_bracket_names_1.jsonl"  # written with the 7
 DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: dashed names as a keyboard types them
 DASH_NAMES_SET_2 = SETS / "medical_dash_names_2.jsonl"  # written with the 76th and 77th: the same, other records
 DASH_NAMES_SET_3 = SETS / "medical_dash_names_3.jsonl"  # written after those: aliases holding a dash, as typed
+BRACKET_NAMES_SET_2 = SETS / "medical_bracket_names_2.jsonl"  # written with the 78th and 79th: the first's kind, other records
 ALL_SETS = [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET, DASH_NAMES_SET_2,
-            DASH_NAMES_SET_3]
+            DASH_NAMES_SET_3, BRACKET_NAMES_SET_2]
 
 
 def everyday_id(n: int) -> str:
@@ -62,7 +63,8 @@ def everyday_set():
 
 @pytest.mark.parametrize("path", ALL_SETS,
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
-                              "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2", "dash-names-3"])
+                              "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2", "dash-names-3",
+                              "bracket-names-2"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -156,18 +158,24 @@ def test_the_fourth_alias_set_names_records_by_names_their_alias_records_list(me
     assert len({q.entity.name for q in questions}) >= 30
 
 
-def test_the_bracket_names_set_names_records_without_the_notes_their_names_end_in(medical_backend):
+@pytest.mark.parametrize("path, prefix, written_before", [
+    # the first was written with the 74th and 75th everyday sets
+    (BRACKET_NAMES_SET, "br1-", [DEV_SET, *EVERYDAY_SETS[:73], *ALIAS_SETS, ALIAS_SET_4]),
+    (BRACKET_NAMES_SET_2, "br2-", [DEV_SET, *EVERYDAY_SETS[:77], *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET,
+                                   DASH_NAMES_SET, DASH_NAMES_SET_2, DASH_NAMES_SET_3]),
+], ids=["bracket-names", "bracket-names-2"])
+def test_the_bracket_names_sets_name_records_without_the_notes_their_names_end_in(path, prefix, written_before,
+                                                                                 medical_backend):
     from core.search.name_dictionary import note_free_name
 
-    questions = load_questions(BRACKET_NAMES_SET).questions
-    assert len(questions) >= 60 and all(q.id.startswith("br1-") for q in questions)
+    questions = load_questions(path).questions
+    assert len(questions) >= 60 and all(q.id.startswith(prefix) for q in questions)
     assert len({q.question for q in questions}) == len(questions)
-    others = [q for other in (DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4) for q in load_questions(other).questions]
+    # no question of any other set; no record or name a set written before it asks about or names
+    others = [q for other in ALL_SETS if other != path for q in load_questions(other).questions]
     assert not {q.question for q in questions} & {q.question for q in others}
-    # records no set written before it asks about or names
-    written_before = [q for q in others if not q.id.startswith(("day74-", "day75-"))]
-    assert not {q.entity.name for q in questions} & ({q.entity.name for q in written_before}
-                                                     | {q.mention for q in written_before})
+    before = [q for other in written_before for q in load_questions(other).questions]
+    assert not {q.entity.name for q in questions} & ({q.entity.name for q in before} | {q.mention for q in before})
     # every mention is its record's name without the notes it ends in, written without brackets
     assert all(q.mention == note_free_name(q.entity.name) for q in questions)
     assert not any(set("（()）[]【】") & set(q.question) for q in questions)

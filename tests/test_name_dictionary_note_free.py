@@ -1,8 +1,9 @@
 """Names ending in a bracketed note (core.search.name_dictionary.note_free_name). A record named 万苏林（中效胰岛素） is
-written 万苏林: where `concept_retrieval.names_without_notes` asks, the name before the note names the record, unless the
-network records that name on its own (乌鸡白凤丸 of 乌鸡白凤丸（水蜜丸）, a record of its own; 甲药片 of 甲药片（薄膜衣）, another
-drug's trade name). A note inside or at the start of a name is part of it; two characters or a stage alone (瘙痒（症）,
-晚期（骨化期）) are no name without their note. Without the setting, linking reads the forms it read before."""
+written 万苏林: where `concept_retrieval.names_without_notes` asks (the default), the name before the note names the
+record, unless the network records that name on its own (乌鸡白凤丸 of 乌鸡白凤丸（水蜜丸）, a record of its own; 甲药片 of
+甲药片（薄膜衣）, another drug's trade name). A note inside or at the start of a name is part of it; two characters or a stage
+alone (瘙痒（症）, 晚期（骨化期）) are no name without their note, nor is a stem the network names other records of the type by
+(丙药片 of 丙药片（缓释） beside 丙药片胶囊). Without the setting, linking reads the forms only."""
 
 from __future__ import annotations
 
@@ -44,9 +45,9 @@ def noted(tmp_path_factory):
         "drugs": [drug(1, "万苏林（中效胰岛素）"), drug(2, "乌鸡白凤丸"), drug(3, "乌鸡白凤丸（水蜜丸）"),
                   drug(4, "人用狂犬病疫苗（Vero细胞）"), drug(5, "人用狂犬病疫苗（地鼠肾细胞）"),
                   drug(6, "甲药片（薄膜衣）"), drug(7, "乙药片", trade="甲药片"),
-                  drug(8, "地诺前列酮（前列腺素E2）栓")],
-        "disease": ["糖尿病", "狂犬病", "声带小结", "瘙痒（症）"],
-        "therapy": ["声带休息（声休）", "晚期（骨化期）", "幼年型方案（儿童）"],
+                  drug(8, "地诺前列酮（前列腺素E2）栓"), drug(9, "丙药片（缓释）"), drug(10, "丙药片胶囊")],
+        "disease": ["糖尿病", "狂犬病", "声带小结", "瘙痒（症）", "戊己病（急性）"],
+        "therapy": ["声带休息（声休）", "晚期（骨化期）", "幼年型方案（儿童）", "戊己病护理"],
         "bodypart": ["声带"],
     }
     edges = {"drug_treats": [("drugs1", "disease1"), ("drugs4", "disease2"), ("drugs5", "disease2")],
@@ -74,7 +75,10 @@ def test_the_name_before_a_note_names_the_record_apart_from_the_forms(noted):
     # a note inside a name is part of it; two characters, or a stage or form alone, are no name without their note
     assert named("地诺前列酮栓") == named("瘙痒") == named("晚期") == set()
     assert named("幼年型方案") == {("幼年型方案（儿童）", VIA_NAME)}
-    assert dictionary.info["written"][WITHOUT_NOTES] == len(dictionary.written[WITHOUT_NOTES]) == 4
+    # a stem the network goes on to name another record of the type by names neither; another type's record does not count
+    assert named("丙药片") == set()
+    assert named("戊己病") == {("戊己病（急性）", VIA_NAME)}
+    assert dictionary.info["written"][WITHOUT_NOTES] == len(dictionary.written[WITHOUT_NOTES]) == 5
     # kept with the cached dictionary
     assert Dictionary.from_arrays(*dictionary.to_arrays()).written == dictionary.written
 
@@ -96,10 +100,10 @@ def test_without_the_setting_linking_reads_the_forms_only(noted):
     assert entity.instance_name == "声带"
 
 
-def test_kn_search_reads_names_without_notes_when_its_config_asks(noted):
+def test_kn_search_reads_names_without_notes_unless_its_config_says_not(noted):
     body = {"query": "万苏林能治什么病", "kn_id": "noted", "debug": True,
-            "retrieval_config": {"concept_retrieval": {"names_without_notes": True}}}
-    response = kn_search(noted, body)
+            "retrieval_config": {"concept_retrieval": {}}}
+    response = kn_search(noted, body)  # the default
     assert response.nodes[0].instance_name == "万苏林（中效胰岛素）"
     linking = response.trace["concepts"]["linking"]
     assert linking["written_as"] == [{"typed": "万苏林", "kind": WITHOUT_NOTES, "names": ["万苏林（中效胰岛素）"]}]
@@ -109,14 +113,25 @@ def test_kn_search_reads_names_without_notes_when_its_config_asks(noted):
     assert "written_as" not in kn_search(noted, body).trace["concepts"]["linking"]
 
 
-def test_knx_link_reads_names_without_notes_when_asked(medical_backend, capsys):
+def test_knx_link_reads_names_without_notes_unless_told_not(medical_backend, capsys):
     import json
 
     from core.cli import main
 
-    assert main(["link", "万苏林怎么用", "--kn", "medical", "--json", "--names-without-notes"]) == 0
-    printed = json.loads(capsys.readouterr().out)
-    assert printed["trace"]["written_as"] == [{"typed": "万苏林", "kind": WITHOUT_NOTES, "names": ["万苏林（中效胰岛素）"]}]
-    assert [e["instance_name"] for e in printed["entities"]] == ["万苏林（中效胰岛素）"]
-    assert main(["link", "万苏林怎么用", "--kn", "medical", "--json"]) == 0
+    for flags in ([], ["--names-without-notes"]):
+        assert main(["link", "万苏林怎么用", "--kn", "medical", "--json", *flags]) == 0
+        printed = json.loads(capsys.readouterr().out)
+        assert printed["trace"]["written_as"] == [{"typed": "万苏林", "kind": WITHOUT_NOTES,
+                                                   "names": ["万苏林（中效胰岛素）"]}]
+        assert [e["instance_name"] for e in printed["entities"]] == ["万苏林（中效胰岛素）"]
+    assert main(["link", "万苏林怎么用", "--kn", "medical", "--json", "--no-names-without-notes"]) == 0
     assert json.loads(capsys.readouterr().out)["entities"] == []
+
+
+def test_a_stem_of_other_records_names_no_record_on_the_demo(medical_backend):
+    # 脑电图 of 脑电图（EEG）: the network names 脑电图检查, 脑电图改变 and more by that stem
+    linked = EntityLinker().link(medical_backend, "medical", "孩子要做脑电图检察，去哪个科室排队",
+                                 written_as=frozenset({WITHOUT_NOTES})).entities
+    assert "脑电图（EEG）" not in [e.instance_name for e in linked]
+    (entity,) = EntityLinker().link(medical_backend, "medical", "万苏林怎么用", written_as=frozenset({WITHOUT_NOTES})).entities
+    assert entity.instance_name == "万苏林（中效胰岛素）"

@@ -93,7 +93,7 @@ def register(subparsers) -> None:
                         "concept_retrieval.sounded_names does for kn_search")
     p.add_argument("--names-without-notes", action=argparse.BooleanOptionalAction,
                    help="link a name written without the bracketed note it ends in (万苏林 → 万苏林（中效胰岛素）), as "
-                        "concept_retrieval.names_without_notes does for kn_search (default: off, as there)")
+                        "concept_retrieval.names_without_notes does for kn_search (default: on, as there)")
     p.add_argument("--dashes-as-typed", action=argparse.BooleanOptionalAction,
                    help="link a dashed name typed with a hyphen or without the dash (肩手综合征 → 肩—手综合征), as "
                         "concept_retrieval.dashes_as_typed does for kn_search (default: on, as there)")

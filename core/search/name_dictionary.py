@@ -21,6 +21,7 @@ instance counts elsewhere), so it is built once per network version.
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 import re
 import threading
@@ -66,7 +67,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 21  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 22  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -441,6 +442,27 @@ def note_free_name(name: str) -> str | None:
     return name[:end] if 0 < end < len(name.rstrip()) else None
 
 
+class _NameStems:
+    """Whether another record of a type has an own name that begins with a given name and goes on with something other
+    than a bracket (脑电图检查 of 脑电图; not 脑电图(eeg), the noted name itself): the types' own names kept sorted, so one
+    lookup is a bisection."""
+
+    def __init__(self, own_names_of: dict[str, set[str]]) -> None:
+        self._own_names_of = own_names_of
+        self._sorted: dict[str, list[str]] = {}
+
+    def begins_another(self, type_id: str, stem: str) -> bool:
+        names = self._sorted.get(type_id)
+        if names is None:
+            names = self._sorted[type_id] = sorted(self._own_names_of.get(type_id, ()))
+        i = bisect.bisect_right(names, stem)  # past the stem itself
+        while i < len(names) and names[i].startswith(stem):
+            if names[i][len(stem)] not in _OPENING:
+                return True
+            i += 1
+        return False
+
+
 def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     """Read every name, alias property value and alias relation of a network (module docstring)."""
     started = time.perf_counter()
@@ -560,14 +582,18 @@ def build_dictionary(backend: KnowledgeBackend, kn_id: str) -> Dictionary:
     # or without the dash (肩-手综合征, 肩手综合征): that name names the record - unless the dictionary holds that form
     # already, as any record's own name or alias (乌鸡白凤丸 of 乌鸡白凤丸（水蜜丸）): the network records that name on its own.
     # Records sharing such a name all get it. Two characters or a stage or form alone (晚期（骨化期）, 溃疡（2%）, 幼年型（…）)
-    # are no name without their note. Kept apart from the forms: linking reads them where concept_retrieval's
-    # `names_without_notes` / `dashes_as_typed` ask (the first off by default, the second on).
+    # are no name without their note; nor is a stem the network goes on to name other records of the type by
+    # (脑电图 of 脑电图（EEG） beside 脑电图检查 and 脑电图改变): alone it names none of them. Kept apart from the forms:
+    # linking reads them where concept_retrieval's `names_without_notes` / `dashes_as_typed` ask (both on by default).
     written: dict[str, dict[str, list[int]]] = {WITHOUT_NOTES: {}, TYPED_DASHES: {}}
+    stems = _NameStems(own_names_of)
     for kind, names in ((WITHOUT_NOTES, noted), (TYPED_DASHES, dashed)):
         for as_written, entry_index in names:
             form = normalise(as_written.strip())
             if (kind == WITHOUT_NOTES and form.endswith(("期", "型"))) or not 3 <= len(form) <= 60 or form in forms \
                     or any(form in other for other_kind, other in written.items() if other_kind != kind):
+                continue
+            if kind == WITHOUT_NOTES and stems.begins_another(entries[entry_index].type_id, form):
                 continue
             if entry_index not in written[kind].setdefault(form, []):
                 written[kind][form].append(entry_index)

@@ -27,9 +27,10 @@ def cmd_link(args: argparse.Namespace) -> int:
     network = backend.get_network(args.kn)
     ranker = intent_ranker_for(default_reranker())
     linker = EntityLinker()
-    # the settings of names as people write them: kn_search's defaults, but for those the command line gives
-    names_as_written = ConceptRetrievalConfig(**{
-        name: given for name, given in (("names_without_notes", args.names_without_notes),
+    # the settings of names as people type them: kn_search's defaults, but for those the command line gives
+    name_settings = ConceptRetrievalConfig(**{
+        name: given for name, given in (("sounded_names", args.sounded_names),
+                                        ("names_without_notes", args.names_without_notes),
                                         ("dashes_as_typed", args.dashes_as_typed)) if given is not None})
     # the question as kn_search reads it: spans stay those of the question as typed
     question = question_reading(backend, args.kn, args.question)
@@ -38,8 +39,8 @@ def cmd_link(args: argparse.Namespace) -> int:
     result = linker.link(backend, args.kn, linked_question,
                          intent_by_type=lambda spans: ranker.intent_by_type(
                              linked_question, network, network.relation_types, spans),
-                         sounded_names=args.sounded_names,
-                         written_as=names_as_written.written_as())
+                         sounded_names=name_settings.sounded_names,
+                         written_as=name_settings.written_as())
     reading = {"reading": question} if question != args.question else {}
     if args.json:
         print_json({"entities": [e.model_dump() for e in result.entities], "trace": result.trace, **reading})
@@ -88,9 +89,9 @@ def register(subparsers) -> None:
     p.add_argument("question")
     p.add_argument("--kn", required=True, help="network id (the demo network is 'medical')")
     p.add_argument("--json", action="store_true", help="print entities and trace as JSON")
-    p.add_argument("--sounded-names", action="store_true",
+    p.add_argument("--sounded-names", action=argparse.BooleanOptionalAction,
                    help="also link a name typed with one character that sounds as its own (布落芬 → 布洛芬), as "
-                        "concept_retrieval.sounded_names does for kn_search")
+                        "concept_retrieval.sounded_names does for kn_search (default: off, as there)")
     p.add_argument("--names-without-notes", action=argparse.BooleanOptionalAction,
                    help="link a name written without the bracketed note it ends in (万苏林 → 万苏林（中效胰岛素）), as "
                         "concept_retrieval.names_without_notes does for kn_search (default: on, as there)")

@@ -303,6 +303,9 @@ def refers_back_to_own_type(question: str, longer: Mention, inner: Mention, dict
 # How often jieba counts a word for a stretch of two such words to read as everyday words, not a slip
 # (`reads_as_words`): 感染 (2282), 黑色 (2337), 呼吸 (2618) are; 金银 (1340) of 金银华, 肺 (1401) of 肺结合 not
 SLIP_WORD_FREQ = 2000
+# A character jieba counts this often as a word on its own (上 258k, 是 797k, 可 96k, 好 93k, 里 77k, 吗 21k; 科 7k,
+# 怎 6.7k, 严 2.6k, 炎 0.7k) is one of the words sentences are made of: typed beside a name it is that word, no slip
+SENTENCE_CHARACTER_FREQ = 20_000
 
 
 def reads_as_words(pieces: list[tuple[int, int, str]], start: int, end: int, slip: int,
@@ -333,16 +336,20 @@ def sounding_mentions(lowered: str, found: list[tuple[int, int, str]], dictionar
     character (`Dictionary.find_sounding`), where the stretch is no form of its own, no word jieba's dictionary
     holds (原发性 sounds as the record 原发型, 脂肪酸 as 脂肪栓: words people write for themselves, not slips),
     crosses no form found as typed (each lies inside it or apart from it: 炎症状 does not cut 肝炎 of 肝炎症状), is
-    not two of them side by side (重度高血压: 重度 + 高血压, not 中度高血压), is not a better documented form found as
-    typed with the character off beside it (痛风是 / the record 痛风石, 治头痛 / 止头痛: the name told right and a word
-    next to it; 阑尾严 is a slip of 阑尾炎, a record of more edges than 阑尾) and does not read as everyday words (`reads_as_words`: 一紧张 sounds as the record 易紧张, 皮肤可以 as 皮肤科)."""
+    not two of them side by side (重度高血压: 重度 + 高血压, not 中度高血压), is not a form found as typed with the
+    character off beside it when that form is the better documented or the character one of the words sentences are
+    made of (痛风是 / the record 痛风石, 治头痛 / 止头痛, 玻璃体上 / 玻璃体疝: the name told right and a word next to it;
+    阑尾严 is a slip of 阑尾炎, a record of more edges than 阑尾) and does not read as everyday words (`reads_as_words`: 一紧张 sounds as the record 易紧张, 皮肤可以 as 皮肤科)."""
     exact = {(start, end) for start, end, _ in found}
 
     def beside_a_form(start: int, end: int, slip: int, form: str) -> bool:
         # the character off at an edge of the stretch, the rest a form as typed, and that form's record the better
-        # documented: 痛风是 is 痛风 (542 edges) and 是, not the record 痛风石 (14); 阑尾严 is 阑尾炎 (60), not 阑尾 (4)
+        # documented: 痛风是 is 痛风 (542 edges) and 是, not the record 痛风石 (14); 阑尾严 is 阑尾炎 (60), not 阑尾 (4) -
+        # or the character off one of the words a sentence is made of (上, 是, 可, 的: jieba counts each 20,000 times
+        # or more; 严, 炎, 科, 石 far fewer): 玻璃体上 is 玻璃体 and 上, not the record 玻璃体疝, whatever their edges
         rest = (start + 1, end) if slip == start else (start, end - 1) if slip == end - 1 else None
-        return rest in exact and dictionary.most_edges(lowered[rest[0]:rest[1]]) > dictionary.most_edges(form)
+        return rest in exact and (dictionary.most_edges(lowered[rest[0]:rest[1]]) > dictionary.most_edges(form)
+                                  or word_frequency(lowered[slip]) >= SENTENCE_CHARACTER_FREQ)
 
     def slip_at(start: int, end: int, form: str) -> int:
         # where the one character off stands (`find_sounding` found exactly one)

@@ -279,3 +279,16 @@ def test_the_search_page_shows_the_prior_signal_and_the_model():
     assert _stage_summary("rerank", rerank) == "kept 2; question prior of 10 questions (train.jsonl), weight 0.3"
     note = {"kept": ["a"], "question_prior_note": "question prior not used: fitted on other relation types"}
     assert "not used" in _stage_summary("rerank", note)
+
+
+def test_searching_imports_no_question_set_or_retrieval_module():
+    # kn_search reads a fitted prior only; the question-set models come with core.evaluation's package, which imports
+    # the harness and the retrieval services (~80 ms of a cold `knx search`): fitting imports them when it runs
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = ("import sys; import core.search.service; "
+            "loaded = sorted(m for m in sys.modules if m.startswith(('core.evaluation', 'core.retrieval'))); "
+            "assert not loaded, loaded")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=Path(__file__).parents[1])

@@ -24,17 +24,20 @@ import json
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 import numpy as np
 
-from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import QuestionSetError
 from core.home import ensure_dir, is_safe_name, models_dir, shipped_sets_dir, write_atomic
 from core.lru import LRUCache
 from core.models.network import KnowledgeNetwork, RelationType
 from core.packed import read_arrays, write_arrays
 from core.search.intent import mask_question
+
+if TYPE_CHECKING:  # a search only reads a fitted prior: the question-set models (and core.evaluation's package, which
+    # imports the harness and through it the retrieval services, ~80 ms of a cold `knx search`) are for fitting
+    from core.evaluation.questions import EvalQuestion, QuestionSet
 
 FILE_NAME = "question_prior.knxarr"
 FORMAT = 1

@@ -401,10 +401,10 @@ def unnoted_names(questions: list[Q], data: NetworkData | None = None) -> list[s
     return problems
 
 
-def main(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """The set checked (`unnoted_names`), then built, written to `out` and validated with the evaluation harness's
-    validator (`make_medical_everyday.main`)."""
-    found = unnoted_names(questions, NetworkData(embedded_backend()))
+def main(questions: list[Q], out: Path, prefix: str, check=None) -> int | str:
+    """The set checked (`unnoted_names`, or the `check` a later bracket names set adds to it), then built, written to
+    `out` and validated with the evaluation harness's validator (`make_medical_everyday.main`)."""
+    found = (check or unnoted_names)(questions, NetworkData(embedded_backend()))
     if found:
         return "\n".join(found)
     return build_and_validate(questions, out, prefix)

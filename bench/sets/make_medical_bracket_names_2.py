@@ -80,18 +80,15 @@ is, as a person would: 冷巴 is a 贴剂 for a sprain, 盟娜康 a 自费疫苗
 The machinery is `make_medical_everyday.py`'s (gold relation type, entity, mention, named neighbour; answers read
 from the built network; tags - every line is tagged `alias`, its mention not being the entity's name), and the
 written file is checked with the evaluation harness's validator, which takes a mention found in a property value of
-the record as naming it: the record's name with its note is such a value. Should that validator object that a
-mention names its record neither by name nor by an alias (`mention … is neither the name of …`), the objection is set
-aside for the lines whose mention `unnoted_names` has confirmed as the record's note-free name - every line of the
-set, as in the first version of `make_medical_aliases_4.py` (as the set stands, the validator raises none); any other
-problem (the entity, the relation type, the answers, a mention missing from its question) fails the set.
+the record as naming it: the record's name with its note is such a value, so every note-free mention passes; any
+problem (the entity, the relation type, the answers, a mention missing from its question) fails the set. The first
+bracket names set's `main` does all this, with this set's `unnoted_names` as its check.
 
     .venv/bin/python bench/sets/make_medical_bracket_names_2.py     # rewrites bench/sets/medical_bracket_names_2.jsonl
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
@@ -101,7 +98,7 @@ if __package__ in (None, ""):  # run as a script: make the project importable
 from bench.sets import make_medical_bracket_names_1 as bracket_names_1  # noqa: E402
 from bench.sets.make_medical_bracket_names_1 import note_free, used_by_sets  # noqa: E402
 from bench.sets.make_medical_dev import NetworkData  # noqa: E402
-from bench.sets.make_medical_everyday import AL, C, CA, D, DR, IN, PC, S, TH, Q, build  # noqa: E402
+from bench.sets.make_medical_everyday import AL, C, CA, D, DR, IN, PC, S, TH, Q  # noqa: E402
 from core.backends import embedded_backend  # noqa: E402
 
 OUT = Path(__file__).resolve().parent / "medical_bracket_names_2.jsonl"
@@ -310,34 +307,5 @@ def unnoted_names(questions: list[Q], data: NetworkData | None = None) -> list[s
     return problems
 
 
-def main(questions: list[Q], out: Path, prefix: str) -> int | str:
-    """The set checked (`unnoted_names`), built with `make_medical_everyday.build`, written to `out` and validated with
-    the evaluation harness's validator. An objection of that validator to a mention that `unnoted_names` has confirmed
-    as its record's note-free name is set aside; any other problem (the entity, the relation type, the answers, a
-    mention missing from its question) fails the set."""
-    from core.evaluation.questions import load_questions, validate_against_network
-
-    backend = embedded_backend()
-    found = unnoted_names(questions, NetworkData(backend))
-    if found:
-        return "\n".join(found)
-    lines = build(backend, questions, prefix)
-    with out.open("w", encoding="utf-8") as fh:
-        for line in lines:
-            fh.write(json.dumps(line, ensure_ascii=False) + "\n")
-    # every line's mention is its record's note-free name, `unnoted_names` having passed
-    confirmed = {f"({line['id']}): mention {line['mention']!r} is neither the name of" for line in lines
-                 if line["mention"] == note_free(line["entity"]["name"])}
-    problems = validate_against_network(backend, load_questions(out))
-    set_aside = [p for p in problems if any(mark in p for mark in confirmed)]
-    for problem in problems:
-        if problem not in set_aside:
-            print(problem)
-    if set_aside:
-        print(f"set aside {len(set_aside)} objection(s) to a mention that is its record's note-free name")
-    print(f"wrote {len(lines)} questions to {out}")
-    return 1 if len(problems) > len(set_aside) else 0
-
-
 if __name__ == "__main__":
-    raise SystemExit(main(QUESTIONS, OUT, "br2"))
+    raise SystemExit(bracket_names_1.main(QUESTIONS, OUT, "br2", check=unnoted_names))

@@ -18,6 +18,7 @@ from core.backends.sqlite_store import NetworkBuilder
 from core.retrieval.service import ERROR_NO_SCHEMA
 from core.search.models import MESSAGE_NO_INSTANCES
 from conftest import CLINIC, build_clinic
+from ui.config_view import SECTION_KEY, SECTIONS
 
 APP = Path(__file__).resolve().parent.parent / "app.py"
 SEARCH = "app_pages/search.py"
@@ -73,6 +74,12 @@ def start(page: str | None = None, **params: str) -> AppTest:
         at.switch_page(page).run()
     assert not at.exception, [e.value for e in at.exception]
     return at
+
+
+def open_section(at: AppTest, section: str) -> AppTest:
+    """Open a section (tab) of Tune & compare's config pair, as a click on its tab does."""
+    at.session_state[SECTION_KEY] = section
+    return ok(at.run())
 
 
 def ok(at: AppTest) -> AppTest:
@@ -357,20 +364,24 @@ def test_config_edit_and_resets(home):
     assert at.number_input(key=top_k).value == 10
     assert "Valid: 1 to 1000." in at.number_input(key=top_k).help
     at.number_input(key=top_k).set_value(3).run()
+    open_section(at, "Instances")
+    assert top_k not in {w.key for w in at.number_input}  # only the open section's inputs are drawn
     at.number_input(key=ratio).set_value(0.5).run()
     config = at.session_state["knx.config"]
     assert config.concept_retrieval.top_k == 3 and config.semantic_instance_retrieval.global_final_score_ratio == 0.5
+    open_section(at, "Schema recall")
+    assert at.number_input(key=top_k).value == 3  # drawn again from the config
     at.button(key="w.cfg_reset.a.concept_retrieval.top_k").click().run()
     assert at.session_state["knx.config"].concept_retrieval.top_k == 10
     assert at.number_input(key=top_k).value == 10
     assert at.session_state["knx.config"].semantic_instance_retrieval.global_final_score_ratio == 0.5
     at.button(key="w.cfg_reset_all.a").click().run()
     assert at.session_state["knx.config"].overrides() == {}
-    assert at.number_input(key=ratio).value == 0.25
+    assert open_section(at, "Instances").number_input(key=ratio).value == 0.25
 
 
 def test_preset_round_trip(home):
-    at = start(TUNE, kn="clinic", q=QUESTION)
+    at = open_section(start(TUNE, kn="clinic", q=QUESTION), "Instances")
     at.number_input(key="w.cfg.a.semantic_instance_retrieval.per_type_instance_limit").set_value(2).run()
     at.text_input(key="w.preset_name.a").input("two-per-type").run()
     at.button(key="w.preset_save.a").click().run()
@@ -393,7 +404,7 @@ def test_preset_round_trip(home):
 def test_configs_a_and_b_side_by_side(home):
     """Both sides' inputs on one page: differing fields highlighted, copy A→B / B→A, reset to the
     preset, and the "modified from preset" markers and the link follow every step."""
-    at = start(TUNE, kn="clinic", q=QUESTION)
+    at = open_section(start(TUNE, kn="clinic", q=QUESTION), "Instances")
     limit = "semantic_instance_retrieval.per_type_instance_limit"
     relevance = "semantic_instance_retrieval.min_direct_relevance"
 
@@ -411,7 +422,11 @@ def test_configs_a_and_b_side_by_side(home):
     # B edited: the field is highlighted, B's marker says so, the link carries it
     at.number_input(key=f"w.cfg.b.{relevance}").set_value(0.5).run()
     assert highlighted() == {"min direct relevance"}
-    assert any("1 field differs" in m.value for m in at.markdown)
+    assert any("1 field differs" in m.value and "between A and B, in Instances (1)" in plain(m.value) for m in at.markdown)
+    # another section: its fields are the same on both sides, the head still names where B differs
+    open_section(at, "Schema recall")
+    assert not highlighted() and any("between A and B, in Instances (1)" in plain(m.value) for m in at.markdown)
+    open_section(at, "Instances")
     assert any("modified from preset two (1 field)" in plain(c.value) for c in at.caption)
     assert at.query_params["presetb"] in ("two", ["two"]) and "cfgb" in at.query_params
     # B → A: A becomes B, preset included
@@ -436,6 +451,7 @@ def test_configs_a_and_b_side_by_side(home):
     again = start(TUNE, **{k: v[0] if isinstance(v, list) else v for k, v in link.items()})
     assert again.session_state["knx.config"] == at.session_state["knx.config"]
     assert again.session_state["knx.compare_config"] == at.session_state["knx.compare_config"]
+    # it opens on the section where they differ
     assert {plain(m.value).split("**")[1] for m in again.markdown if "A ≠ B" in m.value} == {"min direct relevance"}
 
 
@@ -459,8 +475,9 @@ def test_unknown_preset_in_url_shows_the_error(home):
 
 
 def test_comparison_shows_rank_changes_and_node_changes(home):
-    at = start(TUNE, kn="clinic", q=QUESTION)
+    at = open_section(start(TUNE, kn="clinic", q=QUESTION), "Instances")
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
+    open_section(at, "Schema recall")
     at.number_input(key="w.cfg.b.concept_retrieval.top_k").set_value(1).run()
     at.button(key="w.compare_run").click().run()
     ok(at)
@@ -610,6 +627,7 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
 
 def test_a_link_restores_rounds_expansions_graph_view_and_both_configs(home):
     at = start(TUNE, kn="clinic", q=QUESTION, cfg=json.dumps({"concept_retrieval": {"top_k": 3}}))
+    open_section(at, "Instances")
     at.number_input(key="w.cfg.b.semantic_instance_retrieval.min_direct_relevance").set_value(0.5).run()
     at.switch_page(KEYWORD).run()
     run_keyword(at, "上气道梗阻")
@@ -653,7 +671,10 @@ def test_saving_a_preset_selects_it_and_history_reruns(home):
     assert ok(at).session_state["knx.search"].request.query == QUESTION
     # unused config fields are not offered as if they worked
     at.switch_page(TUNE).run()
-    keys = {w.key for w in at.number_input} | {w.key for w in at.toggle}
+    keys: set[str] = set()
+    for section in SECTIONS:
+        open_section(at, section)
+        keys |= {w.key for w in at.number_input} | {w.key for w in at.toggle}
     assert not {key for key in keys if key.endswith((".return_union", ".skip_llm"))}  # removed from the config
     assert "w.cfg.a.semantic_instance_retrieval.semantic_field_keep_ratio" in keys  # implemented
     assert "w.cfg.a.semantic_instance_retrieval.min_direct_relevance" in keys

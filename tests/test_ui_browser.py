@@ -455,6 +455,9 @@ def test_tune_edits_a_and_b_side_by_side(page, server):
     page.set_viewport_size({"width": 1440, "height": 1800})
     page.goto(f"{server}/tune-compare?q={QUESTION}")
     page.get_by_text("A and B are the same config.").wait_for()
+    # the config pair shows one section at a time: a click on its tab draws that section's inputs
+    expect(page.get_by_role("spinbutton", name="min direct relevance (A)", exact=True)).to_have_count(0)
+    page.get_by_role("tab", name="Instances").click()
     a_input = page.get_by_role("spinbutton", name="min direct relevance (A)", exact=True)
     b_input = page.get_by_role("spinbutton", name="min direct relevance (B)", exact=True)
     b_input.wait_for()

@@ -314,6 +314,20 @@ def test_unused_config_fields_are_hidden():
     assert isinstance(Field(1), FieldInfo)
 
 
+def test_every_used_config_field_is_in_one_section_of_the_config_pair():
+    """Tune & compare draws the config a section at a time: no used field is left out or listed twice,
+    and a field added to a group later lands in that group's catch-all section."""
+    from core.search.config import GROUPS
+    from ui.config_view import SECTIONS, section_fields, used_fields
+
+    listed = [(SECTIONS[section][0], name) for section in SECTIONS for name in section_fields(section)]
+    assert len(listed) == len(set(listed))
+    assert set(listed) == {(group, name) for group in GROUPS for name in used_fields(group)}
+    named = {(group, name) for group, names in SECTIONS.values() if names for name in names}
+    assert named <= set(listed), "a section names a field its group does not have (or does not use)"
+    assert max(len(section_fields(section)) for section in SECTIONS) <= 16
+
+
 def test_connected_backend_is_kept_while_the_connections_stay_the_same(tmp_path):
     """Reruns reuse one routed backend (its per-network caches last); a change of connections
     builds a new one; without connections the local backend is used as it is."""

@@ -8,6 +8,7 @@ change the config.
 
 from __future__ import annotations
 
+import functools
 import json
 from typing import Any
 
@@ -21,20 +22,6 @@ from ui.markdown import md_escape
 from ui.presets import PresetStore, parse_preset, preset_json
 from ui.state import PENDING_URL_CONFIG, PENDING_URL_CONFIG_B, AppState, control_widget
 
-GROUP_TITLES = {
-    "concept_retrieval": "Concept retrieval",
-    "semantic_instance_retrieval": "Semantic instance retrieval",
-    "property_filter": "Property filter",
-}
-GROUP_HELP = {
-    "concept_retrieval": "Which relation and object types of the schema are recalled for the question, and how "
-                         "much of each object type is returned.",
-    "semantic_instance_retrieval": "Which instances the question names: how many candidates are fetched, scored "
-                                   "and kept, and the thresholds that drop weak ones.",
-    "property_filter": "How much of each returned instance is sent: number of properties and length of values.",
-}
-
-
 def field_is_used(info: FieldInfo) -> bool:
     """False for a field the product does not honour: marked `unused` / `reserved` (or
     `honoured: False`) in the field's schema extras, or "(reserved)" in its description. Such fields
@@ -47,6 +34,47 @@ def field_is_used(info: FieldInfo) -> bool:
 
 def used_fields(group: str) -> dict[str, FieldInfo]:
     return {name: info for name, info in GROUPS[group].model_fields.items() if field_is_used(info)}
+
+
+# The config pair's sections: (group, the fields named, or None for the group's used fields no other
+# section names), with what each section decides. concept_retrieval's 31 fields are three sections,
+# so that a section lists at most 16 fields and a rerun draws only the open one's inputs (every
+# number input costs a rerun ~0.3-0.4 ms: Streamlit reads the whole session state for each).
+SECTIONS: dict[str, tuple[str, tuple[str, ...] | None]] = {
+    "Schema recall": ("concept_retrieval", (
+        "top_k", "include_sample_data", "schema_brief", "enable_coarse_recall", "coarse_object_limit",
+        "coarse_relation_limit", "coarse_min_relation_count", "enable_property_brief",
+        "per_object_property_top_k", "global_property_top_k")),
+    "Entity linking": ("concept_retrieval", (
+        "enable_entity_linking", "standard_record_of_written_twice", "leaf_by_edges", "names_without_notes",
+        "dashes_as_typed", "sounded_names", "lead_topic_first")),
+    "Relation ranking": ("concept_retrieval", None),
+    "Instances": ("semantic_instance_retrieval", None),
+    "Property filter": ("property_filter", None),
+}
+SECTION_HELP = {
+    "Schema recall": "How many relation and object types of the schema are recalled for the question, and how "
+                     "much of each object type is described.",
+    "Entity linking": "Which records the question names: the linking dictionary's readings of names and aliases.",
+    "Relation ranking": "How the recalled relation types are ordered: the intent signals, their weights and the "
+                        "question prior.",
+    "Instances": "Which instances the question names: how many candidates are fetched, scored and kept, and "
+                 "the thresholds that drop weak ones.",
+    "Property filter": "How much of each returned instance is sent: number of properties and length of values.",
+}
+SECTION_KEY = "w.cfg.section"
+
+
+def section_fields(section: str) -> dict[str, FieldInfo]:
+    """The used fields a section of the config pair lists, in the group's order."""
+    group, names = SECTIONS[section]
+    fields = used_fields(group)
+    if names is not None:
+        return {name: fields[name] for name in fields if name in names}
+    named = {n for g, ns in SECTIONS.values() if g == group and ns is not None for n in ns}
+    return {name: info for name, info in fields.items() if name not in named}
+
+
 SIDE_LABELS = {"a": "A (used by Search)", "b": "B"}
 NO_PRESET = "—"
 
@@ -63,8 +91,14 @@ def presets() -> PresetStore:
     return PresetStore()
 
 
+@functools.cache
+def _defaults() -> RetrievalConfig:
+    """The default config, made once: a field's default is asked for several times per drawn field."""
+    return RetrievalConfig()
+
+
 def _default_value(group: str, name: str) -> Any:
-    return getattr(getattr(RetrievalConfig(), group), name)
+    return getattr(getattr(_defaults(), group), name)
 
 
 # -- callbacks --------------------------------------------------------------------------------
@@ -256,8 +290,9 @@ def render_side_actions(state: AppState, side: str) -> None:
 
 
 def render_config_pair(state: AppState) -> None:
-    """Configs A and B side by side: every used field once, grouped and explained, with A's and B's
-    inputs beside each other; the fields where A and B differ are highlighted."""
+    """Configs A and B side by side, a section at a time (tabs): every used field once, explained,
+    with A's and B's inputs beside each other; the fields where A and B differ are highlighted, and
+    the head says in which sections they are. Only the open section's inputs are drawn."""
     for side in ("a", "b"):
         error = st.session_state.get(_error_key(side))
         if error:
@@ -265,24 +300,29 @@ def render_config_pair(state: AppState) -> None:
     differing = state.config.diff(state.compare_config)
     head = st.columns(PAIR_COLUMNS, vertical_alignment="bottom")
     count = f"{len(differing)} field" + (" differs" if len(differing) == 1 else "s differ")
-    head[0].markdown(f":orange-background[{count}] between A and B" if differing else "A and B are the same config.")
+    where = {section: sum(1 for name in section_fields(section) if f"{group}.{name}" in differing)
+             for section, (group, _) in SECTIONS.items()}
+    head[0].markdown(
+        f":orange-background[{count}] between A and B, in "
+        + md_escape(", ".join(f"{section} ({n})" for section, n in where.items() if n))
+        if differing else "A and B are the same config.")
     for column, side in ((head[1], "a"), (head[2], "b")):
         with column:
             preset, _ = loaded_preset(state, side)
             st.markdown(f"**{SIDE_LABELS[side]}**" + (f" · preset {md_escape(preset)}" if preset else ""))
             marker = modified_marker(state, side)
             st.caption(md_escape(marker) if marker else "unchanged")
-    hidden: list[str] = []
-    for group, model in GROUPS.items():
-        fields = used_fields(group)
-        hidden += [f"{group}.{name}" for name in model.model_fields if name not in fields]
-        group_differs = sum(1 for name in fields if f"{group}.{name}" in differing)
-        title = GROUP_TITLES.get(group, group.replace("_", " ").capitalize()) + (
-            f" · {group_differs} differ{'s' if group_differs == 1 else ''}" if group_differs else "")
-        with st.expander(title, expanded=group != "property_filter" or bool(group_differs)):
-            if group in GROUP_HELP:
-                st.caption(GROUP_HELP[group])
-            for name, info in fields.items():
+    if SECTION_KEY not in st.session_state:
+        # The page opened afresh (from a link or another page): the first section where A and B differ.
+        st.session_state[SECTION_KEY] = next((section for section, n in where.items() if n), next(iter(SECTIONS)))
+    # Labels and the default tab stay the same whatever differs: the open tab is kept by its label.
+    for tab, section in zip(st.tabs(list(SECTIONS), key=SECTION_KEY, on_change="rerun"), SECTIONS):
+        if not tab.open:
+            continue
+        group = SECTIONS[section][0]
+        with tab:
+            st.caption(SECTION_HELP[section])
+            for name, info in section_fields(section).items():
                 row = st.columns(PAIR_COLUMNS, vertical_alignment="center")
                 label = name.replace("_", " ")
                 heading = (f":orange-background[**{label}**] :orange[{DIFFERS}]" if f"{group}.{name}" in differing
@@ -293,6 +333,8 @@ def render_config_pair(state: AppState) -> None:
                     with column:
                         _field_widget(state, side, group, name, info, collapsed=True)
                         _reset_field_button(state, side, group, name)
+    hidden = [f"{group}.{name}" for group, model in GROUPS.items() for name in model.model_fields
+              if name not in used_fields(group)]
     if hidden:
         st.caption(md_escape("Not shown, because kn_search does not act on them yet: " + ", ".join(hidden)))
 

@@ -4,6 +4,7 @@ SPCQL adapter on a schema-only network, and `knx eval` end to end."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -145,6 +146,32 @@ def test_a_question_of_several_gold_relation_types_is_a_hit_with_one_of_them_fir
     assert values["relation Hit@1"] == 1.0 and values["relation R@1"] == 0.75
 
 
+def test_relation_recall_is_also_given_for_questions_that_do_not_spell_the_relation_name(tmp_path):
+    """R@1 / R@3 again over the questions that write no character of a gold type's name."""
+    from core.evaluation.metrics import shares_characters
+
+    assert shares_characters("绿柱石的产地在哪里", ["产地"]) and not shares_characters("姚明的老婆是谁", ["妻子"])
+    assert shares_characters("Who ACTED in it?", ["acted_in"])  # case folded
+    assert not shares_characters("谁_演的?", ["_ ?"])  # underscores, spaces and punctuation do not count
+    items = [
+        {"query": "绿柱石的产地在哪里", "target_text": "match (q)-[:Relationship{name:'产地'}]->(m) return m"},
+        {"query": "姚明的妻子是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"},
+        {"query": "姚明的老婆是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"},
+    ]
+    _, config = _spcql_report(items, tmp_path)
+    shared = {o.question: o.relation_name_shared for o in config.outcomes}
+    assert shared == {"绿柱石的产地在哪里": True, "姚明的妻子是谁": True, "姚明的老婆是谁": False}
+    unspelled = next(o for o in config.outcomes if o.question == "姚明的老婆是谁")
+    assert config.relation.name_unspelled == 1
+    assert config.relation.name_unspelled_recall == {1: unspelled.recall[1], 3: unspelled.recall[3]}
+    values = metric_values(config)
+    assert values["relation R@3, name unspelled"] == unspelled.recall[3]
+    # a set where every question spells its relation's name: no figure, not zero
+    (tmp_path / "spelled").mkdir()
+    _, spelled = _spcql_report(items[:2], tmp_path / "spelled")
+    assert spelled.relation.name_unspelled == 0 and metric_values(spelled)["relation R@1, name unspelled"] is None
+
+
 def _spcql_report(items, tmp_path):
     """The SpCQL adapter's dataset of `items` and its schema-only report (one config)."""
     path = tmp_path / "dev.json"
@@ -183,6 +210,8 @@ def test_cli_prints_configs_side_by_side_with_failures(clinic_home, tmp_path, ca
     assert code == 0, err
     assert "relation R@1" in out and "entity@1 alias" in out and "answer-in-context" in out
     assert "config 1" in out and "narrow" in out and "failures" in out and "肺部感染有什么并发症" in out
+    # every clinic question writes part of its relation's name (症状, 科室, 并发症): 0 questions, no figure
+    assert re.search(r"relation R@1, name unspelled\s*│\s*0\s*│\s*-\s*│\s*-", out), out
     code, out, _ = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--json")
     data = json.loads(out)
     assert data["configs"][0]["relation"]["questions"] == 3 and "outcomes" not in data["configs"][0]

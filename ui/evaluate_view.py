@@ -17,7 +17,7 @@ import pandas as pd
 import streamlit as st
 
 from core.evaluation import EvalConfig, EvalReport, Evaluator, metric_values, parse_questions
-from core.evaluation.harness import RECALL_KS
+from core.evaluation.harness import RECALL_KS, UNSPELLED_KS
 from core.evaluation.questions import QuestionSet
 from core.home import knx_home, shipped_sets_dir
 from ui.data import backend
@@ -35,7 +35,7 @@ MAX_CONFIGS = 4
 FAILURE_KINDS = ("relation", "entity", "answer", "error")
 # Rates share one chart; latency has another scale and is shown as figures.
 RATE_METRICS = [f"relation R@{k}" for k in RECALL_KS] + [f"relation Hit@{k}" for k in RECALL_KS] + [
-    "relation MRR", "entity@1", "entity@1 canonical", "entity@1 alias", "answer-in-context",
+    "relation MRR", *(f"relation R@{k}, name unspelled" for k in UNSPELLED_KS), "entity@1", "entity@1 canonical", "entity@1 alias", "answer-in-context",
     "answer-in-context, gold keyword",
 ]
 

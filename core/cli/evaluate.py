@@ -108,10 +108,13 @@ def _fmt(value: Any) -> str:
 
 
 def _print_report(report, failures: int, metric_values) -> None:
+    from core.evaluation.harness import UNSPELLED_KS
+
     names = [c.config.name for c in report.configs]
     values = [metric_values(c) for c in report.configs]
     first = report.configs[0]
     counts = {
+        **{f"relation R@{k}, name unspelled": first.relation.name_unspelled for k in UNSPELLED_KS},
         "relation": first.relation.questions, "entity@1": first.entity.questions,
         "entity@1 canonical": first.entity.canonical_questions, "entity@1 alias": first.entity.alias_questions,
         "answer-in-context": first.answer_in_context.questions,

@@ -11,7 +11,9 @@ under one or more retrieval configs and measure what an agent would get.
 Per question and config:
 
 - relation ranking: kn_search's relation types (in rank order) against the gold relation types:
-  Recall@1/@3/@5/@10 (share of the gold types in the first k) and MRR;
+  Recall@1/@3/@5/@10 (share of the gold types in the first k) and MRR; R@1 and R@3 again over the
+  questions that write no character of a gold type's name (`name_unspelled`), which only a reading
+  of the question can rank;
 - entity@1: kn_search's top node is the gold entity (same name and object type), split by whether
   the question names it by its canonical name or by an alias;
 - answer-in-context: knowledge_network_retrieval's schema step on the question, then its keyword
@@ -35,7 +37,7 @@ from typing import Any, Callable
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from core.backends.base import KnowledgeBackend
-from core.evaluation.metrics import first_rank, hit_at, mean, recall_at
+from core.evaluation.metrics import first_rank, hit_at, mean, recall_at, shares_characters
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import ConfigError, InvalidRequestError, KnxError, SessionError
 from core.models.types import parse_body
@@ -45,6 +47,7 @@ from core.search.linking import main_linked_entity
 from core.timing import latency_summary
 
 RECALL_KS = (1, 3, 5, 10)
+UNSPELLED_KS = (1, 3)  # recall@k listed for the questions that do not spell a gold type's name
 ProgressFn = Callable[[str, float], None]
 
 
@@ -104,6 +107,8 @@ class QuestionOutcome(BaseModel):
     relation_rank: int | None = None  # 1-based rank of the first gold relation type, None = not returned
     top_relations: list[str] = Field(default_factory=list)  # the first 5 returned
     recall: dict[int, float] = Field(default_factory=dict)
+    # Whether the question writes a character of a gold relation type's name (None: no gold type).
+    relation_name_shared: bool | None = None
     gold_entity: str | None = None
     gold_entity_type: str | None = None
     alias: bool = False
@@ -143,6 +148,9 @@ class RelationSummary(BaseModel):
     # counts each of them 1/n at best, so `hit` says how often one of the gold types came first.
     several_gold: int = 0
     hit: dict[int, float | None] = Field(default_factory=dict)  # share with a gold type in the first k
+    # The questions that write no character of any gold type's name, and their recall@k.
+    name_unspelled: int = 0
+    name_unspelled_recall: dict[int, float | None] = Field(default_factory=dict)
 
 
 class EntitySummary(BaseModel):
@@ -193,6 +201,8 @@ def metric_values(report: ConfigReport) -> dict[str, float | None]:
     if report.relation.several_gold:  # the same as R@k where every question has one gold type
         values.update({f"relation Hit@{k}": report.relation.hit.get(k) for k in RECALL_KS})
     values["relation MRR"] = report.relation.mrr
+    values.update({f"relation R@{k}, name unspelled": report.relation.name_unspelled_recall.get(k)
+                   for k in UNSPELLED_KS})
     values["entity@1"] = report.entity.at1
     values["entity@1 canonical"] = report.entity.canonical_at1
     values["entity@1 alias"] = report.entity.alias_at1
@@ -208,6 +218,14 @@ class Evaluator:
     def __init__(self, backend: KnowledgeBackend, *, reranker: Any = None) -> None:
         self.backend = backend
         self.reranker = reranker
+        self._relation_names: dict[str, dict[str, str]] = {}  # kn_id -> relation type id -> name
+
+    def _relation_name(self, kn_id: str, relation_type_id: str) -> str:
+        names = self._relation_names.get(kn_id)
+        if names is None:
+            names = self._relation_names[kn_id] = {
+                r.id: r.name or r.id for r in self.backend.get_network(kn_id).relation_types}
+        return names.get(relation_type_id, relation_type_id)
 
     def run(self, request: EvalRequest | dict[str, Any], *, progress: ProgressFn | None = None) -> EvalReport:
         req = parse_body(EvalRequest, request, "evaluation request")
@@ -265,6 +283,8 @@ class Evaluator:
         out.relation_labels = {r.concept_id: r.concept_name for r in ranked[:5]
                                if r.concept_name and r.concept_name != r.concept_id}
         if q.relation_types:
+            out.relation_name_shared = shares_characters(
+                q.question, [self._relation_name(kn_id, r) for r in q.relation_types])
             out.relation_rank = first_rank(order, q.relation_types)
             out.recall = {k: recall_at(order, q.relation_types, k) for k in RECALL_KS}
         if req.schema_only:
@@ -362,12 +382,15 @@ def _text(value: Any) -> str | None:
 
 def summarise(config: EvalConfig, outcomes: list[QuestionOutcome]) -> ConfigReport:
     ranked = [o for o in outcomes if o.gold_relations]
+    unspelled = [o for o in ranked if o.relation_name_shared is False]
     relation = RelationSummary(
         questions=len(ranked),
         recall={k: mean([o.recall.get(k, 0.0) for o in ranked]) for k in RECALL_KS},
         mrr=mean([1.0 / o.relation_rank if o.relation_rank else 0.0 for o in ranked]),
         several_gold=sum(len(set(o.gold_relations)) > 1 for o in ranked),
         hit={k: mean([float(hit_at(o.relation_rank, k)) for o in ranked]) for k in RECALL_KS},
+        name_unspelled=len(unspelled),
+        name_unspelled_recall={k: mean([o.recall.get(k, 0.0) for o in unspelled]) for k in UNSPELLED_KS},
     )
     judged = [o for o in outcomes if o.entity_hit is not None]
     canonical = [o for o in judged if not o.alias]

@@ -32,3 +32,12 @@ def reciprocal_rank(order: Sequence[str], gold: Iterable[str]) -> float:
 
 def mean(values: Sequence[float]) -> float | None:
     return sum(values) / len(values) if values else None
+
+
+def shares_characters(question: str, names: Iterable[str]) -> bool:
+    """Whether the question writes a character of any of `names` (letters, digits and ideographs,
+    case folded; spaces, underscores and punctuation do not count), which splits relation recall into
+    questions that spell part of the gold relation type's name and questions that must be read for
+    it (胃肠道功能紊乱有哪些表现 shares nothing with 疾病症状)."""
+    written = {c for c in question.casefold() if c.isalnum()}
+    return any(c.isalnum() and c in written for name in names for c in name.casefold())

@@ -34,6 +34,10 @@ from bench.run_all import RESULTS_DIR, run_child  # noqa: E402
 
 CASES = {
     "knx search": ["search", "糖尿病的并发症", "--kn", "medical"],
+    # questions whose linking reads what the dictionary keeps besides its forms: the share of a type's names
+    # put together from two others (祛风明目 = 祛风 + 明目), the forms a simplified reading rewrites (腰痠)
+    "knx search, a name of two names": ["search", "祛风明目的药材有哪些", "--kn", "medical"],
+    "knx search, a variant character": ["search", "腰痠背痛是什么病", "--kn", "medical"],
     "knx --help": ["--help"],
 }
 KNX = "from core.cli import main; import sys; sys.argv[0] = 'knx'; sys.exit(main())"

@@ -55,6 +55,14 @@ def in_simplified_characters(text: str, kept: Callable[[str, str], Container[int
 
 
 @lru_cache(maxsize=1)
+def conversion_version() -> str:
+    """The installed zhconv's version: what `in_simplified_characters` gives may change with its tables, so a
+    result kept on disk is used only under the version it was computed with."""
+    from importlib.metadata import version  # ~10 ms with its imports: only a caller that needs it pays
+
+    return version("zhconv")
+
+
 def phrase_rewritten_characters() -> frozenset[str]:
     """Characters zhconv rewrites only inside one of its phrases (覆 of 覆查 → 复查, 沈 of 沈默 → 沉默), which a
     one-character look-up does not show."""

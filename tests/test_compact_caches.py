@@ -213,3 +213,34 @@ def test_a_damaged_sound_index_in_a_cached_dictionary_is_built_again_when_first_
     rebuilt = damaged.sounds.to_arrays()
     assert rebuilt.keys() == wanted.keys()
     assert all(np.array_equal(rebuilt[key], wanted[key]) for key in wanted)
+
+
+def test_a_cached_dictionary_keeps_its_compound_shares_and_rewritten_forms(monkeypatch):
+    """What linking computes from the whole dictionary when a question first needs it (the share of a type's
+    names put together from two others, the forms a simplified reading rewrites) is written with it and read
+    back without computing it again; rewritten forms kept under another conversion version are computed anew."""
+    import core.search.name_dictionary as nd
+    from core.search.name_dictionary import VIA_NAME, Dictionary, Entry
+
+    names = [("efficacy", "祛风"), ("efficacy", "明目"), ("efficacy", "祛风明目"), ("symptom", "腰痠"), ("symptom", "头痛")]
+    entries = [Entry(t, f"{t}-{i}", {"id": str(i)}, name, VIA_NAME) for i, (t, name) in enumerate(names)]
+    built = Dictionary.build(entries, {name: [i] for i, (_, name) in enumerate(names)}, {"network": "test"},
+                             {"efficacy": ["id"], "symptom": ["id"]})
+    header, arrays = built.to_arrays()
+    assert built.compound_shares() == {"efficacy": pytest.approx(1 / 3), "symptom": 0.0}
+    assert built.rewritten_forms() == {"腰酸": ("腰痠",)}
+
+    def not_again(*_args, **_kwargs):
+        raise AssertionError("computed again")
+
+    loaded = Dictionary.from_arrays(header, arrays)
+    monkeypatch.setattr(Dictionary, "own_names", not_again)
+    monkeypatch.setattr(nd, "in_simplified_characters", not_again)
+    assert loaded.compound_share("efficacy") == pytest.approx(1 / 3) and loaded.compound_share("symptom") == 0.0
+    assert loaded.rewritten_forms() == {"腰酸": ("腰痠",)}
+
+    monkeypatch.undo()
+    monkeypatch.setattr(nd, "conversion_version", lambda: "another version")
+    computed: list[str] = []
+    monkeypatch.setattr(nd, "in_simplified_characters", lambda text: computed.append(text) or text.replace("痠", "酸"))
+    assert Dictionary.from_arrays(header, arrays).rewritten_forms() == {"腰酸": ("腰痠",)} and computed

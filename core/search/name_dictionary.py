@@ -46,7 +46,7 @@ from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.search.intent import type_characters
 from core.search.name_sounds import SoundIndex
-from core.text import in_simplified_characters, phrase_rewritten_characters
+from core.text import conversion_version, in_simplified_characters, phrase_rewritten_characters
 
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
 ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
@@ -67,7 +67,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 22  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 23  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -91,7 +91,9 @@ class Dictionary:
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None,
-                 written: dict[str, dict[str, list[int]]] | None = None) -> None:
+                 written: dict[str, dict[str, list[int]]] | None = None,
+                 compound_shares: dict[str, float] | None = None,
+                 stored_rewritten: tuple[str, dict[str, tuple[str, ...]]] | None = None) -> None:
         self.columns = columns
         self.forms = forms
         # kind (WITHOUT_NOTES, TYPED_DASHES) -> names written that way -> own-name entries (`find_written`); apart
@@ -107,8 +109,14 @@ class Dictionary:
         self.info = info
         self._types: list[str] = columns["types"]
         self._vias: list[str] = columns["vias"]
-        self._compound_shares: dict[str, float] | None = None  # `compound_share`, computed when first asked
-        self._rewritten: dict[str, tuple[str, ...]] | None = None  # `rewritten_forms`, computed when first asked
+        # `compound_shares` and `rewritten_forms`: a cached file's (computed when it was written), else computed
+        # when first asked. Each takes ~0.35 s on the demo, which the first question needing it paid in every
+        # process (a cold `knx search` of 祛风明目 or 腰痠 among them).
+        self._compound_shares: dict[str, float] | None = compound_shares
+        self._rewritten: dict[str, tuple[str, ...]] | None = None
+        # (the conversion tables' version, the rewritten forms) of a cached file: used once the version is the one
+        # installed, which is only looked up when a question needs the forms
+        self._stored_rewritten = stored_rewritten
 
     @classmethod
     def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
@@ -171,6 +179,10 @@ class Dictionary:
         = 祛风 + 明目 among the efficacies), computed once per dictionary for every type: on the demo
         network 0.46 for the efficacies, below 0.1 for every other type. Read as the network's own
         word on whether a name of that type spells two names side by side or one name and a word."""
+        return self.compound_shares().get(type_id, 0.0)
+
+    def compound_shares(self) -> dict[str, float]:
+        """`compound_share` of every type with own names."""
         shares = self._compound_shares
         if shares is None:
             names: dict[str, set[str]] = {}
@@ -181,13 +193,18 @@ class Dictionary:
                 put_together = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
                 shares[type_of_names] = put_together / len(own)
             self._compound_shares = shares
-        return shares.get(type_id, 0.0)
+        return shares
 
     def rewritten_forms(self) -> dict[str, tuple[str, ...]]:
         """The forms a question's simplified reading would rewrite (东廧子 → 东𪪞子, 卵巢残馀综合征 → 卵巢残余综合征,
         腰痠 → 腰酸), by their rewritten text: where a reading holds one as the question typed it, the reading keeps
-        the network's characters there. Computed once per dictionary (~0.1 s on the demo), only when a question
-        needs it."""
+        the network's characters there. Computed once per dictionary (~0.35 s on the demo) and kept in its cached
+        file; read only when a question needs it."""
+        if self._rewritten is None and self._stored_rewritten is not None:
+            version, stored = self._stored_rewritten
+            self._stored_rewritten = None
+            if version == conversion_version():
+                self._rewritten = stored
         if self._rewritten is None:
             forms = self.forms.keys()
             # only forms holding a character the conversion may rewrite, alone (廧, 馀) or in one of zhconv's
@@ -264,7 +281,8 @@ class Dictionary:
         c = self.columns
         header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
                   "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()],
-                  "written": self.written}
+                  "written": self.written, "compound_shares": self.compound_shares(),
+                  "rewritten": [conversion_version(), self.rewritten_forms()]}
         arrays = {key: c[key] for key in _ARRAY_COLUMNS}
         for key in _STRING_COLUMNS:
             arrays[f"{key}_blob"], arrays[f"{key}_offsets"] = c[key].blob, c[key].offsets
@@ -298,8 +316,13 @@ class Dictionary:
         if not isinstance(written, dict) or any(i >= size for names in written.values() for indices in names.values()
                                                 for i in indices):
             raise ValueError("dictionary names as written point past its entries")
+        shares = header["compound_shares"]
+        version, rewritten = header["rewritten"]
+        if not isinstance(shares, dict) or not isinstance(rewritten, dict):
+            raise ValueError("dictionary compound shares or rewritten forms are not mappings")
         return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], sound_arrays=sound_arrays,
-                   written=written)
+                   written=written, compound_shares=shares,
+                   stored_rewritten=(version, {k: tuple(v) for k, v in rewritten.items()}))
 
 
 _ARRAY_COLUMNS = {"type": np.int32, "via": np.int32, "degree": np.int64, "edges": np.int64}  # and their dtypes

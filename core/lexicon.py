@@ -19,12 +19,12 @@ import json
 import logging
 import os
 import sqlite3
-import sys
 import threading
 from pathlib import Path
 from typing import Any, Iterator
 
 from core.home import remove_other_versions
+from core.imports import import_without_pkg_resources
 
 LEXICON_FORMAT = 1
 # How many of a text's characters one prefetch statement covers (bounds the JSON array).
@@ -32,17 +32,9 @@ _PREFETCH_CHARS = 2000
 
 
 def import_jieba() -> Any:
-    """`import jieba`, without the ~60 ms of `pkg_resources` that jieba's compatibility module
-    imports only to locate its data files (it falls back to paths beside its own module)."""
-    if "jieba" in sys.modules or "pkg_resources" in sys.modules:
-        import jieba
-    else:
-        sys.modules["pkg_resources"] = None  # type: ignore[assignment]  # makes `import` fail fast
-        try:
-            import jieba
-        finally:
-            if sys.modules.get("pkg_resources", 0) is None:
-                del sys.modules["pkg_resources"]
+    """`import jieba`, without the ~60 ms of `pkg_resources` its compatibility module imports to locate
+    its data files (`core.imports`), and without its log lines."""
+    jieba = import_without_pkg_resources("jieba")
     jieba.setLogLevel(logging.WARNING)
     return jieba
 

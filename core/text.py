@@ -12,6 +12,8 @@ import threading
 from functools import lru_cache
 from typing import Callable, Container
 
+from core.imports import import_without_pkg_resources
+
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _RUN = re.compile(rf"[{_CJK}]+|[0-9A-Za-z\u00c0-\u024f]+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
@@ -41,7 +43,8 @@ def in_simplified_characters(text: str, kept: Callable[[str, str], Container[int
     script-only conversion (`zh-hans`, no regional words swapped: 軟體 stays 软体), so every offset into the
     text stays valid; a character whose conversion is not one character is kept, and so is the character at
     each position `kept` gives for (text, converted text)."""
-    import zhconv  # loads its tables on first use: only questions that need it pay for them
+    # loads its tables on first use: only questions that need it pay for them
+    zhconv = import_without_pkg_resources("zhconv")
 
     converted = zhconv.convert(text, "zh-hans")
     if len(converted) != len(text):
@@ -66,7 +69,7 @@ def conversion_version() -> str:
 def phrase_rewritten_characters() -> frozenset[str]:
     """Characters zhconv rewrites only inside one of its phrases (覆 of 覆查 → 复查, 沈 of 沈默 → 沉默), which a
     one-character look-up does not show."""
-    from zhconv.zhconv import getdict
+    getdict = import_without_pkg_resources("zhconv.zhconv").getdict
 
     return frozenset(k[i] for k, v in getdict("zh-hans").items() if len(k) > 1 and len(k) == len(v)
                      for i in range(len(k)) if k[i] != v[i])

@@ -57,9 +57,9 @@ def _annotations() -> dict[str, Any]:
 
 
 def _simplified(text: str) -> str:
-    import zhconv
+    from core.imports import import_without_pkg_resources
 
-    return zhconv.convert(text, "zh-cn")
+    return import_without_pkg_resources("zhconv").convert(text, "zh-cn")
 
 
 @lru_cache(maxsize=1)

@@ -169,6 +169,8 @@ def test_arrays_file_round_trip_and_damage(tmp_path):
     assert header == {"version": 1, "names": names}
     for name, array in arrays.items():
         assert back[name].dtype == array.dtype and np.array_equal(back[name], array)
+        # plain read-only ndarrays over the map, not np.memmap (whose indexing runs Python code)
+        assert type(back[name]) is np.ndarray and not back[name].flags.writeable
     again = PackedStrings(back["blob"], back["offsets"])
     assert list(again) == names and [again[i] for i in range(len(names))] == names
     assert again[-1] == names[-1] and again[2:4] == names[2:4]

@@ -763,9 +763,7 @@ class TermPostings:
         if (len(starts) != len(trie) + 1 or int(starts[-1]) != len(arrays["rids"])
                 or len(arrays["rids"]) != len(arrays["scores"])):
             raise ValueError(f"{path.name} is cut short")
-        # plain ndarray views of the map (a memmap's slicing costs ~2 us more a term)
-        return cls(trie, starts.view(np.ndarray), arrays["rids"].view(np.ndarray),
-                   arrays["scores"].view(np.ndarray).view(np.float64))
+        return cls(trie, starts, arrays["rids"], arrays["scores"].view(np.float64))
 
 
 class TermLists:

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import build_clinic
 from core.cli import main
-from core.evaluation import EvalConfig, Evaluator, metric_values, parse_questions
+from core.evaluation import EvalConfig, Evaluator, metric_questions, metric_values, parse_questions
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.home import shared_dir
 from core.evaluation.metrics import first_rank, hit_at, recall_at, reciprocal_rank
@@ -166,6 +166,9 @@ def test_relation_recall_is_also_given_for_questions_that_do_not_spell_the_relat
     assert config.relation.name_unspelled_recall == {1: unspelled.recall[1], 3: unspelled.recall[3]}
     values = metric_values(config)
     assert values["relation R@3, name unspelled"] == unspelled.recall[3]
+    counts = metric_questions(config)
+    assert counts.keys() == values.keys() and counts["relation R@1, name unspelled"] == 1
+    assert counts["relation R@1"] == 3 and counts["search p50 ms"] is None
     # a set where every question spells its relation's name: no figure, not zero
     (tmp_path / "spelled").mkdir()
     _, spelled = _spcql_report(items[:2], tmp_path / "spelled")

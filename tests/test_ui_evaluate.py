@@ -54,6 +54,10 @@ def test_evaluate_runs_two_configs_side_by_side_and_drills_into_failures(eval_ho
     assert metrics.loc["relation R@10", "narrow"] == metrics.loc["relation R@1", "narrow"]
     # one gold relation type per question: Hit@k would repeat R@k
     assert "relation Hit@1" not in metrics.index
+    # how many questions each figure rests on, as knx eval prints it
+    assert list(metrics.columns)[0] == "questions"
+    assert metrics.loc["relation R@1", "questions"] == report.configs[0].relation.questions
+    assert metrics.loc["entity@1 alias", "questions"] == report.configs[0].entity.alias_questions
     assert len(at.get("arrow_vega_lite_chart")) >= 1 or len(at.get("vega_lite_chart")) >= 1
     failures = next(df.value for df in at.dataframe if list(df.value.columns)[:2] == ["id", "kind"])
     assert "q3" in set(failures["id"])  # the alias the clinic network does not know

@@ -16,7 +16,7 @@ import altair as alt
 import pandas as pd
 import streamlit as st
 
-from core.evaluation import EvalConfig, EvalReport, Evaluator, metric_values, parse_questions
+from core.evaluation import EvalConfig, EvalReport, Evaluator, metric_questions, metric_values, parse_questions
 from core.evaluation.harness import RECALL_KS, UNSPELLED_KS
 from core.evaluation.questions import QuestionSet
 from core.home import knx_home, shipped_sets_dir
@@ -140,10 +140,13 @@ def uploaded_configs(uploads: list[Any]) -> list[EvalConfig]:
 
 
 def metrics_frame(report: EvalReport) -> pd.DataFrame:
-    """Metrics as rows, configs as columns."""
+    """Metrics as rows: how many questions each is measured on, then one column per config."""
     data = {c.config.name: metric_values(c) for c in report.configs}
-    frame = pd.DataFrame(data)
-    return frame.dropna(how="all")
+    frame = pd.DataFrame(data).dropna(how="all")
+    # every config runs the same questions; a config named "questions" keeps its own column name
+    counts = pd.Series(metric_questions(report.configs[0]), dtype="Int64").reindex(frame.index)
+    frame.insert(0, "questions" if "questions" not in data else "questions (n)", counts)
+    return frame
 
 
 def metrics_chart(report: EvalReport) -> alt.Chart | None:

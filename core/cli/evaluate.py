@@ -108,22 +108,16 @@ def _fmt(value: Any) -> str:
 
 
 def _print_report(report, failures: int, metric_values) -> None:
-    from core.evaluation.harness import UNSPELLED_KS
+    from core.evaluation.harness import metric_questions
 
     names = [c.config.name for c in report.configs]
     values = [metric_values(c) for c in report.configs]
-    first = report.configs[0]
-    counts = {
-        **{f"relation R@{k}, name unspelled": first.relation.name_unspelled for k in UNSPELLED_KS},
-        "relation": first.relation.questions, "entity@1": first.entity.questions,
-        "entity@1 canonical": first.entity.canonical_questions, "entity@1 alias": first.entity.alias_questions,
-        "answer-in-context": first.answer_in_context.questions,
-    }
+    counts = metric_questions(report.configs[0])  # every config runs the same questions
     rows = []
     for metric in values[0]:
         if report.schema_only and not metric.startswith(("relation", "search")):
             continue
-        n = next((v for k, v in counts.items() if metric.startswith(k) and (k != "entity@1" or metric == k)), None)
+        n = counts.get(metric)
         rows.append((metric, _fmt(n) if n is not None else "", *[_fmt(v.get(metric)) for v in values]))
     title = f"{report.set_name} on {', '.join(report.kn_ids)}" + (" (schema only)" if report.schema_only else "")
     print_table(title, ["metric", "questions", *names], rows)

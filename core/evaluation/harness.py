@@ -167,6 +167,7 @@ class AnswerSummary(BaseModel):
     rate: float | None = None
     mean_neighbours: float | None = None
     gold_keyword_rate: float | None = None
+    gold_keyword_questions: int = 0  # those with a gold entity as well as answers
 
 
 class ConfigReport(BaseModel):
@@ -197,19 +198,29 @@ class EvalReport(BaseModel):
 
 def metric_values(report: ConfigReport) -> dict[str, float | None]:
     """The headline figures of one config, by display name (None: no question carries that gold)."""
-    values: dict[str, float | None] = {f"relation R@{k}": report.relation.recall.get(k) for k in RECALL_KS}
-    if report.relation.several_gold:  # the same as R@k where every question has one gold type
-        values.update({f"relation Hit@{k}": report.relation.hit.get(k) for k in RECALL_KS})
-    values["relation MRR"] = report.relation.mrr
-    values.update({f"relation R@{k}, name unspelled": report.relation.name_unspelled_recall.get(k)
-                   for k in UNSPELLED_KS})
-    values["entity@1"] = report.entity.at1
-    values["entity@1 canonical"] = report.entity.canonical_at1
-    values["entity@1 alias"] = report.entity.alias_at1
-    values["answer-in-context"] = report.answer_in_context.rate
-    values["answer-in-context, gold keyword"] = report.answer_in_context.gold_keyword_rate
-    values["search p50 ms"] = report.latency.get("p50_ms")
-    return values
+    return {metric: value for metric, (value, _) in _metrics(report).items()}
+
+
+def metric_questions(report: ConfigReport) -> dict[str, int | None]:
+    """How many questions each of `metric_values`' figures is measured on (None for latency)."""
+    return {metric: questions for metric, (_, questions) in _metrics(report).items()}
+
+
+def _metrics(report: ConfigReport) -> dict[str, tuple[float | None, int | None]]:
+    relation, entity, answers = report.relation, report.entity, report.answer_in_context
+    metrics = {f"relation R@{k}": (relation.recall.get(k), relation.questions) for k in RECALL_KS}
+    if relation.several_gold:  # the same as R@k where every question has one gold type
+        metrics.update({f"relation Hit@{k}": (relation.hit.get(k), relation.questions) for k in RECALL_KS})
+    metrics["relation MRR"] = (relation.mrr, relation.questions)
+    metrics.update({f"relation R@{k}, name unspelled": (relation.name_unspelled_recall.get(k), relation.name_unspelled)
+                    for k in UNSPELLED_KS})
+    metrics["entity@1"] = (entity.at1, entity.questions)
+    metrics["entity@1 canonical"] = (entity.canonical_at1, entity.canonical_questions)
+    metrics["entity@1 alias"] = (entity.alias_at1, entity.alias_questions)
+    metrics["answer-in-context"] = (answers.rate, answers.questions)
+    metrics["answer-in-context, gold keyword"] = (answers.gold_keyword_rate, answers.gold_keyword_questions)
+    metrics["search p50 ms"] = (report.latency.get("p50_ms"), None)
+    return metrics
 
 
 class Evaluator:
@@ -405,7 +416,7 @@ def summarise(config: EvalConfig, outcomes: list[QuestionOutcome]) -> ConfigRepo
     answers = AnswerSummary(
         questions=len(answered), rate=mean([float(o.answer_hit) for o in answered]),
         mean_neighbours=mean([float(o.neighbours) for o in answered]),
-        gold_keyword_rate=mean([float(o.gold_keyword_hit) for o in oracle]),
+        gold_keyword_rate=mean([float(o.gold_keyword_hit) for o in oracle]), gold_keyword_questions=len(oracle),
     )
     latency: dict[str, float] = {}
     searches = [o.search_ms for o in outcomes if o.search_ms is not None]

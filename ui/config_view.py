@@ -38,8 +38,8 @@ def used_fields(group: str) -> dict[str, FieldInfo]:
 
 # The config pair's sections: (group, the fields named, or None for the group's used fields no other
 # section names), with what each section decides. concept_retrieval's 31 fields are three sections,
-# so that a section lists at most 16 fields and a rerun draws only the open one's inputs (every
-# number input costs a rerun ~0.3-0.4 ms: Streamlit reads the whole session state for each).
+# so that no section lists more than 16 fields (14 now) and a rerun draws only the open one's inputs
+# (every number input costs a rerun ~0.3-0.4 ms: Streamlit reads the whole session state for each).
 SECTIONS: dict[str, tuple[str, tuple[str, ...] | None]] = {
     "Schema recall": ("concept_retrieval", (
         "top_k", "include_sample_data", "schema_brief", "enable_coarse_recall", "coarse_object_limit",

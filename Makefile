@@ -9,7 +9,7 @@ PORT   ?= 8501
 # lookup (a network call and a warning when offline). ADDRESS=0.0.0.0 serves other machines.
 ADDRESS ?= localhost
 
-.PHONY: run test test-fast fuzz bench install install-test browser clean
+.PHONY: run test test-fast fuzz bench install install-test bytecode browser clean
 
 # setuptools' build step warns about editable installs in general; nothing to act on here.
 PIP     = PYTHONWARNINGS=ignore::UserWarning $(BIN)/python -m pip --disable-pip-version-check
@@ -45,31 +45,38 @@ install: $(VENV)/.installed
 
 install-test: $(VENV)/.installed-test
 
+# The project's own modules compiled to bytecode, as pip does for a regular (not editable) install:
+# with PYTHONDONTWRITEBYTECODE set, Python never caches them and every `knx` process, explorer
+# start and test subprocess compiled ~40 modules from source (~0.2 s of a cold `knx search`).
+# compileall rewrites only what changed (~0.1 s when nothing did).
+bytecode: | $(BIN)/python
+	@$(BIN)/python -m compileall -q core ui app_pages app.py bench > /dev/null
+
 # Debian's Chromium for the browser tests (Playwright's own browser download is not used) and
 # Virtuoso for the KG tests.
 browser:
 	@bash scripts/ensure-system-packages.sh
 
 # `knx networks` builds the demo network on first use, printing its progress, and is instant later.
-run: install
+run: install bytecode
 	@echo "Checking the demo network (the first build takes about a minute)"
 	@$(BIN)/knx networks
 	@echo "Checking the demo corpus (built on first use)"
 	@$(BIN)/knx corpus list
 	$(BIN)/streamlit run app.py --server.port $(PORT) --server.address $(ADDRESS)
 
-test: install-test browser
+test: install-test bytecode browser
 	$(BIN)/python -m pytest
 
-test-fast: install-test
+test-fast: install-test bytecode
 	$(BIN)/python -m pytest -m "not slow and not browser and not fuzz"
 
 # Thousands of property-based examples per input surface (KNX_FUZZ_EXAMPLES each, default 5000).
-fuzz: install-test
+fuzz: install-test bytecode
 	$(BIN)/python -m pytest -m fuzz -s -q tests/test_fuzz.py
 
 # One JSON of every figure in bench/results/ (compare two with bench/compare.py).
-bench: install
+bench: install bytecode
 	$(BIN)/python bench/run_all.py
 
 clean:

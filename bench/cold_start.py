@@ -5,8 +5,10 @@ both see the same machine load.
     python bench/cold_start.py --runs 7
     python bench/cold_start.py --runs 7 --baseline /tmp/kn-explorer-before   # `git archive <commit>`
 
-Each case runs once first (OS page cache; caches the first search writes: tokenizer table,
-linking dictionary, word vectors), then `--runs` times per tree, alternating. A tree is used by
+Each tree's modules are compiled to bytecode first (as `make` and pip do: with PYTHONDONTWRITEBYTECODE set a tree
+without them would compile its modules from source in every run). Each case runs once first (OS page cache; caches
+the first search writes: tokenizer table, linking dictionary, word vectors), then `--runs` times per tree,
+alternating. A tree is used by
 putting it first on PYTHONPATH, so it needs no install of its own (the same virtualenv's
 packages). Medians are printed and written to bench/results/cold_start.json with the load average.
 Caches are per format version, but a tree writing its version of a cache removes the others' (the linking
@@ -52,10 +54,23 @@ def _args(case: list[str]) -> list[str]:
     return [sys.executable, "-P", "-c", KNX, *case]  # -P: the tree on PYTHONPATH, not the working directory
 
 
+def compile_tree(tree: Path) -> None:
+    """The tree's modules compiled to bytecode, as `make` does for this one (`make bytecode`) and pip for a regular
+    install: with PYTHONDONTWRITEBYTECODE set, a tree without them compiles its modules from source in every run."""
+    import compileall
+
+    for part in ("core", "ui", "app_pages"):
+        if (tree / part).is_dir():
+            compileall.compile_dir(tree / part, quiet=1)
+
+
 def measure(trees: dict[str, Path], runs: int, homes: dict[str, Path] | None = None) -> dict[str, Any]:
     """`homes`: a tree's own `$KNX_HOME`, by tree name (the others use the environment's)."""
     homes = homes or {}
-    out: dict[str, Any] = {"load_average": os.getloadavg(), "runs": runs}
+    for tree in trees.values():
+        compile_tree(tree)
+    out: dict[str, Any] = {"load_average": os.getloadavg(), "runs": runs,
+                           "dont_write_bytecode": bool(os.environ.get("PYTHONDONTWRITEBYTECODE"))}
     for case, argv in CASES.items():
         samples: dict[str, list[tuple[float, float, int]]] = {name: [] for name in trees}
         for name, tree in trees.items():

@@ -63,3 +63,24 @@ def test_sql_floor_replays_each_call_and_the_long_way(medical_backend):
     assert rows["=="]["long_way_statements"] == rows["=="]["statements"]
     scores = medical_backend.open("medical")._term_scores
     assert scores.term_lists is not None and scores.term_lists.use_postings
+
+
+def test_cold_start_compiles_each_tree_to_bytecode_first(tmp_path):
+    """bench/cold_start.py measures trees as installed: their modules compiled (with PYTHONDONTWRITEBYTECODE set, a
+    tree without bytecode would compile from source in every measured run)."""
+    from bench.cold_start import compile_tree
+
+    (tmp_path / "core" / "search").mkdir(parents=True)
+    (tmp_path / "core" / "__init__.py").write_text("", encoding="utf-8")
+    (tmp_path / "core" / "search" / "x.py").write_text("VALUE = 1\n", encoding="utf-8")
+    compile_tree(tmp_path)
+    assert list((tmp_path / "core" / "search" / "__pycache__").glob("x.*.pyc"))
+    assert list((tmp_path / "core" / "__pycache__").glob("__init__.*.pyc"))
+
+
+def test_make_compiles_the_project_before_running_or_testing_it():
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "compileall" in makefile
+    for target in ("run:", "test:", "bench:"):
+        line = next(line for line in makefile.splitlines() if line.startswith(target))
+        assert "bytecode" in line, line

@@ -243,8 +243,10 @@ def render_report(report: EvalReport) -> None:
 def render_evaluate_page(state: AppState) -> None:
     st.title("Evaluate", anchor=False)
     st.caption("Run a question set through kn_search and keyword context under several configs: relation "
-               "Recall@k and MRR (Hit@k too where a question has several gold relation types), whether the named entity is the top node, whether a gold answer is among "
-               "the keyword-context neighbours — side by side, with every failure. Same as `knx eval`.")
+               "Recall@k and MRR (Hit@k too where a question has several gold relation types; R@1 and R@3 again "
+               "over the questions that write no character of the relation's name), whether the named entity is "
+               "the top node, whether a gold answer is among the keyword-context neighbours — side by side, with "
+               "how many questions each figure rests on and every failure. Same as `knx eval`.")
     sets = available_sets()
     left, right = st.columns([2, 3])
     # the upload choice heads the list, where a long list of shipped sets cannot push it out of view;

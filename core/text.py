@@ -66,6 +66,7 @@ def conversion_version() -> str:
     return version("zhconv")
 
 
+@lru_cache(maxsize=1)
 def phrase_rewritten_characters() -> frozenset[str]:
     """Characters zhconv rewrites only inside one of its phrases (覆 of 覆查 → 复查, 沈 of 沈默 → 沉默), which a
     one-character look-up does not show."""

@@ -36,3 +36,12 @@ def test_a_process_that_imported_pkg_resources_imports_them_as_usual():
            "if importlib.util.find_spec('pkg_resources'):\n    import pkg_resources\n" \
            + CHECK.replace('assert "pkg_resources" not in sys.modules, "pkg_resources imported"\n', "")
     assert _run(code).strip() == "ok"
+
+
+def test_the_conversion_tables_are_read_once_per_process():
+    """The characters zhconv rewrites inside phrases and its version are read once (each dictionary's rewritten forms
+    ask for both)."""
+    from core.text import conversion_version, phrase_rewritten_characters
+
+    assert phrase_rewritten_characters() is phrase_rewritten_characters()
+    assert conversion_version() is conversion_version()

@@ -333,8 +333,8 @@ def render_config_pair(state: AppState) -> None:
                     with column:
                         _field_widget(state, side, group, name, info, collapsed=True)
                         _reset_field_button(state, side, group, name)
-    hidden = [f"{group}.{name}" for group, model in GROUPS.items() for name in model.model_fields
-              if name not in used_fields(group)]
+    hidden = [f"{group}.{name}" for group, model in GROUPS.items() for name, info in model.model_fields.items()
+              if not field_is_used(info)]
     if hidden:
         st.caption(md_escape("Not shown, because kn_search does not act on them yet: " + ", ".join(hidden)))
 

@@ -17,7 +17,8 @@ Sections:
 - `knn`: exact scan latency and the recall@10 of the vector search against an exact float64
   reference (bench/knn_bench.py).
 - `cold`: fresh processes: `knx --help`, `knx search` (wall time and peak RSS), medians of runs.
-- `import`: `knx import medical` into an empty data directory (wall time, peak RSS).
+- `import`: `knx import medical` into an empty data directory (wall time, peak RSS), then the first
+  `knx search` in that directory.
 - `explorer`: bench/ui_rerun_bench.py's JSON, when Streamlit is installed.
 - `scale`: generated networks (bench/scale_bench.py), only with --scale.
 
@@ -111,11 +112,16 @@ def cold(home: Path, runs: int) -> dict[str, Any]:
 
 
 def import_medical() -> dict[str, Any]:
+    """`knx import medical` into an empty data directory, then the first `knx search` there: what a
+    new user waits for before a first answer (the import prepares what that search reads)."""
     with tempfile.TemporaryDirectory(prefix="knx-bench-import-") as home:
         env = {**os.environ, "KNX_HOME": home}
         seconds, rss, status = run_child([str(KNX), "import", "medical"], env)
         size = sum(p.stat().st_size for p in (Path(home) / "networks").glob("*.sqlite"))
-    return {"seconds": round(seconds, 2), "rss_mb": round(rss, 1), "exit": status, "size_mb": round(size / 1e6, 1)}
+        first, first_rss, first_status = run_child([str(KNX), "search", "糖尿病的并发症", "--kn", "medical"], env)
+    return {"seconds": round(seconds, 2), "rss_mb": round(rss, 1), "exit": status, "size_mb": round(size / 1e6, 1),
+            "first_search_seconds": round(first, 2), "first_search_rss_mb": round(first_rss, 1),
+            "first_search_exit": first_status}
 
 
 def explorer(runs: int) -> dict[str, Any] | None:

@@ -53,7 +53,7 @@ def lexicon_path(directory: Path, jieba: Any) -> Path:
 
 def build_lexicon(path: Path, jieba: Any) -> Path:
     """Write jieba's prefix dictionary (words with their frequency, prefixes with 0) to `path`,
-    through a temporary file renamed into place."""
+    through a temporary file renamed into place (removed when the build is interrupted)."""
     with open(_dictionary_file(jieba), "rb") as f:
         freq, total = jieba.Tokenizer.gen_pfdict(f)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -69,9 +69,12 @@ def build_lexicon(path: Path, jieba: Any) -> Path:
         meta = {"total": str(total), "max_len": str(max(map(len, freq), default=0)), "entries": str(len(freq))}
         conn.executemany("INSERT INTO meta VALUES (?, ?)", meta.items())
         conn.commit()
-    finally:
         conn.close()
-    os.replace(tmp, path)
+        os.replace(tmp, path)
+    except BaseException:  # interrupted (an import that ended early): no half-written table left
+        conn.close()
+        tmp.unlink(missing_ok=True)
+        raise
     remove_other_versions(path.parent, "jieba-", (".sqlite",), keep=path.__eq__)  # other jieba versions' tables
     return path
 

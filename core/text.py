@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import threading
 from functools import lru_cache
+from pathlib import Path
 from typing import Callable, Container
 
 from core.imports import import_without_pkg_resources
@@ -118,16 +119,27 @@ def _jieba():
     (core.lexicon: a cold process cuts its first words in milliseconds instead of loading
     the whole dictionary for ~1.3 s). Without a usable $KNX_HOME (another OS user's, a read-only
     home) the table goes to this user's cache directory: tokenizing never needs the data directory."""
-    from core.exceptions import StorageError
-    from core.home import cache_dir, knx_home
     from core.lexicon import lazy_tokenizer
 
-    try:
-        directory = knx_home() / "cache"
-    except StorageError:
-        directory = cache_dir()
     with _jieba_lock:
-        return lazy_tokenizer(directory)
+        return lazy_tokenizer(lexicon_directory())
+
+
+def lexicon_directory() -> Path:
+    """Where the tokenizer's lexicon table is kept: $KNX_HOME/cache, or this user's cache directory."""
+    from core.exceptions import StorageError
+    from core.home import cache_dir, knx_home
+
+    try:
+        return knx_home() / "cache"
+    except StorageError:
+        return cache_dir()
+
+
+def tokenizer_ready() -> None:
+    """Load the tokenizer, its lexicon table written first when missing (what an import prepares
+    for the first question, core.search.prepare)."""
+    _jieba()
 
 
 def default_jieba():

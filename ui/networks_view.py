@@ -111,6 +111,8 @@ def _run_import(source: Path, kn_id: str | None) -> None:
         if report.skipped_edges:
             counts += f"; skipped edges whose ends do not exist: {report.skipped_edges}"
     st.success(f"Imported {md_code(result.kn_id)}{md_escape(counts)}.", icon=":material/check_circle:")
+    if result.prepared is not None:
+        (st.warning if result.prepared.failed else st.caption)(md_escape(result.prepared.describe()))
 
 
 def render_import() -> None:

@@ -155,6 +155,12 @@ class SqliteBackend(KnowledgeBackend):
             nf.release()
         return self.open(network.id, acquire=True)
 
+    def read_term_lists(self, kn_id: str) -> int:
+        """Read the network's term lists now (`NetworkFile.read_term_lists`), not on its first
+        question; the number of tables."""
+        with self.using(kn_id) as nf:
+            return nf.read_term_lists()
+
     def forget(self, kn_id: str) -> None:
         with self._lock:
             cached = self._files.pop(kn_id, None)

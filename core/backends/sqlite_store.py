@@ -706,6 +706,15 @@ class NetworkFile:
         rows = lambda table: self._top_matches.table_stats(table)[0]  # noqa: E731
         self._term_scores = TermScores(execute, rows, TermLists.for_file(execute, self.path, self.meta, rows))
 
+    def read_term_lists(self) -> int:
+        """Read the term list of every bigram table (`TermLists`: kept in a file under
+        `$KNX_HOME/cache/terms`), as the first `match` on each would; the number of tables."""
+        lists = self._term_scores.term_lists
+        tables = [match_table(layout, prop) for layout in self.layout.values() for prop in layout.match]
+        for table in tables:
+            lists.terms(table)
+        return len(tables)
+
     # -- connections ----------------------------------------------------------------------------
     def _conn(self) -> sqlite3.Connection:
         conn = getattr(self._local, "conn", None)

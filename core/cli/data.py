@@ -71,6 +71,8 @@ def cmd_import(args: argparse.Namespace) -> int:
             seconds=round(result.report.seconds, 2), size_bytes=result.report.size_bytes,
             removed_temp_files=result.report.removed_temp_files,
         )
+        if result.prepared is not None:
+            summary["prepared"] = {"seconds": result.prepared.seconds, "failed": result.prepared.failed}
         if result.report.removed_temp_files:
             print("removed the temporary files of interrupted imports: "
                   + ", ".join(result.report.removed_temp_files), file=sys.stderr)
@@ -79,6 +81,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     else:
         state = "imported" if result.built else "already up to date"
         print(f"{result.kn_id}: {state} ({result.path})")
+        if result.prepared is not None:
+            print(result.prepared.describe())
         if result.report is not None:
             print_table(None, ["object type", "instances"], sorted(result.report.instances.items()))
             print_table(None, ["relation type", "edges"], sorted(result.report.edges.items()))

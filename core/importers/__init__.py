@@ -7,14 +7,21 @@ network file of the embedded backend.
   them (`fit_demo_question_prior`).
 - `import_path(path)` recognises a KWeaver export (network detail JSON + instance/edge files) or a
   BKN directory (`.bkn` files) and imports it.
+
+Both prepare what the network's first question would otherwise build (core.search.prepare): the
+caches every network shares in a child process while the file is built, the network's own after.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from core.backends.sqlite_store import BuildReport, ProgressFn
+
+if TYPE_CHECKING:
+    from core.search.prepare import PreparedCaches
 
 
 @dataclass
@@ -23,19 +30,41 @@ class ImportResult:
     path: Path
     built: bool  # False when an up-to-date file was already there
     report: BuildReport | None = None
+    prepared: PreparedCaches | None = None  # the caches built for the first question (built only)
 
 
 def ensure_medical(
     directory: Path | None = None, *, progress: ProgressFn | None = None, force: bool = False
 ) -> ImportResult:
-    from core.importers.medical import ensure_medical_network
+    from core.importers.medical import ensure_medical_network, medical_network_current
+    from core.search.prepare import shared_caches_alongside, shared_caches_missing
 
-    result = ensure_medical_network(directory, progress=progress, force=force)
+    building = force or not medical_network_current(directory)
+    with shared_caches_alongside(enabled=building and shared_caches_missing()) as shared:
+        result = ensure_medical_network(directory, progress=progress, force=force)
+        if result.built:
+            with _network_caches_alongside(result, progress) as own:
+                if progress:
+                    progress("fitting the relation prior on the dev question sets", 1.0)
+                fit_demo_question_prior(result.path.parent)
     if result.built:
-        if progress:
-            progress("fitting the relation prior on the dev question sets", 1.0)
-        fit_demo_question_prior(result.path.parent)
+        result.prepared = shared.prepared.merge(own.prepared)
     return result
+
+
+# A network of fewer instances has its caches prepared in this process: a child takes ~0.5 s to
+# start, more than such a network's dictionary takes to build.
+PREPARE_IN_CHILD_FROM = 20_000
+
+
+def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None):
+    """The built network's own caches for its first question, prepared while the block runs."""
+    from core.search.prepare import network_caches_alongside
+
+    if progress:
+        progress("preparing entity linking and instance recall for the first question", 1.0)
+    instances = sum(result.report.instances.values()) if result.report else 0
+    return network_caches_alongside(result.path.parent, result.kn_id, in_child=instances >= PREPARE_IN_CHILD_FROM)
 
 
 def fit_demo_question_prior(directory: Path | None = None) -> bool:
@@ -57,18 +86,25 @@ def import_path(
 ) -> ImportResult:
     from core.exceptions import InvalidRequestError
     from core.importers.tables import require_path
+    from core.search.prepare import shared_caches_alongside, shared_caches_missing
 
     path = require_path(path)
-    try:
-        if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
-            from core.importers.bkn_dir import import_bkn_directory
+    with shared_caches_alongside(enabled=shared_caches_missing()) as shared:
+        try:
+            if (path.is_dir() and any(path.rglob("*.bkn"))) or (path.is_file() and path.suffix.lower() == ".bkn"):
+                from core.importers.bkn_dir import import_bkn_directory
 
-            return import_bkn_directory(path, kn_id=kn_id, directory=directory, progress=progress)
-        from core.importers.kweaver_export import import_kweaver_export
+                result = import_bkn_directory(path, kn_id=kn_id, directory=directory, progress=progress)
+            else:
+                from core.importers.kweaver_export import import_kweaver_export
 
-        return import_kweaver_export(path, kn_id=kn_id, directory=directory, progress=progress)
-    except OSError as exc:  # a file of the source that cannot be read (permissions, /proc, ...)
-        raise InvalidRequestError(
-            f"{path}: cannot read {exc.filename or 'a file'} ({exc.strerror or exc})",
-            suggestion="give a KWeaver export (JSON file or directory) or a BKN directory you can read",
-        ) from exc
+                result = import_kweaver_export(path, kn_id=kn_id, directory=directory, progress=progress)
+        except OSError as exc:  # a file of the source that cannot be read (permissions, /proc, ...)
+            raise InvalidRequestError(
+                f"{path}: cannot read {exc.filename or 'a file'} ({exc.strerror or exc})",
+                suggestion="give a KWeaver export (JSON file or directory) or a BKN directory you can read",
+            ) from exc
+        with _network_caches_alongside(result, progress) as own:
+            pass
+    result.prepared = shared.prepared.merge(own.prepared)
+    return result

@@ -52,7 +52,7 @@ import numpy as np
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from core.backends.sqlite_store import FORMAT_VERSION, BuildReport, NetworkBuilder, ProgressFn
-from core.exceptions import BackendError, InvalidRequestError, describe_validation_error
+from core.exceptions import BackendError, InvalidRequestError, StorageError, describe_validation_error
 from core.home import network_path, networks_dir
 from core.importers import ImportResult
 from core.models.network import KnowledgeNetwork
@@ -848,6 +848,17 @@ def stored_fingerprint(path: Path) -> str | None:
     except sqlite3.Error:
         return None  # damaged or foreign: rebuilding replaces it
     return row[0] if row else None
+
+
+def medical_network_current(directory: Path | None = None) -> bool:
+    """True when `directory` (default: the networks dir) holds the demo network built by this
+    importer version: what `ensure_medical_network` checks before building. False also for a
+    directory that is not one (`ensure_medical_network` says what is wrong with it)."""
+    try:
+        path = network_path(KN_ID, directory)
+    except (TypeError, ValueError, OSError, StorageError):
+        return False
+    return stored_fingerprint(path) == current_fingerprint()
 
 
 @contextmanager

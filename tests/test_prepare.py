@@ -1,0 +1,176 @@
+"""Imports prepare what a network's first question reads (core.search.prepare): the linking dictionary and term
+lists of the network, in a child process or in this one, and the caches every network shares, in a child process
+beside the build; a failure is reported, never raised; an interrupted build ends the child."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import pickle
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from core.backends.sqlite import SqliteBackend
+from core.importers import import_path
+from core.importers.medical import medical_network_current
+from core.search import wordvectors
+from core.search.name_dictionary import DictionaryCache
+from core.search.prepare import (
+    PreparedCaches,
+    network_caches_alongside,
+    prepare_network,
+    shared_caches_alongside,
+    shared_caches_missing,
+)
+from tests.conftest import build_clinic
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def _clinic(directory: Path) -> SqliteBackend:
+    directory.mkdir(parents=True, exist_ok=True)
+    build_clinic(directory / "clinic.sqlite")
+    return SqliteBackend(directory)
+
+
+def _dictionary_files(home: Path, kn_id: str) -> list[Path]:
+    return sorted((home / "cache" / "linking").glob(f"{kn_id}-*.arrays"))
+
+
+def _term_lists(home: Path) -> list[Path]:
+    return sorted((home / "cache" / "terms").glob("*.marisa"))
+
+
+def _isolated(monkeypatch, tmp_path) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("KNX_HOME", str(home))
+    return home
+
+
+@pytest.mark.parametrize("in_child", [True, False])
+def test_a_network_is_prepared_and_its_first_question_reads_the_files(monkeypatch, tmp_path, in_child):
+    home = _isolated(monkeypatch, tmp_path)
+    backend = _clinic(tmp_path / "networks")
+    with network_caches_alongside(backend.directory, "clinic", in_child=in_child) as job:
+        assert (job.process is not None) == in_child
+    assert set(job.prepared.seconds) == {"linking dictionary", "term lists"}, job.prepared.failed
+    assert not job.prepared.failed
+    assert len(_dictionary_files(home, "clinic")) == 1
+    layouts = backend.open("clinic").layout.values()
+    assert len(_term_lists(home)) == sum(len(layout.match) for layout in layouts) > 0
+    # a process that never saw the network reads the dictionary from its file instead of building it
+    assert DictionaryCache().get(SqliteBackend(backend.directory), "clinic")[1] == "disk"
+
+
+def test_a_failed_preparation_is_reported_not_raised(monkeypatch, tmp_path):
+    _isolated(monkeypatch, tmp_path)
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    with network_caches_alongside(empty, "nowhere") as job:
+        pass
+    assert not job.prepared.seconds
+    assert set(job.prepared.failed) == {"linking dictionary", "term lists"}
+    assert "knowledge network 'nowhere' does not exist" in job.prepared.failed["linking dictionary"]
+    described = job.prepared.describe()
+    assert "built on first need instead" in described and "Traceback" not in described
+    # the same in this process
+    prepared = prepare_network(SqliteBackend(empty), "nowhere")
+    assert prepared.failed == job.prepared.failed
+
+
+def test_the_child_says_how_it_is_called():
+    result = subprocess.run([sys.executable, "-m", "core.search.prepare", "--network"], capture_output=True,
+                            text=True, cwd=ROOT)
+    assert result.returncode == 2
+    assert "usage: python -m core.search.prepare [--network DIRECTORY KN_ID]" in result.stderr
+
+
+def test_a_child_that_dies_is_reported(monkeypatch, tmp_path):
+    _isolated(monkeypatch, tmp_path)
+    with network_caches_alongside(tmp_path, "clinic") as job:
+        job.process.kill()
+    assert job.prepared.failed == {"caches": "the preparing process ended with status -9"}
+
+
+def test_an_import_prepares_its_network(monkeypatch, tmp_path):
+    from tests.test_importers import write_export
+
+    home = _isolated(monkeypatch, tmp_path)
+    monkeypatch.setattr("core.search.prepare.shared_caches_missing", lambda: False)
+    result = import_path(write_export(tmp_path / "export"), directory=tmp_path / "out")
+    assert result.prepared is not None and not result.prepared.failed
+    assert set(result.prepared.seconds) == {"linking dictionary", "term lists"}
+    assert len(_dictionary_files(home, result.kn_id)) == 1
+    assert DictionaryCache().get(SqliteBackend(tmp_path / "out"), result.kn_id)[1] == "disk"
+
+
+def test_the_shared_caches_are_built_beside_the_block(monkeypatch, tmp_path):
+    """The real child in an empty data directory: word vectors and the tokenizer's lexicon (~6 s)."""
+    home = _isolated(monkeypatch, tmp_path)
+    assert shared_caches_missing()
+    with shared_caches_alongside() as job:
+        assert job.process is not None and job.process.args[1:] == ["-m", "core.search.prepare"]
+    assert set(job.prepared.seconds) == {"word vectors", "tokenizer lexicon"}, job.prepared.failed
+    assert not shared_caches_missing()
+    assert all(p.is_file() for p in wordvectors.cache_files())
+    assert list((home / "cache").glob("jieba-*.sqlite"))
+    leftovers = [p.name for p in (home / "cache").rglob("*") if ".tmp" in p.name]
+    assert leftovers == []
+    with shared_caches_alongside(enabled=shared_caches_missing()) as again:
+        assert again.process is None
+    assert again.prepared.seconds == {} and again.prepared.failed == {}
+
+
+def test_a_block_that_raises_ends_the_child(monkeypatch, tmp_path):
+    home = _isolated(monkeypatch, tmp_path)
+    with pytest.raises(RuntimeError, match="build failed"):
+        with shared_caches_alongside() as job:
+            raise RuntimeError("build failed")
+    assert job.process.returncode is not None  # ended, not left running
+    assert not [p for p in home.rglob("*") if ".tmp" in p.name]
+
+
+def test_prepared_caches_describe_themselves():
+    prepared = PreparedCaches({"linking dictionary": 6.234}, {})
+    assert prepared.describe() == "Prepared for the first question: linking dictionary (6.2 s)"
+    prepared.merge(PreparedCaches({"word vectors": 3.9}, {"term lists": "disk full"}))
+    assert prepared.describe() == ("Prepared for the first question: linking dictionary (6.2 s), word vectors (3.9 s);"
+                                   " built on first need instead: term lists (disk full)")
+
+
+def test_the_demo_network_is_current_only_when_built_by_this_importer(tmp_path):
+    assert not medical_network_current(tmp_path)
+    assert not medical_network_current(123)  # not a directory: ensure_medical_network says what is wrong
+    (tmp_path / "medical.sqlite").write_bytes(b"not a network")
+    assert not medical_network_current(tmp_path)
+
+
+def _package(path: Path, lines, groups, members, protocol: int = 2) -> Path:
+    with gzip.open(path, "wb") as out:
+        pickle.dump((lines, groups, members), out, protocol=protocol)
+    return path
+
+
+@pytest.mark.parametrize("protocol", [2, 4, 5])
+def test_the_word_vector_package_is_read_as_text(tmp_path, protocol):
+    lines = ["感冒 3 4", "发热 0 0", " 1 2", "无向量", "咳嗽 1 0"]
+    path = _package(tmp_path / "model.gz", lines, {"感冒": "Aa01 Bb02", "伤风": "Aa01"}, {"Aa01": "感冒 伤风"},
+                    protocol)
+    vocab, matrix, groups, members = wordvectors.read_package(path)
+    assert vocab == ["感冒", "发热", "咳嗽"]
+    assert matrix.dtype == np.float16
+    assert matrix.tolist() == [[0.60009765625, 0.7998046875], [0.0, 0.0], [1.0, 0.0]]
+    assert groups == {"感冒": ["Aa01", "Bb02"], "伤风": ["Aa01"]}
+    assert members == {"Aa01": ["感冒", "伤风"]}
+
+
+def test_the_word_vector_package_may_hold_no_code(tmp_path):
+    path = tmp_path / "model.gz"
+    with gzip.open(path, "wb") as out:
+        pickle.dump((["a 1"], {}, {}, json.loads), out, protocol=2)
+    with pytest.raises(pickle.UnpicklingError, match="refused global json.loads"):
+        wordvectors.read_package(path)

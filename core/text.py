@@ -20,8 +20,16 @@ _RUN = re.compile(rf"[{_CJK}]+|[0-9A-Za-z\u00c0-\u024f]+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
 
 
+_CJK_CHAR = re.compile(rf"[{_CJK}]")
+
+
 def is_cjk(text: str) -> bool:
     return bool(_CJK_RUN.match(text))
+
+
+def cjk_characters(text: str) -> set[str]:
+    """The distinct characters of `text` that `is_cjk` accepts (one pattern scan, not a call per character)."""
+    return set(_CJK_CHAR.findall(text))
 
 
 def written_in_simplified(text: str) -> bool:

@@ -95,7 +95,7 @@ from core.search.question_form import asks_for_unnamed
 from core.search.rerankers import BM25Reranker, Reranker, fallback_score, ranking_tokens
 from core.search.wordvectors import WordVectors, load_word_vectors
 from core.once import BuildOnce
-from core.text import _STOP, _cut_ready, is_cjk
+from core.text import _STOP, _cut_ready, cjk_characters, is_cjk
 
 if TYPE_CHECKING:
     from core.search.question_prior import QuestionPrior
@@ -349,7 +349,7 @@ def type_characters(names_by_type: dict[str, list[str]], top: int = 6, min_share
     for type_id, names in names_by_type.items():
         counts: Counter = Counter()
         for name in names:
-            counts.update({c for c in name if is_cjk(c)})
+            counts.update(cjk_characters(name))
         df[type_id] = counts
         overall.update(counts)
         total += len(names)

@@ -348,6 +348,7 @@ def normalise(text: str) -> str:
 
 DASHES = "—–－‐‑‒―"
 _TO_HYPHEN = {ord(dash): "-" for dash in DASHES}
+_ANY_DASH = re.compile("[-" + DASHES + "]")
 _DASH_BETWEEN_HAN = re.compile(r"(?<=[\u4e00-\u9fff])[-" + DASHES + r"](?=[\u4e00-\u9fff])")
 
 
@@ -360,6 +361,8 @@ def typed_dashed_names(name: str) -> list[str]:
     """A name the network writes with a dash as a keyboard types it: with '-' for every dash (5—氟尿嘧啶 → 5-氟尿嘧啶), and
     without the dashes standing between two Chinese characters (肩—手综合征 → 肩手综合征; a dash beside a digit or a
     latin letter stays: without it the name reads as another). Only the ways that differ from the name."""
+    if _ANY_DASH.search(name) is None:  # most names (both rewrites leave a name without dashes as it is)
+        return []
     hyphens, dash_free = fold_dashes(name), _DASH_BETWEEN_HAN.sub("", name)
     return list(dict.fromkeys(typed for typed in (hyphens, dash_free) if typed != name))
 

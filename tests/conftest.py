@@ -67,9 +67,10 @@ DESIGNATED = [("d1", "p1"), ("d1", "p3"), ("d2", "p1"), ("d4", "p1"), ("d5", "p1
 COMPLICATION = [("d4", "d5"), ("d5", "d1")]
 
 
-def build_clinic(path: Path) -> None:
+def build_clinic(path: Path, *, text_in_worker: bool | None = None) -> None:
     network = KnowledgeNetwork.model_validate(CLINIC)
     builder = NetworkBuilder(network, source="tests", fingerprint="clinic-v1")
+    builder.text_in_worker = text_in_worker
     builder.add_instances("disease", DISEASES)
     builder.add_instances("symptom", [{"symptom_id": f"s{i}", "symptom_name": n} for i, n in enumerate(SYMPTOMS, 1)])
     builder.add_instances("department", [{"department_id": f"p{i}", "department_name": n} for i, n in enumerate(DEPARTMENTS, 1)])

@@ -62,6 +62,7 @@ from core.backends.sqlite_vectors import (
     similarities,
     write_postings,
 )
+from core.backends.build_text import BuildText
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.lru import LRUCache
@@ -86,9 +87,6 @@ FORMAT_VERSION = 4
 ProgressFn = Callable[[str, float], None]
 
 _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
-# Values embedded at once while writing: the embedder's n-gram arrays of a batch of long texts
-# are the import's peak memory above this (vectors are the same whatever the batch).
-_EMBED_BATCH = 5000
 # Leaves one column index (or a precomputed rid set) answers; an `or` of only these is compiled as
 # a UNION of lookups (see NetworkFile._compile).
 _INDEXED_OPERATIONS = frozenset(("==", "in", "prefix", "range", ">", ">=", "<", "<=", "match", "knn"))
@@ -296,6 +294,9 @@ class NetworkBuilder:
         # 16 bytes an edge, where a set of fresh (source, target) tuples cost ~100 and was the
         # largest part of an import's peak memory. Repeats are dropped while writing.
         self._edges: dict[str, tuple[list[str], list[str]]] = {}
+        # where the values' bigrams and vectors are computed while writing (core.backends.build_text):
+        # None decides by the network's size, True / False force a worker process / this one
+        self.text_in_worker: bool | None = None
 
     @staticmethod
     def identity_of(layout: TypeLayout, row: dict[str, Any]) -> str:
@@ -418,9 +419,11 @@ class NetworkBuilder:
             )
             rid_maps: dict[str, dict[str, int]] = {}
             total_types = max(1, len(self.network.object_types))
-            for n, ot in enumerate(self.network.object_types):
-                step(f"writing {ot.id}", 0.05 + 0.6 * n / total_types)
-                rid_maps[ot.id] = self._write_type(conn, ot, embedder, report)
+            instances = sum(len(rows) for rows in self._rows.values())
+            with BuildText.for_network(embedder, instances, self.text_in_worker) as text_work:
+                for n, ot in enumerate(self.network.object_types):
+                    step(f"writing {ot.id}", 0.05 + 0.6 * n / total_types)
+                    rid_maps[ot.id] = self._write_type(conn, ot, text_work, report)
             step("writing relations", 0.7)
             self._write_edges(conn, rid_maps, report)
             step("indexing schema concepts", 0.85)
@@ -459,7 +462,7 @@ class NetworkBuilder:
         return report
 
     def _write_type(
-        self, conn: sqlite3.Connection, ot: ObjectType, embedder: Embedder, report: BuildReport
+        self, conn: sqlite3.Connection, ot: ObjectType, text_work: BuildText, report: BuildReport
     ) -> dict[str, int]:
         layout = self.layout[ot.id]
         table = layout.table
@@ -478,6 +481,17 @@ class NetworkBuilder:
         for rid, (iid, row) in enumerate(sorted(rows.items()), start=1):
             rid_map[iid] = rid
             records.append((rid, iid, *[_store_value(row.get(name), family) for name, family in props]))
+        prop_names = [p.name for p in ot.data_properties]
+
+        def present(prop: str) -> list[tuple[int, str]]:
+            """(rid, value as text) of the records holding a value of `prop`."""
+            pos = 2 + prop_names.index(prop)
+            return [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
+
+        matched, embedded = [present(p) for p in layout.match], [present(p) for p in layout.knn]
+        # the values' bigrams and vectors computed (in a worker, for a large network) while the rows and
+        # indexes below are written
+        text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded])
         placeholders = ", ".join("?" for _ in range(len(cols) + 2))
         conn.executemany(f"INSERT INTO {table} VALUES ({placeholders})", records)
         for col in cols:
@@ -490,37 +504,24 @@ class NetworkBuilder:
                 "content_rowid='rid', tokenize='trigram case_sensitive 1', detail=none)"
             )
             conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
-        prop_names = [p.name for p in ot.data_properties]
-        for prop in layout.match:
+        bodies, matrices = text.result()
+        for prop, values, body in zip(layout.match, matched, bodies):
             table_name = match_table(layout, prop)
-            pos = 2 + prop_names.index(prop)
             conn.execute(
                 f"CREATE VIRTUAL TABLE {table_name} USING fts5(body, content='', "
                 "tokenize='unicode61 remove_diacritics 0')"
             )
             conn.executemany(
                 f"INSERT INTO {table_name}(rowid, body) VALUES (?, ?)",
-                (
-                    (rec[0], " ".join(char_bigrams(str(rec[pos]))))
-                    for rec in records
-                    if rec[pos] is not None
-                ),
+                ((rid, b) for (rid, _), b in zip(values, body)),
             )
-        for prop in layout.knn:
-            pos = 2 + prop_names.index(prop)
-            present = [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
+        for prop, values, matrix in zip(layout.knn, embedded, matrices):
             col_index = int(layout.columns[prop][1:])
-            matrix = np.zeros((len(present), embedder.dim), dtype=np.float32)
-            for start in range(0, len(present), _EMBED_BATCH):
-                chunk = present[start : start + _EMBED_BATCH]
-                vectors = embedder.embed([text for _, text in chunk])
-                matrix[start : start + len(chunk)] = vectors
-                conn.executemany(
-                    "INSERT INTO vec VALUES (?, ?, ?, ?)",
-                    ((layout.index, col_index, rid, vectors[k].tobytes())
-                     for k, (rid, _) in enumerate(chunk)),
-                )
-            write_postings(conn, layout.index, col_index, np.array([rid for rid, _ in present], dtype=np.int64), matrix)
+            conn.executemany(
+                "INSERT INTO vec VALUES (?, ?, ?, ?)",
+                ((layout.index, col_index, rid, matrix[k].tobytes()) for k, (rid, _) in enumerate(values)),
+            )
+            write_postings(conn, layout.index, col_index, np.array([rid for rid, _ in values], dtype=np.int64), matrix)
         return rid_map
 
     def _write_edges(

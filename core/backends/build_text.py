@@ -1,0 +1,174 @@
+"""The per-value Python work of writing a network file, done in a worker process beside the writing.
+
+Writing an object type (`NetworkBuilder._write_type`) is mostly SQLite's work in C: its rows, the indexes of its
+columns, its trigram index. Two steps are Python work on each value alone: the character bigrams of the fields
+matched with BM25 (`bigram_bodies`) and the vectors of the fields searched with knn (`embed_in_batches`), ~2 s of the
+demo network's ~17 s build on a two-core machine. For a large network a worker process does them while the builder
+writes the type's rows and indexes: the builder hands a type's values over once its rows are numbered and collects
+the results when it gets to those tables. The worker runs the same functions in the same batches, so the file is the
+same byte for byte (`tests/test_build_text.py`, and the demo network's dump digest in `tests/test_medical_network.py`).
+
+A small network, or an embedder that is not the built-in hashing one (a remote model is called from the builder's
+process, as before), has the work done inline, when the builder asks for it.
+"""
+
+from __future__ import annotations
+
+import pickle
+import subprocess
+import sys
+from typing import Sequence
+
+import numpy as np
+
+from core.embedding import Embedder, HashingEmbedder, get_embedder
+from core.text import char_bigrams
+
+# Values embedded at once: the embedder's n-gram arrays of a batch of long texts are the build's peak
+# memory above this (vectors are the same whatever the batch).
+EMBED_BATCH = 5000
+WORKER_FROM_INSTANCES = 20_000  # below, a worker's start (~0.3 s of the other core, and its pickling) does not pay
+
+TextResult = tuple[list[list[str]], list[np.ndarray]]
+
+
+def bigram_bodies(values: Sequence[str]) -> list[str]:
+    """The body of each value in a property's BM25 table: its index tokens separated by spaces."""
+    return [" ".join(char_bigrams(value)) for value in values]
+
+
+def embed_in_batches(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
+    """The vectors of `texts`, `EMBED_BATCH` at a time, as one (len(texts), dim) float32 matrix."""
+    matrix = np.zeros((len(texts), embedder.dim), dtype=np.float32)
+    for start in range(0, len(texts), EMBED_BATCH):
+        chunk = texts[start:start + EMBED_BATCH]
+        matrix[start:start + len(chunk)] = embedder.embed(chunk)
+    return matrix
+
+
+class _Deferred:
+    """Inline work done when its result is first asked for (the order the builder always did it in)."""
+
+    def __init__(self, embedder: Embedder, match_values: list[list[str]], knn_values: list[list[str]]) -> None:
+        self._args = (embedder, match_values, knn_values)
+
+    def result(self) -> TextResult:
+        embedder, match_values, knn_values = self._args
+        return [bigram_bodies(v) for v in match_values], [embed_in_batches(embedder, v) for v in knn_values]
+
+
+class _FromWorker:
+    """A type's work sent to the worker: its result read back when asked (each before the next type is sent)."""
+
+    def __init__(self, owner: "BuildText", fallback: _Deferred) -> None:
+        self._owner, self._fallback = owner, fallback
+        self._result: TextResult | None = None
+
+    def result(self) -> TextResult:
+        if self._result is None:
+            self._result = self._owner._receive(self._fallback)
+        return self._result
+
+
+class BuildText:
+    """The text work of one build: `submit` a type's values, `result()` of what it returned when needed, each
+    type's result read before the next type is submitted. With `in_worker`, in a worker process started at once
+    and ended by `close`; otherwise inline.
+
+    The worker is `python -m core.backends.build_text EMBEDDER` over pipes (a pickled request and result per type),
+    not a `multiprocessing` pool: a spawned pool imports the parent's main module again, so a script that builds a
+    network without an `if __name__ == "__main__"` guard hung. A worker that fails has its work done here."""
+
+    def __init__(self, embedder: Embedder, *, in_worker: bool) -> None:
+        self.embedder = embedder
+        # only the built-in embedder is made again in the worker from its name; any other one is called from here
+        self.in_worker = in_worker and type(embedder) is HashingEmbedder
+        self._process: subprocess.Popen | None = None
+        self._waiting: _FromWorker | None = None
+        if self.in_worker:  # started now: it imports (~0.4 s of the other core) while the first type's rows are made
+            try:
+                self._process = subprocess.Popen(
+                    [sys.executable, "-m", "core.backends.build_text", embedder.name],
+                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                )
+            except OSError:  # no process to spare: this build does its text work itself
+                self.in_worker = False
+
+    @classmethod
+    def for_network(cls, embedder: Embedder, instances: int, in_worker: bool | None = None) -> "BuildText":
+        """In a worker for a network of `WORKER_FROM_INSTANCES` instances or more, unless `in_worker` says."""
+        return cls(embedder, in_worker=instances >= WORKER_FROM_INSTANCES if in_worker is None else in_worker)
+
+    def submit(self, match_values: list[list[str]], knn_values: list[list[str]]) -> "_FromWorker | _Deferred":
+        inline = _Deferred(self.embedder, match_values, knn_values)
+        if not self.in_worker or not (match_values or knn_values):
+            return inline
+        if self._waiting is not None:  # the protocol is one type at a time
+            self._waiting.result()
+        try:
+            assert self._process is not None and self._process.stdin is not None
+            pickle.dump((match_values, knn_values), self._process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            self._process.stdin.flush()
+        except (OSError, AssertionError):  # it ended: this build does the rest of its text work itself
+            self._stop()
+            return inline
+        self._waiting = _FromWorker(self, inline)
+        return self._waiting
+
+    def _receive(self, fallback: _Deferred) -> TextResult:
+        self._waiting = None
+        try:
+            assert self._process is not None and self._process.stdout is not None
+            return pickle.load(self._process.stdout)
+        except (OSError, EOFError, pickle.UnpicklingError, AssertionError):
+            self._stop()
+            return fallback.result()
+
+    def _stop(self) -> None:
+        self.in_worker = False
+        process, self._process = self._process, None
+        if process is not None:
+            process.kill()
+            process.wait()
+
+    def close(self) -> None:
+        """End the worker (it exits when its input ends)."""
+        process, self._process = self._process, None
+        if process is not None:
+            try:
+                process.stdin.close()
+                process.wait(timeout=30)
+            except (OSError, subprocess.TimeoutExpired):
+                process.kill()
+                process.wait()
+
+    def __enter__(self) -> "BuildText":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if exc[0] is None:
+            self.close()
+        else:  # the build failed: its worker is not waited for
+            self._stop()
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The worker: a pickled (match values, knn values) per type on stdin, its pickled `TextResult` on stdout."""
+    args = sys.argv[1:] if argv is None else argv
+    embedder = get_embedder(args[0]) if args else get_embedder()
+    source, sink = sys.stdin.buffer, sys.stdout.buffer
+    while True:
+        try:
+            match_values, knn_values = pickle.load(source)
+        except EOFError:
+            return 0
+        pickle.dump(([bigram_bodies(v) for v in match_values], [embed_in_batches(embedder, v) for v in knn_values]),
+                    sink, protocol=pickle.HIGHEST_PROTOCOL)
+        sink.flush()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
+
+__all__ = ["EMBED_BATCH", "WORKER_FROM_INSTANCES", "BuildText", "bigram_bodies", "embed_in_batches"]

@@ -207,6 +207,9 @@ def test_import_from_a_path_adds_the_network(home, tmp_path):
     at.button(key="w.import_from_path").click().run()
     ok(at)
     assert any("clinic_copy" in s.value for s in at.success), errors(at)
+    # what it prepared for the network's first question
+    prepared = [c.value.replace("\\", "") for c in at.caption if "Prepared for the first question" in c.value]
+    assert len(prepared) == 1 and "linking dictionary (" in prepared[0], prepared
     assert (home / "networks" / "clinic_copy.sqlite").exists()
     (home / "networks" / "clinic_copy.sqlite").unlink()
 

@@ -18,8 +18,6 @@ from core.imports import import_without_pkg_resources
 _CJK = r"\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff"
 _RUN = re.compile(rf"[{_CJK}]+|[0-9A-Za-z\u00c0-\u024f]+")
 _CJK_RUN = re.compile(rf"^[{_CJK}]+$")
-
-
 _CJK_CHAR = re.compile(rf"[{_CJK}]")
 
 

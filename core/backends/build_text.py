@@ -105,11 +105,13 @@ class BuildText:
             return inline
         if self._waiting is not None:  # the protocol is one type at a time
             self._waiting.result()
+        process = self._process
         try:
-            assert self._process is not None and self._process.stdin is not None
-            pickle.dump((match_values, knn_values), self._process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
-            self._process.stdin.flush()
-        except (OSError, AssertionError):  # it ended: this build does the rest of its text work itself
+            if process is None or process.stdin is None:
+                raise OSError("no worker")
+            pickle.dump((match_values, knn_values), process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            process.stdin.flush()
+        except OSError:  # it ended: this build does the rest of its text work itself
             self._stop()
             return inline
         self._waiting = _FromWorker(self, inline)
@@ -117,10 +119,12 @@ class BuildText:
 
     def _receive(self, fallback: _Deferred) -> TextResult:
         self._waiting = None
+        process = self._process
         try:
-            assert self._process is not None and self._process.stdout is not None
-            return pickle.load(self._process.stdout)
-        except (OSError, EOFError, pickle.UnpicklingError, AssertionError):
+            if process is None or process.stdout is None:
+                raise OSError("no worker")
+            return pickle.load(process.stdout)
+        except Exception:  # noqa: BLE001 - it died or its answer is cut short: the work is done here instead
             self._stop()
             return fallback.result()
 

@@ -174,3 +174,31 @@ def test_the_word_vector_package_may_hold_no_code(tmp_path):
         pickle.dump((["a 1"], {}, {}, json.loads), out, protocol=2)
     with pytest.raises(pickle.UnpicklingError, match="refused global json.loads"):
         wordvectors.read_package(path)
+
+
+@pytest.mark.slow
+def test_a_current_demo_network_gets_back_a_missing_dictionary(medical_backend):
+    """An upgrade that changes the dictionary's format leaves the current network without one: the next look at the
+    demo network (`knx networks`, a search, the explorer) prepares it, in a child process, instead of the next
+    question building it."""
+    from core.importers import ensure_medical
+    from core.search.name_dictionary import shared_cache
+
+    path = shared_cache.stored_path(medical_backend, "medical")
+    assert path is not None
+    shared_cache.get(medical_backend, "medical")  # built or read: the file is there now
+    aside = path.with_name(path.name + ".aside")
+    path.rename(aside)
+    try:
+        messages = []
+        result = ensure_medical(medical_backend.directory, backend=medical_backend,
+                                progress=lambda message, _fraction: messages.append(message))
+        assert not result.built
+        assert result.prepared is not None and "linking dictionary" in result.prepared.seconds, result.prepared
+        assert path.is_file()
+        assert messages == ["preparing entity linking and instance recall for the first question"]
+        # nothing missing: nothing prepared, no message
+        again = ensure_medical(medical_backend.directory, backend=medical_backend, progress=lambda *_: messages.append(1))
+        assert again.prepared is None and len(messages) == 1
+    finally:
+        aside.unlink(missing_ok=True)

@@ -22,7 +22,7 @@ def embedded_backend(
     if demo:
         from core.importers import ensure_medical
 
-        result = ensure_medical(backend.directory, progress=progress)
+        result = ensure_medical(backend.directory, progress=progress, backend=backend)
         if result.built:
             backend.forget(DEMO_NETWORK_ID)
     return backend

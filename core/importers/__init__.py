@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from core.backends.sqlite_store import BuildReport, ProgressFn
 
 if TYPE_CHECKING:
+    from core.backends.base import KnowledgeBackend
     from core.search.prepare import PreparedCaches
 
 
@@ -34,8 +35,12 @@ class ImportResult:
 
 
 def ensure_medical(
-    directory: Path | None = None, *, progress: ProgressFn | None = None, force: bool = False
+    directory: Path | None = None, *, progress: ProgressFn | None = None, force: bool = False,
+    backend: KnowledgeBackend | None = None,
 ) -> ImportResult:
+    """The demo network in `directory`, built when missing or made by another importer version, with what its first
+    question reads prepared (also for a current network whose caches are missing: a cache's format changed with an
+    upgrade). `backend`: one over `directory` already open, to look at the caches with."""
     from core.importers.medical import ensure_medical_network, medical_network_current
     from core.search.prepare import shared_caches_alongside, shared_caches_missing
 
@@ -49,7 +54,19 @@ def ensure_medical(
                 fit_demo_question_prior(result.path.parent)
     if result.built:
         result.prepared = shared.prepared.merge(own.prepared)
+    elif _caches_missing(result, backend):  # current, but not what its first question reads
+        with shared_caches_alongside(enabled=shared_caches_missing()) as shared:
+            with _network_caches_alongside(result, progress, in_child=True) as own:
+                pass
+        result.prepared = shared.prepared.merge(own.prepared)
     return result
+
+
+def _caches_missing(result: ImportResult, backend: KnowledgeBackend | None) -> bool:
+    from core.backends.sqlite import SqliteBackend
+    from core.search.prepare import network_caches_missing
+
+    return network_caches_missing(backend or SqliteBackend(result.path.parent), result.kn_id)
 
 
 # A network of fewer instances has its caches prepared in this process: a child takes ~0.5 s to
@@ -57,14 +74,16 @@ def ensure_medical(
 PREPARE_IN_CHILD_FROM = 20_000
 
 
-def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None):
-    """The built network's own caches for its first question, prepared while the block runs."""
+def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None, in_child: bool | None = None):
+    """The network's own caches for its first question, prepared while the block runs: in a child process for a
+    large network (`PREPARE_IN_CHILD_FROM`), or as `in_child` says."""
     from core.search.prepare import network_caches_alongside
 
     if progress:
         progress("preparing entity linking and instance recall for the first question", 1.0)
-    instances = sum(result.report.instances.values()) if result.report else 0
-    return network_caches_alongside(result.path.parent, result.kn_id, in_child=instances >= PREPARE_IN_CHILD_FROM)
+    if in_child is None:
+        in_child = sum(result.report.instances.values()) >= PREPARE_IN_CHILD_FROM if result.report else False
+    return network_caches_alongside(result.path.parent, result.kn_id, in_child=in_child)
 
 
 def fit_demo_question_prior(directory: Path | None = None) -> bool:

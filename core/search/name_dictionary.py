@@ -818,17 +818,31 @@ class DictionaryCache:
         def load_or_build() -> tuple[Dictionary, str]:
             dictionary, origin = None, "built"
             if location is not None:
-                where = hashlib.sha256(location.encode()).hexdigest()[:12]
-                path = self._dir() / f"{kn_id}-{where}-{fingerprint}-v{DICTIONARY_VERSION}.arrays"
+                path = self._path(kn_id, location, fingerprint)
                 dictionary, origin = self._read(path), "disk"
             if dictionary is None:
                 dictionary, origin = build_dictionary(backend, kn_id), "built"
                 if location is not None:
-                    self._write(path, dictionary, stale_prefix=f"{kn_id}-{where}-")
+                    self._write(path, dictionary, stale_prefix=self._prefix(kn_id, location))
             self._memory.put(key, (fingerprint, dictionary))
             return dictionary, origin
 
         return self._once.get_or_build((key, fingerprint), in_memory, load_or_build)
+
+    @staticmethod
+    def _prefix(kn_id: str, location: str) -> str:
+        """The start of the names of a network's dictionary files at one data location, every version's."""
+        return f"{kn_id}-{hashlib.sha256(location.encode()).hexdigest()[:12]}-"
+
+    def _path(self, kn_id: str, location: str, fingerprint: str) -> Path:
+        """The file of a network's dictionary for its data's location and version."""
+        return self._dir() / f"{self._prefix(kn_id, location)}{fingerprint}-v{DICTIONARY_VERSION}.arrays"
+
+    def stored_path(self, backend: KnowledgeBackend, kn_id: str) -> Path | None:
+        """Where the network's dictionary for its current data is kept on disk (whether or not it is there yet);
+        None for a backend whose data has no stable location."""
+        location, owner, fingerprint = self._version(backend, kn_id)
+        return None if owner is None or location is None else self._path(kn_id, location, fingerprint)
 
     @staticmethod
     def _read(path: Path) -> Dictionary | None:

@@ -97,6 +97,21 @@ def shared_caches_missing() -> bool:
         return True
 
 
+def network_caches_missing(backend: KnowledgeBackend, kn_id: str) -> bool:
+    """True when the network's linking dictionary is not on disk for its current data (a cache format changed
+    with an upgrade, the cache directory was cleared), or the word vectors' cache is missing: what would make its
+    next first question slow. A look at two file names; the tokenizer's lexicon (~1.5 s to build) is not asked
+    for, as finding its name imports jieba."""
+    from core.search.name_dictionary import shared_cache
+    from core.search.wordvectors import cache_missing
+
+    try:
+        path = shared_cache.stored_path(backend, kn_id)
+    except Exception:  # noqa: BLE001 - a network that cannot be read: its first question says why
+        return False
+    return (path is not None and not path.is_file()) or cache_missing()
+
+
 def prepare_network(backend: KnowledgeBackend, kn_id: str, *, progress: ProgressFn | None = None) -> PreparedCaches:
     """Build (or find built) the caches of one network that its first question would build: the
     linking dictionary (any backend), and the term lists of its bigram tables (a network file of the
@@ -231,5 +246,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["PrepareJob", "PreparedCaches", "network_caches_alongside", "prepare_network", "prepare_shared",
-           "shared_caches_alongside", "shared_caches_missing"]
+__all__ = ["PrepareJob", "PreparedCaches", "network_caches_alongside", "network_caches_missing", "prepare_network",
+           "prepare_shared", "shared_caches_alongside", "shared_caches_missing"]

@@ -42,7 +42,7 @@ def knx_home(tmp_path, monkeypatch):
     build_clinic(networks / "clinic.sqlite")
     builds: list[Path] = []
 
-    def fake_ensure_medical(directory=None, *, progress=None, force=False):
+    def fake_ensure_medical(directory=None, *, progress=None, force=False, backend=None):
         builds.append(Path(directory))
         path = Path(directory) / "medical.sqlite"
         built = force or not path.exists()

@@ -22,3 +22,16 @@ def import_without_pkg_resources(name: str) -> ModuleType:
     finally:
         if sys.modules.get("pkg_resources", 0) is None:
             del sys.modules["pkg_resources"]
+
+
+def project_module_command(module: str, *args: str) -> tuple[list[str], dict[str, str]]:
+    """The command line and environment of a child process running one of this project's modules (`python -m
+    module args`): this interpreter, and the directory this process imported `core` from first on PYTHONPATH, so the
+    child runs the same code also when this process found it through its working directory or a path of its own
+    (a checkout run without an install, a benchmark's tree)."""
+    import os
+    from pathlib import Path
+
+    root = str(Path(__file__).resolve().parents[1])
+    paths = [root, *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != root]]
+    return [sys.executable, "-m", module, *args], {**os.environ, "PYTHONPATH": os.pathsep.join(paths)}

@@ -202,3 +202,19 @@ def test_a_current_demo_network_gets_back_a_missing_dictionary(medical_backend):
         assert again.prepared is None and len(messages) == 1
     finally:
         aside.unlink(missing_ok=True)
+
+
+def test_children_run_the_code_of_this_process(monkeypatch, tmp_path):
+    """A child's command puts the directory this process imported `core` from first, also when this process found
+    it through its working directory (a checkout run without an install) or a PYTHONPATH of other entries."""
+    import os
+
+    import core
+    from core.imports import project_module_command
+
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join(["/elsewhere", str(ROOT)]))
+    command, env = project_module_command("core.search.prepare", "--network")
+    assert command == [sys.executable, "-m", "core.search.prepare", "--network"]
+    assert env["PYTHONPATH"].split(os.pathsep) == [str(Path(core.__file__).resolve().parents[1]), "/elsewhere"]
+    result = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True)
+    assert result.returncode == 2 and "usage: python -m core.search.prepare" in result.stderr

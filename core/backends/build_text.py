@@ -22,6 +22,7 @@ from typing import Sequence
 import numpy as np
 
 from core.embedding import Embedder, HashingEmbedder, get_embedder
+from core.imports import project_module_command
 from core.text import char_bigrams
 
 # Values embedded at once: the embedder's n-gram arrays of a batch of long texts are the build's peak
@@ -87,10 +88,9 @@ class BuildText:
         self._waiting: _FromWorker | None = None
         if self.in_worker:  # started now: it imports (~0.4 s of the other core) while the first type's rows are made
             try:
-                self._process = subprocess.Popen(
-                    [sys.executable, "-m", "core.backends.build_text", embedder.name],
-                    stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                )
+                command, env = project_module_command("core.backends.build_text", embedder.name)
+                self._process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                                 stderr=subprocess.DEVNULL, env=env)
             except OSError:  # no process to spare: this build does its text work itself
                 self.in_worker = False
 

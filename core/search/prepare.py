@@ -21,7 +21,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import os
 import signal
 import subprocess
 import sys
@@ -33,6 +32,7 @@ from typing import Any
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
+from core.imports import project_module_command
 
 ProgressFn = Callable[[str, float], Any]
 
@@ -143,11 +143,9 @@ class PrepareJob:
     def start(self) -> "PrepareJob":
         if self.in_process is not None:
             try:
-                self.process = subprocess.Popen(
-                    [sys.executable, "-m", "core.search.prepare", *self.args],
-                    stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                    env=os.environ.copy(),
-                )
+                command, env = project_module_command("core.search.prepare", *self.args)
+                self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                                                stderr=subprocess.PIPE, env=env)
             except OSError as exc:  # no process to spare: prepared here once the block ends
                 _log.warning("cannot start a process to prepare caches: %s", exc)
         return self

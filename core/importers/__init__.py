@@ -14,6 +14,8 @@ caches every network shares in a child process while the file is built, the netw
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -22,7 +24,7 @@ from core.backends.sqlite_store import BuildReport, ProgressFn
 
 if TYPE_CHECKING:
     from core.backends.base import KnowledgeBackend
-    from core.search.prepare import PreparedCaches
+    from core.search.prepare import PrepareJob, PreparedCaches
 
 
 @dataclass
@@ -74,16 +76,20 @@ def _caches_missing(result: ImportResult, backend: KnowledgeBackend | None) -> b
 PREPARE_IN_CHILD_FROM = 20_000
 
 
-def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None, in_child: bool | None = None):
+@contextmanager
+def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None,
+                              in_child: bool | None = None) -> Iterator[PrepareJob]:
     """The network's own caches for its first question, prepared while the block runs: in a child process for a
-    large network (`PREPARE_IN_CHILD_FROM`), or as `in_child` says."""
+    large network (`PREPARE_IN_CHILD_FROM`), or as `in_child` says. The progress names them when the block is done
+    and the import waits for them."""
     from core.search.prepare import network_caches_alongside
 
-    if progress:
-        progress("preparing entity linking and instance recall for the first question", 1.0)
     if in_child is None:
         in_child = sum(result.report.instances.values()) >= PREPARE_IN_CHILD_FROM if result.report else False
-    return network_caches_alongside(result.path.parent, result.kn_id, in_child=in_child)
+    with network_caches_alongside(result.path.parent, result.kn_id, in_child=in_child) as job:
+        yield job
+        if progress:
+            progress("preparing entity linking and instance recall for the first question", 1.0)
 
 
 def fit_demo_question_prior(directory: Path | None = None) -> bool:

@@ -34,8 +34,6 @@ from core.backends.base import KnowledgeBackend
 from core.exceptions import KnxError
 from core.imports import project_module_command
 
-ProgressFn = Callable[[str, float], Any]
-
 _log = logging.getLogger("kn_explorer.prepare")
 
 
@@ -78,8 +76,8 @@ def prepare_shared() -> PreparedCaches:
     from core.text import tokenizer_ready
 
     prepared = PreparedCaches()
-    # the word vectors first: the lexicon's build, after, reuses the memory their build freed
-    # (~380 MB at most for both, ~400 MB the other way round)
+    # the word vectors first: the lexicon's build, after, reuses memory their build freed (~260 MB at
+    # most for both, ~275 MB the other way round)
     _timed(prepared, "word vectors", load_word_vectors)
     _timed(prepared, "tokenizer lexicon", tokenizer_ready)
     return prepared
@@ -112,19 +110,16 @@ def network_caches_missing(backend: KnowledgeBackend, kn_id: str) -> bool:
     return (path is not None and not path.is_file()) or cache_missing()
 
 
-def prepare_network(backend: KnowledgeBackend, kn_id: str, *, progress: ProgressFn | None = None) -> PreparedCaches:
+def prepare_network(backend: KnowledgeBackend, kn_id: str) -> PreparedCaches:
     """Build (or find built) the caches of one network that its first question would build: the
     linking dictionary (any backend), and the term lists of its bigram tables (a network file of the
     embedded backend)."""
     from core.search.name_dictionary import shared_cache
 
-    step = progress or (lambda _message, _fraction: None)
     prepared = PreparedCaches()
-    step("preparing entity linking (the dictionary of names and aliases)", 1.0)
     _timed(prepared, "linking dictionary", lambda: shared_cache.get(backend, kn_id))
     read_term_lists = getattr(backend, "read_term_lists", None)
     if read_term_lists is not None:
-        step("preparing instance recall (term lists)", 1.0)
         _timed(prepared, "term lists", lambda: read_term_lists(kn_id))
     return prepared
 

@@ -214,6 +214,23 @@ def test_import_from_a_path_adds_the_network(home, tmp_path):
     (home / "networks" / "clinic_copy.sqlite").unlink()
 
 
+def test_a_network_whose_first_question_would_build_its_caches_is_prepared_from_the_page(home):
+    """The page's home has the networks but none of their caches: the table says so, and Prepare builds them (the
+    shared ones too, in this empty cache directory) with the result shown above the table, which then says ready."""
+    at = start(NETWORKS, kn="clinic")
+    table = at.dataframe[0].value.set_index("id")
+    assert table.loc["clinic", "first question"] == "builds its caches"
+    at.selectbox(key="w.prepare_kn").select("clinic").run()
+    at.button(key="w.prepare").click().run()
+    ok(at)
+    done = [s.value.replace("\\", "") for s in at.success if "Prepared for the first question" in s.value]
+    assert len(done) == 1 and done[0].startswith("clinic: ") and "linking dictionary (" in done[0], (done, errors(at))
+    assert "word vectors (" in done[0]
+    table = at.dataframe[0].value.set_index("id")
+    assert table.loc["clinic", "first question"] == "ready"
+    assert list((home / "cache" / "linking").glob("clinic-*.arrays"))
+
+
 def test_import_of_a_bad_path_shows_an_error(home, tmp_path):
     at = start(NETWORKS, kn="clinic")
     at.text_input(key="w.import_path").input(str(tmp_path / "missing")).run()

@@ -61,6 +61,25 @@ def networks() -> list[NetworkSummary]:
     return backend().list_networks()
 
 
+def unprepared_networks(kn_ids: list[str]) -> list[str]:
+    """Those of `kn_ids` (networks of the embedded backend) whose next first question would build the caches it
+    reads (core.search.prepare.network_caches_missing: a look at two file names each); [] for a remote backend."""
+    from core.backends.sqlite import SqliteBackend
+    from core.search.prepare import network_caches_missing
+
+    b = backend()
+    if not isinstance(b, SqliteBackend):
+        return []
+    return [kn_id for kn_id in kn_ids if network_caches_missing(b, kn_id)]
+
+
+def prepare_network(kn_id: str, progress) -> Any:
+    """Prepare a network of the embedded backend for its first question (core.importers.prepare_for_first_question)."""
+    from core.importers import prepare_for_first_question
+
+    return prepare_for_first_question(data_directory(), kn_id, progress=progress)
+
+
 def hygiene(kn_id: str) -> dict[str, Any]:
     """A network's node hygiene report (core.importers.hygiene.network_hygiene), kept while the network stays
     as it is: a file built under earlier rules has every name read and counted (about a second on the demo

@@ -22,6 +22,7 @@ from ui.markdown import md_code, md_escape
 from ui.state import AppState
 
 SCHEMA_GRAPH_MAX_NODES = 120
+_PREPARED = "knx.networks.prepared"  # (failed, text) of the last Prepare, shown once on the run after it
 UPLOAD_TYPES = ["zip", "json", "txt", "jsonl", "csv", "bkn", "bknd", "md", "yaml", "yml"]
 
 
@@ -33,15 +34,47 @@ def render_network_list() -> None:
     if not summaries:
         st.info("No network yet: build the demo network or import one below.")
         return
+    unprepared = set(guarded("Looking at the networks' caches", data.unprepared_networks, [s.id for s in summaries])
+                     or ())
     frame = pd.DataFrame(
         [
             {"id": s.id, "name": s.name, "object types": s.object_type_count,
              "relation types": s.relation_type_count, "action types": s.action_type_count,
-             "instances": s.instance_count, "edges": s.edge_count, "source": s.source}
+             "instances": s.instance_count, "edges": s.edge_count, "source": s.source,
+             "first question": "builds its caches" if s.id in unprepared else "ready"}
             for s in summaries
         ]
     )
     st.dataframe(frame, hide_index=True, width="stretch")
+    prepared = st.session_state.pop(_PREPARED, None)  # what the last Prepare did (the table above is after it)
+    if prepared is not None:
+        failed, text = prepared
+        (st.warning if failed else st.success)(md_escape(text))
+    if unprepared:
+        render_prepare(sorted(unprepared))
+
+
+def render_prepare(unprepared: list[str]) -> None:
+    """Networks whose next first question would build its linking dictionary or the word vectors' cache (imported
+    before imports prepared them, or after an upgrade changed a cache's format): prepared here, with progress."""
+    st.caption(f"{len(unprepared)} network(s) would build their caches on their next first question (a few "
+               "seconds on a large network): prepare them now instead.")
+    left, right = st.columns([3, 1], vertical_alignment="bottom")
+    kn_id = left.selectbox("Network to prepare", unprepared, key="w.prepare_kn")
+    if right.button("Prepare", key="w.prepare", icon=":material/bolt:"):
+        holder = st.empty()
+        bar = holder.progress(0.0, text="Preparing…")
+
+        def progress(message: str, fraction: float) -> None:
+            bar.progress(min(max(float(fraction), 0.0), 1.0), text=message)
+
+        try:
+            prepared = guarded("Preparing", data.prepare_network, kn_id, progress)
+        finally:
+            holder.empty()
+        if prepared is not None:  # shown above the next run's table, which then says "ready"
+            st.session_state[_PREPARED] = (bool(prepared.failed), f"{kn_id}: {prepared.describe()}")
+            st.rerun()
 
 
 def render_demo_section() -> None:

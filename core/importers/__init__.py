@@ -57,11 +57,22 @@ def ensure_medical(
     if result.built:
         result.prepared = shared.prepared.merge(own.prepared)
     elif _caches_missing(result, backend):  # current, but not what its first question reads
-        with shared_caches_alongside(enabled=shared_caches_missing()) as shared:
-            with _network_caches_alongside(result, progress, in_child=True) as own:
-                pass
-        result.prepared = shared.prepared.merge(own.prepared)
+        result.prepared = prepare_for_first_question(result.path.parent, result.kn_id, progress=progress)
     return result
+
+
+def prepare_for_first_question(directory: Path, kn_id: str, *, progress: ProgressFn | None = None) -> PreparedCaches:
+    """Build what the first question to a network file in `directory` reads, in child processes: for a network
+    imported before imports prepared it, or one whose caches an upgrade changed the format of (the explorer's
+    Networks page offers it for those)."""
+    from core.home import network_path
+    from core.search.prepare import shared_caches_alongside, shared_caches_missing
+
+    path = network_path(kn_id, directory)
+    with shared_caches_alongside(enabled=shared_caches_missing()) as shared:
+        with _network_caches_alongside(ImportResult(kn_id, path, built=False), progress, in_child=True) as own:
+            pass
+    return shared.prepared.merge(own.prepared)
 
 
 def _caches_missing(result: ImportResult, backend: KnowledgeBackend | None) -> bool:

@@ -12,7 +12,7 @@ import logging
 import threading
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable
 
 import streamlit as st
 
@@ -73,7 +73,7 @@ def unprepared_networks(kn_ids: list[str]) -> list[str]:
     return [kn_id for kn_id in kn_ids if network_caches_missing(b, kn_id)]
 
 
-def prepare_network(kn_id: str, progress) -> Any:
+def prepare_network(kn_id: str, progress: Callable[[str, float], Any]) -> Any:
     """Prepare a network of the embedded backend for its first question (core.importers.prepare_for_first_question)."""
     from core.importers import prepare_for_first_question
 

@@ -33,7 +33,7 @@ class ImportResult:
     path: Path
     built: bool  # False when an up-to-date file was already there
     report: BuildReport | None = None
-    prepared: PreparedCaches | None = None  # the caches built for the first question (built only)
+    prepared: PreparedCaches | None = None  # what was built for the first question (None: nothing was)
 
 
 def ensure_medical(

@@ -24,6 +24,12 @@ def import_without_pkg_resources(name: str) -> ModuleType:
             del sys.modules["pkg_resources"]
 
 
+# A network of this many instances or more has the side work of its build (core.backends.build_text) and of its
+# preparation for the first question (core.importers) done in a child process (`project_module_command`): for a
+# smaller one, starting the child (~0.3-0.5 s of the other core, and handing the data over) costs more than the work.
+CHILD_PROCESS_FROM_INSTANCES = 20_000
+
+
 def project_module_command(module: str, *args: str) -> tuple[list[str], dict[str, str]]:
     """The command line and environment of a child process running one of this project's modules (`python -m
     module args`): this interpreter, and the directory this process imported `core` from first on PYTHONPATH, so the

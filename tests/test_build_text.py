@@ -18,6 +18,7 @@ import pytest
 from core.backends import build_text
 from core.backends.build_text import BuildText, bigram_bodies, embed_in_batches
 from core.embedding import HashingEmbedder
+from core.imports import CHILD_PROCESS_FROM_INSTANCES
 from tests.conftest import build_clinic
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,14 +81,14 @@ def test_vectors_do_not_depend_on_the_batches(monkeypatch):
 
 def test_small_networks_and_other_embedders_stay_in_this_process():
     embedder = HashingEmbedder()
-    assert not BuildText.for_network(embedder, build_text.WORKER_FROM_INSTANCES - 1).in_worker
+    assert not BuildText.for_network(embedder, CHILD_PROCESS_FROM_INSTANCES - 1).in_worker
 
     class Remote(HashingEmbedder):  # not the built-in one: a worker could not make it from its name
         pass
 
     with BuildText.for_network(Remote(), 10**6) as work:
         assert not work.in_worker and work._process is None
-    with BuildText.for_network(embedder, build_text.WORKER_FROM_INSTANCES) as work:
+    with BuildText.for_network(embedder, CHILD_PROCESS_FROM_INSTANCES) as work:
         assert work.in_worker and work._process is not None
         process = work._process
     assert process.returncode == 0  # ended with the build

@@ -22,13 +22,12 @@ from typing import Sequence
 import numpy as np
 
 from core.embedding import Embedder, HashingEmbedder, get_embedder
-from core.imports import project_module_command
+from core.imports import CHILD_PROCESS_FROM_INSTANCES, project_module_command
 from core.text import char_bigrams
 
 # Values embedded at once: the embedder's n-gram arrays of a batch of long texts are the build's peak
 # memory above this (vectors are the same whatever the batch).
 EMBED_BATCH = 5000
-WORKER_FROM_INSTANCES = 20_000  # below, a worker's start (~0.3 s of the other core, and its pickling) does not pay
 
 TextResult = tuple[list[list[str]], list[np.ndarray]]
 
@@ -47,6 +46,12 @@ def embed_in_batches(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
     return matrix
 
 
+def text_work(embedder: Embedder, match_values: list[list[str]], knn_values: list[list[str]]) -> TextResult:
+    """One type's text work, the same inline and in the worker: the bigram bodies of each BM25 field's values and
+    the vectors of each knn field's."""
+    return [bigram_bodies(values) for values in match_values], [embed_in_batches(embedder, v) for v in knn_values]
+
+
 class _Deferred:
     """Inline work done when its result is first asked for (the order the builder always did it in)."""
 
@@ -54,8 +59,7 @@ class _Deferred:
         self._args = (embedder, match_values, knn_values)
 
     def result(self) -> TextResult:
-        embedder, match_values, knn_values = self._args
-        return [bigram_bodies(v) for v in match_values], [embed_in_batches(embedder, v) for v in knn_values]
+        return text_work(*self._args)
 
 
 class _FromWorker:
@@ -96,8 +100,8 @@ class BuildText:
 
     @classmethod
     def for_network(cls, embedder: Embedder, instances: int, in_worker: bool | None = None) -> "BuildText":
-        """In a worker for a network of `WORKER_FROM_INSTANCES` instances or more, unless `in_worker` says."""
-        return cls(embedder, in_worker=instances >= WORKER_FROM_INSTANCES if in_worker is None else in_worker)
+        """In a worker for a network of `CHILD_PROCESS_FROM_INSTANCES` instances or more, unless `in_worker` says."""
+        return cls(embedder, in_worker=instances >= CHILD_PROCESS_FROM_INSTANCES if in_worker is None else in_worker)
 
     def submit(self, match_values: list[list[str]], knn_values: list[list[str]]) -> "_FromWorker | _Deferred":
         inline = _Deferred(self.embedder, match_values, knn_values)
@@ -166,8 +170,7 @@ def main(argv: list[str] | None = None) -> int:
             match_values, knn_values = pickle.load(source)
         except EOFError:
             return 0
-        pickle.dump(([bigram_bodies(v) for v in match_values], [embed_in_batches(embedder, v) for v in knn_values]),
-                    sink, protocol=pickle.HIGHEST_PROTOCOL)
+        pickle.dump(text_work(embedder, match_values, knn_values), sink, protocol=pickle.HIGHEST_PROTOCOL)
         sink.flush()
 
 
@@ -175,4 +178,4 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["EMBED_BATCH", "WORKER_FROM_INSTANCES", "BuildText", "bigram_bodies", "embed_in_batches"]
+__all__ = ["EMBED_BATCH", "BuildText", "bigram_bodies", "embed_in_batches", "text_work"]

@@ -82,21 +82,17 @@ def _caches_missing(result: ImportResult, backend: KnowledgeBackend | None) -> b
     return network_caches_missing(backend or SqliteBackend(result.path.parent), result.kn_id)
 
 
-# A network of fewer instances has its caches prepared in this process: a child takes ~0.5 s to
-# start, more than such a network's dictionary takes to build.
-PREPARE_IN_CHILD_FROM = 20_000
-
-
 @contextmanager
 def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None,
                               in_child: bool | None = None) -> Iterator[PrepareJob]:
     """The network's own caches for its first question, prepared while the block runs: in a child process for a
-    large network (`PREPARE_IN_CHILD_FROM`), or as `in_child` says. The progress names them when the block is done
+    large network (`core.imports.CHILD_PROCESS_FROM_INSTANCES`), or as `in_child` says. The progress names them when the block is done
     and the import waits for them."""
+    from core.imports import CHILD_PROCESS_FROM_INSTANCES
     from core.search.prepare import network_caches_alongside
 
     if in_child is None:
-        in_child = sum(result.report.instances.values()) >= PREPARE_IN_CHILD_FROM if result.report else False
+        in_child = sum(result.report.instances.values()) >= CHILD_PROCESS_FROM_INSTANCES if result.report else False
     with network_caches_alongside(result.path.parent, result.kn_id, in_child=in_child) as job:
         yield job
         if progress:

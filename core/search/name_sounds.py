@@ -15,9 +15,12 @@ is stored in the dictionary's cache file with it: a question reads arrays and bu
 
 from __future__ import annotations
 
+import importlib.util
+import json
 import re
 import unicodedata
 from functools import lru_cache
+from pathlib import Path
 from typing import Iterator
 
 import marisa_trie
@@ -37,17 +40,37 @@ def syllable(reading: str) -> str:
     return _VELAR_FINAL.sub(r"\1n", _RETROFLEX.sub(r"\1", plain))
 
 
+@lru_cache(maxsize=1)
 def character_syllables() -> tuple[np.ndarray, np.ndarray]:
     """(code points, syllable numbers), sorted by code point: every character pypinyin reads, by its first
-    reading's syllable (`syllable`)."""
-    from pypinyin.pinyin_dict import pinyin_dict  # ~0.15 s to import: only when an index is built
-
+    reading's syllable (`syllable`). Made once per process (read-only arrays): it depends on the package alone."""
+    pinyin_dict = _pinyin_readings()
     numbers: dict[str, int] = {}
     points = sorted(pinyin_dict)
     # ~42k characters share ~1.5k first readings: each reading's syllable made once
     syllable_of = lru_cache(maxsize=None)(syllable)
     codes = [numbers.setdefault(syllable_of(pinyin_dict[p].split(",")[0]), len(numbers)) for p in points]
-    return np.asarray(points, dtype=np.int32), np.asarray(codes, dtype=np.int32)
+    arrays = np.asarray(points, dtype=np.int32), np.asarray(codes, dtype=np.int32)
+    for array in arrays:
+        array.flags.writeable = False  # shared by every index this process builds
+    return arrays
+
+
+def _pinyin_readings() -> dict[int, str]:
+    """pypinyin's readings per code point. Read from the table file its `pinyin_dict` module loads: importing that
+    module runs the package's `__init__`, which also loads its phrase table and trains its segmenter (~0.25 s of
+    ~0.3 s here), none of which an index reads. The module is imported where the file is not found."""
+    try:
+        spec = importlib.util.find_spec("pypinyin")  # finds the package without running it
+        locations = list(spec.submodule_search_locations or ()) if spec else []
+        table = Path(locations[0]) / "pinyin_dict.json" if locations else None
+        if table is not None and table.is_file():
+            return {int(point): readings for point, readings in json.loads(table.read_text("utf-8")).items()}
+    except (OSError, ValueError, ImportError):  # unreadable or another layout: the module's own loading
+        pass
+    from pypinyin.pinyin_dict import pinyin_dict
+
+    return pinyin_dict
 
 
 class SoundIndex:

@@ -106,15 +106,19 @@ def vectors():
 
 
 @pytest.fixture(scope="session")
-def medical_backend(tmp_path_factory) -> SqliteBackend:
-    """The real `medical` network built from PyCMeKG, once per test session (about 10 s), with its
-    relation prior fitted on the dev question sets as `knx import medical` fits it (in the session's
-    KNX_HOME)."""
+def medical_import(tmp_path_factory):
+    """`ensure_medical`'s result for the real `medical` network, built from PyCMeKG once per test session (about
+    20 s), with its relation prior fitted on the dev question sets and the caches of its first question prepared, as
+    `knx import medical` does (in the session's KNX_HOME)."""
     from core.importers import ensure_medical
 
-    directory = tmp_path_factory.mktemp("medical-networks")
-    ensure_medical(directory)
-    return SqliteBackend(directory)
+    return ensure_medical(tmp_path_factory.mktemp("medical-networks"))
+
+
+@pytest.fixture(scope="session")
+def medical_backend(medical_import) -> SqliteBackend:
+    """The network of `medical_import`."""
+    return SqliteBackend(medical_import.path.parent)
 
 
 @pytest.fixture(scope="session")

@@ -4,6 +4,7 @@ beside the build; a failure is reported, never raised; an interrupted build ends
 
 from __future__ import annotations
 
+import gc
 import gzip
 import json
 import pickle
@@ -17,6 +18,7 @@ import pytest
 from core.backends.sqlite import SqliteBackend
 from core.importers import import_path
 from core.importers.medical import medical_network_current
+from core.packed import read_arrays
 from core.search import wordvectors
 from core.search.name_dictionary import DictionaryCache
 from core.search.prepare import (
@@ -86,7 +88,125 @@ def test_the_child_says_how_it_is_called():
     result = subprocess.run([sys.executable, "-m", "core.search.prepare", "--network"], capture_output=True,
                             text=True, cwd=ROOT)
     assert result.returncode == 2
-    assert "usage: python -m core.search.prepare [--network DIRECTORY KN_ID]" in result.stderr
+    assert "usage: python -m core.search.prepare [--network DIRECTORY KN_ID [--wait [--after PID]]]" in result.stderr
+
+
+def _same_dictionary(file: Path, other: Path) -> bool:
+    """Two dictionary files hold the same dictionary (its build's seconds apart)."""
+    (header, arrays), (other_header, other_arrays) = read_arrays(file), read_arrays(other)
+    header, other_header = dict(header), dict(other_header)
+    header["info"], other_header["info"] = dict(header["info"]), dict(other_header["info"])
+    header["info"].pop("build_seconds")
+    other_header["info"].pop("build_seconds")
+    return header == other_header and sorted(arrays) == sorted(other_arrays) and all(
+        np.array_equal(arrays[key], other_arrays[key]) for key in arrays)
+
+
+def test_a_waiting_child_prepares_the_file_written_meanwhile(monkeypatch, tmp_path):
+    """Started before the network file exists, the child prepares once told, its side process counting the edges and
+    reading the term lists: the dictionary is the one this process builds by itself."""
+    home = _isolated(monkeypatch, tmp_path)
+    directory = tmp_path / "networks"
+    with network_caches_alongside(directory, "clinic", wait=True) as job:
+        assert job.process is not None and job.process.args[-1] == "--wait"
+        assert job.process.poll() is None  # waiting
+        backend = _clinic(directory)
+        job.go()
+    assert set(job.prepared.seconds) == {"linking dictionary", "term lists"}, job.prepared.failed
+    assert job.process.returncode == 0
+    prepared_file, = _dictionary_files(home, "clinic")
+    layouts = backend.open("clinic").layout.values()
+    assert len(_term_lists(home)) == sum(len(layout.match) for layout in layouts) > 0
+    DictionaryCache(directory=tmp_path / "here").get(SqliteBackend(directory), "clinic")
+    here, = (tmp_path / "here").glob("clinic-*.arrays")
+    assert here.name == prepared_file.name and _same_dictionary(prepared_file, here)
+
+
+def test_a_waiting_child_never_told_prepares_nothing(monkeypatch, tmp_path):
+    home = _isolated(monkeypatch, tmp_path)
+    backend = _clinic(tmp_path / "networks")
+    with network_caches_alongside(backend.directory, "clinic", wait=True) as job:
+        pass  # the build was not needed (another process had made it)
+    assert job.process.returncode is not None
+    assert job.prepared.seconds == {} and job.prepared.failed == {}
+    assert _dictionary_files(home, "clinic") == [] and _term_lists(home) == []
+    with network_caches_alongside(backend.directory, "clinic", wait=True, enabled=False) as idle:
+        assert idle.process is None
+
+
+def test_a_waiting_child_ends_with_its_input(monkeypatch, tmp_path):
+    """An importing process that dies (its end of the pipe closed) leaves no child waiting."""
+    home = _isolated(monkeypatch, tmp_path)
+    backend = _clinic(tmp_path / "networks")
+    result = subprocess.run([sys.executable, "-m", "core.search.prepare", "--network", str(backend.directory),
+                             "clinic", "--wait"], input="", capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout) == {"seconds": {}, "failed": {}}
+    assert _dictionary_files(home, "clinic") == []
+
+
+def test_a_build_that_raises_ends_the_waiting_child(monkeypatch, tmp_path):
+    _isolated(monkeypatch, tmp_path)
+    with pytest.raises(RuntimeError, match="build failed"):
+        with network_caches_alongside(tmp_path, "clinic", wait=True) as job:
+            raise RuntimeError("build failed")
+    assert job.process.returncode is not None
+
+
+def test_a_waiting_child_loads_after_the_process_it_is_told_of(tmp_path):
+    """`--after PID`: the shared caches' child has the machine's other core until it ends."""
+    import time
+
+    from core.search.prepare import _await_process
+
+    sleeper = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(0.6)"])
+    started = time.monotonic()
+    _await_process(sleeper.pid)
+    assert time.monotonic() - started >= 0.4
+    assert sleeper.wait(timeout=5) == 0
+    started = time.monotonic()
+    _await_process(sleeper.pid)  # reaped: gone, nothing to wait for
+    assert time.monotonic() - started < 0.5
+    for wrong in (["--wait", "--after"], ["--wait", "--after", "x"], ["--after", "12"], ["--wait", "--now"]):
+        result = subprocess.run([sys.executable, "-m", "core.search.prepare", "--network", str(tmp_path), "clinic",
+                                 *wrong], capture_output=True, text=True, cwd=ROOT, input="")
+        assert result.returncode == 2 and "usage:" in result.stderr, wrong
+
+
+def test_side_work_that_fails_is_done_here(monkeypatch, tmp_path):
+    """Edge counts, sounds or term lists the side process could not give are made by the preparing process: the
+    same dictionary, with its records' degrees."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    import core.search.prepare as prepare
+
+    home = _isolated(monkeypatch, tmp_path)
+    backend = _clinic(tmp_path / "networks")
+
+    def fails(*_args):
+        raise OSError("no such process")
+
+    for part in ("_edge_counts_of", "_term_lists_of", "_sound_arrays_of"):
+        monkeypatch.setattr(prepare, part, fails)
+    with ThreadPoolExecutor(1) as side:
+        prepared = prepare_network(SqliteBackend(backend.directory), "clinic", side=side)
+    assert set(prepared.seconds) == {"linking dictionary", "term lists"} and not prepared.failed
+    DictionaryCache(directory=tmp_path / "here").get(SqliteBackend(backend.directory), "clinic")
+    here, = (tmp_path / "here").glob("clinic-*.arrays")
+    prepared_file, = _dictionary_files(home, "clinic")
+    assert _same_dictionary(prepared_file, here)
+    assert read_arrays(here)[0]["info"]["degrees"] is True
+    assert gc.isenabled()  # the builds' pauses of the collector ended with them
+
+
+def test_the_sounds_read_pypinyins_table_as_its_module_does():
+    from pypinyin.pinyin_dict import pinyin_dict
+
+    from core.search.name_sounds import _pinyin_readings, character_syllables
+
+    assert _pinyin_readings() == pinyin_dict
+    points, codes = character_syllables()
+    assert not points.flags.writeable and len(points) == len(pinyin_dict)
 
 
 def test_a_child_that_dies_is_reported(monkeypatch, tmp_path):
@@ -174,6 +294,23 @@ def test_the_word_vector_package_may_hold_no_code(tmp_path):
         pickle.dump((["a 1"], {}, {}, json.loads), out, protocol=2)
     with pytest.raises(pickle.UnpicklingError, match="refused global json.loads"):
         wordvectors.read_package(path)
+
+
+@pytest.mark.slow
+def test_the_demo_import_prepares_the_dictionary_this_process_would_build(medical_import, tmp_path):
+    """`ensure_medical` prepares the demo network in a child started before the file was written, its edges counted
+    by a side process: the file holds the dictionary built here, alone, from the network."""
+    from core.search.name_dictionary import shared_cache
+
+    assert medical_import.built and medical_import.prepared is not None
+    assert not medical_import.prepared.failed
+    assert {"linking dictionary", "term lists"} <= set(medical_import.prepared.seconds)
+    backend = SqliteBackend(medical_import.path.parent)
+    prepared_file = shared_cache.stored_path(backend, "medical")
+    assert prepared_file is not None and prepared_file.is_file()
+    DictionaryCache(directory=tmp_path).get(backend, "medical")
+    here, = tmp_path.glob("medical-*.arrays")
+    assert here.name == prepared_file.name and _same_dictionary(prepared_file, here)
 
 
 @pytest.mark.slow

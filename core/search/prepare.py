@@ -12,20 +12,30 @@ network's own while the demo network's relation prior is fitted (`network_caches
 child both for the machine's other core and for memory: each build's peak stays its own. Preparing
 never fails an import: what could not be built is reported and built on first need, as before.
 
-    python -m core.search.prepare                             # the shared caches, in this KNX_HOME
-    python -m core.search.prepare --network DIRECTORY KN_ID   # a network file's own
+A network's child can be started before its file is written (`wait`): it loads its code and the tables
+every network's preparation reads while the build runs, then waits for the word that the file is in
+place (`PrepareJob.go`), and has a second process take the part of the work that needs no names.
+
+    python -m core.search.prepare                                      # the shared caches, in this KNX_HOME
+    python -m core.search.prepare --network DIRECTORY KN_ID            # a network file's own
+    python -m core.search.prepare --network DIRECTORY KN_ID --wait [--after PID]   # ... once told `go`
 """
 
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import logging
+import multiprocessing
+import os
+import select
 import signal
 import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -110,45 +120,186 @@ def network_caches_missing(backend: KnowledgeBackend, kn_id: str) -> bool:
     return (path is not None and not path.is_file()) or cache_missing()
 
 
-def prepare_network(backend: KnowledgeBackend, kn_id: str) -> PreparedCaches:
+def prepare_network(backend: KnowledgeBackend, kn_id: str, *, side: Executor | None = None) -> PreparedCaches:
     """Build (or find built) the caches of one network that its first question would build: the
     linking dictionary (any backend), and the term lists of its bigram tables (a network file of the
-    embedded backend)."""
+    embedded backend).
+
+    `side`, a process pool (`_side_process`), takes a network file's work that needs none of its
+    names, or only the forms, while this process reads them: the dictionary's edge counts and its
+    forms' sounds (`_SideWork`), and the term lists (~1.2 s of the demo network's ~4.9 s). What it
+    cannot do is done here."""
     from core.search.name_dictionary import shared_cache
 
     prepared = PreparedCaches()
-    _timed(prepared, "linking dictionary", lambda: shared_cache.get(backend, kn_id))
+    directory = getattr(backend, "directory", None)
     read_term_lists = getattr(backend, "read_term_lists", None)
-    if read_term_lists is not None:
+    work = terms = None
+    if side is not None and directory is not None and read_term_lists is not None:
+        try:
+            work = _SideWork(side, directory, kn_id)
+            terms = side.submit(_term_lists_of, directory, kn_id)
+        except Exception as exc:  # noqa: BLE001 - a pool that cannot take work: all of it here
+            _log.warning("cannot hand work to a side process: %s", exc)
+            work = terms = None
+    _timed(prepared, "linking dictionary", lambda: shared_cache.get(backend, kn_id, side=work))
+    if terms is not None:
+        try:
+            prepared.seconds["term lists"] = terms.result()
+        except Exception:  # noqa: BLE001 - read here instead
+            _log.debug("term lists of the side process failed", exc_info=True)
+            terms = None
+    if terms is None and read_term_lists is not None:
         _timed(prepared, "term lists", lambda: read_term_lists(kn_id))
     return prepared
+
+
+class _SideWork:
+    """core.search.name_dictionary's `SideWork` in a process pool over a network file of the embedded backend: the
+    edge counts start at once, the sounds when the forms are known. A part that fails gives None: the dictionary's
+    build does it itself."""
+
+    def __init__(self, pool: Executor, directory: Path, kn_id: str) -> None:
+        self._pool = pool
+        self._counted = pool.submit(_edge_counts_of, directory, kn_id)
+
+    def edge_counts(self) -> Any:
+        return self._result(self._counted)
+
+    def sounds(self, forms: list[str]) -> Callable[[], Any]:
+        try:
+            future = self._pool.submit(_sound_arrays_of, forms)
+        except Exception:  # noqa: BLE001 - made by the dictionary itself
+            _log.debug("cannot hand the sounds to the side process", exc_info=True)
+            return lambda: None
+        return lambda: self._result(future)
+
+    @staticmethod
+    def _result(future: Future) -> Any:
+        try:
+            return future.result()
+        except Exception:  # noqa: BLE001 - a failed process: done in this one
+            _log.debug("side work failed", exc_info=True)
+            return None
+
+
+@functools.lru_cache(maxsize=4)
+def _side_backend(directory: Path) -> Any:
+    """The side process's backend over a directory: opened once for all its work there."""
+    from core.backends.sqlite import SqliteBackend
+
+    return SqliteBackend(directory)
+
+
+def _edge_counts_of(directory: Path, kn_id: str) -> Any:
+    from core.search.name_dictionary import edge_counts
+
+    return edge_counts(_side_backend(directory), kn_id)
+
+
+def _sound_arrays_of(forms: list[str]) -> Any:
+    """The `SoundIndex` arrays of the trie of `forms` (the same keys make the same trie, with the same ids)."""
+    import marisa_trie
+
+    from core.backends.sqlite_results import gc_paused
+    from core.search.name_sounds import SoundIndex
+
+    with gc_paused():
+        return SoundIndex.build(marisa_trie.Trie(forms)).to_arrays()
+
+
+def _term_lists_of(directory: Path, kn_id: str) -> float:
+    """Seconds to read (and cache) a network file's term lists."""
+    started = time.perf_counter()
+    _side_backend(directory).read_term_lists(kn_id)
+    return round(time.perf_counter() - started, 3)
+
+
+def _await_process(pid: int) -> None:
+    """Return once process `pid` has ended (at once where it has, or where Linux's pidfd is not there to tell)."""
+    try:
+        descriptor = os.pidfd_open(pid)
+    except (AttributeError, OSError):
+        return
+    try:
+        waiting = select.poll()
+        waiting.register(descriptor, select.POLLIN)  # readable once the process has ended
+        waiting.poll()
+    finally:
+        os.close(descriptor)
+
+
+@contextlib.contextmanager
+def _side_process() -> Iterator[Executor | None]:
+    """One more process for a waiting child's side work (`prepare_network`), started and loaded while it waits:
+    the machine's other core is free once the import that started the child has fitted its prior. Spawned, not
+    forked: a fork would copy this process's threads' state (numpy's) into a child that runs on without them. None
+    when no process can be started."""
+    try:
+        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        pool.submit(_load_for_side)
+    except Exception as exc:  # noqa: BLE001 - no process to spare: the work is done without one
+        _log.warning("cannot start a side process: %s", exc)
+        yield None
+        return
+    ended = False
+    try:
+        yield pool
+        ended = True
+    finally:  # interrupted (terminated): its queued work is dropped, not waited for
+        pool.shutdown(wait=ended, cancel_futures=not ended)
+
+
+def _load_for_side() -> None:
+    from core.backends.sqlite import SqliteBackend  # noqa: F401 - loaded, not used here
+    from core.search import name_dictionary  # noqa: F401
+    from core.search.name_sounds import character_syllables
+
+    character_syllables()
 
 
 @dataclass
 class PrepareJob:
     """A child process preparing caches (`python -m core.search.prepare ...`); `prepared` is what
     it built, read once the block it ran beside has ended (`shared_caches_alongside`,
-    `network_caches_alongside`)."""
+    `network_caches_alongside`). A job that `waits` was started before what it prepares was
+    written: it prepares once told (`go`), and nothing when the block ends without that word."""
 
     args: list[str]
     in_process: Callable[[], PreparedCaches] | None  # None: nothing to prepare
+    waits: bool = False
     process: subprocess.Popen | None = None
     prepared: PreparedCaches = field(default_factory=PreparedCaches)
+    told: bool = False
 
     def start(self) -> "PrepareJob":
         if self.in_process is not None:
             try:
                 command, env = project_module_command("core.search.prepare", *self.args)
-                self.process = subprocess.Popen(command, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                                stderr=subprocess.PIPE, env=env)
+                self.process = subprocess.Popen(command, stdin=subprocess.PIPE if self.waits else subprocess.DEVNULL,
+                                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
             except OSError as exc:  # no process to spare: prepared here once the block ends
                 _log.warning("cannot start a process to prepare caches: %s", exc)
         return self
 
+    def go(self) -> None:
+        """What a waiting job prepares is in place: its child starts on it (the word `go` on its input)."""
+        self.told = True
+        if self.process is not None and self.process.stdin is not None:
+            try:
+                self.process.stdin.write(b"go\n")
+                self.process.stdin.flush()
+            except OSError:  # it has ended already: `finish` reports how
+                pass
+
     def finish(self) -> PreparedCaches:
         """Wait for the child and read what it prepared. A child that could not start is done
-        here instead; one that failed is reported, its caches left to the first question."""
+        here instead; one that failed is reported, its caches left to the first question. A
+        waiting job never told to go ends its child with nothing prepared."""
         if self.in_process is None:
+            return self.prepared
+        if self.waits and not self.told:
+            self.stop()
             return self.prepared
         if self.process is None:
             return self.prepared.merge(self.in_process())
@@ -195,20 +346,45 @@ def shared_caches_alongside(enabled: bool = True) -> "contextlib.AbstractContext
     return _alongside(PrepareJob([], prepare_shared if enabled else None))
 
 
-def network_caches_alongside(directory: Path, kn_id: str, *,
-                             in_child: bool = True) -> "contextlib.AbstractContextManager[PrepareJob]":
+def network_caches_alongside(directory: Path, kn_id: str, *, in_child: bool = True, wait: bool = False,
+                             after: PrepareJob | None = None,
+                             enabled: bool = True) -> "contextlib.AbstractContextManager[PrepareJob]":
     """`prepare_network` for a network file of the embedded backend, in a child process while the
     block runs (or, without `in_child`, in this process when the block ends). A process of its
     own also for its memory: the demo network's linking dictionary, built in the process that had
-    just written the network, raised the import's peak from ~310 to ~430 MB."""
+    just written the network, raised the import's peak from ~310 to ~430 MB.
+
+    With `wait`, the block writes the file: the child loads what it needs meanwhile and prepares
+    once the block calls `job.go()`; a block that ends without it prepares nothing. A waiting child
+    loads only `after` another job's child has ended (the shared caches', which keeps the machine's
+    other core busy while the build's first steps keep this one). Not `enabled`: no child, nothing
+    prepared."""
 
     def in_process() -> PreparedCaches:
         from core.backends.sqlite import SqliteBackend
 
         return prepare_network(SqliteBackend(directory), kn_id)
 
-    job = PrepareJob(["--network", str(directory), kn_id], in_process)
+    waiting = ["--wait"] if wait else []
+    if wait and after is not None and after.process is not None:
+        waiting += ["--after", str(after.process.pid)]
+    job = PrepareJob(["--network", str(directory), kn_id, *waiting], in_process if enabled else None, waits=wait)
     return _alongside(job) if in_child else _after(job)
+
+
+def load_for_networks() -> None:
+    """Load what preparing any network reads besides the network: the modules, pypinyin's readings (the
+    names' sounds) and zhconv's tables (the rewritten forms). A waiting child does it before its file exists."""
+    from core.backends.sqlite import SqliteBackend  # noqa: F401 - loaded, not used here
+    from core.retrieval.keyword_context import identity_condition  # noqa: F401
+    from core.search import name_dictionary  # noqa: F401
+    from core.search.name_sounds import character_syllables
+    from core.text import conversion_version, in_simplified_characters, phrase_rewritten_characters
+
+    character_syllables()
+    phrase_rewritten_characters()
+    conversion_version()
+    in_simplified_characters("覆")
 
 
 @contextlib.contextmanager
@@ -222,14 +398,28 @@ def main(argv: list[str] | None = None) -> int:
     # terminated by `PrepareJob.stop`: exit through the files' own clean-up (temporary files removed)
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     args = sys.argv[1:] if argv is None else argv
-    if args[:1] == ["--network"] and len(args) == 3:
+    rest = args[3:]
+    waits = rest[:1] == ["--wait"] and (len(rest) == 1 or (len(rest) == 3 and rest[1] == "--after"
+                                                            and rest[2].isdigit()))
+    if args[:1] == ["--network"] and len(args) >= 3 and (not rest or waits):
         from core.backends.sqlite import SqliteBackend
 
-        prepared = prepare_network(SqliteBackend(Path(args[1])), args[2])
+        if not rest:
+            prepared = prepare_network(SqliteBackend(Path(args[1])), args[2])
+        else:
+            if len(rest) == 3:
+                _await_process(int(rest[2]))
+            load_for_networks()
+            with _side_process() as side:
+                if sys.stdin.readline().strip() != "go":  # end of input: the importing process has ended
+                    print(json.dumps({"seconds": {}, "failed": {}}))
+                    return 0
+                prepared = prepare_network(SqliteBackend(Path(args[1])), args[2], side=side)
     elif not args:
         prepared = prepare_shared()
     else:
-        print("usage: python -m core.search.prepare [--network DIRECTORY KN_ID]", file=sys.stderr)
+        print("usage: python -m core.search.prepare [--network DIRECTORY KN_ID [--wait [--after PID]]]",
+              file=sys.stderr)
         return 2
     print(json.dumps({"seconds": prepared.seconds, "failed": prepared.failed}))
     return 1 if prepared.failed else 0
@@ -239,5 +429,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["PrepareJob", "PreparedCaches", "network_caches_alongside", "network_caches_missing", "prepare_network",
-           "prepare_shared", "shared_caches_alongside", "shared_caches_missing"]
+__all__ = ["PrepareJob", "PreparedCaches", "load_for_networks", "network_caches_alongside", "network_caches_missing",
+           "prepare_network", "prepare_shared", "shared_caches_alongside", "shared_caches_missing"]

@@ -53,10 +53,10 @@ def test_the_linking_dictionary_is_built_once_under_concurrent_first_searches(cl
     builds = []
     real = name_dictionary.build_dictionary
 
-    def counted(backend, kn_id):
+    def counted(backend, kn_id, **options):
         builds.append(kn_id)
         time.sleep(0.05)
-        return real(backend, kn_id)
+        return real(backend, kn_id, **options)
 
     monkeypatch.setattr(name_dictionary, "build_dictionary", counted)
     origins = []

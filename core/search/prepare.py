@@ -12,9 +12,10 @@ network's own while the demo network's relation prior is fitted (`network_caches
 child both for the machine's other core and for memory: each build's peak stays its own. Preparing
 never fails an import: what could not be built is reported and built on first need, as before.
 
-A network's child can be started before its file is written (`wait`): it loads its code and the tables
-every network's preparation reads while the build runs, then waits for the word that the file is in
-place (`PrepareJob.go`), and has a second process take the part of the work that needs no names.
+A network's child has a second process take the part of its work that needs no names, and can be
+started before its file is written (`wait`): it loads its code and the tables every network's
+preparation reads while the build runs, then waits for the word that the file is in place
+(`PrepareJob.go`).
 
     python -m core.search.prepare                                      # the shared caches, in this KNX_HOME
     python -m core.search.prepare --network DIRECTORY KN_ID            # a network file's own
@@ -231,10 +232,11 @@ def _await_process(pid: int) -> None:
 
 @contextlib.contextmanager
 def _side_process() -> Iterator[Executor | None]:
-    """One more process for a waiting child's side work (`prepare_network`), started and loaded while it waits:
-    the machine's other core is free once the import that started the child has fitted its prior. Spawned, not
-    forked: a fork would copy this process's threads' state (numpy's) into a child that runs on without them. None
-    when no process can be started."""
+    """One more process for a network's child's side work (`prepare_network`), started at once: it loads while the
+    child loads its own code or waits for its file, and works on the machine's other core, free once the import
+    that started the child has fitted its prior (or at once, after an import of another network, or the explorer's
+    Prepare). Spawned, not forked: a fork would copy this process's threads' state (numpy's) into a child that runs
+    on without them. None when no process can be started."""
     try:
         pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
         pool.submit(_load_for_side)
@@ -404,17 +406,15 @@ def main(argv: list[str] | None = None) -> int:
     if args[:1] == ["--network"] and len(args) >= 3 and (not rest or waits):
         from core.backends.sqlite import SqliteBackend
 
-        if not rest:
-            prepared = prepare_network(SqliteBackend(Path(args[1])), args[2])
-        else:
-            if len(rest) == 3:
-                _await_process(int(rest[2]))
-            load_for_networks()
-            with _side_process() as side:
+        if len(rest) == 3:
+            _await_process(int(rest[2]))
+        with _side_process() as side:
+            if rest:
+                load_for_networks()
                 if sys.stdin.readline().strip() != "go":  # end of input: the importing process has ended
                     print(json.dumps({"seconds": {}, "failed": {}}))
                     return 0
-                prepared = prepare_network(SqliteBackend(Path(args[1])), args[2], side=side)
+            prepared = prepare_network(SqliteBackend(Path(args[1])), args[2], side=side)
     elif not args:
         prepared = prepare_shared()
     else:

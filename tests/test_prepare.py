@@ -145,6 +145,47 @@ def test_a_waiting_child_ends_with_its_input(monkeypatch, tmp_path):
     assert _dictionary_files(home, "clinic") == []
 
 
+def _children(pid: int) -> list[int]:
+    """Processes whose parent is `pid` (Linux's /proc)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:  # ended meanwhile
+            continue
+        if int(fields[1]) == pid:
+            found.append(int(stat.parent.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        return (Path("/proc") / str(pid) / "stat").read_text().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").is_file(), reason="reads processes from Linux's /proc")
+def test_the_side_process_ends_with_a_child_killed_outright(monkeypatch, tmp_path):
+    """A preparing child killed with SIGKILL (out of memory, say) leaves no side process behind."""
+    import time
+
+    _isolated(monkeypatch, tmp_path)
+    with network_caches_alongside(tmp_path, "clinic", wait=True) as job:
+        deadline = time.monotonic() + 60
+        while not (side := _children(job.process.pid)) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert side, "the side process did not start"
+        job.process.kill()
+        job.process.wait()
+        job.go()  # too late: reported as a child that ended
+    deadline = time.monotonic() + 10
+    while any(map(_alive, side)) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not any(map(_alive, side))
+    assert "ended with status -9" in job.prepared.failed["caches"]
+
+
 def test_a_build_that_raises_ends_the_waiting_child(monkeypatch, tmp_path):
     _isolated(monkeypatch, tmp_path)
     with pytest.raises(RuntimeError, match="build failed"):

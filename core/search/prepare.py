@@ -34,6 +34,7 @@ import select
 import signal
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
@@ -216,18 +217,33 @@ def _term_lists_of(directory: Path, kn_id: str) -> float:
     return round(time.perf_counter() - started, 3)
 
 
-def _await_process(pid: int) -> None:
-    """Return once process `pid` has ended (at once where it has, or where Linux's pidfd is not there to tell)."""
+def _await_process(pid: int) -> bool:
+    """Return once process `pid` has ended; at once, False, where it has or where Linux's pidfd is not there to
+    tell."""
     try:
         descriptor = os.pidfd_open(pid)
     except (AttributeError, OSError):
-        return
+        return False
     try:
         waiting = select.poll()
         waiting.register(descriptor, select.POLLIN)  # readable once the process has ended
         waiting.poll()
     finally:
         os.close(descriptor)
+    return True
+
+
+def _end_with(parent: int) -> None:
+    """The side process's start: a thread ends it with the process it works for, also one killed outright (its
+    queue's pipe, whose writing end the side process holds too, would never tell it)."""
+
+    def watch() -> None:
+        if not _await_process(parent):
+            while os.getppid() == parent:
+                time.sleep(1.0)
+        os._exit(1)  # nothing of its own to clean up: its results have no one to go to
+
+    threading.Thread(target=watch, name="ends-with-parent", daemon=True).start()
 
 
 @contextlib.contextmanager
@@ -238,7 +254,8 @@ def _side_process() -> Iterator[Executor | None]:
     Prepare). Spawned, not forked: a fork would copy this process's threads' state (numpy's) into a child that runs
     on without them. None when no process can be started."""
     try:
-        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                                   initializer=_end_with, initargs=(os.getpid(),))
         pool.submit(_load_for_side)
     except Exception as exc:  # noqa: BLE001 - no process to spare: the work is done without one
         _log.warning("cannot start a side process: %s", exc)

@@ -463,7 +463,7 @@ def test_subgraph_calls_pause_the_collector_and_restore_it(clinic_backend):
     import gc
     import threading
 
-    from core.backends.sqlite_results import gc_paused
+    from core.gc_pause import gc_paused
 
     body = {"relation_type_paths": [{
         "object_types": [{"id": "disease", "limit": 5}, {"id": "symptom", "limit": 5}],
@@ -495,14 +495,14 @@ def test_subgraph_calls_pause_the_collector_and_restore_it(clinic_backend):
         t.join(timeout=60)
     assert not errors and gc.isenabled()
     # Pauses overlapping for too long: the one ending meanwhile collects.
-    from core.backends import sqlite_results
+    from core import gc_pause
 
     full = gc.get_stats()[2]["collections"]
     with gc_paused():
         with gc_paused():
             pass
         assert gc.get_stats()[2]["collections"] == full  # within the limit: no collection
-        sqlite_results._gc_paused_since -= sqlite_results._MAX_GC_PAUSE_SECONDS + 1
+        gc_pause._gc_paused_since -= gc_pause._MAX_GC_PAUSE_SECONDS + 1
         with gc_paused():
             pass
         assert gc.get_stats()[2]["collections"] == full + 1 and not gc.isenabled()

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from core.backends.sqlite_results import gc_paused
+from core.gc_pause import gc_paused
 from core.backends.sqlite_store import BuildReport, ProgressFn
 
 # the progress while an import waits for the caches of its network's first question
@@ -101,8 +101,8 @@ def _caches_missing(result: ImportResult, backend: KnowledgeBackend | None) -> b
 def _network_caches_alongside(result: ImportResult, progress: ProgressFn | None,
                               in_child: bool | None = None) -> Iterator[PrepareJob]:
     """The network's own caches for its first question, prepared while the block runs: in a child process for a
-    large network (`core.imports.CHILD_PROCESS_FROM_INSTANCES`), or as `in_child` says. The progress names them when the block is done
-    and the import waits for them."""
+    large network (`core.imports.CHILD_PROCESS_FROM_INSTANCES`), or as `in_child` says. The progress names them
+    when the block is done and the import waits for them."""
     from core.imports import CHILD_PROCESS_FROM_INSTANCES
     from core.search.prepare import network_caches_alongside
 

@@ -36,7 +36,7 @@ import marisa_trie
 import numpy as np
 
 from core.backends.base import KnowledgeBackend
-from core.backends.sqlite_results import gc_paused
+from core.gc_pause import gc_paused
 from core.backends.sqlite_store import NetworkBuilder, TypeLayout
 from core.home import knx_home, remove_other_versions, write_atomic
 from core.lru import LRUCache
@@ -741,8 +741,7 @@ def edge_counts(backend: KnowledgeBackend, kn_id: str) -> EdgeCounts:
                     edges[(ot_id, iid)] = all_by_rid[(layout.index, rid)]
         counted.degrees = out
         return counted
-    except Exception:  # a prior, never a reason to fail linking
-        counted.degrees = {}
+    except Exception:  # a prior, never a reason to fail linking: no degrees (what was counted before is kept)
         return counted
 
 

@@ -203,7 +203,7 @@ def _sound_arrays_of(forms: list[str]) -> Any:
     """The `SoundIndex` arrays of the trie of `forms` (the same keys make the same trie, with the same ids)."""
     import marisa_trie
 
-    from core.backends.sqlite_results import gc_paused
+    from core.gc_pause import gc_paused
     from core.search.name_sounds import SoundIndex
 
     with gc_paused():

@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
-from core.backends.sqlite_results import gc_paused
+from core.gc_pause import gc_paused
 from core.models.types import parse_body
 from core.search.concepts import recall_concepts
 from core.search.instances import recall_instances

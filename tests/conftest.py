@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from core.backends.sqlite import SqliteBackend
-from core.backends.sqlite_store import NetworkBuilder
+from core.backends.sqlite_store import NetworkBuilder, NetworkFile
 from core.models.network import KnowledgeNetwork
 
 TEXT_OPS = ["==", "!=", "in", "not_in", "like", "not_like", "contain", "not_contain", "prefix",
@@ -78,6 +78,18 @@ def build_clinic(path: Path, *, text_in_worker: bool | None = None) -> None:
     builder.add_edges("designated_to", DESIGNATED)
     builder.add_edges("has_complication", COMPLICATION)
     builder.write(path)
+
+
+def scan_only(path: Path) -> NetworkFile:
+    """The network file at `path` read so that every knn scans each property's whole matrix: the matrices are
+    made from the file's postings first (where a file of format 5 keeps its sparse vectors), then the postings
+    are set aside."""
+    nf = NetworkFile(path)
+    for layout in nf.layout.values():
+        for prop in layout.knn:
+            nf._vector_matrix(layout, prop)
+    nf._postings_index = None
+    return nf
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -16,7 +16,8 @@ import numpy as np
 import pytest
 
 from core.backends import build_text
-from core.backends.build_text import BuildText, bigram_bodies, embed_in_batches
+from core.backends.build_text import BuildText, bigram_bodies, embed_in_batches, stored_vectors
+from core.backends.sqlite_vectors import VectorPostings
 from core.embedding import HashingEmbedder
 from core.imports import CHILD_PROCESS_FROM_INSTANCES
 from tests.conftest import build_clinic
@@ -65,10 +66,20 @@ def test_the_worker_answers_as_the_functions_do():
     request = ([["上气道梗阻", "感冒 发热", "Alzheimer's disease"], []], [["腹泻", "", "乙肝" * 40] * 3])
     worker = subprocess.run([sys.executable, "-m", "core.backends.build_text", embedder.name],
                             input=pickle.dumps(request), capture_output=True, cwd=ROOT, timeout=60, check=True)
-    bodies, matrices = pickle.loads(worker.stdout)
+    bodies, vector_sets = pickle.loads(worker.stdout)
     assert bodies == [bigram_bodies(request[0][0]), []]
     assert bodies[0][0] == "上气 气道 道梗 梗阻"
-    assert len(matrices) == 1 and np.array_equal(matrices[0], embed_in_batches(embedder, request[1][0]))
+    # the vectors' postings cross the pipe: every non-zero component, bucket by bucket
+    matrix = embed_in_batches(embedder, request[1][0])
+    assert len(vector_sets) == 1 and isinstance(vector_sets[0], VectorPostings)
+    rows, values, bounds, count = vector_sets[0]
+    assert count == len(matrix) and len(rows) == np.count_nonzero(matrix)
+    again = np.zeros_like(matrix)
+    for bucket in range(embedder.dim):
+        again[rows[bounds[bucket]:bounds[bucket + 1]], bucket] = values[bounds[bucket]:bounds[bucket + 1]]
+    assert np.array_equal(again, matrix)
+    expected = stored_vectors(matrix)
+    assert all(np.array_equal(a, b) for a, b in zip(vector_sets[0][:3], expected[:3]))
 
 
 def test_vectors_do_not_depend_on_the_batches(monkeypatch):

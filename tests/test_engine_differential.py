@@ -18,15 +18,9 @@ from core.backends.sqlite_store import NetworkBuilder, NetworkFile
 from core.models.condition import Condition
 from core.models.network import KnowledgeNetwork
 from core.models.query import SubgraphQuery, SubgraphResult
+from tests.conftest import scan_only
 
 pytestmark = pytest.mark.slow
-
-
-def _scan_only(path) -> NetworkFile:
-    """The same file read without its postings: every knn scans the matrix."""
-    nf = NetworkFile(path)
-    nf._postings_index = None
-    return nf
 
 
 def _knn_conditions(rng: random.Random, field: str, texts: list[str], n: int) -> list[Condition]:
@@ -50,7 +44,7 @@ def _knn_conditions(rng: random.Random, field: str, texts: list[str], n: int) ->
 def test_knn_postings_equal_the_full_scan_on_the_demo_network(medical_backend: SqliteBackend):
     fast = medical_backend.open("medical")
     assert fast._postings() is not None, "the demo network is written with postings"
-    slow = _scan_only(fast.path)
+    slow = scan_only(fast.path)
     rng = random.Random(14)
     for ot in ("disease", "symptom", "drugs", "department"):
         layout = fast.layout[ot]
@@ -86,10 +80,13 @@ def test_knn_matches_a_float64_reference_with_ties(tmp_path):
     builder.add_instances("thing", rows)
     path = tmp_path / "ties.sqlite"
     builder.write(path)
-    fast, slow = NetworkFile(path), _scan_only(path)
+    fast, slow = NetworkFile(path), scan_only(path)
     assert fast._postings() is not None
     layout = fast.layout["thing"]
     rids, matrix = slow._vector_matrix(layout, "name")
+    # the matrix the scan reads, made from the postings, is the embedder's vectors of the names in rid order
+    assert rids.tolist() == list(range(1, len(rows) + 1))
+    assert np.array_equal(matrix, fast.embedder.embed([r["name"] for r in sorted(rows, key=lambda r: r["id"])]))
     for cond in _knn_conditions(random.Random(9), "name", stems + [r["name"] for r in rows[:50]], 120):
         got = fast._knn_scores(layout, cond)
         assert got == slow._knn_scores(layout, cond), (cond.value, cond.limit_key, cond.limit_value)
@@ -197,8 +194,9 @@ def test_scoring_only_conditions_skip_sql_with_the_same_page(medical_backend: Sq
 
 
 def test_files_without_postings_and_dense_vectors_are_scanned(clinic_backend: SqliteBackend, tmp_path):
-    """A file written before postings existed (no vecpost / vecrows tables) and vectors too dense
-    for postings both answer knn by the scan, with the same result as the postings path."""
+    """A file written before postings existed (format 4: every vector in `vec`, no vecpost / vecrows
+    tables) and vectors too dense for postings both answer knn by the scan, with the same result as
+    the postings path."""
     import shutil
     import sqlite3
 
@@ -208,15 +206,23 @@ def test_files_without_postings_and_dense_vectors_are_scanned(clinic_backend: Sq
     legacy = tmp_path / "clinic.sqlite"
     shutil.copy(nf.path, legacy)
     with sqlite3.connect(legacy) as conn:
+        assert conn.execute("SELECT COUNT(*) FROM vec").fetchone()[0] == 0  # format 5: in the postings only
+        for layout in nf.layout.values():
+            for prop in layout.knn:
+                rids, matrix = nf._vector_matrix(layout, prop)
+                conn.executemany("INSERT INTO vec VALUES (?, ?, ?, ?)",
+                                 ((layout.index, int(layout.columns[prop][1:]), rid, row.tobytes())
+                                  for rid, row in zip(rids.tolist(), matrix)))
         conn.execute("DROP TABLE vecpost")
         conn.execute("DROP TABLE vecrows")
+        conn.execute("UPDATE meta SET value = '4' WHERE key = 'format_version'")
     old = NetworkFile(legacy)
-    assert old._postings() is None
+    assert old._postings() is None and old.meta["format_version"] == "4"
     layout = nf.layout["disease"]
     for text in ["上气道梗阻", "哮喘", "感冒发烧", "z"]:
-        cond = Condition.model_validate({"operation": "knn", "field": "disease_name", "value": text,
-                                         "limit_key": "k", "limit_value": 3})
-        assert old._knn_scores(layout, cond) == nf._knn_scores(layout, cond)
+        for limit in ({"limit_key": "k", "limit_value": 3}, {"limit_key": "min_score", "limit_value": 0.0}):
+            cond = Condition.model_validate({"operation": "knn", "field": "disease_name", "value": text, **limit})
+            assert old._knn_scores(layout, cond) == nf._knn_scores(layout, cond), (text, limit)
     dense = np.full((4, 8), 0.5, dtype=np.float32)
     with sqlite3.connect(":memory:") as conn:
         from core.backends.sqlite_vectors import POSTINGS_SCHEMA

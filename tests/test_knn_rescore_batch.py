@@ -9,6 +9,7 @@ import pytest
 from core.backends.sqlite import SqliteBackend
 from core.backends.sqlite_store import NetworkFile
 from core.models.condition import Condition
+from tests.conftest import scan_only
 
 pytestmark = pytest.mark.slow
 
@@ -19,8 +20,7 @@ QUESTIONS = ["上气道梗阻有哪些症状", "糖尿病的并发症", "阿莫�
 def test_every_property_asked_in_turn_equals_the_full_scan(medical_backend: SqliteBackend):
     fast = NetworkFile(medical_backend.open("medical").path)  # its own per-question caches
     assert fast._postings() is not None
-    slow = NetworkFile(fast.path)
-    slow._postings_index = None  # every knn scans the matrix
+    slow = scan_only(fast.path)  # every knn scans the matrix
     statements = []
     execute = fast.execute
     fast.execute = lambda sql, params=(): statements.append(sql) or execute(sql, params)

@@ -60,7 +60,8 @@ from core.backends.sqlite_vectors import (
     exact_candidates,
     select,
     similarities,
-    write_postings,
+    store_postings,
+    VectorPostings,
 )
 from core.backends.build_text import BuildText
 from core.embedding import Embedder, get_embedder
@@ -83,7 +84,10 @@ from core.models.query import (
 from core.text import char_bigrams, fts_query, is_cjk
 from core.timing import elapsed_ms
 
-FORMAT_VERSION = 4
+# 5: a knn property with postings has no rows in `vec` (its vectors are made again from the postings).
+FORMAT_VERSION = 5
+# The formats this version reads: a format-4 file holds its vectors in both places.
+READABLE_FORMATS = frozenset((4, 5))
 ProgressFn = Callable[[str, float], None]
 
 _SQL_TYPE = {"number": "NUMERIC", "bool": "INTEGER"}
@@ -504,7 +508,7 @@ class NetworkBuilder:
                 "content_rowid='rid', tokenize='trigram case_sensitive 1', detail=none)"
             )
             conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
-        bodies, matrices = text.result()
+        bodies, vector_sets = text.result()
         for prop, values, body in zip(layout.match, matched, bodies):
             table_name = match_table(layout, prop)
             conn.execute(
@@ -515,13 +519,16 @@ class NetworkBuilder:
                 f"INSERT INTO {table_name}(rowid, body) VALUES (?, ?)",
                 ((rid, b) for (rid, _), b in zip(values, body)),
             )
-        for prop, values, matrix in zip(layout.knn, embedded, matrices):
+        for prop, values, vectors in zip(layout.knn, embedded, vector_sets):
             col_index = int(layout.columns[prop][1:])
-            conn.executemany(
-                "INSERT INTO vec VALUES (?, ?, ?, ?)",
-                ((layout.index, col_index, rid, matrix[k].tobytes()) for k, (rid, _) in enumerate(values)),
-            )
-            write_postings(conn, layout.index, col_index, np.array([rid for rid, _ in values], dtype=np.int64), matrix)
+            if isinstance(vectors, VectorPostings):  # stored once, as their postings (`Postings.matrix`)
+                store_postings(conn, layout.index, col_index,
+                               np.array([rid for rid, _ in values], dtype=np.int64), vectors)
+            else:
+                conn.executemany(
+                    "INSERT INTO vec VALUES (?, ?, ?, ?)",
+                    ((layout.index, col_index, rid, vectors[k].tobytes()) for k, (rid, _) in enumerate(values)),
+                )
         return rid_map
 
     def _write_edges(
@@ -664,10 +671,11 @@ class NetworkFile:
         self._retired = False
         try:
             meta = dict(self._conn().execute("SELECT key, value FROM meta").fetchall())
-            if int(meta.get("format_version", 0)) != FORMAT_VERSION:
+            if int(meta.get("format_version", 0)) not in READABLE_FORMATS:
                 raise BackendError(
                     f"{self.path.name} was written by another version of kn-explorer "
-                    f"(format {meta.get('format_version')}, expected {FORMAT_VERSION})",
+                    f"(format {meta.get('format_version')}; this version reads formats "
+                    f"{', '.join(map(str, sorted(READABLE_FORMATS)))})",
                     suggestion="re-import the network",
                 )
             self.meta = meta
@@ -767,12 +775,18 @@ class NetworkFile:
         return best
 
     def _vector_matrix(self, layout: TypeLayout, prop: str) -> tuple[np.ndarray, np.ndarray]:
+        """(rids ascending, their vectors) of one knn property, read once per file."""
         key = (layout.index, int(layout.columns[prop][1:]))
         cached = self._vectors.get(key)
         if cached is None:
+            postings = self._postings()  # before the lock: it takes the same one
             with self._lock:
                 cached = self._vectors.get(key)
-                if cached is None:
+                if cached is None and postings is not None and key in postings.fields:
+                    # a property with postings has its vectors there only (since format 5)
+                    cached = (postings.fields[key][1], postings.matrix(key, self.embedder.dim))
+                    self._vectors[key] = cached
+                elif cached is None:
                     rows = self.execute(
                         "SELECT rid, v FROM vec WHERE ot = ? AND col = ? ORDER BY rid", key
                     )

@@ -1,5 +1,5 @@
 """`knn` over one property's vectors: an exact search through an inverted index of the vectors'
-non-zero components, re-scored on the stored float32 vectors.
+non-zero components, re-scored on the float32 vectors, which the file keeps only as that index.
 
 Why not a full scan, and why not an approximate index. The default embedder (character n-grams
 hashed into 128 buckets) gives sparse vectors: on the demo network 11 % of the components are
@@ -20,9 +20,16 @@ product as the full scan, so scores are bit-identical to it (their components in
 buckets, read from those postings: `Postings.rows` says why the others can be left out). Ties at the k-th place go to the
 lowest rid (primary-key order), in both paths.
 
+Since format 5 the postings are the only copy of sparse vectors: they hold every non-zero
+component, so `Postings.matrix` gives back the exact matrix when a search has to scan a whole
+property (a `min_score` too loose for the postings to narrow). The `vec` table's copy (66 MB of
+the demo's file) cost the import ~0.6 s of inserts, and the builder's worker sends the postings
+(`postings_of`), ~11 % of the components, instead of the whole matrices.
+
 Dense embedders (a model's vectors are rarely zero anywhere) gain nothing from postings: the
-builder writes none when over half the components are non-zero, and the reader scans the matrix.
-Files written before postings existed are scanned the same way.
+builder writes none when over half the components are non-zero, stores the vectors as rows of
+`vec`, and the reader scans the matrix. Files written before postings existed (format 4, every
+vector in `vec`) are scanned the same way.
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, NamedTuple, Sequence
 
 import numpy as np
 
@@ -66,22 +73,50 @@ def similarities(matrix: np.ndarray, vector: np.ndarray) -> np.ndarray:
     return np.einsum("ij,j->i", matrix, vector)
 
 
-def write_postings(conn: sqlite3.Connection, ot: int, col: int, rids: np.ndarray, matrix: np.ndarray) -> bool:
-    """Store the inverted index of one property's vectors (rows in rid order); False when the
-    vectors are too dense for it to pay."""
-    if not len(rids) or np.count_nonzero(matrix) > MAX_DENSITY * matrix.size:
-        return False
+class VectorPostings(NamedTuple):
+    """One property's vectors as their inverted index, before it is stored: per bucket `b`, the rows
+    `rows[bounds[b]:bounds[b + 1]]` (positions in rid order, ascending) that are non-zero there and
+    their values. The builder's text worker makes them from the vectors (`postings_of`), so only these
+    ~11 % of the components cross its pipe and the vectors themselves are never stored: `Postings.matrix`
+    makes them again from the file's postings when a search scans a whole property."""
+
+    rows: np.ndarray  # int32
+    values: np.ndarray  # the vectors' type (float32)
+    bounds: np.ndarray  # dim + 1 offsets into rows / values
+    count: int  # vectors (rows of the matrix)
+
+
+def postings_of(matrix: np.ndarray) -> VectorPostings | None:
+    """The postings of a property's vectors (rows in rid order), or None when there are none or
+    they are too dense for postings to pay (`MAX_DENSITY`)."""
+    if not len(matrix) or np.count_nonzero(matrix) > MAX_DENSITY * matrix.size:
+        return None
     rows, buckets = np.nonzero(matrix)  # row-major: rows ascending within each bucket below
     order = np.argsort(buckets, kind="stable")
     rows, buckets = rows[order].astype(np.int32), buckets[order]
     values = matrix[rows, buckets]
     bounds = np.searchsorted(buckets, np.arange(matrix.shape[1] + 1))
+    return VectorPostings(rows, values, bounds, len(matrix))
+
+
+def store_postings(conn: sqlite3.Connection, ot: int, col: int, rids: np.ndarray, postings: VectorPostings) -> None:
+    """Write one property's postings (`rids`: the rid of each vector, in the rows' order)."""
+    rows, values, bounds = postings.rows, postings.values, postings.bounds
     conn.executemany(
         "INSERT INTO vecpost VALUES (?, ?, ?, ?, ?)",
         ((ot, col, b, rows[lo:hi].tobytes(), values[lo:hi].tobytes())
-         for b, (lo, hi) in enumerate(zip(bounds[:-1], bounds[1:])) if hi > lo),
+         for b, (lo, hi) in enumerate(zip(bounds[:-1].tolist(), bounds[1:].tolist())) if hi > lo),
     )
     conn.execute("INSERT INTO vecrows VALUES (?, ?, ?)", (ot, col, rids.astype(np.int64).tobytes()))
+
+
+def write_postings(conn: sqlite3.Connection, ot: int, col: int, rids: np.ndarray, matrix: np.ndarray) -> bool:
+    """Store the inverted index of one property's vectors (rows in rid order); False when the
+    vectors are too dense for it to pay."""
+    postings = postings_of(matrix) if len(rids) else None
+    if postings is None:
+        return False
+    store_postings(conn, ot, col, rids, postings)
     return True
 
 
@@ -198,6 +233,20 @@ class Postings:
             at = np.searchsorted(bucket_rows, positions)  # past the end: clipped to the last row, no match
             np.copyto(columns[b], values.take(at, mode="clip"), where=bucket_rows.take(at, mode="clip") == positions)
         return np.ascontiguousarray(columns.T)
+
+    def matrix(self, key: tuple[int, int], dim: int) -> np.ndarray:
+        """One property's vectors (rows in rid order) made again from its postings, for a search
+        that scans them all: each stored component in its place, zero where no posting is. That is
+        the matrix the builder had, as the postings hold every non-zero component; a negative zero
+        would come back positive, changing only the sign of a similarity that is exactly zero (the
+        built-in embedder's components are never negative). Read with one statement of its own, so
+        the buckets kept for questions (`_read`) stay as they were."""
+        matrix = np.zeros((len(self.fields[key][1]), dim), dtype=_VALUE_TYPE)
+        for bucket, pos, val in self._execute(
+            "SELECT bucket, pos, val FROM vecpost WHERE ot = ? AND col = ?", key
+        ):
+            matrix[np.frombuffer(pos, dtype=np.int32), bucket] = np.frombuffer(val, dtype=_VALUE_TYPE)
+        return matrix
 
     @property
     def nbytes(self) -> int:

@@ -768,14 +768,18 @@ def derive_network(
                         other_number << 32 | subject_number if target.reverse else subject_number << 32 | other_number
                     )
     step("numbering instances", 1.0)
-    ids = {
-        type_id: {name: f"{type_id}_{i:0{ID_WIDTH}d}" for i, name in enumerate(sorted(type_names), start=1)}
-        for type_id, type_names in seen.items()
-    }
-    # an instance's number of first sight -> its id
-    id_of = {
-        type_id: [type_ids[name] for name in seen[type_id]] for type_id, type_ids in ids.items()
-    }
+    # each type's ids are given in name order; `position[type][n]` is the id position of its instance
+    # numbered n at first sight
+    ids: dict[str, dict[str, str]] = {}
+    id_lists: dict[str, list[str]] = {}
+    position: dict[str, np.ndarray] = {}
+    for type_id, known in seen.items():
+        names = list(known)
+        order = sorted(range(len(names)), key=names.__getitem__)
+        id_lists[type_id] = [f"{type_id}_{i:0{ID_WIDTH}d}" for i in range(1, len(names) + 1)]
+        ids[type_id] = {names[number]: iid for number, iid in zip(order, id_lists[type_id])}
+        position[type_id] = np.empty(len(names), dtype=np.int64)
+        position[type_id][order] = np.arange(len(names), dtype=np.int64)
     seen.clear()  # the ids' keys are the same strings (the closure above keeps the dict itself)
     rows: dict[str, list[dict[str, Any]]] = {}
     for spec in OBJECT_TYPES:
@@ -788,13 +792,17 @@ def derive_network(
                 row[prop] = _join(pieces)
             out.append(row)
         rows[spec.id] = out
+    empty = np.zeros(0, dtype=np.int64)
     edge_ids = {}
     for spec in RELATION_TYPES:
-        src_ids, dst_ids = id_of.get(spec.source, []), id_of.get(spec.target, [])
-        keys = np.unique(np.frombuffer(edges.pop(spec.id, array("q")), dtype=np.int64))
-        edge_ids[spec.id] = sorted(
-            (src_ids[key >> 32], dst_ids[key & 0xFFFFFFFF]) for key in keys.tolist()
-        )
+        numbers = np.frombuffer(edges.pop(spec.id, array("q")), dtype=np.int64)
+        # the pairs renumbered in id order and deduplicated: sorted as the (source id, target id) tuples
+        # are, the ids being fixed-width numbers (a type of 10**ID_WIDTH instances or more is sorted as text)
+        src_ids, dst_ids = id_lists.get(spec.source, []), id_lists.get(spec.target, [])
+        keys = np.unique(position.get(spec.source, empty)[numbers >> 32] << 32
+                         | position.get(spec.target, empty)[numbers & 0xFFFFFFFF])
+        pairs = [(src_ids[key >> 32], dst_ids[key & 0xFFFFFFFF]) for key in keys.tolist()]
+        edge_ids[spec.id] = pairs if max(len(src_ids), len(dst_ids)) < 10**ID_WIDTH else sorted(pairs)
     return DerivedNetwork(network=build_schema(), rows=rows, edges=edge_ids, subject_kinds=kinds)
 
 

@@ -44,17 +44,18 @@ def test_a_worker_writes_the_same_file(tmp_path):
 
 
 def test_a_worker_that_dies_leaves_the_build_to_this_process(tmp_path, monkeypatch):
-    received = BuildText._receive
+    received = BuildText._receive_through
     killed = []
 
-    def receive_after_a_crash(self, fallback):
+    def receive_after_a_crash(self, wanted):
         if not killed:
+            assert len(self._pending) == 2  # the next type was sent before this one is read
             self._process.kill()
             self._process.wait()
             killed.append(True)
-        return received(self, fallback)
+        return received(self, wanted)
 
-    monkeypatch.setattr(BuildText, "_receive", receive_after_a_crash)
+    monkeypatch.setattr(BuildText, "_receive_through", receive_after_a_crash)
     build_clinic(tmp_path / "worker.sqlite", text_in_worker=True)
     assert killed
     build_clinic(tmp_path / "inline.sqlite", text_in_worker=False)
@@ -80,6 +81,34 @@ def test_the_worker_answers_as_the_functions_do():
     assert np.array_equal(again, matrix)
     expected = stored_vectors(matrix)
     assert all(np.array_equal(a, b) for a, b in zip(vector_sets[0][:3], expected[:3]))
+
+
+@pytest.mark.timeout(60)
+def test_the_worker_goes_on_while_its_results_are_not_read():
+    """Several large types sent before any result is read (each far larger than a pipe's buffer): the worker reads
+    them and computes on, and the results come back in order, each as the functions give it."""
+    embedder = HashingEmbedder()
+    requests = [([[f"{stem}{i}号病" * 3 for i in range(6000)]], [[f"{stem}{i}" for i in range(6000)]])
+                for stem in ("感冒", "肺炎", "哮喘")]
+    with BuildText(embedder, in_worker=True) as work:
+        assert work.in_worker
+        sent = [work.submit(*request) for request in requests]
+        assert len(work._pending) == 3
+        for request, waiting in zip(requests, sent):
+            bodies, vector_sets = waiting.result()
+            assert bodies == [bigram_bodies(request[0][0])]
+            expected = stored_vectors(embed_in_batches(embedder, request[1][0]))
+            assert all(np.array_equal(a, b) for a, b in zip(vector_sets[0][:3], expected[:3]))
+        process = work._process
+    assert process.returncode == 0 and not work._pending
+
+
+def test_results_never_asked_for_are_drained_when_the_work_ends():
+    with BuildText(HashingEmbedder(), in_worker=True) as work:
+        work.submit([["上气道梗阻" * 2000]], [])
+        work.submit([["哮喘"]], [])
+        process = work._process
+    assert process.returncode == 0 and not work._pending
 
 
 def test_vectors_do_not_depend_on_the_batches(monkeypatch):

@@ -4,9 +4,9 @@ Writing an object type (`NetworkBuilder._write_type`) is mostly SQLite's work in
 columns, its trigram index. Two steps are Python work on each value alone: the character bigrams of the fields
 matched with BM25 (`bigram_bodies`) and the vectors of the fields searched with knn (`embed_in_batches`), ~2 s of the
 demo network's ~17 s build on a two-core machine. For a large network a worker process does them while the builder
-writes the type's rows and indexes: the builder hands a type's values over once its rows are numbered and collects
-the results when it gets to those tables. The worker runs the same functions in the same batches, so the file is the
-same byte for byte (`tests/test_build_text.py`, and the demo network's dump digest in `tests/test_medical_network.py`).
+writes: the builder numbers a type's rows and hands its values over one type ahead (while the type before it is
+written), and collects the results when it gets to those tables. The worker runs the same functions in the same
+batches, so the file is the same byte for byte (`tests/test_build_text.py`, and the demo network's dump digest in `tests/test_medical_network.py`).
 
 A small network, or an embedder that is not the built-in hashing one (a remote model is called from the builder's
 process, as before), has the work done inline, when the builder asks for it.
@@ -14,9 +14,12 @@ process, as before), has the work done inline, when the builder asks for it.
 
 from __future__ import annotations
 
+import collections
 import pickle
+import queue
 import subprocess
 import sys
+import threading
 from typing import Sequence
 
 import numpy as np
@@ -74,22 +77,32 @@ class _Deferred:
 
 
 class _FromWorker:
-    """A type's work sent to the worker: its result read back when asked (each before the next type is sent)."""
+    """A type's work sent to the worker: its result read back when asked, after those of the types sent before it."""
 
     def __init__(self, owner: "BuildText", fallback: _Deferred) -> None:
         self._owner, self._fallback = owner, fallback
         self._result: TextResult | None = None
+        self._received = False
 
     def result(self) -> TextResult:
-        if self._result is None:
-            self._result = self._owner._receive(self._fallback)
+        self._owner._receive_through(self)
+        if self._result is None:  # the worker failed before it answered: done here
+            self._result = self._fallback.result()
         return self._result
+
+    def _take(self, result: TextResult | None) -> None:
+        self._received = True
+        self._result = result
 
 
 class BuildText:
-    """The text work of one build: `submit` a type's values, `result()` of what it returned when needed, each
-    type's result read before the next type is submitted. With `in_worker`, in a worker process started at once
-    and ended by `close`; otherwise inline.
+    """The text work of one build: `submit` a type's values, `result()` of what it returned when needed, results
+    asked for in the order the types were submitted. With `in_worker`, in a worker process started at once and
+    ended by `close`; otherwise inline.
+
+    The builder submits a type before it writes the one before it (`NetworkBuilder.write`), so the worker works on
+    the next type while this process writes the current one. The worker reads its requests and writes its results
+    in threads of its own, so neither side ever waits on a full pipe while the other waits on it.
 
     The worker is `python -m core.backends.build_text EMBEDDER` over pipes (a pickled request and result per type),
     not a `multiprocessing` pool: a spawned pool imports the parent's main module again, so a script that builds a
@@ -100,7 +113,7 @@ class BuildText:
         # only the built-in embedder is made again in the worker from its name; any other one is called from here
         self.in_worker = in_worker and type(embedder) is HashingEmbedder
         self._process: subprocess.Popen | None = None
-        self._waiting: _FromWorker | None = None
+        self._pending: collections.deque[_FromWorker] = collections.deque()  # sent, not read back yet
         if self.in_worker:  # started now: it imports (~0.4 s of the other core) while the first type's rows are made
             try:
                 command, env = project_module_command("core.backends.build_text", embedder.name)
@@ -118,8 +131,6 @@ class BuildText:
         inline = _Deferred(self.embedder, match_values, knn_values)
         if not self.in_worker or not (match_values or knn_values):
             return inline
-        if self._waiting is not None:  # the protocol is one type at a time
-            self._waiting.result()
         process = self._process
         try:
             if process is None or process.stdin is None:
@@ -129,23 +140,32 @@ class BuildText:
         except OSError:  # it ended: this build does the rest of its text work itself
             self._stop()
             return inline
-        self._waiting = _FromWorker(self, inline)
-        return self._waiting
+        waiting = _FromWorker(self, inline)
+        self._pending.append(waiting)
+        return waiting
 
-    def _receive(self, fallback: _Deferred) -> TextResult:
-        self._waiting = None
-        process = self._process
-        try:
-            if process is None or process.stdout is None:
-                raise OSError("no worker")
-            return pickle.load(process.stdout)
-        except Exception:  # noqa: BLE001 - it died or its answer is cut short: the work is done here instead
-            self._stop()
-            return fallback.result()
+    def _receive_through(self, wanted: _FromWorker) -> None:
+        """Read the worker's results in order up to `wanted`'s."""
+        while not wanted._received:
+            if not self._pending:  # the worker was stopped: what it did not answer is done here
+                wanted._take(None)
+                return
+            first = self._pending.popleft()
+            process = self._process
+            try:
+                if process is None or process.stdout is None:
+                    raise OSError("no worker")
+                first._take(pickle.load(process.stdout))
+            except Exception:  # noqa: BLE001 - it died or its answer is cut short: the work is done here instead
+                first._take(None)
+                self._stop()
 
     def _stop(self) -> None:
         self.in_worker = False
         process, self._process = self._process, None
+        for waiting in self._pending:
+            waiting._take(None)
+        self._pending.clear()
         if process is not None:
             process.kill()
             process.wait()
@@ -156,8 +176,13 @@ class BuildText:
         if process is not None:
             try:
                 process.stdin.close()
+                # results never asked for (a build that wrote no such table) are read and dropped: the worker
+                # exits once it has written them all
+                while self._pending:
+                    self._pending.popleft()._take(None)
+                    pickle.load(process.stdout)
                 process.wait(timeout=30)
-            except (OSError, subprocess.TimeoutExpired):
+            except (OSError, EOFError, pickle.UnpicklingError, subprocess.TimeoutExpired):
                 process.kill()
                 process.wait()
 
@@ -172,17 +197,39 @@ class BuildText:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The worker: a pickled (match values, knn values) per type on stdin, its pickled `TextResult` on stdout."""
+    """The worker: a pickled (match values, knn values) per type on stdin, its pickled `TextResult` on stdout, in
+    order. Requests are read and results written by threads, so the work goes on while the builder is busy: a
+    request waiting in a full pipe, or a result the builder has not read yet, would stop it."""
     args = sys.argv[1:] if argv is None else argv
     embedder = get_embedder(args[0]) if args else get_embedder()
     source, sink = sys.stdin.buffer, sys.stdout.buffer
-    while True:
+    requests: queue.SimpleQueue = queue.SimpleQueue()
+    results: queue.SimpleQueue = queue.SimpleQueue()
+
+    def read() -> None:
         try:
-            match_values, knn_values = pickle.load(source)
-        except EOFError:
-            return 0
-        pickle.dump(text_work(embedder, match_values, knn_values), sink, protocol=pickle.HIGHEST_PROTOCOL)
-        sink.flush()
+            while True:
+                requests.put(pickle.load(source))
+        except (EOFError, OSError, pickle.UnpicklingError):
+            requests.put(None)
+
+    def write() -> None:
+        while (result := results.get()) is not None:
+            try:
+                sink.write(result)
+                sink.flush()
+            except OSError:  # the builder has gone: nothing to answer
+                return
+
+    threading.Thread(target=read, daemon=True).start()
+    writer = threading.Thread(target=write)
+    writer.start()
+    while (request := requests.get()) is not None:
+        match_values, knn_values = request
+        results.put(pickle.dumps(text_work(embedder, match_values, knn_values), protocol=pickle.HIGHEST_PROTOCOL))
+    results.put(None)
+    writer.join()
+    return 0
 
 
 if __name__ == "__main__":

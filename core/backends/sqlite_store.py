@@ -253,6 +253,16 @@ def _store_value(value: Any, family: str) -> Any:
 # ----------------------------------------------------------------------------------------------
 # Writing
 # ----------------------------------------------------------------------------------------------
+class _NumberedType(NamedTuple):
+    """An object type ready to be written (`NetworkBuilder._numbered_type`)."""
+
+    records: list[tuple]  # (rid, iid, stored value per data property), in rid order
+    rid_map: dict[str, int]
+    matched: list[list[tuple[int, str]]]  # per BM25 field, (rid, value) of the records holding one
+    embedded: list[list[tuple[int, str]]]  # per knn field, the same
+    text: Any  # the submitted text work: `.result()` gives its bigram bodies and stored vectors
+
+
 @dataclass
 class BuildReport:
     instances: dict[str, int] = field(default_factory=dict)
@@ -424,10 +434,17 @@ class NetworkBuilder:
             rid_maps: dict[str, dict[str, int]] = {}
             total_types = max(1, len(self.network.object_types))
             instances = sum(len(rows) for rows in self._rows.values())
+            types = list(self.network.object_types)
             with BuildText.for_network(embedder, instances, self.text_in_worker) as text_work:
-                for n, ot in enumerate(self.network.object_types):
+                # each type numbered and its values handed to the text work one type ahead: a worker computes
+                # them while the type before is written (the worker's longest type, 32,759 symptom names, took
+                # longer than that type's own rows and indexes)
+                ahead = self._numbered_type(types[0], text_work) if types else None
+                for n, ot in enumerate(types):
                     step(f"writing {ot.id}", 0.05 + 0.6 * n / total_types)
-                    rid_maps[ot.id] = self._write_type(conn, ot, text_work, report)
+                    numbered = ahead
+                    ahead = self._numbered_type(types[n + 1], text_work) if n + 1 < len(types) else None
+                    rid_maps[ot.id] = self._write_type(conn, ot, numbered, report)
             step("writing relations", 0.7)
             self._write_edges(conn, rid_maps, report)
             step("indexing schema concepts", 0.85)
@@ -465,19 +482,8 @@ class NetworkBuilder:
         step("done", 1.0)
         return report
 
-    def _write_type(
-        self, conn: sqlite3.Connection, ot: ObjectType, text_work: BuildText, report: BuildReport
-    ) -> dict[str, int]:
-        layout = self.layout[ot.id]
-        table = layout.table
-        cols = [layout.columns[p.name] for p in ot.data_properties]
-        decl = ", ".join(
-            f"{layout.columns[p.name]} {_SQL_TYPE.get(p.family, '')}".strip() for p in ot.data_properties
-        )
-        conn.execute(
-            f"CREATE TABLE {table}(rid INTEGER PRIMARY KEY, iid TEXT NOT NULL UNIQUE"
-            + (f", {decl}" if decl else "") + ")"
-        )
+    def _numbered_type(self, ot: ObjectType, text_work: BuildText) -> "_NumberedType":
+        """An object type's rows numbered in identity order as stored, and its values' text work submitted."""
         rows = self._rows[ot.id]
         rid_map: dict[str, int] = {}
         records = []
@@ -492,10 +498,27 @@ class NetworkBuilder:
             pos = 2 + prop_names.index(prop)
             return [(rec[0], str(rec[pos])) for rec in records if rec[pos] is not None]
 
+        layout = self.layout[ot.id]
         matched, embedded = [present(p) for p in layout.match], [present(p) for p in layout.knn]
-        # the values' bigrams and vectors computed (in a worker, for a large network) while the rows and
-        # indexes below are written
+        # the values' bigrams and vectors computed (in a worker, for a large network) while this type's rows
+        # and indexes, and those of the type before, are written
         text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded])
+        return _NumberedType(records, rid_map, matched, embedded, text)
+
+    def _write_type(
+        self, conn: sqlite3.Connection, ot: ObjectType, numbered: "_NumberedType", report: BuildReport
+    ) -> dict[str, int]:
+        layout = self.layout[ot.id]
+        table = layout.table
+        cols = [layout.columns[p.name] for p in ot.data_properties]
+        decl = ", ".join(
+            f"{layout.columns[p.name]} {_SQL_TYPE.get(p.family, '')}".strip() for p in ot.data_properties
+        )
+        conn.execute(
+            f"CREATE TABLE {table}(rid INTEGER PRIMARY KEY, iid TEXT NOT NULL UNIQUE"
+            + (f", {decl}" if decl else "") + ")"
+        )
+        records, rid_map, matched, embedded, text = numbered
         placeholders = ", ".join("?" for _ in range(len(cols) + 2))
         conn.executemany(f"INSERT INTO {table} VALUES ({placeholders})", records)
         for col in cols:

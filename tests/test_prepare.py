@@ -396,3 +396,29 @@ def test_children_run_the_code_of_this_process(monkeypatch, tmp_path):
     assert env["PYTHONPATH"].split(os.pathsep) == [str(Path(core.__file__).resolve().parents[1]), "/elsewhere"]
     result = subprocess.run(command, env=env, cwd=tmp_path, capture_output=True, text=True)
     assert result.returncode == 2 and "usage: python -m core.search.prepare" in result.stderr
+
+
+def test_work_run_behind_the_children_keeps_its_result_and_errors_and_this_threads_priority():
+    """The import fits the demo prior at a lower priority than the children it waits for (`run_behind`): the work's
+    own thread is lowered, the caller's is not, and its result and exception come back as a plain call's."""
+    import os
+    import threading
+
+    from core.importers import run_behind
+
+    caller = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+
+    def seen(value):
+        return value, os.getpriority(os.PRIO_PROCESS, threading.get_native_id()), threading.get_ident()
+
+    value, priority, ident = run_behind(seen, "fitted")
+    assert value == "fitted" and ident != threading.get_ident()
+    if sys.platform.startswith("linux"):
+        assert priority == min(19, caller + 10)
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == caller
+
+    def fails():
+        raise ValueError("no questions to fit on")
+
+    with pytest.raises(ValueError, match="no questions to fit on"):
+        run_behind(fails)

@@ -345,12 +345,15 @@ def test_killed_import_temp_files_are_removed_and_reported(home, capsys, tmp_pat
     networks = home / "networks"
     stale = networks / "clinic.sqlite.tmp999999999"
     stale.write_bytes(b"x" * 2_000_000)
+    stale_bm25 = networks / "clinic-bm25.sqlite.tmp999999999"  # a build worker's BM25 tables
+    stale_bm25.write_bytes(b"z" * 1_000_000)
     alive = networks / f"other.sqlite.tmp{os.getppid()}"  # a running process: left alone
     alive.write_bytes(b"y")
     network = KnowledgeNetwork.model_validate(CLINIC)
     report = NetworkBuilder(network).write(networks / "clinic.sqlite")
-    assert not stale.exists() and alive.exists()
-    assert report.removed_temp_files == ["clinic.sqlite.tmp999999999 (2.0 MB)"]
+    assert not stale.exists() and not stale_bm25.exists() and alive.exists()
+    assert sorted(report.removed_temp_files) == ["clinic-bm25.sqlite.tmp999999999 (1.0 MB)",
+                                                 "clinic.sqlite.tmp999999999 (2.0 MB)"]
     export = tmp_path / "export"
     export.mkdir()
     (export / "network.json").write_text(json.dumps({**CLINIC, "id": "clinic2"}, ensure_ascii=False), encoding="utf-8")

@@ -5,6 +5,7 @@ build to finish on its own; a script without a main guard builds with a worker t
 from __future__ import annotations
 
 import hashlib
+import io
 import pickle
 import sqlite3
 import subprocess
@@ -15,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from core.backends import build_text
+from core.backends import build_text, sqlite_store
 from core.backends.build_text import BuildText, bigram_bodies, embed_in_batches, stored_vectors
 from core.backends.sqlite_vectors import VectorPostings
 from core.embedding import HashingEmbedder
@@ -37,10 +38,49 @@ def _dump_digest(path: Path) -> str:
         conn.close()
 
 
-def test_a_worker_writes_the_same_file(tmp_path):
+def test_a_worker_writes_the_same_file(tmp_path, monkeypatch):
+    copied = []
+    monkeypatch.setattr(sqlite_store, "copy_bm25_tables",
+                        lambda conn, path, names: copied.extend(names) or build_text.copy_bm25_tables(conn, path, names))
     build_clinic(tmp_path / "inline.sqlite", text_in_worker=False)
+    assert not copied
     build_clinic(tmp_path / "worker.sqlite", text_in_worker=True)
+    assert copied, "the worker wrote the BM25 tables"
     assert _dump_digest(tmp_path / "inline.sqlite") == _dump_digest(tmp_path / "worker.sqlite")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["inline.sqlite", "worker.sqlite"]  # its file removed
+
+
+def test_a_worker_that_dies_after_some_types_leaves_the_rest_to_this_process(tmp_path, monkeypatch):
+    """Types the worker answered have their BM25 tables copied from its file; the later ones are written here."""
+    received = BuildText._receive_through
+    answered = []
+
+    def receive_then_crash(self, wanted):
+        if len(answered) == 1:  # its next answers may be in the pipe already: they are lost with it
+            self._process.kill()
+            self._process.wait()
+            self._process.stdout.close()
+        received(self, wanted)
+        answered.append(wanted._result is not None and wanted._result[0] is None)
+
+    copied = []
+    monkeypatch.setattr(BuildText, "_receive_through", receive_then_crash)
+    monkeypatch.setattr(sqlite_store, "copy_bm25_tables",
+                        lambda conn, path, names: copied.extend(names) or build_text.copy_bm25_tables(conn, path, names))
+    build_clinic(tmp_path / "worker.sqlite", text_in_worker=True)
+    assert answered[0] and not any(answered[1:]) and copied
+    build_clinic(tmp_path / "inline.sqlite", text_in_worker=False)
+    assert _dump_digest(tmp_path / "inline.sqlite") == _dump_digest(tmp_path / "worker.sqlite")
+
+
+def test_a_failed_build_leaves_neither_file(tmp_path, monkeypatch):
+    def fail(*_args, **_kwargs):
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(sqlite_store.NetworkBuilder, "_write_edges", fail)
+    with pytest.raises(RuntimeError, match="disk full"):
+        build_clinic(tmp_path / "clinic.sqlite", text_in_worker=True)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_worker_that_dies_leaves_the_build_to_this_process(tmp_path, monkeypatch):
@@ -64,7 +104,7 @@ def test_a_worker_that_dies_leaves_the_build_to_this_process(tmp_path, monkeypat
 
 def test_the_worker_answers_as_the_functions_do():
     embedder = HashingEmbedder()
-    request = ([["上气道梗阻", "感冒 发热", "Alzheimer's disease"], []], [["腹泻", "", "乙肝" * 40] * 3])
+    request = ([["上气道梗阻", "感冒 发热", "Alzheimer's disease"], []], [["腹泻", "", "乙肝" * 40] * 3], None)
     worker = subprocess.run([sys.executable, "-m", "core.backends.build_text", embedder.name],
                             input=pickle.dumps(request), capture_output=True, cwd=ROOT, timeout=60, check=True)
     bodies, vector_sets = pickle.loads(worker.stdout)
@@ -111,6 +151,30 @@ def test_results_never_asked_for_are_drained_when_the_work_ends():
     assert process.returncode == 0 and not work._pending
 
 
+def test_the_worker_writes_bm25_tables_as_the_builder_would(tmp_path):
+    """Given table names and rids, the worker writes the tables into its file and answers None for their bodies;
+    copied into empty tables of the same names, they hold what `write_bm25_table` writes directly."""
+    values = ["上气道梗阻", "感冒 发热", "Alzheimer's disease", "哮喘"]
+    rids = [1, 2, 5, 9]
+    requests = [([values, []], [], [("m0_c1", rids), ("m0_c2", [])]), ([["胃炎"]], [["胃炎"]], None)]
+    side = tmp_path / "side.sqlite"
+    worker = subprocess.run([sys.executable, "-m", "core.backends.build_text", HashingEmbedder().name, "--bm25",
+                             str(side)], input=b"".join(pickle.dumps(r) for r in requests), capture_output=True,
+                            cwd=ROOT, timeout=60, check=True)
+    stream = io.BytesIO(worker.stdout)
+    first, second = pickle.load(stream), pickle.load(stream)
+    assert first == (None, []) and second[0] == [bigram_bodies(["胃炎"])]  # no tables given: the bodies
+    direct, copied = sqlite3.connect(tmp_path / "direct.sqlite"), sqlite3.connect(tmp_path / "copied.sqlite")
+    build_text.write_bm25_table(direct, "m0_c1", rids, bigram_bodies(values))
+    build_text.write_bm25_table(direct, "m0_c2", [], [])
+    for name in ("m0_c1", "m0_c2"):
+        build_text.create_bm25_table(copied, name)
+    build_text.copy_bm25_tables(copied, side, ["m0_c1", "m0_c2"])
+    direct.commit()
+    assert list(direct.iterdump()) == list(copied.iterdump())
+    assert copied.execute("SELECT rowid FROM m0_c1 WHERE m0_c1 MATCH '气道' ").fetchall() == [(1,)]
+
+
 def test_vectors_do_not_depend_on_the_batches(monkeypatch):
     embedder = HashingEmbedder()
     texts = [f"症状{i}号" for i in range(23)]
@@ -148,3 +212,39 @@ def test_a_script_without_a_main_guard_builds_with_a_worker(tmp_path):
     result = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=100, cwd=tmp_path)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stdout.strip() == "built"
+
+
+def test_tables_of_a_worker_killed_in_the_middle_of_a_type_are_copied_as_committed(tmp_path):
+    """The worker commits each type before answering; killed while writing the next (its pages partly in the file),
+    the file's journal rolls that type back when the builder attaches it, and what it answered is copied whole."""
+    side = tmp_path / "side.sqlite"
+    script = textwrap.dedent(f"""
+        import os, sqlite3, sys
+        sys.path.insert(0, {str(ROOT)!r})
+        from core.backends.build_text import bigram_bodies, open_bm25_file, write_bm25_table
+        conn = open_bm25_file({str(side)!r})  # as the worker opens it
+        write_bm25_table(conn, "m0_c1", [1, 2], bigram_bodies(["上气道梗阻", "哮喘"]))
+        conn.commit()
+        committed = os.path.getsize({str(side)!r})
+        conn.execute("PRAGMA cache_size=10")  # the next type's pages spill into the file before its commit
+        values = [f"症状{{i}}号，伴有发热与咳嗽" for i in range(20000)]
+        write_bm25_table(conn, "m1_c1", list(range(1, len(values) + 1)), bigram_bodies(values))
+        sys.stdout.write(f"{{committed}} {{os.path.getsize({str(side)!r})}}")
+        sys.stdout.flush()
+        os._exit(0)  # killed before committing it
+    """)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120, check=True)
+    committed, at_exit = map(int, done.stdout.split())
+    assert at_exit > 4 * committed, "the uncommitted type's pages reached the file"
+    assert (tmp_path / "side.sqlite-journal").exists()
+    copied = sqlite3.connect(tmp_path / "copied.sqlite")
+    build_text.create_bm25_table(copied, "m0_c1")
+    build_text.copy_bm25_tables(copied, side, ["m0_c1"])
+    direct = sqlite3.connect(tmp_path / "direct.sqlite")
+    build_text.write_bm25_table(direct, "m0_c1", [1, 2], bigram_bodies(["上气道梗阻", "哮喘"]))
+    direct.commit()
+    assert list(direct.iterdump()) == list(copied.iterdump())
+    rolled_back = sqlite3.connect(side)  # the next type's table as its CREATE left it, its rows never committed
+    assert rolled_back.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    assert rolled_back.execute("SELECT COUNT(*) FROM m1_c1_docsize").fetchone() == (0,)
+    assert not (tmp_path / "side.sqlite-journal").exists()

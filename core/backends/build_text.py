@@ -8,6 +8,11 @@ writes: the builder numbers a type's rows and hands its values over one type ahe
 written), and collects the results when it gets to those tables. The worker runs the same functions in the same
 batches, so the file is the same byte for byte (`tests/test_build_text.py`, and the demo network's dump digest in `tests/test_medical_network.py`).
 
+The worker also builds the BM25 tables themselves (FTS5's index of the bodies, ~1.1 s of SQLite's work on the demo)
+into a file of its own (`--bm25`); the builder creates those tables empty where it would have written them and,
+once the worker has ended, copies FTS5's shadow tables into them (`copy_bm25_tables`, ~12 MB on the demo), so the
+index is built on the other core and the file is the same.
+
 A small network, or an embedder that is not the built-in hashing one (a remote model is called from the builder's
 process, as before), has the work done inline, when the builder asks for it.
 """
@@ -17,9 +22,11 @@ from __future__ import annotations
 import collections
 import pickle
 import queue
+import sqlite3
 import subprocess
 import sys
 import threading
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -33,13 +40,57 @@ from core.text import char_bigrams
 # memory above this (vectors are the same whatever the batch).
 EMBED_BATCH = 5000
 
-# per BM25 field its bigram bodies; per knn field its vectors' postings, or the vectors when too dense for postings
-TextResult = tuple[list[list[str]], list["VectorPostings | np.ndarray"]]
+# per BM25 field its bigram bodies (None: the worker wrote its BM25 tables into its own file, see BuildText); per knn
+# field its vectors' postings, or the vectors when too dense for postings
+TextResult = tuple["list[list[str]] | None", list["VectorPostings | np.ndarray"]]
+# per BM25 field, its table's name and the rids of its values (what the worker writes its table with)
+BM25Tables = list[tuple[str, list[int]]]
 
 
 def bigram_bodies(values: Sequence[str]) -> list[str]:
     """The body of each value in a property's BM25 table: its index tokens separated by spaces."""
     return [" ".join(char_bigrams(value)) for value in values]
+
+
+def create_bm25_table(conn: sqlite3.Connection, name: str) -> None:
+    """A property's BM25 table: a contentless FTS5 table of its values' bigram bodies."""
+    conn.execute(f"CREATE VIRTUAL TABLE {name} USING fts5(body, content='', "
+                 "tokenize='unicode61 remove_diacritics 0')")
+
+
+def write_bm25_table(conn: sqlite3.Connection, name: str, rids: Sequence[int], bodies: Sequence[str]) -> None:
+    """Create a property's BM25 table and index each value's body under its rid, in rid order."""
+    create_bm25_table(conn, name)
+    conn.executemany(f"INSERT INTO {name}(rowid, body) VALUES (?, ?)", zip(rids, bodies))
+
+
+def open_bm25_file(path: Path | str) -> sqlite3.Connection:
+    """The worker's connection to the file it writes BM25 tables into. With a rollback journal (no syncs), unlike the
+    network file's build: if the worker is killed in the middle of a type, the builder's ATTACH rolls the file back
+    to the types it committed (each before answering for it)."""
+    conn = sqlite3.connect(path)
+    conn.executescript("PRAGMA synchronous=OFF; PRAGMA cache_size=-16384;")
+    return conn
+
+
+# The tables FTS5 keeps a contentless table's index in: copied as they are, they are the same index.
+_BM25_SHADOW_TABLES = ("data", "idx", "docsize", "config")
+
+
+def copy_bm25_tables(conn: sqlite3.Connection, path: Path, names: Sequence[str]) -> None:
+    """Fill the BM25 tables `names`, created empty in the file `conn` writes (`create_bm25_table`, where
+    `write_bm25_table` would have written them: the file's tables and their statistics keep that order), with the
+    index the worker wrote for them into `path`: FTS5's shadow tables copied row for row. The worker made them with
+    the statements `write_bm25_table` runs here, so the copy holds what writing them here would have."""
+    conn.execute("ATTACH DATABASE ? AS bm25_side", (str(path),))
+    try:
+        for name in names:
+            for shadow in _BM25_SHADOW_TABLES:
+                conn.execute(f"DELETE FROM main.{name}_{shadow}")
+                conn.execute(f"INSERT INTO main.{name}_{shadow} SELECT * FROM bm25_side.{name}_{shadow}")
+        conn.commit()
+    finally:
+        conn.execute("DETACH DATABASE bm25_side")
 
 
 def embed_in_batches(embedder: Embedder, texts: Sequence[str]) -> np.ndarray:
@@ -108,34 +159,45 @@ class BuildText:
     not a `multiprocessing` pool: a spawned pool imports the parent's main module again, so a script that builds a
     network without an `if __name__ == "__main__"` guard hung. A worker that fails has its work done here."""
 
-    def __init__(self, embedder: Embedder, *, in_worker: bool) -> None:
+    def __init__(self, embedder: Embedder, *, in_worker: bool, bm25_file: Path | None = None) -> None:
         self.embedder = embedder
         # only the built-in embedder is made again in the worker from its name; any other one is called from here
         self.in_worker = in_worker and type(embedder) is HashingEmbedder
+        # where the worker writes the BM25 tables it is given (`submit`'s `bm25_tables`)
+        self.bm25_file = bm25_file if self.in_worker else None
         self._process: subprocess.Popen | None = None
         self._pending: collections.deque[_FromWorker] = collections.deque()  # sent, not read back yet
         if self.in_worker:  # started now: it imports (~0.4 s of the other core) while the first type's rows are made
             try:
-                command, env = project_module_command("core.backends.build_text", embedder.name)
+                command, env = project_module_command(
+                    "core.backends.build_text", embedder.name,
+                    *(["--bm25", str(self.bm25_file)] if self.bm25_file is not None else []))
                 self._process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                                  stderr=subprocess.DEVNULL, env=env)
             except OSError:  # no process to spare: this build does its text work itself
                 self.in_worker = False
 
     @classmethod
-    def for_network(cls, embedder: Embedder, instances: int, in_worker: bool | None = None) -> "BuildText":
+    def for_network(cls, embedder: Embedder, instances: int, in_worker: bool | None = None,
+                    bm25_file: Path | None = None) -> "BuildText":
         """In a worker for a network of `CHILD_PROCESS_FROM_INSTANCES` instances or more, unless `in_worker` says."""
-        return cls(embedder, in_worker=instances >= CHILD_PROCESS_FROM_INSTANCES if in_worker is None else in_worker)
+        return cls(embedder, in_worker=instances >= CHILD_PROCESS_FROM_INSTANCES if in_worker is None else in_worker,
+                   bm25_file=bm25_file)
 
-    def submit(self, match_values: list[list[str]], knn_values: list[list[str]]) -> "_FromWorker | _Deferred":
+    def submit(self, match_values: list[list[str]], knn_values: list[list[str]],
+               bm25_tables: BM25Tables | None = None) -> "_FromWorker | _Deferred":
+        """Hand a type's values over. With `bm25_tables` (each BM25 field's table name and rids) and a `bm25_file`, a
+        worker writes those tables into that file and answers None for their bodies; the caller then copies them
+        (`copy_bm25_tables`) once the worker has ended."""
         inline = _Deferred(self.embedder, match_values, knn_values)
         if not self.in_worker or not (match_values or knn_values):
             return inline
         process = self._process
+        tables = bm25_tables if self.bm25_file is not None and match_values else None
         try:
             if process is None or process.stdin is None:
                 raise OSError("no worker")
-            pickle.dump((match_values, knn_values), process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
+            pickle.dump((match_values, knn_values, tables), process.stdin, protocol=pickle.HIGHEST_PROTOCOL)
             process.stdin.flush()
         except OSError:  # it ended: this build does the rest of its text work itself
             self._stop()
@@ -197,14 +259,23 @@ class BuildText:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """The worker: a pickled (match values, knn values) per type on stdin, its pickled `TextResult` on stdout, in
-    order. Requests are read and results written by threads, so the work goes on while the builder is busy: a
-    request waiting in a full pipe, or a result the builder has not read yet, would stop it."""
+    """The worker: a pickled (match values, knn values, BM25 tables or None) per type on stdin, its pickled
+    `TextResult` on stdout, in order. Requests are read and results written by threads, so the work goes on while the
+    builder is busy: a request waiting in a full pipe, or a result the builder has not read yet, would stop it.
+
+    With `--bm25 PATH` it writes the BM25 tables it is given into the SQLite file PATH (each type's committed before
+    its result is sent) and answers None for their bodies: the index is built on this core, and the builder copies
+    FTS5's tables as they are. A table it cannot write there has its bodies sent instead."""
     args = sys.argv[1:] if argv is None else argv
+    bm25_path = None
+    if "--bm25" in args:
+        at = args.index("--bm25")
+        bm25_path, args = args[at + 1], args[:at] + args[at + 2:]
     embedder = get_embedder(args[0]) if args else get_embedder()
     source, sink = sys.stdin.buffer, sys.stdout.buffer
     requests: queue.SimpleQueue = queue.SimpleQueue()
     results: queue.SimpleQueue = queue.SimpleQueue()
+    bm25: sqlite3.Connection | None = None
 
     def read() -> None:
         try:
@@ -225,10 +296,23 @@ def main(argv: list[str] | None = None) -> int:
     writer = threading.Thread(target=write)
     writer.start()
     while (request := requests.get()) is not None:
-        match_values, knn_values = request
-        results.put(pickle.dumps(text_work(embedder, match_values, knn_values), protocol=pickle.HIGHEST_PROTOCOL))
+        match_values, knn_values, tables = request
+        bodies, vector_sets = text_work(embedder, match_values, knn_values)
+        if tables and bm25_path is not None:
+            try:
+                if bm25 is None:
+                    bm25 = open_bm25_file(bm25_path)
+                for (name, rids), body in zip(tables, bodies):
+                    write_bm25_table(bm25, name, rids, body)
+                bm25.commit()
+                bodies = None
+            except sqlite3.Error:  # the builder writes them from the bodies
+                bm25_path = None
+        results.put(pickle.dumps((bodies, vector_sets), protocol=pickle.HIGHEST_PROTOCOL))
     results.put(None)
     writer.join()
+    if bm25 is not None:
+        bm25.close()
     return 0
 
 
@@ -236,4 +320,5 @@ if __name__ == "__main__":
     sys.exit(main())
 
 
-__all__ = ["EMBED_BATCH", "BuildText", "bigram_bodies", "embed_in_batches", "stored_vectors", "text_work"]
+__all__ = ["EMBED_BATCH", "BM25Tables", "BuildText", "bigram_bodies", "copy_bm25_tables", "create_bm25_table",
+           "embed_in_batches", "open_bm25_file", "stored_vectors", "text_work", "write_bm25_table"]

@@ -63,7 +63,7 @@ from core.backends.sqlite_vectors import (
     store_postings,
     VectorPostings,
 )
-from core.backends.build_text import BuildText
+from core.backends.build_text import BuildText, copy_bm25_tables, create_bm25_table, write_bm25_table
 from core.embedding import Embedder, get_embedder
 from core.exceptions import BackendError, InvalidRequestError, StorageError
 from core.lru import LRUCache
@@ -411,8 +411,11 @@ class NetworkBuilder:
             ) from exc
         report.removed_temp_files = remove_stale_temp_files(path.parent)
         tmp = path.with_suffix(path.suffix + f".tmp{os.getpid()}")
-        if tmp.exists():
-            tmp.unlink()
+        # a worker's BM25 tables (core.backends.build_text), removed with the build; named so that
+        # `remove_stale_temp_files` also finds one a killed import left
+        bm25_file = path.with_name(f"{path.stem}-bm25{path.suffix}.tmp{os.getpid()}")
+        for stale in (tmp, bm25_file):
+            stale.unlink(missing_ok=True)
         try:
             conn = sqlite3.connect(tmp)
         except sqlite3.Error as exc:
@@ -435,7 +438,8 @@ class NetworkBuilder:
             total_types = max(1, len(self.network.object_types))
             instances = sum(len(rows) for rows in self._rows.values())
             types = list(self.network.object_types)
-            with BuildText.for_network(embedder, instances, self.text_in_worker) as text_work:
+            bm25_in_worker: list[str] = []  # BM25 tables the worker wrote into `bm25_file`
+            with BuildText.for_network(embedder, instances, self.text_in_worker, bm25_file) as text_work:
                 # each type numbered and its values handed to the text work one type ahead: a worker computes
                 # them while the type before is written (the worker's longest type, 32,759 symptom names, took
                 # longer than that type's own rows and indexes)
@@ -444,7 +448,10 @@ class NetworkBuilder:
                     step(f"writing {ot.id}", 0.05 + 0.6 * n / total_types)
                     numbered = ahead
                     ahead = self._numbered_type(types[n + 1], text_work) if n + 1 < len(types) else None
-                    rid_maps[ot.id] = self._write_type(conn, ot, numbered, report)
+                    rid_maps[ot.id] = self._write_type(conn, ot, numbered, report, bm25_in_worker)
+            if bm25_in_worker:  # the worker has ended: its file is complete
+                step("copying the BM25 indexes", 0.68)
+                copy_bm25_tables(conn, bm25_file, bm25_in_worker)
             step("writing relations", 0.7)
             self._write_edges(conn, rid_maps, report)
             step("indexing schema concepts", 0.85)
@@ -473,8 +480,10 @@ class NetworkBuilder:
         except BaseException:
             conn.close()
             tmp.unlink(missing_ok=True)
+            bm25_file.unlink(missing_ok=True)
             raise
         conn.close()
+        bm25_file.unlink(missing_ok=True)
         os.replace(tmp, path)
         note_network_written()
         report.seconds = time.perf_counter() - started
@@ -502,11 +511,14 @@ class NetworkBuilder:
         matched, embedded = [present(p) for p in layout.match], [present(p) for p in layout.knn]
         # the values' bigrams and vectors computed (in a worker, for a large network) while this type's rows
         # and indexes, and those of the type before, are written
-        text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded])
+        bm25_tables = [(match_table(layout, prop), [rid for rid, _ in values]) for prop, values in zip(layout.match, matched)]
+        text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded],
+                                bm25_tables)
         return _NumberedType(records, rid_map, matched, embedded, text)
 
     def _write_type(
-        self, conn: sqlite3.Connection, ot: ObjectType, numbered: "_NumberedType", report: BuildReport
+        self, conn: sqlite3.Connection, ot: ObjectType, numbered: "_NumberedType", report: BuildReport,
+        bm25_in_worker: list[str],
     ) -> dict[str, int]:
         layout = self.layout[ot.id]
         table = layout.table
@@ -532,16 +544,13 @@ class NetworkBuilder:
             )
             conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
         bodies, vector_sets = text.result()
-        for prop, values, body in zip(layout.match, matched, bodies):
-            table_name = match_table(layout, prop)
-            conn.execute(
-                f"CREATE VIRTUAL TABLE {table_name} USING fts5(body, content='', "
-                "tokenize='unicode61 remove_diacritics 0')"
-            )
-            conn.executemany(
-                f"INSERT INTO {table_name}(rowid, body) VALUES (?, ?)",
-                ((rid, b) for (rid, _), b in zip(values, body)),
-            )
+        if bodies is None:  # written by the worker: created here, filled once it has ended
+            for prop in layout.match:
+                create_bm25_table(conn, match_table(layout, prop))
+                bm25_in_worker.append(match_table(layout, prop))
+        else:
+            for prop, values, body in zip(layout.match, matched, bodies):
+                write_bm25_table(conn, match_table(layout, prop), [rid for rid, _ in values], body)
         for prop, values, vectors in zip(layout.knn, embedded, vector_sets):
             col_index = int(layout.columns[prop][1:])
             if isinstance(vectors, VectorPostings):  # stored once, as their postings (`Postings.matrix`)

@@ -6,7 +6,8 @@ matched with BM25 (`bigram_bodies`) and the vectors of the fields searched with 
 demo network's ~17 s build on a two-core machine. For a large network a worker process does them while the builder
 writes: the builder numbers a type's rows and hands its values over one type ahead (while the type before it is
 written), and collects the results when it gets to those tables. The worker runs the same functions in the same
-batches, so the file is the same byte for byte (`tests/test_build_text.py`, and the demo network's dump digest in `tests/test_medical_network.py`).
+batches, so the file holds the same (its `sqlite3` dump: `tests/test_build_text.py`, and the demo network's dump
+digest in `tests/test_medical_network.py`).
 
 The worker also builds the BM25 tables themselves (FTS5's index of the bodies, ~1.1 s of SQLite's work on the demo)
 into a file of its own (`--bm25`); the builder creates those tables empty where it would have written them and,

@@ -57,11 +57,11 @@ from core.backends.sqlite_results import (
 from core.backends.sqlite_vectors import (
     POSTINGS_SCHEMA,
     Postings,
+    VectorPostings,
     exact_candidates,
     select,
     similarities,
     store_postings,
-    VectorPostings,
 )
 from core.backends.build_text import BuildText, copy_bm25_tables, create_bm25_table, write_bm25_table
 from core.embedding import Embedder, get_embedder
@@ -511,7 +511,8 @@ class NetworkBuilder:
         matched, embedded = [present(p) for p in layout.match], [present(p) for p in layout.knn]
         # the values' bigrams and vectors computed (in a worker, for a large network) while this type's rows
         # and indexes, and those of the type before, are written
-        bm25_tables = [(match_table(layout, prop), [rid for rid, _ in values]) for prop, values in zip(layout.match, matched)]
+        bm25_tables = [(match_table(layout, prop), [rid for rid, _ in values])
+                       for prop, values in zip(layout.match, matched)]
         text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded],
                                 bm25_tables)
         return _NumberedType(records, rid_map, matched, embedded, text)

@@ -51,12 +51,20 @@ def recall_at_k(nf: Any, queries: list[tuple[str, str, str]]) -> dict[str, Any]:
 
     hits = total = 0
     worst = 1.0
+    # the reference's vectors made by the embedder from the stored values, not read from the file (which keeps
+    # the built-in embedder's only as postings, the index being measured)
+    reference: dict[tuple[str, str], tuple[np.ndarray, np.ndarray]] = {}
     for ot, prop, text in queries:
         layout = nf.layout[ot]
         cond = Condition.model_validate({"operation": "knn", "field": prop, "value": text,
                                          "limit_key": "k", "limit_value": K})
         got = nf._knn_scores(layout, cond)
-        rids, matrix = nf._vector_matrix(layout, prop)
+        if (ot, prop) not in reference:
+            col = layout.columns[prop]
+            rows = nf.execute(f"SELECT rid, {col} FROM {layout.table} WHERE {col} IS NOT NULL ORDER BY rid")
+            reference[(ot, prop)] = (np.array([rid for rid, _ in rows], dtype=np.int64),
+                                     nf.embedder.embed([str(value) for _, value in rows]))
+        rids, matrix = reference[(ot, prop)]
         exact = matrix.astype(np.float64) @ nf.embedder.embed([text])[0].astype(np.float64)
         positive = exact[exact > 0]
         if not len(positive):

@@ -123,9 +123,11 @@ class Dictionary:
     def build(cls, entries: list[Entry], forms: dict[str, list[int]], info: dict[str, Any],
               primary_keys: dict[str, list[str]],
               written: dict[str, dict[str, list[int]]] | None = None,
-              sound_arrays: dict[str, np.ndarray] | None = None) -> "Dictionary":
+              sound_arrays: "dict[str, np.ndarray] | Callable[[], dict[str, np.ndarray] | None] | None" = None,
+              ) -> "Dictionary":
         """The dictionary of these entries and forms; `sound_arrays`, its forms' `SoundIndex` made elsewhere
-        (`SideWork.sounds`), else made when first asked for."""
+        (`SideWork.sounds`: asked for last, so that the side process makes it while this one builds the rest),
+        else made when first asked for."""
         types = sorted({e.type_id for e in entries})
         vias = sorted({e.via for e in entries})
         type_at = {t: i for i, t in enumerate(types)}
@@ -148,6 +150,8 @@ class Dictionary:
         offsets = np.zeros(len(by_id) + 1, dtype=np.int64)
         offsets[1:] = np.cumsum([len(indices) for indices in by_id])
         flat = np.fromiter((i for indices in by_id for i in indices), dtype=np.int32, count=int(offsets[-1]))
+        if callable(sound_arrays):
+            sound_arrays = sound_arrays()
         return cls(columns, trie, offsets, flat, info, written=written, sound_arrays=sound_arrays)
 
     def __len__(self) -> int:
@@ -676,7 +680,7 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
         "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
     }
     return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types},
-                            written=written, sound_arrays=sound_arrays() if sound_arrays is not None else None)
+                            written=written, sound_arrays=sound_arrays)
 
 
 def stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dict[str, Any]) -> str | None:

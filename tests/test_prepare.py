@@ -227,7 +227,7 @@ def test_side_work_that_fails_is_done_here(monkeypatch, tmp_path):
     def fails(*_args):
         raise OSError("no such process")
 
-    for part in ("_edge_counts_of", "_term_lists_of", "_sound_arrays_of"):
+    for part in ("_edge_counts_of", "_term_lists_of", "_sound_arrays_of", "_compound_shares_of"):
         monkeypatch.setattr(prepare, part, fails)
     with ThreadPoolExecutor(1) as side:
         prepared = prepare_network(SqliteBackend(backend.directory), "clinic", side=side)

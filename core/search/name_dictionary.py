@@ -30,7 +30,7 @@ import uuid
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterator, Protocol
+from typing import Any, Callable, Iterable, Iterator, Protocol
 
 import marisa_trie
 import numpy as np
@@ -93,7 +93,7 @@ class Dictionary:
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None,
                  written: dict[str, dict[str, list[int]]] | None = None,
-                 compound_shares: dict[str, float] | None = None,
+                 compound_shares: "dict[str, float] | Callable[[], dict[str, float] | None] | None" = None,
                  stored_rewritten: tuple[str, dict[str, tuple[str, ...]]] | None = None) -> None:
         self.columns = columns
         self.forms = forms
@@ -124,10 +124,10 @@ class Dictionary:
               primary_keys: dict[str, list[str]],
               written: dict[str, dict[str, list[int]]] | None = None,
               sound_arrays: "dict[str, np.ndarray] | Callable[[], dict[str, np.ndarray] | None] | None" = None,
-              ) -> "Dictionary":
+              compound_shares: "Callable[[], dict[str, float] | None] | None" = None) -> "Dictionary":
         """The dictionary of these entries and forms; `sound_arrays`, its forms' `SoundIndex` made elsewhere
         (`SideWork.sounds`: asked for last, so that the side process makes it while this one builds the rest),
-        else made when first asked for."""
+        else made when first asked for; `compound_shares` the same for `compound_shares` (`SideWork.shares`)."""
         types = sorted({e.type_id for e in entries})
         vias = sorted({e.via for e in entries})
         type_at = {t: i for i, t in enumerate(types)}
@@ -152,7 +152,8 @@ class Dictionary:
         flat = np.fromiter((i for indices in by_id for i in indices), dtype=np.int32, count=int(offsets[-1]))
         if callable(sound_arrays):
             sound_arrays = sound_arrays()
-        return cls(columns, trie, offsets, flat, info, written=written, sound_arrays=sound_arrays)
+        return cls(columns, trie, offsets, flat, info, written=written, sound_arrays=sound_arrays,
+                   compound_shares=compound_shares)
 
     def __len__(self) -> int:
         return len(self.columns["id"])
@@ -192,15 +193,10 @@ class Dictionary:
     def compound_shares(self) -> dict[str, float]:
         """`compound_share` of every type with own names."""
         shares = self._compound_shares
+        if callable(shares):  # made by a side process (`SideWork.shares`); None when it could not
+            shares = self._compound_shares = shares()
         if shares is None:
-            names: dict[str, set[str]] = {}
-            for type_id_of_name, name in self.own_names():
-                names.setdefault(type_id_of_name, set()).add(normalise(name))
-            shares = {}
-            for type_of_names, own in names.items():
-                put_together = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
-                shares[type_of_names] = put_together / len(own)
-            self._compound_shares = shares
+            shares = self._compound_shares = compound_shares_of(self.own_names())
         return shares
 
     def rewritten_forms(self) -> dict[str, tuple[str, ...]]:
@@ -502,6 +498,18 @@ class _NameStems:
         return False
 
 
+def compound_shares_of(own_names: Iterable[tuple[str, str]]) -> dict[str, float]:
+    """`Dictionary.compound_share` of every type among `own_names` ((type id, own name), in entry order)."""
+    names: dict[str, set[str]] = {}
+    for type_id_of_name, name in own_names:
+        names.setdefault(type_id_of_name, set()).add(normalise(name))
+    shares = {}
+    for type_of_names, own in names.items():
+        put_together = sum(1 for n in own if any(n[:k] in own and n[k:] in own for k in range(2, len(n) - 1)))
+        shares[type_of_names] = put_together / len(own)
+    return shares
+
+
 class SideWork(Protocol):
     """Parts of a dictionary's build another process can do while `build_dictionary` reads the names
     (core.search.prepare): each gives what this module would compute, or None to have it computed here."""
@@ -511,6 +519,9 @@ class SideWork(Protocol):
 
     def sounds(self, forms: list[str]) -> Callable[[], dict[str, np.ndarray] | None]:
         """Start on the `SoundIndex` arrays of a trie of these forms; the call returned gives them."""
+
+    def shares(self, own_names: list[tuple[str, str]]) -> Callable[[], dict[str, float] | None]:
+        """Start on `compound_shares_of(own_names)`; the call returned gives them."""
 
 
 def build_dictionary(backend: KnowledgeBackend, kn_id: str, *, side: SideWork | None = None) -> Dictionary:
@@ -583,6 +594,8 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
                         entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
                         add(value, len(entries) - 1)
         counts[ot.id] = n
+    # every own name is read: a side process puts together the types' compound shares meanwhile
+    shares = side.shares([(e.type_id, e.name) for e in entries if e.via == VIA_NAME]) if side is not None else None
 
     # imported here: core.retrieval imports kn_search, which imports this module
     from core.retrieval.keyword_context import identity_condition
@@ -680,7 +693,7 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
         "degrees": bool(degrees), "build_seconds": round(time.perf_counter() - started, 3),
     }
     return Dictionary.build(entries, forms, info, {ot.id: list(ot.primary_keys) for ot in network.object_types},
-                            written=written, sound_arrays=sound_arrays)
+                            written=written, sound_arrays=sound_arrays, compound_shares=shares)
 
 
 def stored_id(layout: TypeLayout, type_id: str, instance_id: str, identity: dict[str, Any]) -> str | None:

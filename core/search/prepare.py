@@ -158,8 +158,8 @@ def prepare_network(backend: KnowledgeBackend, kn_id: str, *, side: Executor | N
 
 class _SideWork:
     """core.search.name_dictionary's `SideWork` in a process pool over a network file of the embedded backend: the
-    edge counts start at once, the sounds when the forms are known. A part that fails gives None: the dictionary's
-    build does it itself."""
+    edge counts start at once, the compound shares when the own names are read, the sounds when the forms are known.
+    A part that fails gives None: the dictionary's build does it itself."""
 
     def __init__(self, pool: Executor, directory: Path, kn_id: str) -> None:
         self._pool = pool
@@ -173,6 +173,14 @@ class _SideWork:
             future = self._pool.submit(_sound_arrays_of, forms)
         except Exception:  # noqa: BLE001 - made by the dictionary itself
             _log.debug("cannot hand the sounds to the side process", exc_info=True)
+            return lambda: None
+        return lambda: self._result(future)
+
+    def shares(self, own_names: list[tuple[str, str]]) -> Callable[[], Any]:
+        try:
+            future = self._pool.submit(_compound_shares_of, own_names)
+        except Exception:  # noqa: BLE001 - made by the dictionary itself
+            _log.debug("cannot hand the compound shares to the side process", exc_info=True)
             return lambda: None
         return lambda: self._result(future)
 
@@ -208,6 +216,12 @@ def _sound_arrays_of(forms: list[str]) -> Any:
 
     with gc_paused():
         return SoundIndex.build(marisa_trie.Trie(forms)).to_arrays()
+
+
+def _compound_shares_of(own_names: list[tuple[str, str]]) -> Any:
+    from core.search.name_dictionary import compound_shares_of
+
+    return compound_shares_of(own_names)
 
 
 def _term_lists_of(directory: Path, kn_id: str) -> float:

@@ -169,18 +169,17 @@ class _SideWork:
         return self._result(self._counted)
 
     def sounds(self, forms: list[str]) -> Callable[[], Any]:
-        try:
-            future = self._pool.submit(_sound_arrays_of, forms)
-        except Exception:  # noqa: BLE001 - made by the dictionary itself
-            _log.debug("cannot hand the sounds to the side process", exc_info=True)
-            return lambda: None
-        return lambda: self._result(future)
+        return self._started(_sound_arrays_of, forms)
 
     def shares(self, own_names: list[tuple[str, str]]) -> Callable[[], Any]:
+        return self._started(_compound_shares_of, own_names)
+
+    def _started(self, work: Callable[[Any], Any], argument: Any) -> Callable[[], Any]:
+        """`work(argument)` started in the pool; the call returned gives its result (None: the dictionary makes it)."""
         try:
-            future = self._pool.submit(_compound_shares_of, own_names)
+            future = self._pool.submit(work, argument)
         except Exception:  # noqa: BLE001 - made by the dictionary itself
-            _log.debug("cannot hand the compound shares to the side process", exc_info=True)
+            _log.debug("cannot hand %s to the side process", work.__name__, exc_info=True)
             return lambda: None
         return lambda: self._result(future)
 

@@ -38,10 +38,16 @@ def _dump_digest(path: Path) -> str:
         conn.close()
 
 
-def test_a_worker_writes_the_same_file(tmp_path, monkeypatch):
-    copied = []
+def _recording_bm25_copies(monkeypatch) -> list[str]:
+    """The names of the BM25 tables the builder copies from a worker's file, recorded as it copies them."""
+    copied: list[str] = []
     monkeypatch.setattr(sqlite_store, "copy_bm25_tables",
                         lambda conn, path, names: copied.extend(names) or build_text.copy_bm25_tables(conn, path, names))
+    return copied
+
+
+def test_a_worker_writes_the_same_file(tmp_path, monkeypatch):
+    copied = _recording_bm25_copies(monkeypatch)
     build_clinic(tmp_path / "inline.sqlite", text_in_worker=False)
     assert not copied
     build_clinic(tmp_path / "worker.sqlite", text_in_worker=True)
@@ -63,10 +69,8 @@ def test_a_worker_that_dies_after_some_types_leaves_the_rest_to_this_process(tmp
         received(self, wanted)
         answered.append(wanted._result is not None and wanted._result[0] is None)
 
-    copied = []
     monkeypatch.setattr(BuildText, "_receive_through", receive_then_crash)
-    monkeypatch.setattr(sqlite_store, "copy_bm25_tables",
-                        lambda conn, path, names: copied.extend(names) or build_text.copy_bm25_tables(conn, path, names))
+    copied = _recording_bm25_copies(monkeypatch)
     build_clinic(tmp_path / "worker.sqlite", text_in_worker=True)
     assert answered[0] and not any(answered[1:]) and copied
     build_clinic(tmp_path / "inline.sqlite", text_in_worker=False)

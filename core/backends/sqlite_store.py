@@ -258,8 +258,8 @@ class _NumberedType(NamedTuple):
 
     records: list[tuple]  # (rid, iid, stored value per data property), in rid order
     rid_map: dict[str, int]
-    matched: list[list[tuple[int, str]]]  # per BM25 field, (rid, value) of the records holding one
-    embedded: list[list[tuple[int, str]]]  # per knn field, the same
+    bm25_tables: list[tuple[str, list[int]]]  # per BM25 field, its table and the rids of the records holding a value
+    embedded: list[list[tuple[int, str]]]  # per knn field, (rid, value) of the records holding one
     text: Any  # the submitted text work: `.result()` gives its bigram bodies and stored vectors
 
 
@@ -515,7 +515,7 @@ class NetworkBuilder:
                        for prop, values in zip(layout.match, matched)]
         text = text_work.submit([[v for _, v in m] for m in matched], [[v for _, v in e] for e in embedded],
                                 bm25_tables)
-        return _NumberedType(records, rid_map, matched, embedded, text)
+        return _NumberedType(records, rid_map, bm25_tables, embedded, text)
 
     def _write_type(
         self, conn: sqlite3.Connection, ot: ObjectType, numbered: "_NumberedType", report: BuildReport,
@@ -531,7 +531,7 @@ class NetworkBuilder:
             f"CREATE TABLE {table}(rid INTEGER PRIMARY KEY, iid TEXT NOT NULL UNIQUE"
             + (f", {decl}" if decl else "") + ")"
         )
-        records, rid_map, matched, embedded, text = numbered
+        records, rid_map, bm25_tables, embedded, text = numbered
         placeholders = ", ".join("?" for _ in range(len(cols) + 2))
         conn.executemany(f"INSERT INTO {table} VALUES ({placeholders})", records)
         for col in cols:
@@ -546,12 +546,12 @@ class NetworkBuilder:
             conn.execute(f"INSERT INTO t{layout.index}(t{layout.index}) VALUES('rebuild')")
         bodies, vector_sets = text.result()
         if bodies is None:  # written by the worker: created here, filled once it has ended
-            for prop in layout.match:
-                create_bm25_table(conn, match_table(layout, prop))
-                bm25_in_worker.append(match_table(layout, prop))
+            for name, _rids in bm25_tables:
+                create_bm25_table(conn, name)
+                bm25_in_worker.append(name)
         else:
-            for prop, values, body in zip(layout.match, matched, bodies):
-                write_bm25_table(conn, match_table(layout, prop), [rid for rid, _ in values], body)
+            for (name, rids), body in zip(bm25_tables, bodies):
+                write_bm25_table(conn, name, rids, body)
         for prop, values, vectors in zip(layout.knn, embedded, vector_sets):
             col_index = int(layout.columns[prop][1:])
             if isinstance(vectors, VectorPostings):  # stored once, as their postings (`Postings.matrix`)

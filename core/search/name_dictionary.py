@@ -93,7 +93,7 @@ class Dictionary:
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None,
                  written: dict[str, dict[str, list[int]]] | None = None,
-                 compound_shares: "dict[str, float] | Callable[[], dict[str, float] | None] | None" = None,
+                 compound_shares: dict[str, float] | None = None,
                  stored_rewritten: tuple[str, dict[str, tuple[str, ...]]] | None = None) -> None:
         self.columns = columns
         self.forms = forms
@@ -127,7 +127,8 @@ class Dictionary:
               compound_shares: "Callable[[], dict[str, float] | None] | None" = None) -> "Dictionary":
         """The dictionary of these entries and forms; `sound_arrays`, its forms' `SoundIndex` made elsewhere
         (`SideWork.sounds`: asked for last, so that the side process makes it while this one builds the rest),
-        else made when first asked for; `compound_shares` the same for `compound_shares` (`SideWork.shares`)."""
+        else made when first asked for; `compound_shares`, the same for `compound_shares` (`SideWork.shares`,
+        asked for with the sounds)."""
         types = sorted({e.type_id for e in entries})
         vias = sorted({e.via for e in entries})
         type_at = {t: i for i, t in enumerate(types)}
@@ -153,7 +154,7 @@ class Dictionary:
         if callable(sound_arrays):
             sound_arrays = sound_arrays()
         return cls(columns, trie, offsets, flat, info, written=written, sound_arrays=sound_arrays,
-                   compound_shares=compound_shares)
+                   compound_shares=compound_shares() if compound_shares is not None else None)
 
     def __len__(self) -> int:
         return len(self.columns["id"])
@@ -193,8 +194,6 @@ class Dictionary:
     def compound_shares(self) -> dict[str, float]:
         """`compound_share` of every type with own names."""
         shares = self._compound_shares
-        if callable(shares):  # made by a side process (`SideWork.shares`); None when it could not
-            shares = self._compound_shares = shares()
         if shares is None:
             shares = self._compound_shares = compound_shares_of(self.own_names())
         return shares
@@ -594,8 +593,10 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
                         entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
                         add(value, len(entries) - 1)
         counts[ot.id] = n
-    # every own name is read: a side process puts together the types' compound shares meanwhile
-    shares = side.shares([(e.type_id, e.name) for e in entries if e.via == VIA_NAME]) if side is not None else None
+    # every own name is read (the later entries are aliases): a side process puts together the types' compound
+    # shares meanwhile
+    own_names = [(e.type_id, e.name) for e in entries if e.via == VIA_NAME]
+    shares = side.shares(own_names) if side is not None else None
 
     # imported here: core.retrieval imports kn_search, which imports this module
     from core.retrieval.keyword_context import identity_condition
@@ -679,9 +680,8 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
             entry.degree = degrees.get((entry.type_id, stored), 0)
             entry.edges = counted.edges.get((entry.type_id, stored), 0)
     names_by_type: dict[str, list[str]] = {}
-    for entry in entries:
-        if entry.via == VIA_NAME:
-            names_by_type.setdefault(entry.type_id, []).append(entry.name)
+    for type_id_of_name, name in own_names:
+        names_by_type.setdefault(type_id_of_name, []).append(name)
     info = {
         "type_chars": type_characters(names_by_type),
         "relation_edges": relation_edges,

@@ -20,6 +20,8 @@ Sections:
 - `import`: `knx import medical` into an empty data directory (wall time, peak RSS), then the first
   `knx search` in that directory.
 - `explorer`: bench/ui_rerun_bench.py's JSON, when Streamlit is installed.
+- `stream`: a fresh process asking new questions one after another (bench/question_stream.py):
+  kn_search CPU p50 and resident memory per chunk, and the memory growth per question.
 - `scale`: generated networks (bench/scale_bench.py), only with --scale.
 
 No figure here is asserted; the tests never time anything.
@@ -137,6 +139,15 @@ def explorer(runs: int) -> dict[str, Any] | None:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
+def question_stream(questions: int) -> dict[str, Any]:
+    """bench/question_stream.py in a process of its own (this one's memory holds every other
+    benchmark's caches)."""
+    out = subprocess.run([sys.executable, str(ROOT / "bench" / "question_stream.py"), "--questions", str(questions),
+                          "--chunk", str(max(1, questions // 5)), "--json"],
+                         capture_output=True, text=True, check=True)
+    return json.loads(out.stdout)
+
+
 def engine_queries(backend: Any, runs: int) -> dict[str, Any]:
     """bench/engine_bench.py's query set on the demo network (median and p95 per query)."""
     from bench import engine_bench
@@ -176,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
     report["engine"] = engine_queries(backend, 10 if quick else 30)
     print("knn ...", file=sys.stderr, flush=True)
     report["knn"] = knn_bench.measure(backend, "medical", runs=10 if quick else 30)
+    print("question stream ...", file=sys.stderr, flush=True)
+    report["stream"] = question_stream(1000 if quick else 5000)
     print("cold processes ...", file=sys.stderr, flush=True)
     report["cold"] = cold(knx_home(), 3 if quick else 5)
     if not quick:

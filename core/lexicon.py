@@ -5,7 +5,8 @@ which it builds from dict.txt or unmarshals from a cache on first use: ~1.3 s an
 the first word of a short question is cut. Cutting a sentence only asks about its own substrings,
 so here the same table is written once into `$KNX_HOME/cache/` (a WITHOUT ROWID table keyed by
 the word) and looked up per sentence: one statement fetches every substring of a text that
-could be a dictionary entry, and the answers (misses included) stay in memory for the process.
+could be a dictionary entry, and the answers stay in memory for the process (within a bound:
+see `LazyFrequencies`).
 
 The tokenizer is jieba's own `Tokenizer` with `FREQ` swapped for `LazyFrequencies`, so its
 segmentation (DAG, route, HMM for unknown words) is unchanged; the tokens are identical to
@@ -29,6 +30,9 @@ from core.imports import import_without_pkg_resources
 LEXICON_FORMAT = 1
 # How many of a text's characters one prefetch statement covers (bounds the JSON array).
 _PREFETCH_CHARS = 2000
+# How many looked-up pieces a process remembers before it forgets them all (~25 MB at most).
+KNOWN_LIMIT = 200_000
+_UNKNOWN = object()
 
 
 def import_jieba() -> Any:
@@ -81,7 +85,16 @@ def build_lexicon(path: Path, jieba: Any) -> Path:
 
 class LazyFrequencies:
     """The part of dict's interface jieba's Tokenizer uses on `FREQ` (`in`, `[]`, `get`, and
-    `[]=` for `add_word`), answered from the SQLite table and remembered."""
+    `[]=` for `add_word`), answered from the SQLite table and remembered.
+
+    The dictionary holds every prefix of each of its words (jieba's `gen_pfdict` and `add_word`
+    add them, at 0), and jieba walks a text the same way: from each character, longer and longer
+    pieces while the piece is an entry. So a piece whose shorter prefix is no entry is no entry
+    either: it is neither asked for nor remembered, and only the first miss of each walk is. A
+    long-lived process (a server) that cuts endless new questions would otherwise remember every
+    substring of every one of them up to `max_len` characters (~14 KB a question). What is
+    remembered is also bounded (`KNOWN_LIMIT` entries, then forgotten and read again when asked);
+    words given by `add_word` are kept apart and never forgotten."""
 
     def __init__(self, path: Path) -> None:
         self._conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
@@ -91,44 +104,75 @@ class LazyFrequencies:
         self.max_len = int(meta["max_len"])
         self.entries = int(meta["entries"])
         self._known: dict[str, int | None] = {}  # None: not in the dictionary
+        self._added: dict[str, int] = {}  # `add_word`'s entries and their prefixes, kept whatever the bound
 
     def prefetch(self, text: str) -> None:
-        """Look up every substring of `text` that could be an entry, in one statement per
-        `_PREFETCH_CHARS` characters."""
-        known = self._known
+        """Look up every piece of `text` a cut may ask about (see the class docstring), in one
+        statement per `_PREFETCH_CHARS` characters: from each character, the pieces from the
+        first one not known yet up to `max_len` characters, unless a shorter one is known to be
+        no entry."""
+        known, added = self._known, self._added
+        max_len = self.max_len
         for start in range(0, len(text), _PREFETCH_CHARS):
-            chunk = text[start : start + _PREFETCH_CHARS + self.max_len]
+            chunk = text[start : start + _PREFETCH_CHARS + max_len]
             end = min(len(text) - start, _PREFETCH_CHARS)
-            # tested one by one: `set.difference_update(known)` walks the whole of `known`,
-            # which grows with every text the process has cut
-            grams = {
-                gram
-                for i in range(end)
-                for n in range(1, min(self.max_len, len(chunk) - i) + 1)
-                if (gram := chunk[i : i + n]) not in known
-            }
+            grams: set[str] = set()
+            for i in range(end):
+                longest = min(max_len, len(chunk) - i)
+                for n in range(1, longest + 1):
+                    piece = chunk[i : i + n]
+                    value = known.get(piece, _UNKNOWN)
+                    if value is _UNKNOWN and piece in added:
+                        value = added[piece]
+                    if value is _UNKNOWN:
+                        grams.update(chunk[i : i + m] for m in range(n, longest + 1))
+                        break
+                    if value is None:
+                        break  # no longer piece from here is an entry
             if grams:
                 self._fill(grams)
 
     def _fill(self, words: set[str]) -> None:
+        known = self._known
+        if len(known) > KNOWN_LIMIT:
+            known.clear()
         with self._lock:
             rows = self._conn.execute(
                 "SELECT word, n FROM freq WHERE word IN (SELECT value FROM json_each(?))",
                 (json.dumps(list(words), ensure_ascii=False),),
             ).fetchall()
         found = dict(rows)
+        for word, n in found.items():
+            known.setdefault(word, n)
+        added = self._added
         for word in words:
-            self._known.setdefault(word, found.get(word))
+            if word in found or word in added:
+                continue
+            # a miss is remembered only where its walk ends: the piece one shorter is an entry
+            shorter = word[:-1]
+            if not shorter or found.get(shorter) is not None or known.get(shorter) is not None:
+                known.setdefault(word, None)
 
     def _lookup(self, word: str) -> int | None:
         try:
-            return self._known[word]
+            return self._added[word]
         except KeyError:
             pass
+        known = self._known
+        value = known.get(word, _UNKNOWN)
+        if value is not _UNKNOWN:
+            return value  # type: ignore[return-value]
         if len(word) > self.max_len:
             return None
+        for n in range(len(word) - 1, 0, -1):
+            if known.get(word[:n], _UNKNOWN) is None:
+                return None  # a prefix is no entry, so neither is the word
         self._fill({word})
-        return self._known[word]
+        value = known.get(word, _UNKNOWN)
+        if value is _UNKNOWN:  # a miss `_fill` does not remember (its prefix was not known)
+            known[word] = None
+            return None
+        return value  # type: ignore[return-value]
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and self._lookup(word) is not None
@@ -144,7 +188,8 @@ class LazyFrequencies:
         return default if value is None else value
 
     def __setitem__(self, word: str, value: int) -> None:
-        self._known[word] = value
+        self._added[word] = value
+        self._known.pop(word, None)
         self.max_len = max(self.max_len, len(word))
 
     def __len__(self) -> int:

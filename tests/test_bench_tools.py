@@ -65,6 +65,27 @@ def test_sql_floor_replays_each_call_and_the_long_way(medical_backend):
     assert scores.term_lists is not None and scores.term_lists.use_postings
 
 
+def test_question_stream_asks_new_questions_made_of_the_networks_names(medical_backend):
+    """bench/question_stream.py: distinct questions, each an instance name of the demo in a template of its type,
+    asked in chunks whose figures (questions so far, CPU times, resident memory) and growth it reports."""
+    from bench.question_stream import TEMPLATES, measure, stream_questions
+
+    questions = stream_questions(medical_backend, "medical", 60)
+    assert len(questions) == len(set(questions)) == 60
+    prefixes = {t.split("{}")[0] for templates in TEMPLATES.values() for t in templates}
+    suffixes = {t.split("{}")[1] for templates in TEMPLATES.values() for t in templates}
+    for question in questions:
+        assert any(question.startswith(p) and question.endswith(s) and len(question) > len(p) + len(s)
+                   for p in prefixes for s in suffixes), question
+    name = questions[0][: -len("有哪些症状")]
+    assert medical_backend.query_instances("medical", "disease", {
+        "condition": {"operation": "==", "field": "disease_name", "value": name}, "limit": 1}).datas
+    summary = measure(medical_backend, "medical", 12, 4)
+    assert summary["questions"] == 12 and [c["asked"] for c in summary["chunks"]] == [4, 8, 12]
+    assert all(c["cpu_p50_ms"] > 0 and c["rss_mb"] > 0 for c in summary["chunks"])
+    assert isinstance(summary["rss_growth_kb_per_question"], float)
+
+
 def test_cold_start_compiles_each_tree_to_bytecode_first(tmp_path):
     """bench/cold_start.py measures trees as installed: their modules compiled (with PYTHONDONTWRITEBYTECODE set, a
     tree without bytecode would compile from source in every measured run)."""

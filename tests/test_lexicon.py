@@ -18,12 +18,17 @@ QUESTIONS = [
 
 
 @pytest.fixture(scope="module")
-def tokenizers(tmp_path_factory):
+def lexicon_dir(tmp_path_factory):
+    return tmp_path_factory.mktemp("lexicon")
+
+
+@pytest.fixture(scope="module")
+def tokenizers(lexicon_dir):
     """jieba's own tokenizer (whole dictionary in memory) and the lazy one over a fresh table."""
     jieba = import_jieba()
     reference = jieba.Tokenizer()
     reference.initialize()
-    lazy = lazy_tokenizer(tmp_path_factory.mktemp("lexicon"))
+    lazy = lazy_tokenizer(lexicon_dir)
     assert isinstance(lazy.FREQ, LazyFrequencies)
     return jieba, reference, lazy
 
@@ -76,6 +81,62 @@ def test_prefetched_and_single_lookups_agree(tokenizers):
     assert freq.get("糖尿病") == reference.FREQ["糖尿病"]
 
 
+def _statements(freq: LazyFrequencies) -> list[str]:
+    """The statements `freq` runs from now on."""
+    run: list[str] = []
+    freq._conn.set_trace_callback(run.append)
+    return run
+
+
+def test_after_a_prefetch_every_piece_is_answered_without_a_statement(tokenizers, lexicon_dir):
+    _, reference, _ = tokenizers
+    for text in QUESTIONS + _texts(reference, 300)[-300:]:
+        freq = lazy_tokenizer(lexicon_dir).FREQ  # nothing remembered yet
+        freq.prefetch(text)
+        run = _statements(freq)
+        for i in range(len(text)):
+            for j in range(i + 1, len(text) + 1):
+                assert freq.get(text[i:j]) == reference.FREQ.get(text[i:j]), text[i:j]
+        assert run == [], text
+
+
+def test_a_long_lived_tokenizer_remembers_only_where_its_walks_end(tokenizers, lexicon_dir):
+    """A miss is remembered only when the piece one character shorter is an entry: the pieces
+    after it are known to be none (the dictionary holds every prefix of its words)."""
+    _, reference, _ = tokenizers
+    lazy = lazy_tokenizer(lexicon_dir)
+    texts = _texts(reference, 1000)
+    for text in texts:
+        assert lazy.lcut(text) == reference.lcut(text), text
+        assert list(lazy.cut_for_search(text)) == list(reference.cut_for_search(text)), text
+    known = lazy.FREQ._known
+    misses = [w for w, n in known.items() if n is None]
+    assert misses and all(len(w) == 1 or known.get(w[:-1]) is not None for w in misses)
+    # at most one miss per character cut, where every substring up to max_len was remembered before
+    assert len(misses) <= sum(map(len, texts))
+    assert all(known[w] == reference.FREQ[w] for w, n in known.items() if n is not None)
+
+
+def test_what_a_tokenizer_remembers_is_bounded(tokenizers, lexicon_dir, monkeypatch):
+    _, reference, _ = tokenizers
+    monkeypatch.setattr("core.lexicon.KNOWN_LIMIT", 300)
+    lazy = lazy_tokenizer(lexicon_dir)
+    lazy.add_word("上气道梗阻", 1000)  # kept whatever is forgotten
+    reference_with_word = import_jieba().Tokenizer()
+    reference_with_word.FREQ, reference_with_word.total = dict(reference.FREQ), reference.total
+    reference_with_word.initialized = True
+    reference_with_word.add_word("上气道梗阻", 1000)
+    largest = 0
+    for number, text in enumerate(_texts(reference, 400) + ["上气道梗阻有哪些症状"]):
+        if number % 2:  # as core.text cuts: the pieces looked up first
+            lazy.FREQ.prefetch(text)
+        assert lazy.lcut(text) == reference_with_word.lcut(text), text
+        largest = max(largest, len(lazy.FREQ._known))
+    # forgotten once past the limit, before the next text: the limit plus one text's pieces at most
+    assert 300 < largest <= 300 + 16 * max(map(len, _texts(reference, 400)))
+    assert "上气道梗阻" in lazy.lcut("上气道梗阻有哪些症状")
+
+
 def test_add_word_reaches_the_lazy_table(tokenizers):
     _, _, lazy = tokenizers
     assert "上气道梗阻" not in lazy.lcut("上气道梗阻有哪些症状")
@@ -83,7 +144,7 @@ def test_add_word_reaches_the_lazy_table(tokenizers):
     try:
         assert "上气道梗阻" in lazy.lcut("上气道梗阻有哪些症状")
     finally:
-        lazy.FREQ._known["上气道梗阻"] = None  # leave the shared tokenizer as it was
+        lazy.FREQ._added.pop("上气道梗阻")  # leave the shared tokenizer as it was
 
 
 def test_table_is_written_once_and_named_by_the_dictionary(tmp_path):

@@ -7,12 +7,18 @@ and prints, per `--chunk` questions, the p50 / mean CPU time of a search and the
 memory; the last line gives the growth in KB per question over the second half of the stream
 (after the bounded caches filled).
 
+With `--keyword-context`, each question is a session instead: the schema call of the disease
+template's question, then a keyword round with the disease's name (knowledge_network_retrieval with
+`enable_keyword_context`), sessions kept in a SQLite store in a temporary directory as `knx serve`
+keeps them; the figures are per session.
+
 The questions are made from the network itself (each instance name of the demo's larger types in a
 few everyday templates: 糖尿病有哪些症状, 哪些药可以治头痛, ...), so the stream is as long as
 asked for and holds no question of an evaluation set.
 
     .venv/bin/python bench/question_stream.py                       # 6,000 questions, ~2 minutes
     .venv/bin/python bench/question_stream.py --questions 20000 --chunk 2000 --json
+    .venv/bin/python bench/question_stream.py --keyword-context --questions 3000 --chunk 500
     PYTHONPATH=/tmp/before .venv/bin/python bench/question_stream.py   # another source tree, same stream
 """
 
@@ -23,7 +29,9 @@ import json
 import random
 import statistics
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 if __package__ in (None, ""):  # run as a script: make the project importable
@@ -73,23 +81,52 @@ def resident_mb() -> float:
     return pages * 4096 / 1e6
 
 
-def measure(backend: SqliteBackend, kn_id: str, count: int, chunk_size: int, echo: bool = False) -> dict:
-    """The stream's figures: per chunk the questions asked so far, CPU p50 / mean of a search and
-    resident memory; the growth in KB per question over the second half of the chunks."""
-    questions = stream_questions(backend, kn_id, count)
-    kn_search(backend, {"query": questions[0], "kn_id": kn_id})  # the network opened and read
+def keyword_sessions(backend: SqliteBackend, kn_id: str, count: int, directory: str) -> tuple[list[str], Callable]:
+    """`count` disease names and a function running one keyword-context session for a name."""
+    from core.retrieval import KnowledgeNetworkRetrieval
+    from core.retrieval.sessions import SqliteSessionStore
+
+    tool = KnowledgeNetworkRetrieval(backend, SqliteSessionStore(Path(directory) / "sessions.sqlite"))
+    template = TEMPLATES["disease"][0]
+    suffix = template.split("{}")[1]
+    names = [q[: -len(suffix)] for q in stream_questions(backend, kn_id, count * 8 * len(TEMPLATES))
+             if q.endswith(suffix)][:count]
+
+    def session(name: str) -> None:
+        tool.run({"query": template.format(name), "kn_ids": [kn_id], "session_id": name})
+        tool.run({"query": name, "kn_ids": [kn_id], "session_id": name, "enable_keyword_context": True,
+                  "object_type_id": "disease"})
+
+    return names, session
+
+
+def measure(backend: SqliteBackend, kn_id: str, count: int, chunk_size: int, echo: bool = False,
+            keyword_context: bool = False) -> dict:
+    """The stream's figures: per chunk the questions (or sessions) asked so far, CPU p50 / mean
+    of one and resident memory; the growth in KB per question over the second half of the chunks."""
+    with tempfile.TemporaryDirectory() as directory:
+        if keyword_context:
+            questions, ask = keyword_sessions(backend, kn_id, count, directory)
+        else:
+            questions = stream_questions(backend, kn_id, count)
+            ask = lambda question: kn_search(backend, {"query": question, "kn_id": kn_id})  # noqa: E731
+        return _chunks(questions, ask, chunk_size, echo)
+
+
+def _chunks(questions: list[str], ask: Callable, chunk_size: int, echo: bool) -> dict:
+    ask(questions[0])  # the network opened and read
     chunks = []
     for start in range(0, len(questions), chunk_size):
         times = []
         for question in questions[start : start + chunk_size]:
             began = time.thread_time()
-            kn_search(backend, {"query": question, "kn_id": kn_id})
+            ask(question)
             times.append((time.thread_time() - began) * 1000)
         chunk = {"asked": start + len(times), "cpu_p50_ms": round(statistics.median(times), 2),
                  "cpu_mean_ms": round(statistics.mean(times), 2), "rss_mb": round(resident_mb(), 1)}
         chunks.append(chunk)
         if echo:
-            print(f"{chunk['asked']:>7} questions  p50 {chunk['cpu_p50_ms']:6.2f} ms  "
+            print(f"{chunk['asked']:>7} asked  p50 {chunk['cpu_p50_ms']:6.2f} ms  "
                   f"mean {chunk['cpu_mean_ms']:6.2f} ms  rss {chunk['rss_mb']:7.1f} MB", flush=True)
     half = chunks[len(chunks) // 2 :]
     growth = None
@@ -103,10 +140,12 @@ def main() -> None:
     parser.add_argument("--questions", type=int, default=6000)
     parser.add_argument("--chunk", type=int, default=1000)
     parser.add_argument("--kn", default="medical")
+    parser.add_argument("--keyword-context", action="store_true",
+                        help="sessions (a schema call, then a keyword round) instead of kn_search questions")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     summary = measure(SqliteBackend(knx_home() / "networks"), args.kn, args.questions, args.chunk,
-                      echo=not args.json)
+                      echo=not args.json, keyword_context=args.keyword_context)
     if args.json:
         print(json.dumps(summary, ensure_ascii=False, indent=1))
     else:

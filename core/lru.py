@@ -74,6 +74,14 @@ class LRUCache(Generic[K, V]):
                     self._items.popitem(last=False)
                 return value
 
+    def discard(self, key: K, test: Callable[[V], bool]) -> None:
+        """Drop `key`'s entry if `test` holds for its value. Without the lock, so a weak
+        reference's callback may call it whatever the thread it runs on holds: a `put` of the same
+        key between the test and the drop loses that entry (a later miss), nothing worse."""
+        value = self._items.get(key, _MISSING)
+        if value is not _MISSING and test(value):  # type: ignore[arg-type]
+            self._items.pop(key, None)
+
     def clear(self) -> None:
         with self._lock:
             self._items.clear()

@@ -84,6 +84,8 @@ def test_question_stream_asks_new_questions_made_of_the_networks_names(medical_b
     assert summary["questions"] == 12 and [c["asked"] for c in summary["chunks"]] == [4, 8, 12]
     assert all(c["cpu_p50_ms"] > 0 and c["rss_mb"] > 0 for c in summary["chunks"])
     assert isinstance(summary["rss_growth_kb_per_question"], float)
+    sessions = measure(medical_backend, "medical", 6, 2, keyword_context=True)
+    assert [c["asked"] for c in sessions["chunks"]] == [2, 4, 6] and sessions["questions"] == 6
 
 
 def test_cold_start_compiles_each_tree_to_bytecode_first(tmp_path):

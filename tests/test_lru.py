@@ -87,3 +87,24 @@ def test_threads_sharing_a_cache_never_exceed_its_bound_or_mix_values():
         thread.join()
     assert errors == []
     assert len(cache) == 50
+
+
+def test_discard_drops_an_entry_only_when_its_value_passes_the_test():
+    cache: LRUCache[str, int] = LRUCache(4)
+    cache.put("a", 1)
+    cache.put("b", 2)
+    cache.discard("a", lambda value: value == 5)
+    cache.discard("missing", lambda value: True)
+    assert cache.get("a") == 1 and len(cache) == 2
+    cache.discard("a", lambda value: value == 1)
+    assert "a" not in cache and cache.get("b") == 2 and len(cache) == 1
+
+
+def test_discard_works_while_the_thread_holds_the_caches_lock():
+    """A weak reference's callback may run inside a `put` of the same cache (an evicted value
+    dropping the last reference to an object): discard takes no lock, so it cannot deadlock."""
+    cache: LRUCache[str, object] = LRUCache(1)
+    with cache._lock:
+        cache._items["a"] = 1
+        cache.discard("a", lambda value: True)
+    assert "a" not in cache

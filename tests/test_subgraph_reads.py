@@ -180,3 +180,28 @@ def test_bad_bodies_are_refused_alike(clinic_backend, monkeypatch):
     short = refusals(SqliteBackend(clinic_backend.directory))
     _long_way(monkeypatch)
     assert refusals(SqliteBackend(clinic_backend.directory)) == short
+
+
+def test_a_shared_requests_plan_is_kept_while_it_lives_and_goes_with_it(clinic_backend):
+    """A shared subgraph request's plan is made once and reused while the request lives; once the request is
+    collected its entry leaves the file's plans at once, not when the cache next evicts it (keyword context's
+    requests hold dozens of paths each, and a long-lived process kept thousands of dead ones)."""
+    import gc
+
+    from core.models.query import SubgraphQuery
+    from core.models.types import share
+
+    nf = clinic_backend.open("clinic")
+    network = clinic_backend.get_network("clinic")
+    query = share(SubgraphQuery.model_validate(_keyword_bodies(clinic_backend, "clinic", "disease")[1]))
+    key = id(query)
+    nf.query_paths(network, query.relation_type_paths, query)
+    plan = nf._plans.get(key)[1]
+    nf.query_paths(network, query.relation_type_paths, query)
+    assert nf._plans.get(key)[1] is plan
+    unshared = SubgraphQuery.model_validate(_keyword_bodies(clinic_backend, "clinic", "disease")[1])
+    nf.query_paths(network, unshared.relation_type_paths, unshared)
+    assert id(unshared) not in nf._plans  # only shared requests are kept
+    del query, plan
+    gc.collect()
+    assert key not in nf._plans

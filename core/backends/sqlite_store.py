@@ -1542,15 +1542,21 @@ class NetworkFile:
 
     def _planned(self, owner: Any, make: Callable[[], Any]) -> Any:
         """`make()`'s plan, kept per shared request object while it lives (the weak reference
-        tells it from a later object given its id); made anew for anything else."""
+        tells it from a later object given its id); made anew for anything else.
+
+        The entry goes when its request object does (the weak reference's callback), not when
+        the cache next evicts it: a keyword-context call's neighbour query holds ~40 paths, and
+        its plan ~450 objects, so the plans of requests long gone (the cache holds 4,096)
+        grew a long-lived process by ~1.8 million objects the cyclic collector walks."""
         key = id(owner)
-        cached = self._plans.get(key)
+        plans = self._plans
+        cached = plans.get(key)
         if cached is not None and cached[0]() is owner:  # only shared requests are kept
             return cached[1]
         if owner is None or not is_shared(owner):
             return make()
         plan = make()
-        self._plans.put(key, (weakref.ref(owner), plan))
+        plans.put(key, (weakref.ref(owner, lambda dead, key=key: plans.discard(key, lambda e: e[0] is dead)), plan))
         return plan
 
     def _subgraph_plan(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> "_SubgraphPlan":

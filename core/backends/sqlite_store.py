@@ -1545,9 +1545,9 @@ class NetworkFile:
         tells it from a later object given its id); made anew for anything else.
 
         The entry goes when its request object does (the weak reference's callback), not when
-        the cache next evicts it: a keyword-context call's neighbour query holds ~40 paths, and
-        its plan ~450 objects, so the plans of requests long gone (the cache holds 4,096)
-        grew a long-lived process by ~1.8 million objects the cyclic collector walks."""
+        the cache next evicts it: a keyword-context call's neighbour query holds ~40 paths and
+        its plan ~450 objects, and the cache (4,096 entries) otherwise holds the plans of
+        requests long gone, objects a long-lived process's cyclic collector walks for nothing."""
         key = id(owner)
         plans = self._plans
         cached = plans.get(key)

@@ -150,6 +150,32 @@ def test_sqlite_sessions_survive_a_new_store(tmp_path):
     assert SqliteSessionStore(path, clock=clock).get("alice", "s1") is None
 
 
+def test_sqlite_expired_sessions_are_found_through_an_index_and_still_all_dropped(tmp_path):
+    """Writing a new session deletes the expired ones by an index on their expiry (not a scan of every session's
+    state), in a new file and in one written before the index existed; live sessions stay."""
+    import sqlite3
+
+    clock = Clock()
+    old = tmp_path / "old.sqlite"
+    with sqlite3.connect(old) as conn:  # a store as written before the index
+        conn.execute("CREATE TABLE sessions(owner TEXT NOT NULL, session_id TEXT NOT NULL, expires_at REAL NOT NULL, "
+                     "state TEXT NOT NULL, version INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(owner, session_id))")
+    for path in (tmp_path / "new.sqlite", old):
+        store = SqliteSessionStore(path, ttl_seconds=100, clock=clock)
+        plan = " ".join(str(row[-1]) for row in store._conn.execute(
+            "EXPLAIN QUERY PLAN DELETE FROM sessions WHERE expires_at <= ?", (0.0,)))
+        assert "USING INDEX sessions_expiry" in plan or "USING COVERING INDEX sessions_expiry" in plan, plan
+        for i in range(30):
+            store.put("alice", f"s{i}", _state())
+            clock.now += 1
+        clock.now += 85  # 115 s after s0: s{i} expired when i <= 15
+        store.put("alice", "fresh", _state())
+        left = {sid for (sid,) in store._conn.execute("SELECT session_id FROM sessions")}
+        assert left == {"fresh", *(f"s{i}" for i in range(16, 30))}, sorted(left)
+        assert all(store.get("alice", sid) is not None for sid in left)
+        clock.now += 1000
+
+
 def test_sqlite_default_path_is_under_knx_home(monkeypatch, tmp_path):
     monkeypatch.setenv("KNX_HOME", str(tmp_path / "home"))
     store = SqliteSessionStore()

@@ -579,6 +579,11 @@ class SqliteSessionStore(SessionStore, Generic[S]):
                 except sqlite3.OperationalError as exc:
                     if "duplicate column" not in str(exc):  # another process added it first
                         raise
+            # Every new session first deletes the expired ones: without this index that was a scan
+            # of every row (each holding a ~25 KB state), so a server slowed with every live session
+            # (a keyword session's p50 rose ~40 % over 2,500 of them). A store written before the
+            # index gets it here.
+            conn.execute("CREATE INDEX IF NOT EXISTS sessions_expiry ON sessions(expires_at)")
             conn.commit()
         except BaseException:
             conn.close()

@@ -49,21 +49,25 @@ TEMPLATES = {
 }
 
 
+def shuffled_names(backend: SqliteBackend, kn_id: str, type_id: str, at_least: int | None = None) -> list[str]:
+    """A type's instance names in a fixed shuffled order (a mix of them, not the first in rid order): of every
+    instance, or of the first pages of 1,000 that hold `at_least` names."""
+    rows: list[str] = []
+    after = None
+    while at_least is None or len(rows) < at_least:
+        body = {"limit": 1000, **({"search_after": after} if after else {})}
+        result = backend.query_instances(kn_id, type_id, body)
+        rows += [str(row["_display"]) for row in result.datas if row.get("_display")]
+        after = result.search_after
+        if not after or not result.datas:
+            break
+    random.Random(0).shuffle(rows)
+    return rows
+
+
 def stream_questions(backend: SqliteBackend, kn_id: str, count: int) -> list[str]:
     """`count` distinct questions: the types' names in turn, each in every template of its type."""
-    names: dict[str, list[str]] = {}
-    for type_id in TEMPLATES:
-        rows: list[str] = []
-        after = None
-        while len(rows) < count:
-            body = {"limit": 1000, **({"search_after": after} if after else {})}
-            result = backend.query_instances(kn_id, type_id, body)
-            rows += [str(row["_display"]) for row in result.datas if row.get("_display")]
-            after = result.search_after
-            if not after or not result.datas:
-                break
-        random.Random(0).shuffle(rows)  # a mix of the type's names, not the first in rid order
-        names[type_id] = rows
+    names = {type_id: shuffled_names(backend, kn_id, type_id, count) for type_id in TEMPLATES}
     questions: dict[str, None] = {}
     for i in range(max(map(len, names.values()), default=0)):
         for type_id, templates in TEMPLATES.items():
@@ -82,15 +86,14 @@ def resident_mb() -> float:
 
 
 def keyword_sessions(backend: SqliteBackend, kn_id: str, count: int, directory: str) -> tuple[list[str], Callable]:
-    """`count` disease names and a function running one keyword-context session for a name."""
+    """`count` distinct disease names (`shuffled_names` of every disease) and a function running one
+    keyword-context session for a name."""
     from core.retrieval import KnowledgeNetworkRetrieval
     from core.retrieval.sessions import SqliteSessionStore
 
     tool = KnowledgeNetworkRetrieval(backend, SqliteSessionStore(Path(directory) / "sessions.sqlite"))
     template = TEMPLATES["disease"][0]
-    suffix = template.split("{}")[1]
-    names = [q[: -len(suffix)] for q in stream_questions(backend, kn_id, count * 8 * len(TEMPLATES))
-             if q.endswith(suffix)][:count]
+    names = list(dict.fromkeys(shuffled_names(backend, kn_id, "disease")))[:count]
 
     def session(name: str) -> None:
         tool.run({"query": template.format(name), "kn_ids": [kn_id], "session_id": name})

@@ -32,8 +32,9 @@ DASH_NAMES_SET = SETS / "medical_dash_names_1.jsonl"  # written after those: das
 DASH_NAMES_SET_2 = SETS / "medical_dash_names_2.jsonl"  # written with the 76th and 77th: the same, other records
 DASH_NAMES_SET_3 = SETS / "medical_dash_names_3.jsonl"  # written after those: aliases holding a dash, as typed
 BRACKET_NAMES_SET_2 = SETS / "medical_bracket_names_2.jsonl"  # written with the 78th and 79th: the first's kind, other records
+FOREIGN_NAMES_SET = SETS / "medical_foreign_names_1.jsonl"  # written after those: records named in another language
 ALL_SETS = [DEV_SET, *EVERYDAY_SETS, *ALIAS_SETS, ALIAS_SET_4, BRACKET_NAMES_SET, DASH_NAMES_SET, DASH_NAMES_SET_2,
-            DASH_NAMES_SET_3, BRACKET_NAMES_SET_2]
+            DASH_NAMES_SET_3, BRACKET_NAMES_SET_2, FOREIGN_NAMES_SET]
 
 
 def everyday_id(n: int) -> str:
@@ -64,7 +65,7 @@ def everyday_set():
 @pytest.mark.parametrize("path", ALL_SETS,
                          ids=["dev", *(everyday_id(n) for n in range(1, LAST_EVERYDAY + 1)), "aliases", "aliases-2",
                               "aliases-3", "aliases-4", "bracket-names", "dash-names", "dash-names-2", "dash-names-3",
-                              "bracket-names-2"])
+                              "bracket-names-2", "foreign-names"])
 def test_every_line_holds_on_the_built_network(path, medical_backend):
     # entity exists, the mention leads to it, answers are its neighbours via the gold relation
     assert validate_against_network(medical_backend, load_questions(path)) == []
@@ -233,6 +234,34 @@ def test_the_third_dash_names_set_names_records_by_aliases_typed_as_a_keyboard_t
     assert len(records) >= 20 and not any(q.mention in typed_dashed_names(q.entity.name) for q in records)
     facts = NetworkFacts(medical_backend, "medical")
     assert all(facts.leads_to(q.mention, q.entity.object_type_id, q.entity.name) for q in questions)
+    assert not any(set(DASHES) & set(q.question) for q in questions)
+
+
+def test_the_foreign_names_set_names_records_by_their_names_in_another_language(medical_backend):
+    from core.evaluation.network_facts import NetworkFacts
+    from core.search.name_dictionary import DASHES, fold_dashes
+
+    questions = load_questions(FOREIGN_NAMES_SET).questions
+    assert len(questions) >= 60 and all(q.id.startswith("fn1-") for q in questions)
+    assert len({q.question for q in questions}) == len(questions)
+    others = [q for other in ALL_SETS if other != FOREIGN_NAMES_SET for q in load_questions(other).questions]
+    assert not {q.question for q in questions} & {q.question for q in others}
+    assert not ({q.entity.name for q in questions} | {q.mention.casefold() for q in questions}) \
+        & ({q.entity.name for q in others} | {(q.mention or "").casefold() for q in others})
+    # every mention is a name in Latin letters typed as its tag says, found in the record's foreign-name property
+    assert all({"alias", "foreign_name"} <= set(q.tags) for q in questions)
+    assert all(q.mention.isascii() and q.mention != q.entity.name for q in questions)
+    assert {q.entity.object_type_id for q in questions} <= {"disease", "drugs", "checklist", "medicinal_material",
+                                                             "formula"}
+    facts = NetworkFacts(medical_backend, "medical")
+    foreign = {"disease": "disease_english_name", "drugs": "english_or_latin_name", "checklist": "english_name",
+               "medicinal_material": "english_or_latin_name", "formula": "english_or_latin_name"}
+    for q in questions:
+        value = str((facts.entity_row(q.entity.object_type_id, q.entity.name) or {}).get(foreign[q.entity.object_type_id]))
+        typed = fold_dashes(value)
+        assert (q.mention in value if "as_written" in q.tags else q.mention in typed if "hyphen" in q.tags
+                else q.mention.casefold() in value.casefold()), q.id
+    assert all(any(w in q.tags for w in ("as_written", "hyphen", "case")) for q in questions)
     assert not any(set(DASHES) & set(q.question) for q in questions)
 
 

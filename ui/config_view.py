@@ -37,7 +37,7 @@ def used_fields(group: str) -> dict[str, FieldInfo]:
 
 
 # The config pair's sections: (group, the fields named, or None for the group's used fields no other
-# section names), with what each section decides. concept_retrieval's 31 fields are three sections,
+# section names), with what each section decides. concept_retrieval's 33 fields are three sections,
 # so that no section lists more than 16 fields (14 now) and a rerun draws only the open one's inputs
 # (every number input costs a rerun ~0.3-0.4 ms: Streamlit reads the whole session state for each).
 SECTIONS: dict[str, tuple[str, tuple[str, ...] | None]] = {
@@ -47,7 +47,7 @@ SECTIONS: dict[str, tuple[str, tuple[str, ...] | None]] = {
         "per_object_property_top_k", "global_property_top_k")),
     "Entity linking": ("concept_retrieval", (
         "enable_entity_linking", "standard_record_of_written_twice", "leaf_by_edges", "names_without_notes",
-        "dashes_as_typed", "sounded_names", "lead_topic_first")),
+        "dashes_as_typed", "foreign_names", "aliases_as_typed", "sounded_names", "lead_topic_first")),
     "Relation ranking": ("concept_retrieval", None),
     "Instances": ("semantic_instance_retrieval", None),
     "Property filter": ("property_filter", None),

@@ -13,7 +13,7 @@ import streamlit as st
 from core.search.config import RetrievalConfig
 from core.search.linking import subject_decision
 from core.search.models import KnSearchResponse
-from core.search.name_dictionary import WITHOUT_NOTES
+from core.search.name_dictionary import FOREIGN_NAMES, TYPED_ALIASES, TYPED_DASHES, WITHOUT_NOTES
 from core.search.regional_words import READING_NOTE
 from core.text import word_tokens
 from ui import data, runs
@@ -31,6 +31,14 @@ SCORE_FORMAT = "%.3f"
 LABEL_LIMIT = 260  # px of axis label before it is cut
 # Dropped candidates drawn in the node chart: the best ones, which show where the threshold bit.
 MAX_DROPPED_POINTS = 15
+# How a name as people write it was read (`Dictionary.written`'s kinds), and the setting that asked for it
+WRITTEN_AS_WORDS = {
+    WITHOUT_NOTES: "without the note in brackets it ends in (concept_retrieval.names_without_notes)",
+    TYPED_DASHES: "typed with a hyphen or without its dash (concept_retrieval.dashes_as_typed)",
+    FOREIGN_NAMES: "by its name in another language (concept_retrieval.foreign_names)",
+    TYPED_ALIASES: "by an alias of it typed with a hyphen or without the alias's dash "
+                   "(concept_retrieval.aliases_as_typed)",
+}
 
 
 # -- tables and charts (shared with Tune & compare) ------------------------------------------
@@ -345,9 +353,7 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
               "pinyin keyboard's slip), and it is no word of its own"
               for t in linking.get("sounded") or []]
     lines += [f"“{t['typed']}” read as the name {' / '.join(f'“{n}”' for n in t['names'])} "
-              + ("without the note in brackets it ends in (concept_retrieval.names_without_notes)"
-                 if t["kind"] == WITHOUT_NOTES else
-                 "typed with a hyphen or without its dash (concept_retrieval.dashes_as_typed)")
+              + WRITTEN_AS_WORDS.get(t["kind"], f"as written ({t['kind']})")
               for t in linking.get("written_as") or []]
     lines += [f"“{y['form']}” gave way to the name “{y['to']}” it holds or overlaps (a weak or leaf record)"
               for y in linking.get("yielded") or []]

@@ -31,7 +31,9 @@ def cmd_link(args: argparse.Namespace) -> int:
     name_settings = ConceptRetrievalConfig(**{
         name: given for name, given in (("sounded_names", args.sounded_names),
                                         ("names_without_notes", args.names_without_notes),
-                                        ("dashes_as_typed", args.dashes_as_typed)) if given is not None})
+                                        ("dashes_as_typed", args.dashes_as_typed),
+                                        ("foreign_names", args.foreign_names),
+                                        ("aliases_as_typed", args.aliases_as_typed)) if given is not None})
     # the question as kn_search reads it: spans stay those of the question as typed
     question = question_reading(backend, args.kn, args.question)
     # ... and its worked examples, when it is a prompt holding some, as blanks (core.search.worked_examples)
@@ -98,6 +100,12 @@ def register(subparsers) -> None:
     p.add_argument("--dashes-as-typed", action=argparse.BooleanOptionalAction,
                    help="link a dashed name typed with a hyphen or without the dash (肩手综合征 → 肩—手综合征), as "
                         "concept_retrieval.dashes_as_typed does for kn_search (default: on, as there)")
+    p.add_argument("--foreign-names", action=argparse.BooleanOptionalAction,
+                   help="link a record's name in another language (Prune-Belly Syndrome → 先天性腹壁肌肉发育不良), as "
+                        "concept_retrieval.foreign_names does for kn_search (default: off, as there)")
+    p.add_argument("--aliases-as-typed", action=argparse.BooleanOptionalAction,
+                   help="link an alias holding a dash typed with a hyphen or without the dash (雷尼综合征 → 雷—尼综合征), "
+                        "as concept_retrieval.aliases_as_typed does for kn_search (default: off, as there)")
     p.set_defaults(handler=cmd_link)
     h = subparsers.add_parser("hygiene", help="node hygiene: extraction fragments per object type",
                               description="How many instance names per object type are extraction fragments.")

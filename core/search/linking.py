@@ -103,8 +103,8 @@ from core.lru import LRUCache
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
-                                         VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations, normalise,
-                                         shared_cache, stored_id)
+                                         FOREIGN_NAMES, VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations,
+                                         fold_dashes, normalise, shared_cache, stored_id, typed_dashed_names)
 from core.search.regional_words import mandarin_reading
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
                                       nouns_naming_types, sentence_opening, sentences)
@@ -232,6 +232,24 @@ def _occurrences(text: str, word: str) -> list[int]:
 
 def _latin_at(text: str, index: int) -> bool:
     return 0 <= index < len(text) and text[index].isascii() and text[index].isalnum()
+
+
+def _stands_alone(question: str, start: int, end: int, form: str, foreign: bool) -> bool:
+    """Whether a latin form is no part of a longer latin word of the question (`EntityLinker.mentions`): an all-ASCII
+    form has no letter or digit beside it; a name in another language holding other characters (prune—belly syndrome)
+    no letter beside a letter it begins or ends with. Other forms always stand alone."""
+    if form.isascii():
+        return not (_latin_at(question, start - 1) or _latin_at(question, end))
+    if foreign:
+        return not (_letters_at(question, start - 1, form, 0) or _letters_at(question, end, form, len(form) - 1))
+    return True
+
+
+def _letters_at(text: str, index: int, form: str, edge: int) -> bool:
+    """Whether the text's character at `index` and the form's at `edge` are both latin letters: the form's word goes on
+    in the text."""
+    return 0 <= index < len(text) and text[index].isascii() and text[index].isalpha() \
+        and form[edge].isascii() and form[edge].isalpha()
 
 
 def starts_inside_a_word(text: str, start: int, end: int) -> bool:
@@ -431,9 +449,10 @@ class EntityLinker:
                 skipped.append({"form": form, "reason": "generic word (hygiene)"})
             else:
                 usable.append((start, end, form))
-        # A latin form must stand alone (ms of "symptoms" is no mention of MS).
-        usable = [(a, b, f) for a, b, f in usable
-                  if not f.isascii() or not (_latin_at(question, a - 1) or _latin_at(question, b))]
+        # A latin form must stand alone (ms of "symptoms" is no mention of MS); so must a name in another language that
+        # holds other characters (prune—belly syndrome), at the latin letters it begins or ends with.
+        foreign = {m[:3] for m in written if m[3] == FOREIGN_NAMES}
+        usable = [(a, b, f) for a, b, f in usable if _stands_alone(question, a, b, f, (a, b, f) in foreign)]
         # Everyday words that happen to name an instance (感觉, 出现, 引起 ...) are mentions only when
         # the question has nothing better.
         common = [m for m in usable if is_common_word(m[2])]
@@ -1547,6 +1566,8 @@ def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity,
         rows = backend.query_instances(kn_id, ot.id, {
             "condition": {"operation": "==", "field": display, "value": entity.mention, "value_from": "const"},
             "limit": 1}).datas
+        if not rows and via.startswith(VIA_ALIAS_RELATION):  # an alias record's name as typed (`TYPED_ALIASES`)
+            rows = _typed_alias_rows(backend, kn_id, ot, display, entity.mention)
     except Exception:  # a better top node, never a reason to fail
         return None
     if not rows:
@@ -1555,6 +1576,30 @@ def alias_record(backend: KnowledgeBackend, kn_id: str, entity: LinkedEntity,
     name = row.get(DISPLAY) if row.get(DISPLAY) is not None else row.get(display)
     return {"object_type_id": ot.id, "instance_id": str(row.get(INSTANCE_ID)), "instance_name": str(name),
             "unique_identities": dict(row.get(INSTANCE_IDENTITY) or {}), "via": VIA_NAME, "score": entity.score}
+
+
+def _typed_alias_rows(backend: KnowledgeBackend, kn_id: str, ot: Any, display: str, mention: str) -> list[dict]:
+    """The alias records whose name holding a dash the mention types (Ruiter-Pompen综合征 or 雷尼综合征 of
+    Ruiter—Pompen综合征, 雷—尼综合征: `typed_dashed_names`, compared as linking compares names), when the property
+    allows `like`: each hyphen a one-character wildcard, any text between two Chinese characters (where a dash was
+    left out); the few rows that pattern finds are then checked exactly."""
+    prop = ot.get_property(display)
+    if prop is None or "like" not in prop.operations or "%" in mention or "_" in mention:
+        return []
+    pattern = _HAN_PAIR.sub("%", mention.replace("-", "_"))
+    if pattern == mention:  # no hyphen and no two Chinese characters side by side: no dash typed away
+        return []
+    rows = backend.query_instances(kn_id, ot.id, {
+        "condition": {"operation": "like", "field": display, "value": pattern, "value_from": "const"},
+        "limit": _TYPED_ALIAS_CANDIDATES}).datas
+    typed = normalise(fold_dashes(mention))
+    return [row for row in rows
+            if typed in {normalise(t) for t in typed_dashed_names(str(row.get(DISPLAY) or row.get(display) or ""))}]
+
+
+# between two Chinese characters: where a typed name may have left a dash out (`_typed_alias_rows`)
+_HAN_PAIR = re.compile(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
+_TYPED_ALIAS_CANDIDATES = 50
 
 
 def main_linked_entity(linked: Iterable[LinkedEntity], form: QuestionForm | None = None) -> LinkedEntity | None:

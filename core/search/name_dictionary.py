@@ -2,13 +2,14 @@
 pointing at a canonical instance (core.search.linking links a question's mentions through it).
 
 Every instance's display name, every value of an alias property (a text property whose name, display
-name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias / synonym ..., values split at
-、，,；;/| outside brackets unless the whole value is the own name of a record of the type: `listed_names`)
-and every alias instance reached over an alias relation (a relation type whose id or name says alias:
-has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
+name or comment says alias: 别名 / 别称 / 又称 / 俗称 / 商品名 / 通用名 / alias / synonym ..., or that it holds the
+record's name in another language: english_name / 英文名 / 外文名 / 拉丁学名, whose parts written in Latin letters only
+are read; values split at 、，,；;/| outside brackets unless the whole value is the own name of a record of the type:
+`listed_names`) and every alias instance reached over an alias relation (a relation type whose id or name says
+alias: has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
 when it lists several, each of them) is a surface form pointing at a canonical instance. Names as people write them
-where the network writes more - without the bracketed note a name ends in, a dashed name typed with a hyphen or
-without the dash - are kept apart from the forms (`Dictionary.written`), read only where a setting asks. It is read
+where the network writes more - without the bracketed note a name ends in, a name or alias holding a dash typed with
+a hyphen or without the dash - are kept apart from the forms (`Dictionary.written`), read only where a setting asks. It is read
 through the backend interface only (`query_instances` pages and `query_subgraph`), so it works on any
 backend; on the embedded engine each entry also gets its instance's degree (edges in both directions)
 from one grouped scan of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
@@ -51,6 +52,13 @@ from core.text import conversion_version, in_simplified_characters, phrase_rewri
 
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
 ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
+# A property holding the record's name in another language (english_name, 英文名称, 外文名, 拉丁学名): its values name the
+# record as an alias property's do (`alias_properties`), but only its parts written in Latin letters - a part holding
+# a Chinese character there is a slip of the data (暂不明确, or a herb's Chinese names in its Latin name's field).
+FOREIGN_NAME_WORDS = re.compile(r"(?:english|latin|foreign)(?:[ _]?or[ _]?latin)?[ _]?name|name[ _]in[ _](?:english|latin)"
+                                r"|英文名|外文名|拉丁名|拉丁学名", re.I)
+_LATIN_LETTER = re.compile(r"[A-Za-z]")
+_CHINESE = re.compile(r"[\u4e00-\u9fff]")
 # What an alias property says of the names it holds (`naming_roles`): the standard name of the
 # instance (通用名 of a drug, 学名 of a plant) or a name it goes by (商品名, brand, 俗称).
 STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|generic|official|scientific|standard", re.I)
@@ -60,6 +68,11 @@ GOES_BY_WORDS = re.compile(r"商品名|品牌|牌子|俗称|俗名|brand|trade|c
 # the dash (肩-手综合征, 肩手综合征 of 肩—手综合征)
 WITHOUT_NOTES = "without_notes"
 TYPED_DASHES = "typed_dashes"
+# ... a record's name in another language (a foreign-name property's value: Prune—Belly Syndrome, and as typed:
+# Prune-Belly Syndrome), and an alias holding a dash typed with a hyphen or without the dash (狄波普维拉 of the trade name
+# 狄波—普维拉, 雷尼综合征 of the alias record 雷—尼综合征)
+FOREIGN_NAMES = "foreign_names"
+TYPED_ALIASES = "typed_aliases"
 STANDARD_NAME = "standard"
 GOES_BY = "goes_by"
 VIA_NAME = "name"
@@ -68,7 +81,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 23  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 24  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -375,10 +388,13 @@ def typed_dashed_names(name: str) -> list[str]:
     return list(dict.fromkeys(typed for typed in (hyphens, dash_free) if typed != name))
 
 
-def written_kinds(*, names_without_notes: bool, dashes_as_typed: bool) -> frozenset[str]:
+def written_kinds(*, names_without_notes: bool, dashes_as_typed: bool, foreign_names: bool = False,
+                  aliases_as_typed: bool = False) -> frozenset[str]:
     """The kinds of names as people write them (`Dictionary.written`) that the settings of these names ask linking to
-    read (`concept_retrieval.names_without_notes` / `dashes_as_typed`, `knx link --names-without-notes` / ...)."""
-    return frozenset(kind for kind, asked in ((WITHOUT_NOTES, names_without_notes), (TYPED_DASHES, dashes_as_typed))
+    read (`concept_retrieval.names_without_notes` / `dashes_as_typed` / `foreign_names` / `aliases_as_typed`,
+    `knx link --names-without-notes` / ...)."""
+    return frozenset(kind for kind, asked in ((WITHOUT_NOTES, names_without_notes), (TYPED_DASHES, dashes_as_typed),
+                                              (FOREIGN_NAMES, foreign_names), (TYPED_ALIASES, aliases_as_typed))
                      if asked)
 
 
@@ -389,9 +405,29 @@ def alias_properties(ot: ObjectType) -> list[str]:
         if prop.family != "text" or prop.name == display or prop.name in ot.primary_keys:
             continue
         label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment]))
-        if ALIAS_WORDS.search(label):
+        if ALIAS_WORDS.search(label) or FOREIGN_NAME_WORDS.search(label):
             out.append(prop.name)
     return out
+
+
+def foreign_name_properties(ot: ObjectType) -> frozenset[str]:
+    """The alias properties of a type that hold its records' names in another language (`FOREIGN_NAME_WORDS`)."""
+    out = set()
+    for name in alias_properties(ot):
+        prop = ot.get_property(name)
+        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment])) if prop else name
+        if FOREIGN_NAME_WORDS.search(label) and not ALIAS_WORDS.search(label):
+            out.add(name)
+    return frozenset(out)
+
+
+def alias_values(value: str, own_names: set[str], foreign: bool) -> list[str]:
+    """The names an alias property's value gives (`listed_names`); of a foreign-name property's value, only those
+    written in Latin letters (a Latin letter and no Chinese character)."""
+    names = listed_names(value, own_names)
+    if foreign:
+        names = [n for n in names if _LATIN_LETTER.search(n) is not None and _CHINESE.search(n) is None]
+    return names
 
 
 def naming_roles(ot: ObjectType) -> dict[str, str]:
@@ -553,6 +589,8 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
     own_names_of: dict[str, set[str]] = {}  # type id -> the normalised own names of its records
     noted: list[tuple[str, int]] = []  # (note-free name, own-name entry) of the names ending in a bracketed note
     dashed: list[tuple[str, int]] = []  # (a dashed name as typed, own-name entry)
+    foreign_names: list[tuple[str, int]] = []  # (a name in another language, as written or typed, its alias entry)
+    typed_aliases: list[tuple[str, int]] = []  # (an alias holding a dash as typed, its alias entry)
     names_of_alias_instances: dict[str, str] = {}
     identities_of_alias_instances: dict[str, dict[str, Any]] = {}
     for ot in network.object_types:
@@ -562,6 +600,7 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
             continue  # no text name to find in a question
         props = list(dict.fromkeys([*ot.primary_keys, display, *alias_properties(ot)]))
         alias_props = props[len(ot.primary_keys) + 1:]
+        foreign = foreign_name_properties(ot)
         n = 0
         rows = list(backend.iter_instances(kn_id, ot.id, props, page_size=PAGE))
         # a value holding a separator that is, whole, a record's name of the type is that name, not a list
@@ -588,10 +627,15 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
                 noted.append((note_free, index_of[iid]))
             dashed += [(typed, index_of[iid]) for typed in typed_dashed_names(name)]
             for prop in alias_props:
-                for value in listed_names(str(row.get(prop) or ""), own_names):
+                for value in alias_values(str(row.get(prop) or ""), own_names, prop in foreign):
                     if value != name:
                         entries.append(Entry(ot.id, iid, entry.identity, name, f"{VIA_ALIAS_PROPERTY}{prop}"))
-                        add(value, len(entries) - 1)
+                        at = len(entries) - 1
+                        if prop in foreign:
+                            foreign_names += [(value, at), *((typed, at) for typed in typed_dashed_names(value))]
+                        else:
+                            add(value, at)
+                            typed_aliases += [(typed, at) for typed in typed_dashed_names(value)]
         counts[ot.id] = n
     # every own name is read (the later entries are aliases): a side process puts together the types' compound
     # shares meanwhile
@@ -650,6 +694,7 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
                         for form in (alias_name, *listed):
                             if form != entries[own].name:
                                 add(form, len(entries) - 1)
+                                typed_aliases += [(typed, len(entries) - 1) for typed in typed_dashed_names(form)]
                         alias_links += 1
     # A name ending in a bracketed note (万苏林（中效胰岛素）, 声带休息（声休）) is written without it, a dashed one with a hyphen
     # or without the dash (肩-手综合征, 肩手综合征): that name names the record - unless the dictionary holds that form
@@ -658,9 +703,12 @@ def _build_dictionary(backend: KnowledgeBackend, kn_id: str, side: SideWork | No
     # are no name without their note; nor is a stem the network goes on to name other records of the type by
     # (脑电图 of 脑电图（EEG） beside 脑电图检查 and 脑电图改变): alone it names none of them. Kept apart from the forms:
     # linking reads them where concept_retrieval's `names_without_notes` / `dashes_as_typed` ask (both on by default).
-    written: dict[str, dict[str, list[int]]] = {WITHOUT_NOTES: {}, TYPED_DASHES: {}}
+    # A record's name in another language and an alias holding a dash as typed are kept apart the same way, read where
+    # `foreign_names` / `aliases_as_typed` ask (both off by default: docs/linking.md, fifty-ninth round).
+    written: dict[str, dict[str, list[int]]] = {WITHOUT_NOTES: {}, TYPED_DASHES: {}, FOREIGN_NAMES: {}, TYPED_ALIASES: {}}
     stems = _NameStems(own_names_of)
-    for kind, names in ((WITHOUT_NOTES, noted), (TYPED_DASHES, dashed)):
+    for kind, names in ((WITHOUT_NOTES, noted), (TYPED_DASHES, dashed), (FOREIGN_NAMES, foreign_names),
+                        (TYPED_ALIASES, typed_aliases)):
         for as_written, entry_index in names:
             form = normalise(as_written.strip())
             if (kind == WITHOUT_NOTES and form.endswith(("期", "型"))) or not 3 <= len(form) <= 60 or form in forms \

@@ -181,3 +181,18 @@ def test_a_disease_named_by_its_english_name_on_the_demo(medical_backend):
     question = "lupus-like syndrome一般多见于什么样的人"
     assert top_node(search(medical_backend, question, "medical", OPT_IN)) == ("狼疮样综合征", "disease")
     assert top_node(search(medical_backend, question, "medical")) != ("狼疮样综合征", "disease")
+
+
+def test_a_cached_dictionary_decodes_a_kind_of_written_names_only_when_read(foreign):
+    from core.search.name_dictionary import Dictionary, WITHOUT_NOTES
+
+    built = build_dictionary(foreign, "foreign")
+    cached = Dictionary.from_arrays(*built.to_arrays())
+    assert cached.written.read() == []  # nothing decoded on loading
+    assert cached.find_written("prune-belly syndrome是什么", FOREIGN_NAMES) == [(0, 20, "prune-belly syndrome")]
+    assert cached.written.read() == [built.written[FOREIGN_NAMES]]
+    # a name as written is found by `indices` once its kind is read, and not before
+    assert cached.indices("狄波普维拉") == ()
+    assert cached.find_written("狄波普维拉", TYPED_ALIASES) and cached.indices("狄波普维拉") == built.indices("狄波普维拉")
+    assert cached.written == built.written and set(cached.written) == {WITHOUT_NOTES, TYPED_DASHES, FOREIGN_NAMES,
+                                                                        TYPED_ALIASES}

@@ -24,11 +24,13 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+import json
 import re
 import threading
 import time
 import uuid
 import weakref
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable, Iterable, Iterator, Protocol
@@ -81,7 +83,7 @@ VIA_ALIAS_RELATION = "alias_relation:"
 PAGE = 10000
 ALIAS_BATCH = 2000
 FINGERPRINT_TTL = 300.0
-DICTIONARY_VERSION = 24  # bump when the dictionary's build changes: cached files are keyed by it
+DICTIONARY_VERSION = 25  # bump when the dictionary's build changes: cached files are keyed by it
 
 
 @dataclass
@@ -95,6 +97,45 @@ class Entry:
     edges: int = 0  # edges at either end, each counted once (the degree weighs incoming ones down)
 
 
+class WrittenNames(Mapping):
+    """kind (WITHOUT_NOTES, TYPED_DASHES, FOREIGN_NAMES, TYPED_ALIASES) -> names written that way -> their entries
+    (`Dictionary.written`). A cached file's kinds are JSON texts, each decoded when first read: the names in another
+    language are ~13k on the demo, ~5 MB as a dict, which a process whose searches do not read them should not hold
+    (a cold `knx search`). `read()` gives the kinds decoded so far."""
+
+    def __init__(self, decoded: dict[str, dict[str, list[int]]] | None = None, encoded: dict[str, str] | None = None,
+                 entries: int | None = None) -> None:
+        self._decoded = dict(decoded or {})
+        self._encoded = dict(encoded or {})
+        self._entries = entries  # with encoded kinds: how many entries their indices may point at
+
+    def __getitem__(self, kind: str) -> dict[str, list[int]]:
+        names = self._decoded.get(kind)
+        if names is None:
+            names = json.loads(self._encoded[kind])
+            if not isinstance(names, dict) or any(not 0 <= i < (self._entries or 0)
+                                                   for indices in names.values() for i in indices):
+                raise ValueError(f"dictionary names written as {kind} point past its entries")
+            # decoded first, then dropped from the texts: a thread reading the kind meanwhile finds one or the other
+            names = self._decoded.setdefault(kind, names)
+            self._encoded.pop(kind, None)
+        return names
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*self._decoded, *(k for k in list(self._encoded) if k not in self._decoded)])
+
+    def __len__(self) -> int:
+        return len(set(self._decoded) | set(self._encoded))
+
+    def read(self) -> list[dict[str, list[int]]]:
+        """The kinds decoded so far (every kind linking has read in this process)."""
+        return list(self._decoded.values())
+
+    def texts(self) -> dict[str, str]:
+        """Every kind as JSON text, as a cached file keeps it."""
+        return {kind: self._encoded.get(kind) or json.dumps(self._decoded[kind], ensure_ascii=False) for kind in self}
+
+
 class Dictionary:
     """Surface forms -> entries: the forms in a MARISA trie, each form's entry indices in one flat
     array cut by `offsets` at the form's trie id. Entries are kept as columns: numeric ones as
@@ -105,14 +146,15 @@ class Dictionary:
 
     def __init__(self, columns: dict[str, Any], forms: marisa_trie.Trie, offsets: np.ndarray,
                  flat: np.ndarray, info: dict[str, Any], sound_arrays: dict[str, np.ndarray] | None = None,
-                 written: dict[str, dict[str, list[int]]] | None = None,
+                 written: "WrittenNames | dict[str, dict[str, list[int]]] | None" = None,
                  compound_shares: dict[str, float] | None = None,
                  stored_rewritten: tuple[str, dict[str, tuple[str, ...]]] | None = None) -> None:
         self.columns = columns
         self.forms = forms
-        # kind (WITHOUT_NOTES, TYPED_DASHES) -> names written that way -> own-name entries (`find_written`); apart
-        # from the forms, so that linking reading none of them reads exactly the forms. No name is of two kinds.
-        self.written: dict[str, dict[str, list[int]]] = written or {}
+        # kind (WITHOUT_NOTES, TYPED_DASHES, FOREIGN_NAMES, TYPED_ALIASES) -> names written that way -> their entries
+        # (`find_written`); apart from the forms, so that linking reading none of them reads exactly the forms. No name
+        # is of two kinds.
+        self.written: WrittenNames = written if isinstance(written, WrittenNames) else WrittenNames(written)
         self._written_tries: dict[str, marisa_trie.Trie] = {}
         # the forms by sound (`find_sounding`), made when first asked for (`sounds`): off by default, a search that
         # does not read sounds neither loads nor builds them
@@ -175,7 +217,7 @@ class Dictionary:
     def indices(self, form: str) -> tuple[int, ...]:
         at = self.forms.get(form)
         if at is None:  # a name as written (`find_written`) is no form: only linking that reads its kind finds it
-            return next((tuple(names[form]) for names in self.written.values() if form in names), ())
+            return next((tuple(names[form]) for names in self.written.read() if form in names), ())
         return tuple(self._flat[self._offsets[at]:self._offsets[at + 1]].tolist())
 
     def name(self, i: int) -> str:
@@ -302,7 +344,7 @@ class Dictionary:
         c = self.columns
         header = {"version": DICTIONARY_VERSION, "info": self.info, "types": c["types"], "vias": c["vias"],
                   "primary_keys": c["primary_keys"], "identity": [[i, v] for i, v in c["identity"].items()],
-                  "written": self.written, "compound_shares": self.compound_shares(),
+                  "written": self.written.texts(), "compound_shares": self.compound_shares(),
                   "rewritten": [conversion_version(), self.rewritten_forms()]}
         arrays = {key: c[key] for key in _ARRAY_COLUMNS}
         for key in _STRING_COLUMNS:
@@ -334,15 +376,14 @@ class Dictionary:
         if len(sound_arrays["sound_offsets"]) < 1:
             raise ValueError("dictionary sound offsets are empty")
         written = header["written"]
-        if not isinstance(written, dict) or any(i >= size for names in written.values() for indices in names.values()
-                                                for i in indices):
-            raise ValueError("dictionary names as written point past its entries")
+        if not isinstance(written, dict) or not all(isinstance(text, str) for text in written.values()):
+            raise ValueError("dictionary names as written are not texts per kind")
         shares = header["compound_shares"]
         version, rewritten = header["rewritten"]
         if not isinstance(shares, dict) or not isinstance(rewritten, dict):
             raise ValueError("dictionary compound shares or rewritten forms are not mappings")
         return cls(columns, forms, arrays["offsets"], arrays["flat"], header["info"], sound_arrays=sound_arrays,
-                   written=written, compound_shares=shares,
+                   written=WrittenNames(encoded=written, entries=size), compound_shares=shares,
                    stored_rewritten=(version, {k: tuple(v) for k, v in rewritten.items()}))
 
 
@@ -976,6 +1017,7 @@ shared_cache = DictionaryCache()  # the process's, unless a linker is given its 
 
 
 __all__ = ["ALIAS_WORDS", "DICTIONARY_VERSION", "Dictionary", "DictionaryCache", "EdgeCounts", "Entry", "GOES_BY",
+           "FOREIGN_NAMES", "TYPED_ALIASES", "TYPED_DASHES", "WITHOUT_NOTES", "WrittenNames",
            "STANDARD_NAME", "SideWork", "VIA_ALIAS_PROPERTY", "VIA_ALIAS_RELATION", "VIA_NAME",
            "alias_properties", "alias_relations", "build_dictionary", "edge_counts", "naming_roles",
            "network_fingerprint", "normalise", "shared_cache", "stored_id"]

@@ -280,6 +280,9 @@ def test_cli_tool_and_ask(corpus, capsys):
     result = json.loads(capsys.readouterr().out)
     assert result["entity"] == "香菱" and result["timeline"]
     assert main(["agent", "tool", "graph_search", "--args", '{"entity": "香菱", "depth": 9}']) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and "depth" in captured.err and captured.err.count("\n") == 1
+    assert main(["agent", "tool", "graph_search", "--args", '{"entity": "香菱", "depth": 9}', "--json"]) == 2
     assert "depth" in json.loads(capsys.readouterr().out)["error"]
     assert main(["agent", "ask", "薛宝钗和林黛玉是什么关系？", "--session", "cli", "--json"]) == 0
     run = json.loads(capsys.readouterr().out)

@@ -2,7 +2,8 @@
 
 Each feature registers its own subcommands (see COMMAND_MODULES). Bad input exits with status 2 and
 one line saying what was wrong and what is valid; a failing backend or damaged file exits with
-status 1 (docs/errors.md); no traceback (set KNX_DEBUG=1 to see one).
+status 1 (docs/errors.md); no traceback (set KNX_DEBUG=1 to see one). With `--json` an error is the
+payload of docs/errors.md on stdout instead of the line.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import os
 import sys
 from typing import Sequence
 
-from core.exceptions import KnxError
+from core.exceptions import InvalidRequestError, KnxError
 
 COMMAND_MODULES = [
     "core.cli.data",
@@ -28,9 +29,13 @@ COMMAND_MODULES = [
 ]
 
 
+class _UsageError(InvalidRequestError):
+    """argparse's complaint about the command line, reported by main() like every other bad input."""
+
+
 class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # one line, status 2, like every other bad input
-        self.exit(2, f"knx: error: {message} (see `{self.prog} --help`)\n")
+    def error(self, message: str) -> None:
+        raise _UsageError(message, suggestion=f"see `{self.prog} --help`")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -44,6 +49,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    # Until the arguments are parsed, a usage error can only tell --json from the raw words.
+    as_json = "--json" in argv
     for i, arg in enumerate(argv):
         try:
             arg.encode("utf-8")
@@ -52,23 +59,32 @@ def main(argv: Sequence[str] | None = None) -> int:
             from core.models.types import find_invalid_text
 
             problem = find_invalid_text(arg, f"argument {i + 1}")
-            print(f"knx: error: {problem} (arguments must be UTF-8 text)", file=sys.stderr)
-            return 2
+            return _report(InvalidRequestError(problem, suggestion="arguments must be UTF-8 text"), as_json)
     parser = build_parser()
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except _UsageError as exc:  # argparse exits on its errors; callers in-process expect that too
+        raise SystemExit(_report(exc, as_json)) from None
+    as_json = bool(getattr(args, "json", False))
     try:
         return int(args.handler(args) or 0)
     except KnxError as exc:
-        print(f"knx: error: {exc}", file=sys.stderr)
-        return exc.exit_status
+        return _report(exc, as_json)
     except KeyboardInterrupt:
         print("knx: interrupted", file=sys.stderr)
         return 130
     except Exception as exc:  # an unexpected failure still gets one readable line
         if os.environ.get("KNX_DEBUG"):
             raise
-        print(f"knx: internal error: {type(exc).__name__}: {exc} (set KNX_DEBUG=1 for details)", file=sys.stderr)
-        return 1
+        return _report(KnxError(f"internal error: {type(exc).__name__}: {exc}",
+                                suggestion="set KNX_DEBUG=1 for details"), as_json)
+
+
+def _report(exc: KnxError, as_json: bool) -> int:
+    """Print an error the one way docs/errors.md describes; the exit status."""
+    from core.cli.output import print_error
+
+    return print_error(exc.to_payload(), as_json)
 
 
 if __name__ == "__main__":

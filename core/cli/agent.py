@@ -5,38 +5,51 @@
     knx agent ask "..." --model http://127.0.0.1:8000/v1 --json       # an OpenAI-compatible chat endpoint
     knx agent tool vector_search --args '{"query": "诗社", "chapter_filter": [37, 38]}'
 
-`--json` prints the whole trace (`ask`) or the tool's result (`tool`); a bad call prints the error
-payload and exits with status 2. `--save FILE` writes the trace for the explorer to re-open.
+`--json` prints the whole trace (`ask`) or the tool's result (`tool`). A bad call exits with status 2
+and a model or backend that failed with 1, saying why in one line on stderr (with `--json`: the error
+payload on stdout; for `ask`, the trace, whose failed step holds it). `--save FILE` writes the trace
+for the explorer to re-open.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+import sys
 
-from core.cli.output import load_json_arg, print_json, print_table
+from core.cli.output import (check_output_path, exit_status, load_json_arg, print_error, print_json, print_table,
+                             write_output)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from core.agent.loop import agent_loop
     from core.agent.session import SessionContext, load_session, save_session
 
+    if args.save:  # before the run, which a model may take long over
+        check_output_path(args.save, "--save")
     session = load_session(args.session) if args.session else SessionContext()
     run = agent_loop(args.corpus, model=args.model, max_turns=args.max_turns).run(args.question, session)
     if args.session:
         save_session(args.session, session)
-    if args.save:
-        Path(args.save).write_text(run.to_json(), encoding="utf-8")
     if args.json:
         print(run.to_json())
-        return 0
-    if run.pronouns:
-        print("pronouns: " + ", ".join(f"{p} → {e}" for p, e in run.pronouns.items()) + f"  ({run.resolved_question})")
-    print_table(f"Turns ({run.model}, stop: {run.stop_reason})", ["turn", "tool", "arguments", "ok", "tokens", "ms"],
-                [(s.turn, s.tool or "-", json.dumps(s.arguments, ensure_ascii=False), "yes" if s.ok else "error",
-                  s.tokens, f"{s.elapsed_ms:.1f}") for s in run.steps])
-    print(run.answer)
+    else:
+        if run.pronouns:
+            print("pronouns: " + ", ".join(f"{p} → {e}" for p, e in run.pronouns.items())
+                  + f"  ({run.resolved_question})")
+        print_table(f"Turns ({run.model}, stop: {run.stop_reason})", ["turn", "tool", "arguments", "ok", "tokens", "ms"],
+                    [(s.turn, s.tool or "-", json.dumps(s.arguments, ensure_ascii=False), "yes" if s.ok else "error",
+                      s.tokens, f"{s.elapsed_ms:.1f}") for s in run.steps])
+        print(run.answer)
+        if run.answer_error:
+            print(f"note: {run.answer_error}", file=sys.stderr)
+    if args.save:  # after printing: a file that still cannot be written does not lose the answer
+        write_output(args.save, run.to_json(), "--save")
+    failed = run.steps[-1] if run.stop_reason == "model_error" and run.steps else None
+    if failed is not None:
+        # The model (not the question) failed: the loop keeps its error in the trace and answers
+        # what it can, so the run alone would look like an answer that found nothing.
+        return exit_status(failed.result) if args.json else print_error(failed.result, as_json=False)
     return 0
 
 
@@ -47,11 +60,11 @@ def cmd_tool(args: argparse.Namespace) -> int:
     arguments = load_json_arg(args.args, "--args") if args.args else {}
     # Opened here, not on the first call, so an unknown corpus is the command's error, not the tool's.
     outcome = agent_toolbox(corpus=open_corpus(args.corpus)).call(args.name, arguments)
-    if args.json or not outcome.ok:
+    if not outcome.ok:
+        return print_error(outcome.content, args.json)
+    if args.json:
         print_json(outcome.content)
-        if outcome.ok:
-            return 0
-        return 2 if int(outcome.content.get("status_code", 500)) < 500 else 1
+        return 0
     content = outcome.content
     if content.get("timeline"):
         print_table(f"{content['entity']}: chunks per chapter", ["chapter", "chunks"],

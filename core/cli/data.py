@@ -47,9 +47,19 @@ def cmd_import(args: argparse.Namespace) -> int:
     from core.backends.sqlite import SqliteBackend
     from core.importers import ensure_medical, import_path
 
+    from core.backends import DEMO_NETWORK_ID
+
+    if args.source == DEMO_NETWORK_ID and args.id not in (None, DEMO_NETWORK_ID):
+        # the demo network is built from shipped data under its own id; quietly building it under
+        # `medical` when another id was asked for would leave the caller looking for a network that is not there
+        raise InvalidRequestError(
+            f"--id {args.id}: --id names a network imported from a directory or an export; "
+            f"the demo network's id is {DEMO_NETWORK_ID}",
+            suggestion=f"run `knx import {DEMO_NETWORK_ID}` without --id",
+        )
     backend = SqliteBackend()
     progress = _progress(True)
-    if args.source == "medical":
+    if args.source == DEMO_NETWORK_ID:
         result = ensure_medical(backend.directory, progress=progress, force=args.force)
         if not result.built:  # a fresh build fits it; an explicit import of a built one fits it when missing
             from core.importers import fit_demo_question_prior
@@ -99,8 +109,14 @@ _SYSTEM_COLUMNS = ("_instance_id", "_display", "_score")
 
 
 def cmd_instances(args: argparse.Namespace) -> int:
+    from core.models.query import MAX_LIMIT
+
     table = not (args.json or args.vertical)
     limit = args.limit
+    # Checked here, not by the query: a table asks for at most TABLE_MAX_ROWS, which would let a
+    # limit that --json rejects pass unnoticed.
+    if not 1 <= limit <= MAX_LIMIT:
+        raise InvalidRequestError(f"--limit: {limit} is out of range", suggestion=f"valid: 1 to {MAX_LIMIT}")
     capped = table and limit > TABLE_MAX_ROWS
     body = {"limit": TABLE_MAX_ROWS if capped else limit, "need_total": True}
     if args.condition:
@@ -141,10 +157,13 @@ def _chosen_columns(text: str | None, object_type) -> list[str] | None:
         return None
     names = [name.strip() for name in text.split(",") if name.strip()]
     valid = [*_SYSTEM_COLUMNS, *object_type.property_names]
+    if not names:
+        raise InvalidRequestError("--columns: give at least one column name",
+                                  suggestion="valid columns: " + ", ".join(valid))
     unknown = [name for name in names if name not in valid]
-    if unknown or not names:
+    if unknown:
         raise InvalidRequestError(
-            f"--columns: {', '.join(unknown) if unknown else 'no column named'} "
+            f"--columns: {', '.join(unknown)} "
             f"{'is not a column' if len(unknown) == 1 else 'are not columns'} of {object_type.id!r}",
             suggestion="valid columns: " + ", ".join(valid),
         )
@@ -186,8 +205,11 @@ def cmd_subgraph(args: argparse.Namespace) -> int:
     body = load_json_arg(args.paths, "--paths")
     if isinstance(body, list):
         body = {"relation_type_paths": body}
+    elif isinstance(body, dict) and "relation_type_paths" not in body and (
+            body.keys() & {"object_types", "relation_types"}):
+        body = {"relation_type_paths": [body]}  # a single path, as a file of one path holds it
     if not isinstance(body, dict):
-        raise InvalidRequestError("--paths: expected {\"relation_type_paths\": [...]} or a list of paths")
+        raise InvalidRequestError("--paths: expected {\"relation_type_paths\": [...]}, a list of paths or one path")
     result = _backend_for(args.kn).query_subgraph(args.kn, body)
     if args.json:
         print_json(result)
@@ -212,7 +234,7 @@ def register(subparsers) -> None:
 
     p = subparsers.add_parser("import", help="import the medical demo network or a KWeaver export / BKN directory")
     p.add_argument("source", help="'medical' or a path to a KWeaver export (JSON file or directory) or a BKN directory")
-    p.add_argument("--id", help="network id to import under (default: the export's own id)")
+    p.add_argument("--id", help="network id to import under (default: the export's own id; not for medical)")
     p.add_argument("--force", action="store_true", help="rebuild even when up to date (medical)")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(handler=cmd_import)
@@ -231,6 +253,8 @@ def register(subparsers) -> None:
 
     p = subparsers.add_parser("subgraph", help="relation path subgraph query")
     p.add_argument("--kn", required=True, help="network id")
-    p.add_argument("--paths", required=True, help="relation_type_paths JSON (object or list), inline or @file")
+    p.add_argument("--paths", required=True,
+                   help="relation_type_paths JSON ({\"relation_type_paths\": [...]}, a list of paths or one path), "
+                   "inline or @file")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(handler=cmd_subgraph)

@@ -68,12 +68,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
 
     if args.failures < 0:
         raise InvalidRequestError("--failures: must be 0 or more")
+    if args.limit is not None and args.limit < 1:  # 0 would evaluate every question, -1 all but the last
+        raise InvalidRequestError(f"--limit: {args.limit} is out of range",
+                                  suggestion="give 1 or more, or leave --limit out for every question")
     configs = [load_config_arg(text, i) for i, text in enumerate(args.config or [], start=1)] or [EvalConfig()]
     with tempfile.TemporaryDirectory(prefix="knx-eval-") as workdir:
         questions, backend, kn_id, schema_only = load_set(args.set, args.kn, Path(workdir))
         if args.tag:
             questions.questions = [q for q in questions.questions if set(args.tag) & set(q.tags)]
-        if args.limit:
+        if args.limit is not None:
             questions.questions = questions.questions[: args.limit]
         if not questions.questions:
             raise InvalidRequestError("no questions left after --tag / --limit")
@@ -147,7 +150,7 @@ def register(subparsers) -> None:
     p.add_argument("--outcomes", action="store_true", help="with --json: include every question's outcome")
     p.add_argument("--failures", type=int, default=15, metavar="N", help="failures listed per config (default 15)")
     p.add_argument("--tag", action="append", help="only questions with this tag (repeatable)")
-    p.add_argument("--limit", type=int, default=0, metavar="N", help="only the first N questions")
+    p.add_argument("--limit", type=int, metavar="N", help="only the first N questions (1 or more)")
     p.add_argument("--no-answers", action="store_true", help="skip answer-in-context (faster)")
     p.add_argument("--check", action="store_true",
                    help="validate the set against the network (entities, mentions, answers) and exit")

@@ -8,7 +8,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from core.cli.output import ProgressBar, load_json_arg, print_json, print_table
+from core.cli.output import (ProgressBar, check_output_path, load_json_arg, output_error, print_json, print_table,
+                             write_output)
 from core.exceptions import InvalidRequestError
 
 
@@ -52,7 +53,11 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
     if args.entities < 1:
         raise InvalidRequestError("--entities must be at least 1")
-    counts = generate_kg(args.out, args.entities, seed=args.seed)
+    check_output_path(args.out, "output file")
+    try:
+        counts = generate_kg(args.out, args.entities, seed=args.seed)
+    except OSError as exc:  # the file being written is the only one generate_kg touches
+        raise output_error(exc, args.out, "output file") from None
     if args.json:
         print_json({"path": args.out, **counts})
     else:
@@ -77,8 +82,14 @@ def cmd_export_network(args: argparse.Namespace) -> int:
     from core.cli.output import progress_printer
     from core.kg.export import EXPORT_NS, export_network
 
-    out = Path(args.out or f"{args.kn}.nt.gz")
-    counts = export_network(args.kn, out, lang=args.lang, progress=None if args.json else progress_printer())
+    out_text = args.out or f"{args.kn}.nt.gz"
+    out = check_output_path(out_text, "--out")  # before reading the whole network
+    try:
+        counts = export_network(args.kn, out, lang=args.lang, progress=None if args.json else progress_printer())
+    except OSError as exc:
+        if exc.filename is not None and str(exc.filename) not in (out_text, str(out)):
+            raise  # not the output file: some other failure, reported as such
+        raise output_error(exc, out_text, "--out") from None
     summary: dict[str, Any] = {"kn_id": args.kn, "path": str(out), "namespace": EXPORT_NS, **counts}
     if not args.no_import:
         result = _import(out, args.id or args.kn, quiet=True, namespace=EXPORT_NS)
@@ -134,19 +145,32 @@ def cmd_triples(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
-    text = sys.stdin.read() if args.file in (None, "-") else Path(args.file).read_text(encoding="utf-8")
+    if args.trace_out:  # before the queries, which an endpoint may take long over
+        check_output_path(args.trace_out, "--trace-out")
+    text = sys.stdin.read() if args.file in (None, "-") else _read_transcript(args.file)
     session = _session(args)
     steps = session.replay(text)
     if not steps:
         raise InvalidRequestError("no <kg-query> blocks found", suggestion="give text with <kg-query>…</kg-query> blocks")
-    if args.trace_out:
-        Path(args.trace_out).write_text(session.to_json(), encoding="utf-8")
     if args.json:
         print_json({"steps": [{"query": q, "text": t} for q, t in steps], **session.to_dict()})
-        return 0
-    for query, received in steps:
-        print(f"<kg-query>{query}</kg-query>\n<information>\n{received}\n</information>\n")
+    else:
+        for query, received in steps:
+            print(f"<kg-query>{query}</kg-query>\n<information>\n{received}\n</information>\n")
+    if args.trace_out:  # after printing: a file that still cannot be written does not lose the results
+        write_output(args.trace_out, session.to_json(), "--trace-out")
     return 0
+
+
+def _read_transcript(path: str) -> str:
+    try:
+        return Path(path).read_text(encoding="utf-8")
+    except OSError as exc:
+        raise InvalidRequestError(f"transcript {path}: cannot read it ({(exc.strerror or str(exc)).lower()})",
+                                  suggestion="give a transcript file, or - for stdin") from None
+    except UnicodeDecodeError as exc:
+        raise InvalidRequestError(f"transcript {path}: not UTF-8 text (byte {exc.start + 1})",
+                                  suggestion="save the transcript as UTF-8") from None
 
 
 def _store_options(p: argparse.ArgumentParser) -> None:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import errno
 import json
+import os
 import sys
+from pathlib import Path
 from typing import Any, Callable, Iterable, Sequence
 
-from core.exceptions import InvalidRequestError
+from core.exceptions import InvalidRequestError, KnxError, StorageError
 
 
 def to_jsonable(obj: Any) -> Any:
@@ -90,6 +93,22 @@ def print_json(obj: Any) -> None:
     sys.stdout.write(json.dumps(to_jsonable(obj), ensure_ascii=False, indent=2) + "\n")
 
 
+def print_error(payload: dict[str, Any], as_json: bool) -> int:
+    """An error as docs/errors.md shows it (the payload on stdout with --json, else one line on
+    stderr); returns the exit status that goes with it."""
+    if as_json:
+        print_json(payload)
+    else:
+        suggestion = (payload.get("detail") or {}).get("suggestion")
+        print(f"knx: error: {payload['error']}" + (f" ({suggestion})" if suggestion else ""), file=sys.stderr)
+    return exit_status(payload)
+
+
+def exit_status(payload: dict[str, Any]) -> int:
+    """The exit status of an error payload: 2 for bad input (4xx), 1 for a failure (5xx)."""
+    return 2 if int(payload.get("status_code", 500)) < 500 else 1
+
+
 def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
@@ -141,3 +160,45 @@ def load_json_arg(text: str, what: str) -> Any:
         ) from None
     except RecursionError:
         raise InvalidRequestError(f"{what}: JSON nested too deeply") from None
+
+
+# Why a file cannot be written that the person running knx can fix by choosing another path.
+_BAD_PATH_ERRNOS = {errno.ENOENT, errno.ENOTDIR, errno.EISDIR, errno.EACCES, errno.EPERM, errno.EROFS,
+                    errno.ENAMETOOLONG}
+_PATH_SUGGESTION = "give a file in an existing directory you can write to"
+
+
+def check_output_path(text: str, what: str) -> Path:
+    """The path of a file a command will write, checked before the work that fills it: a missing
+    or unwritable directory is the caller's to fix, and finding out only at the end loses the work."""
+    path = Path(text)
+    parent = path.parent
+    try:
+        if path.is_dir():
+            raise InvalidRequestError(f"{what} {text}: is a directory", suggestion="give a file name")
+        if not parent.exists():
+            raise InvalidRequestError(f"{what} {text}: no such directory {parent}", suggestion=_PATH_SUGGESTION)
+        if not parent.is_dir():
+            raise InvalidRequestError(f"{what} {text}: {parent} is not a directory", suggestion=_PATH_SUGGESTION)
+    except OSError as exc:  # a directory on the way that cannot be searched
+        raise output_error(exc, text, what) from None
+    if not os.access(parent, os.W_OK | os.X_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise InvalidRequestError(f"{what} {text}: permission denied", suggestion=_PATH_SUGGESTION)
+    return path
+
+
+def output_error(exc: OSError, text: str, what: str) -> KnxError:
+    """The error for an output file that could not be written, naming it: bad input when another
+    path would do, a storage failure (disk full, I/O error) otherwise."""
+    reason = (exc.strerror or str(exc)).lower()
+    if exc.errno in _BAD_PATH_ERRNOS:
+        return InvalidRequestError(f"{what} {text}: cannot write it ({reason})", suggestion=_PATH_SUGGESTION)
+    return StorageError(f"{what} {text}: cannot write it ({reason})")
+
+
+def write_output(text: str, content: str, what: str) -> None:
+    """Write a command's output file; a failure is a one-line error naming the file."""
+    try:
+        Path(text).write_text(content, encoding="utf-8")
+    except OSError as exc:
+        raise output_error(exc, text, what) from None

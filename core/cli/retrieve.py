@@ -17,7 +17,7 @@ import getpass
 from typing import Any
 
 from core.cli.output import fmt_score, load_json_arg, positive_seconds, print_json, print_table
-from core.exceptions import ConfigError, KnxError
+from core.exceptions import ConfigError
 
 
 def _default_owner() -> str:
@@ -40,19 +40,13 @@ def cmd_retrieve(args: argparse.Namespace) -> int:
         "contextual_knowledge": args.contextual,
         "compact": args.compact,
     }
-    try:
-        if args.config:
-            config = load_json_arg(args.config, "--config")
-            if not isinstance(config, dict):
-                raise ConfigError("retrieval_config: expected a JSON object (from --config)")
-            params["retrieval_config"] = config
-        tool = KnowledgeNetworkRetrieval(_backend_for(args.kn[0]), SqliteSessionStore(ttl_seconds=args.ttl))
-        response = tool.run(params, owner=args.owner)
-    except KnxError as exc:
-        if args.json:
-            print_json(exc.to_payload())
-            return exc.exit_status
-        raise
+    if args.config:
+        config = load_json_arg(args.config, "--config")
+        if not isinstance(config, dict):
+            raise ConfigError("retrieval_config: expected a JSON object (from --config)")
+        params["retrieval_config"] = config
+    tool = KnowledgeNetworkRetrieval(_backend_for(args.kn[0]), SqliteSessionStore(ttl_seconds=args.ttl))
+    response = tool.run(params, owner=args.owner)
     if args.json or args.compact:
         print_json(response.to_wire())
         return 0

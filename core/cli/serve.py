@@ -61,6 +61,7 @@ def _serve(args: argparse.Namespace) -> int:
         raise InvalidRequestError(
             f"--host {config.host}: serving beyond loopback needs a token", suggestion="add --token or set KNX_SERVE_TOKEN"
         )
+    _check_port(config.host, config.port)  # before the demo build, which a busy port would waste
     # Workers rebuild the app from the environment; the token never appears on a command line of theirs.
     os.environ[CONFIG_ENV] = config.to_env()
     if config.backend == "embedded" and config.demo:
@@ -72,6 +73,41 @@ def _serve(args: argparse.Namespace) -> int:
                 workers=config.workers, log_level=args.log_level, access_log=False,
                 http="core.serve.protocol:NoDelayH11Protocol")
     return 0
+
+
+def _check_port(host: str, port: int) -> None:
+    """Bind the address as the server will (every address of the host, SO_REUSEADDR) and let go:
+    uvicorn reports a port in use only in its log and exits with status 3."""
+    import errno
+    import socket
+
+    try:
+        addresses = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
+    except socket.gaierror as exc:
+        raise InvalidRequestError(f"--host {host}: cannot resolve it ({exc.strerror})",
+                                  suggestion="give an address of this machine, e.g. 127.0.0.1") from None
+    bound = False
+    for family, kind, proto, _name, address in addresses:
+        with socket.socket(family, kind, proto) as sock:
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            if family == socket.AF_INET6 and hasattr(socket, "IPPROTO_IPV6"):
+                sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)
+            try:
+                sock.bind(address)
+            except OSError as exc:
+                if exc.errno == errno.EADDRNOTAVAIL:
+                    continue  # a family this machine does not have; the server skips it too
+                if exc.errno == errno.EADDRINUSE:
+                    raise InvalidRequestError(f"--port {port}: already in use on {host}; choose another port") from None
+                if exc.errno == errno.EACCES:
+                    raise InvalidRequestError(
+                        f"--port {port}: permission denied on {host}",
+                        suggestion="ports below 1024 need privileges; choose another port") from None
+                raise InvalidRequestError(f"--host {host} --port {port}: cannot listen there ({exc.strerror})") from None
+            bound = True
+    if not bound:
+        raise InvalidRequestError(f"--host {host}: not an address of this machine",
+                                  suggestion="give an address of this machine, e.g. 127.0.0.1")
 
 
 def _mcp(args: argparse.Namespace) -> int:

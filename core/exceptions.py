@@ -201,6 +201,13 @@ def describe_validation_error(
         return f"{loc}: unknown key" + (f"; {extra_hint}" if extra_hint else "")
     if kind == "missing":
         return f"{loc}: required"
+    if kind in ("model_type", "dict_type"):
+        # pydantic's words name the internal class ("... or instance of SearchScope"); say what is valid
+        owner = _model_at(model, parts) if model is not None and kind == "model_type" else None
+        if owner is not None:
+            keys = [field.alias or name for name, field in owner.model_fields.items()]
+            return f"{loc}: must be a JSON object; valid keys: " + ", ".join(keys)
+        return f"{loc}: must be a JSON object" + (f"; {extra_hint}" if extra_hint else "")
     return f"{loc}: {first.get('msg')}"
 
 

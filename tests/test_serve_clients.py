@@ -213,3 +213,59 @@ def test_official_mcp_client_over_stdio(served_clinic):
 
     replies = anyio.run(main)
     assert replies["kn_search"]["relation_types"][0]["concept_id"] == "has_symptom"
+
+
+# -- session_id left out: the MCP session, where the transport has one -------------------------------
+STEP1 = {"query": QUESTION, "kn_ids": [KN]}
+STEP2 = {"query": "上气道梗阻", "object_type_id": "disease", "kn_id": KN}
+
+
+async def _two_steps(client) -> tuple[object, object]:
+    first = await client.call_tool("knowledge_network_retrieval", STEP1)
+    assert not first.is_error, first.content[0].text
+    return first, await client.call_tool("keyword_context", STEP2)
+
+
+def test_official_client_over_stdio_shares_the_session_without_naming_it(served_clinic):
+    """`knx mcp` serves one client: its connection is the session, and another process's is another."""
+    from mcp import Client, StdioServerParameters
+
+    knx = str(Path(sys.executable).with_name("knx"))
+    params = StdioServerParameters(command=knx, args=["mcp", "--networks-dir", str(served_clinic.networks_dir), "--no-demo"],
+                                   env={"KNX_HOME": str(served_clinic.home), "PATH": "/usr/bin:/bin"})
+
+    async def main():
+        async with Client(params) as client:
+            _, step2 = await _two_steps(client)
+        async with Client(params) as other:  # a new process: none of the first one's schema
+            fresh = await other.call_tool("keyword_context", STEP2)
+        return step2, fresh
+
+    step2, fresh = anyio.run(main)
+    assert not step2.is_error, step2.content[0].text
+    assert json.loads(step2.content[0].text)["keyword_context"]["instances"][0]["instance_name"] == "上气道梗阻"
+    assert fresh.is_error and "Schema信息不存在" in fresh.content[0].text
+
+
+def _over_http(served_clinic, mode: str):
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def main():
+        async with httpx2.AsyncClient(headers=served_clinic.headers, timeout=30) as http:
+            async with Client(streamable_http_client(f"{served_clinic.url}{MCP_PATH}", http_client=http), mode=mode) as client:
+                return await _two_steps(client)
+
+    return anyio.run(main)
+
+
+def test_official_client_over_http_with_initialize_shares_the_session(served_clinic):
+    _, step2 = _over_http(served_clinic, "legacy")
+    assert not step2.is_error, step2.content[0].text
+    assert json.loads(step2.content[0].text)["keyword_context"]["instances"]
+
+
+def test_official_client_on_the_sessionless_protocol_is_told_to_name_a_session(served_clinic):
+    """On 2026-07-28 each request stands alone (the SDK gives no session id), as docs/serve.md says."""
+    _, step2 = _over_http(served_clinic, "auto")
+    assert step2.is_error and "session_id" in step2.content[0].text

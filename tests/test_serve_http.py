@@ -269,3 +269,149 @@ def test_user_input_never_gives_500(http):
             assert http.get(path).status_code < 500, path
         for path in (f"{OQ}/{bad}/object-types/disease", f"{OQ}/{KN}/object-types/{bad}", f"{OQ}/{bad}/subgraph"):
             assert http.post(path, headers=GET, json={}).status_code < 500, path
+
+
+# -- bodies too deep, paging, caps and shapes: 400s that say what was sent and what is valid -------
+def _nested_condition(levels: int) -> dict:
+    condition = {"operation": "in", "field": "disease_name", "value": ["感冒"]}
+    for _ in range(levels):
+        condition = {"operation": "and", "sub_conditions": [condition]}
+    return condition
+
+
+DEEP_POSTS = [f"{OQ}/{KN}/object-types/disease", f"{OQ}/{KN}/object-types/disease/properties", f"{OQ}/{KN}/subgraph",
+              f"{OM}/{KN}/object-types", f"{AR}/v1/kn/kn_search", f"{AR}/v1/kn/knowledge_network_retrieval",
+              f"{AR}/v1/tools/kn_search", f"{AR}/v1/tools/query_object_instance"]
+
+
+@pytest.mark.parametrize("path", DEEP_POSTS)
+def test_bodies_nested_too_deeply_are_refused(http, path):
+    too_deep_to_parse = '{"condition":' + "[" * 1000 + "]" * 1000 + "}"  # past the JSON parser's recursion
+    parsed_but_too_deep = json.dumps({"kn_id": KN, "ot_id": "disease", "query": "x", "condition": _nested_condition(80)})
+    for body in (too_deep_to_parse, parsed_but_too_deep):
+        text = _error(http.post(path, headers=GET, content=body), 400)
+        assert "body: JSON nested too deeply" in text and "at most 128 levels" in text, text
+
+
+def test_the_deepest_valid_body_still_gets_the_conditions_own_messages(http):
+    deepest = {"relation_type_paths": [{
+        "object_types": [{"id": "disease", "condition": _nested_condition(32), "limit": 1}, {"id": "symptom", "limit": 10}],
+        "relation_types": [{"relation_type_id": "has_symptom", "source_object_type_id": "disease",
+                            "target_object_type_id": "symptom"}]}]}
+    reply = http.post(f"{OQ}/{KN}/subgraph", headers=GET, json=deepest)
+    assert reply.status_code == 200 and reply.json()["entries"], reply.text
+    too_deep = http.post(f"{OQ}/{KN}/object-types/disease", headers=GET, json={"condition": _nested_condition(40)})
+    assert "nested deeper than 32 levels" in _error(too_deep, 400)
+
+
+@pytest.mark.parametrize("kind", ["object-types", "relation-types", "action-types"])
+@pytest.mark.parametrize("params", [{"limit": -2}, {"offset": -5}, {"limit": 0}, {"limit": 1001}])
+def test_concept_listings_refuse_paging_out_of_range(http, kind, params):
+    # a negative bound sliced from the end, and limit=0 answered nothing, all with 200
+    assert "offset >= 0 and limit from 1 to 1000" in _error(http.get(f"{OM}/{KN}/{kind}", params=params), 400)
+
+
+def test_concept_listings_page(http):
+    page = http.get(f"{OM}/{KN}/object-types", params={"offset": 1, "limit": 1}).json()
+    assert [o["id"] for o in page["entries"]] == ["symptom"] and page["total_count"] == 3
+
+
+def test_too_many_identities_are_named_not_the_condition_built_from_them(http):
+    many = [{"disease_id": f"d{i}"} for i in range(1, 301)]
+    route = http.post(f"{OQ}/{KN}/object-types/disease/properties", headers=GET,
+                      json={"_instance_identities": many, "properties": ["rate"]})
+    tool = http.post(f"{AR}/v1/tools/get_logic_properties_values", json={
+        "kn_id": KN, "ot_id": "disease", "query": "治愈率", "_instance_identities": many * 2, "properties": ["rate"]})
+    for response, count in ((route, 300), (tool, 600)):
+        text = _error(response, 400)
+        assert f"_instance_identities: {count} identities; at most 256 per call" in text, text
+        assert "condition" not in text and "sub conditions" not in text
+    at_the_cap = http.post(f"{OQ}/{KN}/object-types/disease/properties", headers=GET,
+                           json={"_instance_identities": many[:256], "properties": ["rate"]})
+    assert at_the_cap.status_code == 200, at_the_cap.text
+    assert sorted(d["disease_id"] for d in at_the_cap.json()["datas"]) == ["d1", "d2", "d3", "d4", "d5", "d6"]
+
+
+@pytest.mark.parametrize("path, body, words", [
+    (f"{AR}/v1/tools/search_schema", {"kn_id": KN, "query": "q", "search_scope": ["bogus"]},
+     "search_scope: must be a JSON object; valid keys: concept_groups, include_object_types"),
+    (f"{OQ}/{KN}/object-types/disease", {"condition": [1]},
+     "condition: must be a JSON object; valid keys: operation, field, value"),
+    (f"{AR}/v1/tools/query_object_instance", {"kn_id": KN, "ot_id": "disease", "condition": [1]},
+     "condition: must be a JSON object"),
+])
+def test_a_value_that_must_be_an_object_says_so(http, path, body, words):
+    text = _error(http.post(path, headers=GET, json=body), 400)
+    assert words in text and "instance of" not in text and "SearchScope" not in text, text
+
+
+def test_openapi_documents_every_request_body(http):
+    spec = http.get("/openapi.json").json()
+
+    def body(path: str) -> dict:
+        return spec["paths"][path]["post"]["requestBody"]["content"]["application/json"]["schema"]
+
+    tools = {schema["title"]: schema for schema in body(f"{AR}/v1/tools/{{name}}")["anyOf"]}
+    assert {"search_schema", "get_logic_properties_values", "kn_search", "kg_start", "stop"} <= set(tools)
+    assert {"query", "kn_id", "search_scope"} <= set(tools["search_schema"]["properties"])
+    assert tools["get_logic_properties_values"]["properties"]["_instance_identities"]["maxItems"] == 256
+    assert {"condition", "query", "limit"} <= set(body(f"{OM}/{{kn_id}}/{{kind}}")["properties"])
+    for base in (OQ, "/api/ontology-query/in/v1/knowledge-networks"):
+        properties = body(f"{base}/{{kn_id}}/object-types/{{ot_id}}/properties")
+        assert {"_instance_identities", "properties"} <= set(properties["properties"])
+    undocumented = [path for path, operations in spec["paths"].items()
+                    if "post" in operations and "requestBody" not in operations["post"]]
+    assert not undocumented
+
+
+def test_errors_name_no_server_path(tmp_path):
+    """A damaged network file and an unknown KG, over HTTP and MCP: named by what they are, not where."""
+    from conftest import build_clinic
+    from serve_support import start_server, stop_server
+
+    home, networks = tmp_path / "home", tmp_path / "networks"
+    home.mkdir()
+    networks.mkdir()
+    build_clinic(networks / "clinic.sqlite")
+    (networks / "broken.sqlite").write_bytes(b"not a network file " * 100)
+    served = start_server(home, networks, token=None)
+    try:
+        with served.client() as client:
+            damaged = _error(client.get(f"{OM}/broken"), 500)
+            instances = _error(client.post(f"{OQ}/broken/object-types/disease", headers=GET, json={}), 500)
+            no_kg = _error(client.post(f"{AR}/v1/tools/kg_start", json={"kg": "nope", "question": "q"}), 404)
+        tool = _mcp_call(served, "query_object_instance", {"kn_id": "broken", "ot_id": "disease"})
+    finally:
+        stop_server(served.process)
+    assert "network file of 'broken' is damaged" in damaged and "network file of 'broken'" in instances
+    assert "no KG 'nope'" in no_kg and "imported KGs" in no_kg
+    assert tool.is_error and "network file of 'broken' is damaged" in tool.content[0].text
+    for text in (damaged, instances, no_kg, tool.content[0].text):
+        assert str(tmp_path) not in text and "/networks" not in text and "/kgs" not in text, text
+
+
+def _mcp_call(served, name: str, arguments: dict):
+    import anyio
+    import httpx2
+    from mcp import Client
+    from mcp.client.streamable_http import streamable_http_client
+
+    async def main():
+        async with httpx2.AsyncClient(headers=served.headers, timeout=30) as client:
+            async with Client(streamable_http_client(f"{served.url}{AR}/v1/mcp", http_client=client)) as mcp:
+                return await mcp.call_tool(name, arguments)
+
+    return anyio.run(main)
+
+
+def test_mcp_arguments_nested_too_deeply_are_a_tool_error(served_clinic, http):
+    result = _mcp_call(served_clinic, "query_object_instance",
+                       {"kn_id": KN, "ot_id": "disease", "condition": _nested_condition(80)})
+    assert result.is_error and "query_object_instance arguments: JSON nested too deeply" in result.content[0].text
+    # past the JSON parser's recursion: the transport's parse error, not a 500
+    body = '{"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "kn_search", "arguments": ' \
+        + "[" * 1000 + "]" * 1000 + "}}"
+    for session in ({}, {"Mcp-Session-Id": "any", "MCP-Protocol-Version": "2024-11-05"}):
+        response = http.post(f"{AR}/v1/mcp", content=body, headers={
+            "Accept": "application/json, text/event-stream", "Content-Type": "application/json", **session})
+        assert response.status_code in (400, 404) and "Traceback" not in response.text, response.text

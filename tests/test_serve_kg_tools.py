@@ -51,10 +51,33 @@ def test_a_relation_never_offered_in_the_session_is_refused(kg_env, tmp_path, cl
     ("kg_start", {"kg": "nope", "question": "q", "session_id": "x"}, "nope"),
     ("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "x", "endpoint": "http://10.0.0.1/"},
      "unknown parameter"),
+    # without a session: the unknown KG is reported, and kg_start asks for a session of the caller's choosing
+    ("kg_start", {"kg": "nope", "question": "q"}, "no KG 'nope'"),
+    ("kg_start", {"kg": SAMPLE_ID, "question": "q"}, "give a session_id of your choosing"),
+    # malformed ids are refused (docs/kg.md), not kept as names nobody links
+    ("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "x", "topic_entities": ["X=m.bad id"]},
+     "topic_entities[0]: 'm.bad id' is not a valid id"),
+    ("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "x", "topic_entities": ["Argentina", "m.0jdd!"]},
+     "topic_entities[1]: 'm.0jdd!' is not a valid id"),
+    ("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "x", "topic_entities": ["Argentina=Peso"]},
+     'is not "Name=id"'),
+    ("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "x", "topic_entities": ["=m.0jdd"]},
+     "topic_entities[0]"),
 ])
 def test_bad_calls_answer_with_a_message(kg_env, tmp_path, clinic_backend, name, arguments, words):
     outcome = worker(tmp_path, clinic_backend).call(name, arguments)
     assert not outcome.ok and words in str(outcome.error), outcome.error
+
+
+def test_kg_start_answers_what_it_was_given_or_nothing(kg_env, tmp_path, clinic_backend):
+    outcome = worker(tmp_path, clinic_backend).call("kg_start", {"kg": SAMPLE_ID, "question": "q", "session_id": "ok",
+                                                                 "topic_entities": ["Argentina=m.0jdd", "Buenos Aires",
+                                                                                    "m.01ly5m", "Peso = m.0jdd_"]})
+    assert outcome.ok, outcome.content
+    assert outcome.content["topic_entities"] == ["Argentina", "Buenos Aires", "m.01ly5m", "Peso"]
+    assert outcome.content["registry"]["m.0jdd"] == "Argentina" and outcome.content["registry"]["peso"] == "m.0jdd_"
+    refused = worker(tmp_path, clinic_backend).call("kg_start", {"kg": SAMPLE_ID, "question": "q"})
+    assert "session_id you gave kg_start" not in str(refused.error)  # not advice that leads back here
 
 
 def test_concurrent_calls_on_one_session_lose_nothing(kg_env, tmp_path, clinic_backend):

@@ -111,3 +111,42 @@ def test_a_tool_over_the_time_limit_answers_a_timeout_error():
     assert not quick.is_error and json.loads(quick.content[0].text) == {"owner": "anonymous"}
     payload = json.loads(slow.content[0].text)
     assert slow.is_error and payload["code"] == "service_timeout" and "nap: no answer within 0.3 s" in payload["message"]
+
+
+def test_the_identities_cap_is_what_one_condition_holds_for_the_types_keys():
+    """Three primary keys: 170 identities make 510 leaves (one condition holds 512), 171 are refused
+    by their own name before a condition exists."""
+    from types import SimpleNamespace
+
+    from core.exceptions import InvalidRequestError
+    from core.models.condition import parse_condition
+    from core.serve.tools import instance_properties
+
+    built = []
+    object_type = SimpleNamespace(property_names=["a", "b", "c", "v"], primary_keys=["a", "b", "c"])
+    backend = SimpleNamespace(
+        get_network=lambda kn_id: None, require_object_type=lambda network, ot_id: object_type,
+        query_instances=lambda kn_id, ot_id, body: built.append(body["condition"]) or SimpleNamespace(datas=[]))
+    identities = [{"a": i, "b": i, "c": i} for i in range(171)]
+    with pytest.raises(InvalidRequestError, match=r"_instance_identities: 171 identities; at most 170 per call") as caught:
+        instance_properties(backend, "kn", "t", identities, ["v"])
+    assert "3 primary keys" in str(caught.value) and not built
+    assert instance_properties(backend, "kn", "t", identities[:170], ["v"]) == []
+    parse_condition(built[0])  # within every cap conditions have
+
+
+def test_errors_leave_the_servers_directories_out(tmp_path, monkeypatch):
+    monkeypatch.setenv("KNX_HOME", str(tmp_path / "home"))
+    context = ServeContext(ServeConfig(demo=False, networks_dir=str(tmp_path / "nets")))
+    home, nets = tmp_path / "home", tmp_path / "nets"
+    cases = {
+        f"network file {nets}/broken.sqlite is damaged": "network file of 'broken' is damaged",
+        f"no KG 'nope' in {home}/kgs": "no KG 'nope'",
+        f"session store {home}/serve-sessions.sqlite failed: disk I/O error": "session store serve-sessions.sqlite failed: disk I/O error",
+        f"cannot create the data directory {home}: Permission denied": "cannot create the data directory home: Permission denied",
+        f"reading {nets}x/a.sqlite and /etc/hosts": f"reading {nets}x/a.sqlite and /etc/hosts",  # not the server's
+    }
+    for text, public in cases.items():
+        assert context.public_text(text) == public
+    payload = {"error": f"no KG 'x' in {home}/kgs", "detail": {"suggestion": f"delete {nets}/a.sqlite"}, "status_code": 404}
+    assert context.public_payload(payload) == {"error": "no KG 'x'", "detail": {"suggestion": "delete a.sqlite"}, "status_code": 404}

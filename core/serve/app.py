@@ -17,7 +17,9 @@ Routes (bodies and replies as KWeaver's OpenAPI files write them):
 
 Every error is `KnxError.to_payload()` with the error's `status_code`: 400 names the field, 404 the
 unknown network or type, 401 a missing token, 413 a body over the limit, 504 a call over the time
-limit. An unexpected failure is logged and answered with a 500 payload, never a traceback.
+limit. An unexpected failure is logged and answered with a 500 payload, never a traceback. Bodies
+nested deeper than `MAX_BODY_DEPTH` are refused before anything walks them, and no error names a
+directory of the server (`ServeContext.public_payload`).
 
 Blocking work (SQLite, a remote backend) runs in worker threads under the request time limit.
 """
@@ -34,6 +36,7 @@ import anyio
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
+from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -45,7 +48,16 @@ from core.exceptions import (
     NotFoundError,
     RequestTooLargeError,
 )
-from core.serve.context import ServeConfig, ServeContext, caller_from_headers, current_caller, run_as_caller
+from core.models.condition import MAX_SUB_CONDITIONS
+from core.serve.context import (
+    ServeConfig,
+    ServeContext,
+    caller_from_headers,
+    check_nesting,
+    current_caller,
+    nested_too_deeply,
+    run_as_caller,
+)
 
 log = logging.getLogger("knx.serve")
 
@@ -109,8 +121,12 @@ async def _error(send: Send, exc: KnxError, extra_headers: list[tuple[bytes, byt
     await send({"type": "http.response.body", "body": body})
 
 
-def error_response(exc: KnxError) -> JSONResponse:
-    return JSONResponse(exc.to_payload(), status_code=exc.status_code)
+def error_response(exc: KnxError, context: ServeContext | None = None) -> JSONResponse:
+    """The error's payload; with the service's context, as its callers may see it (no server paths)."""
+    payload = exc.to_payload()
+    if context is not None:
+        payload = context.public_payload(payload)
+    return JSONResponse(payload, status_code=exc.status_code)
 
 
 # -- the app ------------------------------------------------------------------------------------
@@ -139,8 +155,9 @@ def create_app(config: ServeConfig | None = None, *, backend: Any = None) -> Fas
     )
     app.state.context = context
     app.router.routes.append(Route(MCP_PATH, endpoint=mcp_app, methods=["GET", "POST", "DELETE"]))
-    _install_errors(app)
+    _install_errors(app, context)
     _install_routes(app, context)
+    _install_tool_docs(app, context)
     return Guard(app, token=config.token, max_body_bytes=config.max_body_bytes)  # type: ignore[return-value]
 
 
@@ -149,10 +166,10 @@ def app_from_env() -> Any:
     return create_app(ServeConfig.from_env())
 
 
-def _install_errors(app: FastAPI) -> None:
+def _install_errors(app: FastAPI, context: ServeContext) -> None:
     @app.exception_handler(KnxError)
     async def knx_error(request: Request, exc: KnxError) -> JSONResponse:
-        return error_response(exc)
+        return error_response(exc, context)
 
     @app.exception_handler(RequestValidationError)
     async def validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
@@ -189,9 +206,13 @@ async def json_body(request: Request) -> Any:
     if not raw.strip():
         return {}
     try:
-        return json.loads(raw)
+        body = json.loads(raw)
     except ValueError as exc:
         raise InvalidRequestError(f"body: not valid JSON ({exc})", suggestion="send a JSON object") from None
+    except RecursionError:
+        raise nested_too_deeply("body") from None
+    check_nesting(body, "body")
+    return body
 
 
 def _body_doc(model: Any) -> dict[str, Any]:
@@ -226,7 +247,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
         try:
             networks = await run_blocking(context, request, lambda: backend().list_networks())
         except KnxError as exc:
-            return JSONResponse({"status": "unavailable", "reason": str(exc)}, status_code=503)
+            return JSONResponse({"status": "unavailable", "reason": context.public_text(str(exc))}, status_code=503)
         return JSONResponse({"status": "ready", "backend": backend().kind, "networks": len(networks)})
 
     # -- agent-retrieval --------------------------------------------------------------------
@@ -267,8 +288,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     # -- ontology-manager -------------------------------------------------------------------
     @app.get(ONTOLOGY_MANAGER, tags=["ontology-manager"])
     async def list_networks(request: Request, offset: int = 0, limit: int = 50, name_pattern: str | None = None) -> dict[str, Any]:
-        if offset < 0 or not 1 <= limit <= 1000:
-            raise InvalidRequestError("offset/limit: offset >= 0 and limit from 1 to 1000")
+        _check_page(offset, limit)
         summaries = await run_blocking(context, request, lambda: backend().list_networks())
         if name_pattern:
             summaries = [s for s in summaries if name_pattern in s.id or name_pattern in (s.name or "")]
@@ -299,11 +319,13 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     @app.get(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"])
     async def list_concepts(kn_id: str, kind: str, request: Request, offset: int = 0, limit: int = 1000) -> dict[str, Any]:
         attribute = _kind(kinds, kind)
+        _check_page(offset, limit)  # a negative bound would slice from the end
         network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         items = getattr(network, attribute)
         return {"entries": [i.model_dump(mode="json") for i in items[offset:offset + limit]], "total_count": len(items)}
 
-    @app.post(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"])
+    @app.post(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"],
+              openapi_extra=_body_doc(ConceptSearchBody))
     async def search_concepts(kn_id: str, kind: str, request: Request) -> dict[str, Any]:
         """Object or relation types ranked by text relevance: `condition` knn / match on `*` (or `query`)."""
         _check_override(request)
@@ -354,7 +376,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
             return JSONResponse(await run_blocking(context, request, query))
 
         @app.post(f"{base}/{{kn_id}}/object-types/{{ot_id}}/properties", tags=["ontology-query"],
-                  name=f"instance properties ({base})")
+                  openapi_extra=_body_doc(PropertiesBody), name=f"instance properties ({base})")
         async def properties(kn_id: str, ot_id: str, request: Request) -> JSONResponse:
             _check_override(request)
             body = await json_body(request)
@@ -375,6 +397,33 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
             return JSONResponse(result.model_dump(mode="json", exclude_none=True))
 
 
+def _install_tool_docs(app: FastAPI, context: ServeContext) -> None:
+    """The tools route's body is the arguments of the tool its path names: documented from the served
+    tools when the document is first asked for (the toolboxes are built then, not at start)."""
+    generate = app.openapi
+
+    def openapi() -> dict[str, Any]:
+        if app.openapi_schema is None:
+            schema = generate()  # also kept as app.openapi_schema
+            definitions = context.toolbox.definitions
+            operation = schema["paths"][f"{AGENT_RETRIEVAL}/v1/tools/{{name}}"]["post"]
+            for parameter in operation.get("parameters", []):
+                if parameter.get("name") == "name":
+                    parameter["schema"]["enum"] = [d.name for d in definitions]
+            operation["requestBody"] = {"required": True, "content": {"application/json": {"schema": {
+                "description": "the arguments of the tool the path names (its inputSchema in GET .../v1/tools)",
+                "anyOf": [{"title": d.name, **d.parameters_schema()} for d in definitions],
+            }}}}
+        return app.openapi_schema
+
+    app.openapi = openapi  # type: ignore[method-assign]
+
+
+def _check_page(offset: int, limit: int) -> None:
+    if offset < 0 or not 1 <= limit <= 1000:
+        raise InvalidRequestError("offset/limit: offset >= 0 and limit from 1 to 1000")
+
+
 def _kind(kinds: dict[str, str], kind: str) -> str:
     if kind not in kinds:
         raise NotFoundError(f"no route for {kind!r}", suggestion="valid: " + ", ".join(kinds))
@@ -392,6 +441,29 @@ def _network_entry(summary: Any) -> dict[str, Any]:
         },
         "instance_count": summary.instance_count, "edge_count": summary.edge_count,
     }
+
+
+class ConceptSearchBody(BaseModel):
+    """The body of a concept search (documentation; `_concept_query` reads it)."""
+
+    condition: dict[str, Any] | None = Field(
+        None, description="a knn or match leaf on '*' whose value is the text (also inside and / or)",
+        examples=[{"operation": "match", "field": "*", "value": "症状"}],
+    )
+    query: str | None = Field(None, description="the text, instead of a condition")
+    limit: int = Field(10, ge=1, le=10000, description="at most this many concepts")
+
+
+class PropertiesBody(BaseModel):
+    """The body of a properties query (documentation; `_properties_body` reads it)."""
+
+    model_config = ConfigDict(populate_by_name=True)
+    instance_identities: list[dict[str, Any]] = Field(
+        alias="_instance_identities", min_length=1, max_length=MAX_SUB_CONDITIONS,  # one 'or' branch each
+        description="_instance_identity values from an instance or subgraph query (fewer for types "
+        "with three or more primary keys: at most 512 key values in all)",
+    )
+    properties: list[str] = Field(min_length=1, description="names of the properties to return")
 
 
 def _concept_query(body: Any) -> tuple[str, int]:

@@ -13,19 +13,25 @@ import contextvars
 import functools
 import json
 import os
+import re
 from dataclasses import asdict, dataclass, field, fields
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Callable
 
 import anyio
+from platformdirs import user_data_dir
 
-from core.exceptions import InvalidRequestError, ServiceTimeoutError
+from core.exceptions import InvalidRequestError, KnxError, ServiceTimeoutError
 
 #: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
 CONFIG_ENV = "KNX_SERVE_CONFIG"
 #: environment variable holding the token a remote KWeaver backend is called with
 KWEAVER_TOKEN_ENV = "KNX_KWEAVER_TOKEN"
+#: levels of arrays and objects a request body may nest. The deepest valid body, a subgraph path
+#: whose condition nests the 32 levels conditions allow, needs 71; a deeper body is refused
+#: before anything walks it recursively (parsing, validation, error messages).
+MAX_BODY_DEPTH = 128
 
 
 @dataclass
@@ -133,6 +139,56 @@ class ServeContext:
 
         return merged_toolbox(self, self.config.toolboxes)
 
+    @cached_property
+    def _server_paths(self) -> tuple[re.Pattern[str], dict[str, str]]:
+        """A pattern matching the directories the server keeps its files in (and paths under
+        them), and which of them holds networks."""
+        from core.home import knx_home
+
+        try:
+            home = knx_home()
+        except KnxError:  # an unusable data directory: its own error may be what is being answered
+            home = Path(os.environ.get("KNX_HOME") or user_data_dir("kn-explorer", appauthor=False)).expanduser()
+        networks = Path(self.config.networks_dir) if self.config.networks_dir else home / "networks"
+        roles = {"home": home, "networks": networks}
+        if self.config.sessions_path:
+            roles["sessions"] = Path(self.config.sessions_path).parent
+        forms: dict[str, str] = {}
+        for role, path in roles.items():
+            for form in {str(path), str(path.resolve())}:
+                if form.rstrip("/"):  # never the root directory, which every absolute path starts with
+                    forms.setdefault(form.rstrip("/"), role)
+        alternatives = "|".join(re.escape(form) for form in sorted(forms, key=len, reverse=True))
+        pattern = re.compile(rf"( in |file )?({alternatives})((?:/[^\s'\"(),;:/]+)*)/?(?![^\s'\"(),;:])")
+        return pattern, forms
+
+    def public_text(self, text: str) -> str:
+        """`text` without the server's directories: callers of the service cannot use them, and
+        they say where the server keeps its data. A network file is named by its network, another
+        path by its last part, and "in <directory>" is left out."""
+        if not isinstance(text, str) or "/" not in text:
+            return text
+        pattern, forms = self._server_paths
+
+        def replace(match: re.Match[str]) -> str:
+            before, root, rest = match.group(1) or "", match.group(2), match.group(3)
+            if before == " in ":
+                return ""
+            network = re.fullmatch(r"/([^/]+)\.sqlite", rest)
+            if before == "file " and forms[root] == "networks" and network:
+                return f"file of {network.group(1)!r}"
+            return before + (rest.rsplit("/", 1)[-1] if rest else Path(root).name)
+
+        return pattern.sub(replace, text)
+
+    def public_payload(self, payload: Any) -> Any:
+        """An error payload (`KnxError.to_payload()`) with every text as `public_text` writes it."""
+        if isinstance(payload, dict):
+            return {key: self.public_payload(value) for key, value in payload.items()}
+        if isinstance(payload, list):
+            return [self.public_payload(value) for value in payload]
+        return self.public_text(payload)
+
 
 @dataclass(frozen=True)
 class Caller:
@@ -155,6 +211,27 @@ def caller_from_headers(headers: Any) -> Caller:
     kn_id = (headers.get("x-kn-id") or "").strip() or None
     session = (headers.get(SESSION_HEADER) or "").strip() or None
     return Caller(owner=owner[:256], kn_id=kn_id, session_id=session)
+
+
+def check_nesting(value: Any, what: str) -> None:
+    """Refuse JSON-like data nested deeper than MAX_BODY_DEPTH levels (a loop, not recursion:
+    it is what keeps recursive code from meeting such data)."""
+    if not isinstance(value, (dict, list)):
+        return
+    stack = [(value, 1)]
+    while stack:
+        node, depth = stack.pop()
+        children = node.values() if isinstance(node, dict) else node
+        if depth > MAX_BODY_DEPTH:
+            raise nested_too_deeply(what)
+        stack.extend((child, depth + 1) for child in children if isinstance(child, (dict, list)))
+
+
+def nested_too_deeply(what: str) -> InvalidRequestError:
+    return InvalidRequestError(
+        f"{what}: JSON nested too deeply",
+        suggestion=f"at most {MAX_BODY_DEPTH} levels of arrays and objects; a condition nests at most 32 and / or levels",
+    )
 
 
 async def run_as_caller(caller: Caller, timeout_s: float, what: str, fn: Callable[..., Any], *args: Any,

@@ -24,6 +24,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from core.exceptions import InvalidRequestError, SessionError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs
+from core.kg.names import is_id, is_valid_id
 from core.kg.session import KgSession, parse_topic_entities
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
 from core.models.types import QueryText
@@ -125,12 +126,15 @@ class KgSessionStore:
     def path(self) -> Path:
         return self.sessions.path
 
-    def start(self, owner: str, session_id: str, args: KgStartArgs) -> KgSession:
-        """A new session (replacing one of the same id)."""
+    def open(self, kg: str) -> Any:
+        """The store of an imported KG (a NotFoundError listing the imported ones)."""
         from core.kg.store import open_store
 
-        session = KgSession(open_store(args.kg, home=self.kg_home), args.question,
-                            parse_topic_entities(args.topic_entities))
+        return open_store(kg, home=self.kg_home)
+
+    def start(self, owner: str, session_id: str, args: KgStartArgs, store: Any = None) -> KgSession:
+        """A new session (replacing one of the same id), on `store` when the caller opened it."""
+        session = KgSession(store or self.open(args.kg), args.question, parse_topic_entities(args.topic_entities))
         self.sessions.put(owner, session_id, session)
         return session
 
@@ -163,8 +167,19 @@ class ServedKgTools:
         return current_caller.get().owner, session_id
 
     def kg_start(self, args: KgStartArgs) -> dict[str, Any]:
-        owner, session_id = self._key(args.session_id)
-        session = self.store.start(owner, session_id, args)
+        # What the call names comes first: an unknown KG or a malformed id is reported as such
+        # whatever the session.
+        store = self.store.open(args.kg)
+        check_topic_entities(args.topic_entities)
+        if not args.session_id:
+            # kg_start is where a session is named, so "the session_id you gave kg_start" cannot help
+            raise InvalidRequestError(
+                "session_id: required when the call comes without an MCP session",
+                suggestion="give a session_id of your choosing (up to 200 characters), then the same "
+                "session_id to get_relations and get_triples",
+            )
+        owner, session_id = current_caller.get().owner, args.session_id
+        session = self.store.start(owner, session_id, args, store)
         return {"session_id": session_id, "kg": args.kg, "question": session.question,
                 "topic_entities": session.topic_names, "registry": session.registry,
                 "max_calls": session.config.max_calls}
@@ -178,6 +193,26 @@ class ServedKgTools:
         owner, session_id = self._key(args.session_id)
         call = GetTriplesArgs(entity=args.entity, relations=args.relations)
         return triples_payload(self.store.update(owner, session_id, lambda s: s.get_triples(call)))
+
+
+def check_topic_entities(items: list[str]) -> None:
+    """Topic entities are names, ids or "Name=id" (`parse_topic_entities`), and an id that is
+    malformed is refused (docs/kg.md) rather than kept as a name the registry never links."""
+    for i, item in enumerate(items):
+        name, equals, given = (part.strip() for part in item.partition("="))
+        bad = next((part for part in (name, given) if is_id(part) and not is_valid_id(part)), None)
+        if bad is not None:
+            raise InvalidRequestError(
+                f"topic_entities[{i}]: {bad!r} is not a valid id",
+                suggestion="an id is m., g. or en. followed by 1 to 200 letters, digits, _, - or $ (e.g. m.0jdd); "
+                'give a topic entity as Name, as an id, or as "Name=id"',
+            )
+        if equals and (not name or not given or is_id(name) == is_id(given)):
+            raise InvalidRequestError(
+                f"topic_entities[{i}]: {item!r} is not \"Name=id\"",
+                suggestion='a name and an id (m., g. or en. followed by letters, digits, _, - or $) '
+                'either side of "=", e.g. "Argentina=m.0jdd"; or the name or the id alone',
+            )
 
 
 def kg_serve_toolbox(context: ServeContext) -> Toolbox:

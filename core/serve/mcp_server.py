@@ -18,9 +18,11 @@ Responses are JSON, not SSE streams (`json_response`), as context-loader answers
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import json
 import time
 import uuid
+from collections.abc import Callable
 from typing import Any
 
 import anyio
@@ -31,8 +33,16 @@ from mcp.server.streamable_http_manager import StreamableHTTPSessionManager
 from mcp.server.transport_security import TransportSecuritySettings
 from starlette.types import Message, Receive, Scope, Send
 
-from core.exceptions import ServiceTimeoutError
-from core.serve.context import SESSION_HEADER, Caller, ServeContext, caller_from_headers, current_caller, run_as_caller
+from core.exceptions import InvalidRequestError, ServiceTimeoutError
+from core.serve.context import (
+    SESSION_HEADER,
+    Caller,
+    ServeContext,
+    caller_from_headers,
+    check_nesting,
+    current_caller,
+    run_as_caller,
+)
 from core.serve.tools import fill_from_caller
 from core.tools import Toolbox
 
@@ -40,8 +50,19 @@ SERVER_NAME = "kn-explorer"
 MCP_OWNER = "mcp-sessions"  # the owner under which MCP session ids are kept in the session store
 
 
-def build_server(toolbox: Toolbox, *, timeout_s: float = 30.0) -> Server[Any]:
-    """A low-level MCP server that lists and calls the toolbox's tools."""
+def build_server(
+    toolbox: Toolbox,
+    *,
+    timeout_s: float = 30.0,
+    session_id: str | None = None,
+    public: Callable[[Any], Any] | None = None,
+) -> Server[Any]:
+    """A low-level MCP server that lists and calls the toolbox's tools.
+
+    `session_id` is the MCP session of calls that come without an HTTP request (stdio, where the
+    process serves one connection); `public` rewrites error payloads as the server's callers may
+    see them (`ServeContext.public_payload`).
+    """
 
     async def list_tools(ctx: Any, params: Any) -> types.ListToolsResult:
         return types.ListToolsResult(tools=[_tool(d) for d in toolbox.definitions])
@@ -49,27 +70,31 @@ def build_server(toolbox: Toolbox, *, timeout_s: float = 30.0) -> Server[Any]:
     async def call_tool(ctx: Any, params: types.CallToolRequestParams) -> types.CallToolResult:
         request = getattr(ctx, "request", None)
         caller = caller_from_headers(request.headers) if request is not None else current_caller.get()
+        if request is None and session_id and not caller.session_id:
+            caller = dataclasses.replace(caller, session_id=session_id)
         arguments = dict(params.arguments or {})
+        try:
+            # the same bound as an HTTP body's, before anything walks the arguments recursively
+            check_nesting(arguments, f"{params.name} arguments")
+        except InvalidRequestError as exc:
+            return _error_result(exc.to_payload())
         if params.name in toolbox:
             arguments = _with_caller(caller, toolbox, params.name, arguments)
         try:
             outcome = await run_as_caller(caller, timeout_s, params.name, toolbox.call, params.name, arguments)
         except ServiceTimeoutError as exc:
-            error = exc.to_payload()
-            return types.CallToolResult(
-                content=[types.TextContent(type="text", text=json.dumps(error, ensure_ascii=False))],
-                is_error=True,
-            )
+            return _error_result(exc.to_payload())
+        if not outcome.ok:
+            return _error_result(public(outcome.content) if public is not None else outcome.content)
         structured = outcome.content if isinstance(outcome.content, dict) else None
         text = outcome.text()
-        if outcome.ok and structured is not None and arguments.get("response_format") == "toon":
+        if structured is not None and arguments.get("response_format") == "toon":
             # python-toon (MIT) follows the TOON spec; context-loader answers "toon" the same way,
             # as text, and clients that expect JSON text (kweaver-sdk) hand it over raw
             text = toon.encode(structured)
         return types.CallToolResult(
             content=[types.TextContent(type="text", text=text)],
             structured_content=structured,
-            is_error=not outcome.ok,
         )
 
     return Server(
@@ -79,6 +104,15 @@ def build_server(toolbox: Toolbox, *, timeout_s: float = 30.0) -> Server[Any]:
         "keyword context with sessions.",
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+    )
+
+
+def _error_result(payload: Any) -> types.CallToolResult:
+    text = json.dumps(payload, ensure_ascii=False, default=str)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=text)],
+        structured_content=payload if isinstance(payload, dict) else None,
+        is_error=True,
     )
 
 
@@ -114,7 +148,8 @@ class McpHttpApp:
 
     def __init__(self, context: ServeContext, *, loopback: bool = True) -> None:
         self.context = context
-        self.server = build_server(context.toolbox, timeout_s=context.config.request_timeout_s)
+        self.server = build_server(context.toolbox, timeout_s=context.config.request_timeout_s,
+                                   public=context.public_payload)
         security = None
         if loopback:
             # The SDK's DNS-rebinding protection for a server on a loopback address.
@@ -226,7 +261,7 @@ def _replay(body: bytes) -> Receive:
 def _is_initialize(body: bytes) -> bool:
     try:
         data = json.loads(body)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested too deeply: the SDK answers it
         return False
     return isinstance(data, dict) and data.get("method") == "initialize"
 
@@ -253,9 +288,13 @@ async def _plain(send: Send, status: int, payload: dict[str, Any]) -> None:
 
 # -- stdio ----------------------------------------------------------------------------------------
 async def serve_stdio(context: ServeContext) -> None:
-    """Serve the context's toolbox over stdin / stdout until the client closes it."""
+    """Serve the context's toolbox over stdin / stdout until the client closes it.
+
+    The process serves one client, so that connection is the MCP session `session_id` defaults to
+    (the SDK's 2026-07-28 protocol has no session of its own, even over stdio)."""
     from mcp.server.stdio import stdio_server
 
-    server = build_server(context.toolbox, timeout_s=context.config.request_timeout_s)
+    server = build_server(context.toolbox, timeout_s=context.config.request_timeout_s,
+                          session_id=f"stdio-{uuid.uuid4().hex}", public=context.public_payload)
     async with stdio_server() as (read_stream, write_stream):
         await server.run(read_stream, write_stream, server.create_initialization_options())

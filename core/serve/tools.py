@@ -28,6 +28,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from core.exceptions import InvalidRequestError, NotFoundError
+from core.models.condition import MAX_LEAVES, MAX_SUB_CONDITIONS
 from core.models.query import MAX_LIMIT, Sort
 from core.retrieval.models import RetrievalRequest
 from core.search.models import KnSearchRequest
@@ -106,8 +107,10 @@ class GetLogicPropertiesValuesArgs(_Args):
     ot_id: str = Field(min_length=1, description="object type id")
     query: str = Field(min_length=1, max_length=4000, description="the question the values are for")
     instance_identities: list[dict[str, Any]] = Field(
-        alias="_instance_identities", min_length=1, max_length=1000,
-        description="_instance_identity values from query_object_instance or query_instance_subgraph",
+        # the cap is declared, and enforced by instance_properties, which knows the type's keys
+        alias="_instance_identities", min_length=1, json_schema_extra={"maxItems": MAX_SUB_CONDITIONS},
+        description="_instance_identity values from query_object_instance or query_instance_subgraph "
+        "(fewer for types with three or more primary keys: at most 512 key values in all)",
     )
     properties: list[str] = Field(min_length=1, description="property names")
     additional_context: str | None = None
@@ -133,7 +136,8 @@ class KeywordContextArgs(_Args):
     object_type_id: str = Field(min_length=1, description="the object type the keyword belongs to")
     kn_id: str | None = _KN_ID
     session_id: str | None = Field(
-        None, description="the session whose schema step 1 recalled (default: the MCP session)"
+        None, description="the session whose schema step 1 recalled (default: the MCP session, over stdio "
+        "or a Streamable HTTP connection that began with initialize)",
     )
     contextual_knowledge: bool = False
     compact: bool = False
@@ -373,7 +377,10 @@ def instance_properties(
 ) -> list[dict[str, Any]]:
     """Rows for instance identities (ontology-query's properties query): identity keys plus the asked properties.
 
-    One instance query: an `or` over the identities, each an `and` of `==` on its primary keys.
+    One instance query: an `or` over the identities, each an `and` of `==` on its primary keys. So
+    the identities are capped by what one condition holds (`MAX_SUB_CONDITIONS` branches per `or`,
+    `MAX_LEAVES` leaves), and checked before the condition is built: the caller wrote none, and an
+    error about one would not name what they sent.
     """
     network = backend.get_network(kn_id)
     object_type = backend.require_object_type(network, ot_id)
@@ -385,6 +392,14 @@ def instance_properties(
                 suggestion="valid properties: " + ", ".join(object_type.property_names),
             )
     keys = object_type.primary_keys or object_type.property_names[:1]
+    most = min(MAX_SUB_CONDITIONS, MAX_LEAVES // len(keys))
+    if len(identities) > most:
+        why = f", as each has {len(keys)} primary keys and a call holds {MAX_LEAVES} key values" \
+            if most < MAX_SUB_CONDITIONS else ""
+        raise InvalidRequestError(
+            f"_instance_identities: {len(identities)} identities; at most {most} per call for {ot_id!r}",
+            suggestion=f"valid: 1 to {most}{why}; split them over several calls",
+        )
     branches = []
     for i, identity in enumerate(identities):
         if not isinstance(identity, dict) or set(identity) != set(keys):

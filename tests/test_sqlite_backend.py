@@ -164,8 +164,11 @@ def test_several_paths_in_one_query(clinic_backend):
          InvalidRequestError, "edge goes symptom -> disease but the path's object types"),
         ([node("disease"), node("symptom")], [edge("designated_to", "disease", "symptom")],
          InvalidRequestError, "'designated_to' connects disease -> department"),
+        # a direction walking the relation the other way says so, and what to send instead
         ([node("disease"), node("symptom")], [edge("has_symptom", "disease", "symptom", direction="backward")],
-         InvalidRequestError, "'has_symptom' connects disease -> symptom"),
+         InvalidRequestError, "relation_types[0].direction: 'backward' walks 'has_symptom' from symptom to disease, but "
+                              "the path goes disease -> symptom (use 'forward', or leave direction out: it matters only "
+                              "for a relation type from a type to itself)"),
         ([node("disease"), node("symptom")], [edge("cures", "disease", "symptom")],
          NotFoundError, "valid relation types: has_symptom, designated_to, has_complication"),
         ([node("disease"), node("patient")], [edge("has_symptom", "disease", "patient")],

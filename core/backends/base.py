@@ -314,6 +314,15 @@ class KnowledgeBackend(ABC):
                     "backward": (rel.target_object_type_id, rel.source_object_type_id),
                 }
                 allowed = [ends[edge.direction]] if edge.direction else list(ends.values())
+                if expected not in allowed and expected in ends.values():  # the direction given walks it the other way
+                    fits = next(d for d, pair in ends.items() if pair == expected)
+                    raise InvalidRequestError(
+                        f"{where}.relation_types[{i}].direction: {edge.direction!r} walks {rel.id!r} from "
+                        f"{ends[edge.direction][0]} to {ends[edge.direction][1]}, but the path goes "
+                        f"{expected[0]} -> {expected[1]}",
+                        suggestion=f"use {fits!r}, or leave direction out: it matters only for a relation type "
+                                   "from a type to itself",
+                    )
                 if expected not in allowed:
                     raise InvalidRequestError(
                         f"{where}.relation_types[{i}]: {rel.id!r} connects "

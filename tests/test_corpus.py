@@ -63,6 +63,11 @@ def test_jsonl_rows_and_their_errors(tmp_path):
         read_source(bad)
     with pytest.raises(InvalidRequestError, match="not a file"):
         read_source(tmp_path / "missing.txt")
+    # a JSON document is no text to split, and no JSON Lines either
+    whole = tmp_path / "book.json"
+    whole.write_text('[{"chapter": 1, "text": "甲"}]', encoding="utf-8")
+    with pytest.raises(InvalidRequestError, match=r"book.json: a .json file is no corpus source"):
+        read_source(whole)
 
 
 def test_linking_is_leftmost_longest_and_folds_given_names():

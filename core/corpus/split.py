@@ -115,6 +115,9 @@ def read_source(path: Path) -> list[Chapter]:
     """Chapters of a .txt / .md file or a .jsonl file (see the module docstring)."""
     if not path.is_file():
         raise InvalidRequestError(f"{path}: not a file", suggestion="give a .txt, .md or .jsonl file")
+    if path.suffix.lower() == ".json":  # read as text, its braces and quotes would become the chapters' text
+        raise InvalidRequestError(f"{path}: a .json file is no corpus source",
+                                  suggestion='give a .txt, .md or .jsonl file (one {"text": ...} object a line)')
     try:
         raw = path.read_text(encoding="utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -10,9 +10,10 @@ import time
 import streamlit as st
 
 from ui.config_view import apply_url_config
-from ui.feedback import show_remembered_errors
+from ui.feedback import remember_error, show_remembered_errors
 from ui.heap import freeze_long_lived
 from ui.home import APP_TITLE, render_home
+from ui.markdown import md_escape
 from ui.pickers import network_picker
 from ui.state import AppState, load_from_url, write_to_url
 from ui.tour import render_tour_banner
@@ -46,7 +47,8 @@ page = st.navigation(
 )
 
 state = AppState()
-load_from_url(state)
+for problem in load_from_url(state):  # a bad part of a shared link: said once, kept until dismissed
+    remember_error(md_escape(problem))
 apply_url_config(state)
 with st.sidebar:
     st.markdown(f"### {APP_TITLE}")

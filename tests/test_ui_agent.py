@@ -75,6 +75,32 @@ def test_bad_arguments_show_the_error():
     assert any("is not an entity" in e.value for e in at.error)
 
 
+def test_a_number_out_of_range_is_refused_with_its_range_and_no_earlier_result_stays():
+    at = start()
+    at.selectbox(key="agent.tool").set_value("vector_search").run()
+    at.text_input(key="agent.arg.vector_search.query").input("宝玉挨打")
+    at.number_input(key="agent.arg.vector_search.top_k").set_value(5)
+    click(at, "Call")
+    assert not at.error and len(at.dataframe[0].value) == 5
+    # the input takes any number: one outside the range is not kept back by the browser, but sent and refused
+    top_k = at.number_input(key="agent.arg.vector_search.top_k")
+    assert not top_k.proto.has_min and not top_k.proto.has_max and "Valid: 1 to 50." in top_k.help
+    for value in (0, 100000):
+        at.text_input(key="agent.arg.vector_search.query").input("黛玉葬花")
+        at.number_input(key="agent.arg.vector_search.top_k").set_value(value)
+        click(at, "Call")
+        assert [e.value.split("\n")[0] for e in at.error] == [f"top_k: {value} is out of range; valid: 1 to 50"]
+        assert not at.dataframe  # the result of 宝玉挨打 is gone, not shown under the new query
+        assert any(f'"query": "黛玉葬花", "top_k": {value}' in m.value for m in at.markdown)
+
+
+def test_asking_without_a_question_says_so():
+    at = start()
+    click(at, "Ask")
+    assert [w.value for w in at.warning] == ["Type a question to ask the agent."]
+    assert not at.radio  # nothing ran
+
+
 def test_conversation_resolves_pronouns_and_steps_through_turns():
     at = start()
     at.text_input(key="agent.question").input("林黛玉和薛宝钗是什么关系？")
@@ -136,6 +162,12 @@ def test_agent_page_in_a_browser(tmp_path_factory):
             artifacts.mkdir(parents=True, exist_ok=True)
             tab.screenshot(path=str(artifacts / "agent-tools.png"), full_page=True)
             tab.get_by_text("turn 1: graph_search").first.wait_for()  # the first run stays listed
+            # a number out of its range reaches the page (the input has no bounds of its own) and is refused
+            tab.get_by_role("tab", name="Call a tool").click()
+            tab.get_by_role("textbox", name="query *").fill("黛玉葬花")
+            tab.get_by_role("spinbutton", name="top_k").fill("0")
+            tab.get_by_role("button", name="Call").click()
+            tab.get_by_text("top_k: 0 is out of range; valid: 1 to 50").first.wait_for(state="attached")
         finally:
             browser.close()
     # the run's trace round-trips through JSON as the export button offers it

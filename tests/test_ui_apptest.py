@@ -17,7 +17,7 @@ from core.models.network import KnowledgeNetwork
 from core.backends.sqlite_store import NetworkBuilder
 from core.retrieval.service import ERROR_NO_SCHEMA
 from core.search.models import MESSAGE_NO_INSTANCES
-from conftest import CLINIC, build_clinic
+from conftest import CLINIC, DISEASES, build_clinic
 from ui.config_view import SECTION_KEY, SECTIONS
 
 APP = Path(__file__).resolve().parent.parent / "app.py"
@@ -295,6 +295,64 @@ def test_question_network_and_config_are_in_the_url(home):
     assert json.loads(at.query_params["cfg"]) == {"concept_retrieval": {"top_k": 4}}
 
 
+def test_a_skipped_instance_recall_is_a_note_in_the_trace(home):
+    """The trace says why instance recall was skipped as a plain string: shown as a sentence, not handed
+    to st.json (which parses a string as JSON text and fails on it)."""
+    at = start(SEARCH, kn="clinic", q=QUESTION, opt="only_schema")
+    assert at.session_state["knx.search"].response.trace["instances"] == {"skipped": "only_schema=true"}
+    for element in at.get("json"):
+        json.loads(element.proto.body)  # every JSON view holds JSON
+    notes = [plain(i.value) for i in at.info]
+    assert "Instance recall was skipped — only_schema is on: the request asks for the schema only." in notes
+
+
+def test_an_overlong_question_is_refused_with_the_limit_and_kept_out_of_the_url(home):
+    long = "肺" * 4001
+    # the input holds no more than a search takes
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    assert at.text_input(key="w.question").proto.max_chars == 4000
+    # a question that got past it fails as a bad request naming the question and the limit
+    at.session_state["knx.question"] = long
+    ok(at.run())
+    assert "Search failed: question: at most 4000 characters; yours has 4001" in errors(at)[0]
+    assert not any("internal error" in e for e in errors(at))
+    assert "q" not in at.query_params
+    # a link with one: left out, and the page says why
+    at = start(SEARCH, kn="clinic", q=long)
+    assert "The link's q was left out — question: at most 4000 characters; yours has 4001." in errors(at)
+    assert not any("failed" in e for e in errors(at))
+    assert at.session_state["knx.question"] == "" and "q" not in at.query_params
+
+
+def test_the_history_lists_the_search_just_made(home):
+    at = start(SEARCH, kn="clinic", q=QUESTION)
+    (history,) = [e for e in at.expander if e.label.startswith("History")]
+    assert history.label == "History of this session (1)" and QUESTION in history.markdown[0].value
+    at.text_input(key="w.question").input("肺炎").run()
+    (history,) = [e for e in ok(at).expander if e.label.startswith("History")]
+    assert history.label == "History of this session (2)"
+    assert [m.value.split("**")[1] for m in history.markdown] == ["肺炎", QUESTION]
+
+
+@pytest.mark.parametrize("params, message", [
+    ({"opt": "bogus"}, "The link's opt (search options) names 'bogus', left out; valid options: only_schema, "
+                       "no_rerank, no_debug."),
+    ({"kw": "garbage"}, "The link's kw (keyword rounds) is not valid JSON (Expecting value) and was left out; "
+                        "kw holds [[keyword, object_type_id], …]."),
+    ({"gv": "{bad"}, "The link's gv (graph views) is not valid JSON (Expecting property name enclosed in double "
+                     "quotes) and was left out; gv holds {graph key: {hidden_nodes, hidden_groups, "
+                     "hidden_relations, layout}}."),
+    ({"gopt": '{"cap":-5}'}, "The link's gopt (graph options): cap -5 is out of range; valid: 5 to 1000 (whole "
+                             "numbers). The node cap stays 150."),
+])
+def test_a_bad_link_parameter_is_reported_as_bad_config_is(home, params, message):
+    at = start(KEYWORD, kn="clinic", q=QUESTION, **params)
+    assert message in errors(at), errors(at)
+    assert not set(params) & set(at.query_params)  # left out of the URL the page writes back
+    ok(at.run())
+    assert message in errors(at)  # kept until dismissed, as the other link errors are
+
+
 # -- keyword context ---------------------------------------------------------------------------
 def run_keyword(at: AppTest, keyword: str, object_type: str | None = None) -> AppTest:
     if object_type is not None:
@@ -363,6 +421,68 @@ def test_keyword_rounds_list_what_dedup_skipped(home):
     assert rounds.iloc[0]["skipped by dedup"] == 0
     assert rounds.iloc[1]["skipped by dedup"] >= 1  # 肺炎 was already sent as 上气道梗阻's neighbour
     assert "disease-d5" in rounds.iloc[1]["skipped ids"] or "disease-d1" in rounds.iloc[1]["skipped ids"]
+
+
+def test_one_round_in_the_graph_draws_that_round_and_the_expansions_hanging_from_it(home):
+    at = start(KEYWORD, kn="clinic", q=QUESTION)
+    run_keyword(at, "上气道梗阻")
+    expand_node(at, "symptom-s1")  # 呼吸困难: only round 1 has it
+    at.multiselect(key="w.kw.keywords").set_value(["上气道梗阻", "感冒"]).run()
+    run_keyword(at, "感冒", "disease")
+    expand_node(at, "symptom-s2")  # 咳嗽: a neighbour of both rounds
+    at.toggle(key="w.kw.all_rounds").set_value(False).run()
+    (graph,) = graphs(ok(at))
+    ids = set(graph_node_ids(graph))
+    # round 2 (感冒 and its neighbours) and 咳嗽's expansion, which adds 上气道梗阻; not 呼吸困难's
+    assert ids == {"disease-d4", "symptom-s2", "symptom-s3", "symptom-s6", "department-p1", "disease-d5",
+                   "disease-d1"}
+    assert all(e["from"] in ids and e["to"] in ids for e in graph["edges"])
+    pairs = {(e["from"], e["to"]) for e in graph["edges"]}
+    assert {("disease-d1", "symptom-s2"), ("disease-d4", "symptom-s2")} <= pairs
+    captions = [plain(c.value) for c in at.caption]
+    assert not any("raise the node cap" in c for c in captions)  # nothing was capped
+    assert ("Not drawn with this round alone, as they hang from nodes of other rounds: the expansions of 呼吸困难. "
+            "Turn on All rounds to see them.") in captions
+    at.number_input(key="w.kw.cap").set_value(5).run()
+    assert any("Showing 5 of 7 nodes" in plain(c.value) and "raise the node cap" in c.value for c in at.caption)
+
+
+def expand_node(at: AppTest, node_id: str, relation_type_id: str | None = None) -> AppTest:
+    at.selectbox(key="w.kw.expand_target").set_value(node_id).run()
+    at.selectbox(key="w.kw.expand_relation").set_value(relation_type_id).run()
+    at.button(key="w.kw.expand").click().run()
+    return ok(at)
+
+
+@pytest.fixture
+def twice_home(tmp_path, monkeypatch) -> Path:
+    """A network where one disease is joined to another by two relation types: the second is reached
+    twice in one reply."""
+    related = {"id": "related_disease", "name": "相关疾病", "source_object_type_id": "disease",
+               "target_object_type_id": "disease"}
+    network = KnowledgeNetwork.model_validate({**CLINIC, "id": "twice",
+                                               "relation_types": [*CLINIC["relation_types"], related]})
+    builder = NetworkBuilder(network, source="tests")
+    builder.add_instances("disease", DISEASES[:2])
+    builder.add_instances("symptom", [{"symptom_id": "s1", "symptom_name": "呼吸困难"}])
+    builder.add_edges("has_symptom", [("d1", "s1")])
+    builder.add_edges("has_complication", [("d1", "d2")])
+    builder.add_edges("related_disease", [("d1", "d2")])
+    (tmp_path / "networks").mkdir()
+    builder.write(tmp_path / "networks" / "twice.sqlite")
+    monkeypatch.setenv("KNX_HOME", str(tmp_path))
+    return tmp_path
+
+
+def test_dedup_in_the_first_round_is_said_to_be_within_the_reply(twice_home):
+    at = start(KEYWORD, kn="twice", q=QUESTION)
+    run_keyword(at, "上气道梗阻", "disease")
+    (skipped,) = [m for m in at.metric if m.label == "Skipped by dedup"]
+    assert skipped.value == "1"
+    assert "0 in an earlier round, 1 earlier in this reply" in skipped.help
+    assert "an earlier round already sent" not in skipped.help
+    neighbours = next(df.value for df in at.dataframe if "direction" in df.value.columns)
+    assert sorted(neighbours["sent"]) == ["in full", "in full", "reference (sent earlier in this reply)"]
 
 
 def test_keyword_step_without_a_schema_shows_the_error(home):
@@ -511,6 +631,10 @@ def test_comparison_shows_rank_changes_and_node_changes(home):
     assert "dropped" in set(nodes["status"])  # 气道梗阻 scores 0.30, below B's 0.5
     why = nodes.set_index("status").loc["dropped", "why"]
     assert "min_direct_relevance" in str(why)
+    # a side without the relation type or node has an empty cell there, not "None"
+    tables = [df for df in at.dataframe if {"rank B", "score B"} & set(df.value.columns)]
+    assert len(tables) == 2 and all(df.proto.placeholder == "—" for df in tables)
+    assert relations["rank B"].isna().any()
     config_diff = next(v for k, v in frames.items() if k == ("field", "A", "B"))
     assert set(config_diff["field"]) == {"concept_retrieval.top_k", "semantic_instance_retrieval.min_direct_relevance"}
 

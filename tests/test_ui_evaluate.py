@@ -152,3 +152,24 @@ def test_a_set_with_several_gold_relation_types_gets_hit_at_k(eval_home):
     assert two_types.relation_rank == 1 and two_types.recall[1] == 0.5  # one of its two types first
     # so Hit@1 counts it whole where R@1 counts it half: a quarter of a question more, over four
     assert metrics.loc["relation Hit@1", "defaults"] - metrics.loc["relation R@1", "defaults"] == pytest.approx(0.5 / 4)
+
+
+def test_lines_without_kn_id_run_on_the_chosen_network(eval_home):
+    """The page's network is what `knx eval --kn` is to the command line: it fills in for lines that
+    name none, and a line's own kn_id is kept."""
+    unnamed = {"id": "q4", "question": "感冒有哪些症状", "relation_types": ["has_symptom"]}
+    (eval_home / "sets" / "mixed.jsonl").write_text(
+        "\n".join(json.dumps(line, ensure_ascii=False) for line in [*LINES, unnamed]), encoding="utf-8")
+    at = _open()
+    at.selectbox(key="w.eval.set").select("mine: mixed.jsonl").run()
+    ok(at)
+    assert any("4 of 4 questions, on `clinic`" in c.value for c in at.caption)
+    at.button(key="w.eval.run").click().run()
+    ok(at)
+    assert not errors(at)
+    report = at.session_state["knx.eval_report"]
+    assert report.kn_ids == ["clinic"] and report.configs[0].questions == 4
+    assert next(o for o in report.configs[0].outcomes if o.id == "q4").relation_rank == 1
+    # a row with no count (latency) shows an empty cell, not "None"
+    (metrics,) = [df for df in at.dataframe if "defaults" in df.value.columns]
+    assert metrics.proto.placeholder == "—" and metrics.value["questions"].isna().any()

@@ -191,11 +191,33 @@ def test_url_carries_options_graph_settings_and_survives_junk():
     assert (again.only_schema, again.enable_rerank, again.debug) == (True, False, True)
     assert (again.graph_all_rounds, again.graph_cap) == (False, 40)
     assert again.graph_views == {"kw-graph": {"hidden_nodes": ["x"]}}
-    # a mangled link is ignored piece by piece, never a crash
+    assert load_from_url(AppState({}), values) == []  # a link the page wrote holds nothing to report
+    # a mangled link is ignored piece by piece, never a crash, and each piece left out is named
     junk = AppState({})
-    load_from_url(junk, {"kw": "[1, [\"a\"], {}]", "exp": "{", "gv": "[]", "gopt": '{"cap": 99999}',
-                         "opt": "nonsense"})
+    problems = load_from_url(junk, {"kw": "[1, [\"a\"], {}]", "exp": "{", "gv": "[]",
+                                    "gopt": '{"cap": 99999, "all_rounds": 1, "size": 2}', "opt": "nonsense"})
     assert junk.store.get("knx.pending_rounds") == [] and junk.graph_views == {} and junk.graph_cap == 150
+    assert junk.graph_all_rounds is True
+    assert problems == [
+        "The link's opt (search options) names 'nonsense', left out; valid options: only_schema, no_rerank, "
+        "no_debug.",
+        "The link's kw (keyword rounds): 3 of 3 entries are not [keyword, object_type_id] and were left out.",
+        "The link's exp (graph expansions) is not valid JSON (Expecting property name enclosed in double quotes) "
+        "and was left out; exp holds [[instance_id, object_type_id, label, relation_type_id or null], …].",
+        "The link's gv (graph views) is not a JSON object and was left out; gv holds {graph key: {hidden_nodes, "
+        "hidden_groups, hidden_relations, layout}}.",
+        "The link's gopt (graph options): cap 99999 is out of range; valid: 5 to 1000 (whole numbers). The node "
+        "cap stays 150.",
+        "The link's gopt (graph options): all_rounds must be true or false, not 1; it was left out.",
+        "The link's gopt (graph options): unknown key 'size', left out; valid keys: all_rounds, cap.",
+    ]
+    # one graph's view that cannot be read goes; the others stay
+    views = AppState({})
+    problems = load_from_url(views, {"gv": json.dumps({"kw-graph": {"layout": "spiral"},
+                                                       "schema-graph": {"hidden_nodes": ["x"]}})})
+    assert views.graph_views == {"schema-graph": {"hidden_nodes": ["x"]}}
+    assert problems == ["The link's gv (graph views): the view of graph 'kw-graph' was left out — layout 'spiral' "
+                        "is not one of force, hierarchical, radial."]
 
 
 def test_streamlit_session_store_keeps_copies_and_owners_apart():

@@ -79,7 +79,10 @@ def render_tool_form(state: AppState, corpus) -> None:
         submitted = st.form_submit_button("Call", type="primary")
     if submitted:
         args = {k: v for k, v in args.items() if v is not None}
-        state.agent_tool_call = toolbox.call(name, args)
+        problem = _range_problem(schema, args)
+        # A refused call replaces the last result: an earlier result under the new arguments would
+        # read as their answer.
+        state.agent_tool_call = toolbox.call(name, args) if problem is None else _refused(name, args, problem)
     outcome = state.agent_tool_call
     if outcome is None:
         return
@@ -90,6 +93,29 @@ def render_tool_form(state: AppState, corpus) -> None:
     render_result(outcome.name, outcome.content, key=f"tool.{outcome.name}")
 
 
+def _range_problem(schema: dict[str, Any], args: dict[str, Any]) -> str | None:
+    """The first number outside the range its declaration gives, said with that range."""
+    for key, value in args.items():
+        if not isinstance(value, (int, float)):
+            continue
+        prop = schema["properties"].get(key) or {}
+        low, high = prop.get("minimum"), prop.get("maximum")
+        if (low is not None and value < low) or (high is not None and value > high):
+            valid = f"{low} to {high}" if low is not None and high is not None else (
+                f"at least {low}" if low is not None else f"at most {high}")
+            return f"{key}: {value} is out of range; valid: {valid}"
+    return None
+
+
+def _refused(name: str, args: dict[str, Any], problem: str):
+    """The outcome of a call the page did not make: the error a tool gives for a bad argument."""
+    from core.exceptions import InvalidRequestError
+    from core.tools.toolbox import ToolOutcome
+
+    content = InvalidRequestError(problem, suggestion="nothing was called; change the value and call again")
+    return ToolOutcome(name=name, arguments=args, ok=False, content=content.to_payload(), elapsed_ms=0.0)
+
+
 def _field(tool: str, key: str, prop: dict[str, Any], required: bool) -> Any:
     label = f"{key}{' *' if required else ''}"
     help_text = prop.get("description")
@@ -98,9 +124,14 @@ def _field(tool: str, key: str, prop: dict[str, Any], required: bool) -> Any:
         return st.selectbox(label, prop["enum"], help=help_text, key=widget_key)
     kind = prop.get("type")
     if kind == "integer":
-        return int(st.number_input(label, min_value=prop.get("minimum"), max_value=prop.get("maximum"),
-                                   value=prop.get("default", prop.get("minimum", 1)), step=1, help=help_text,
-                                   key=widget_key))
+        # No bounds on the input itself: a browser keeps an out-of-range number to itself and sends the
+        # previous value, so a call would run with a number the user no longer sees. The range is
+        # checked on Call instead (_range_problem) and said in the help.
+        low, high = prop.get("minimum"), prop.get("maximum")
+        if low is not None and high is not None:
+            help_text = f"{help_text or ''} Valid: {low} to {high}.".strip()
+        return int(st.number_input(label, value=prop.get("default", low if low is not None else 1), step=1,
+                                   help=help_text, key=widget_key))
     if kind == "array":
         default = prop.get("default")
         use = st.checkbox(f"set {key}", value=default is not None, key=widget_key + ".on", help=help_text)
@@ -186,6 +217,8 @@ def render_conversation(state: AppState, corpus) -> None:
         run = guarded("the agent run", _run, corpus, model, question, state.agent_session)
         if run is not None:
             state.agent_runs = [*state.agent_runs, run]
+    elif asked:  # a form's button cannot be disabled by what is typed in it (the form sends it on submit)
+        st.warning("Type a question to ask the agent.", icon=":material/edit:")
     render_session(state.agent_session)
     for index, run in reversed(list(enumerate(state.agent_runs))):
         render_run(run, index)

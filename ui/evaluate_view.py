@@ -25,6 +25,7 @@ from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
 from ui.presets import PresetStore
 from ui.prior_view import render_prior_controls
+from ui.search_view import EMPTY_CELL
 from ui.state import AppState
 
 SHIPPED_SETS = shipped_sets_dir()
@@ -196,15 +197,24 @@ def outcome_frame(report: EvalReport, question_id: str) -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
+def on_network(questions: QuestionSet, kn_id: str | None) -> QuestionSet:
+    """The set with the page's network on every line that names none (a line's own kn_id is kept):
+    the page's network picker is what `knx eval --kn` is to the command line."""
+    if not kn_id or all(q.kn_id for q in questions.questions):
+        return questions
+    return QuestionSet(name=questions.name, questions=[
+        q if q.kn_id else q.model_copy(update={"kn_id": kn_id}) for q in questions.questions])
+
+
 def run_evaluation(state: AppState, questions: QuestionSet, configs: list[EvalConfig]) -> EvalReport | None:
     bar = st.progress(0.0, text="Evaluating…")
 
     def progress(message: str, fraction: float) -> None:
         bar.progress(min(1.0, fraction), text=md_escape(message))
 
-    kn_id = None if questions.kn_ids else state.kn_id
+    # every line names its network by now (on_network), so no request-wide kn_id overrides a line's
     report = guarded("Evaluation", Evaluator(backend()).run,
-                     {"questions": questions, "kn_id": kn_id, "configs": configs}, progress=progress)
+                     {"questions": on_network(questions, state.kn_id), "configs": configs}, progress=progress)
     bar.empty()
     return report
 
@@ -221,7 +231,7 @@ def render_report(report: EvalReport) -> None:
     chart = metrics_chart(report)
     if chart is not None:
         st.altair_chart(chart, width="stretch")
-    st.dataframe(metrics_frame(report), width="stretch")
+    st.dataframe(metrics_frame(report), width="stretch", placeholder=EMPTY_CELL)
     st.subheader("Failures", anchor=False)
     names = [c.config.name for c in report.configs]
     left, right = st.columns([1, 2])
@@ -237,7 +247,7 @@ def render_report(report: EvalReport) -> None:
         st.markdown(f"“{md_escape(outcome.question)}” — gold: {md_escape(', '.join(outcome.gold_relations))}; "
                     f"entity {md_escape(outcome.gold_entity or '—')}; answers "
                     f"{md_escape(', '.join(outcome.answers[:8]) or '—')}")
-        st.dataframe(outcome_frame(report, question_id), hide_index=True, width="stretch")
+        st.dataframe(outcome_frame(report, question_id), hide_index=True, width="stretch", placeholder=EMPTY_CELL)
 
 
 def render_evaluate_page(state: AppState) -> None:
@@ -270,11 +280,18 @@ def render_evaluate_page(state: AppState) -> None:
     selected = [q for q in questions.questions if not wanted_tags or set(wanted_tags) & set(q.tags)]
     limit = c2.number_input("At most", min_value=1, max_value=max(1, len(selected)), value=max(1, len(selected)),
                             key="w.eval.limit")
-    subset = QuestionSet(name=questions.name, questions=selected[: int(limit)])
-    networks = sorted(subset.kn_ids) or [state.kn_id or "—"]
+    subset = on_network(QuestionSet(name=questions.name, questions=selected[: int(limit)]), state.kn_id)
+    unplaced = [q for q in subset.questions if not q.kn_id]
+    networks = sorted(subset.kn_ids)
     st.caption(f"{len(subset.questions)} of {len(questions.questions)} questions, on "
-               f"{', '.join(md_code(n) for n in networks)}")
-    render_prior_controls(subset, networks[0] if len(networks) == 1 and networks[0] != "—" else None)
+               f"{', '.join(md_code(n) for n in networks) or '—'}")
+    if unplaced:  # only without any network to pick: the page has no other way to name one
+        st.warning(md_escape(f"{len(unplaced)} question(s) name no network (kn_id), the first on line "
+                             f"{unplaced[0].line} ({unplaced[0].id}), and no network is chosen: pick one in the "
+                             "sidebar, or give kn_id on every line."), icon=":material/warning:")
+        _render_last(state)
+        return
+    render_prior_controls(subset, networks[0] if len(networks) == 1 else None)
     names = [c.name for c in configs]
     if len(set(names)) != len(names):
         st.warning("Two configs have the same name; rename an uploaded preset.", icon=":material/warning:")

@@ -25,8 +25,8 @@ from ui.messages import ui_message, unique_messages
 from ui.neighbourhood import expand_instance, expand_options, graph_from_context
 from ui.pickers import question_input
 from ui.search_view import arrow
-from ui.state import (PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound, StreamlitSessionStore,
-                      commit_widget, control_widget)
+from ui.state import (GRAPH_CAP_RANGE, PENDING_EXPANSIONS, PENDING_ROUNDS, AppState, Expansion, KeywordRound,
+                      StreamlitSessionStore, commit_widget, control_widget)
 
 KEYWORDS_WIDGET = "w.kw.keywords"
 ERROR_KEY = "knx.kw_error"
@@ -198,7 +198,28 @@ def _matched_first(properties: dict[str, Any], matched: list[str]) -> pd.DataFra
     return pd.DataFrame(rows, columns=["property", "value", "matched"])
 
 
-def render_instances(context: dict[str, Any]) -> None:
+def sent_before(seen_in_round: int, round_number: int) -> str:
+    """Where a reference's full record was sent: an earlier round, or earlier in the same reply (a
+    neighbour reached twice in one round carries that round's number)."""
+    return "earlier in this reply" if seen_in_round >= round_number else f"in round {seen_in_round}"
+
+
+def dedup_counts(context: dict[str, Any], round_number: int) -> tuple[int, int]:
+    """The round's references (instances and neighbours sent by id and name only): how many were
+    sent in full in an earlier round, and how many earlier in this reply."""
+    earlier = this_reply = 0
+    for inst in context.get("instances") or []:
+        for item in (inst, *(inst.get("neighbors") or [])):
+            seen = item.get("seen_in_round")
+            if seen:
+                if seen >= round_number:
+                    this_reply += 1
+                else:
+                    earlier += 1
+    return earlier, this_reply
+
+
+def render_instances(context: dict[str, Any], round_number: int) -> None:
     instances = context.get("instances") or []
     if not instances:
         # The reason (the context's message) is shown once, above the tabs.
@@ -214,13 +235,14 @@ def render_instances(context: dict[str, Any]) -> None:
             if matched:
                 st.markdown("Matched fields: " + " ".join(f":orange-badge[{md_escape(f)}]" for f in matched))
             if inst.get("seen_in_round"):
-                st.caption(f"Already sent in full in round {inst['seen_in_round']}: this round sent a reference only.")
+                st.caption(f"Already sent in full {sent_before(inst['seen_in_round'], round_number)}: this round "
+                           "sent a reference only.")
             if inst.get("properties"):
                 st.dataframe(_frame(inst, "props", lambda: _matched_first(inst["properties"], matched)),
                              hide_index=True, width="stretch", key=f"w.kw.props.{title}")
 
 
-def neighbour_frame(context: dict[str, Any]) -> pd.DataFrame:
+def neighbour_frame(context: dict[str, Any], round_number: int) -> pd.DataFrame:
     rows = []
     for inst in context.get("instances") or []:
         for nb in inst.get("neighbors") or []:
@@ -232,7 +254,8 @@ def neighbour_frame(context: dict[str, Any]) -> pd.DataFrame:
                 "neighbour": nb.get("instance_name"),
                 "object type": nb["object_type_id"],
                 "neighbour id": nb["instance_id"],
-                "sent": f"reference (round {nb['seen_in_round']})" if nb.get("seen_in_round") else "in full",
+                "sent": f"reference (sent {sent_before(nb['seen_in_round'], round_number)})"
+                if nb.get("seen_in_round") else "in full",
             })
     return pd.DataFrame(rows, columns=["instance", "direction", "relation", "neighbour", "object type",
                                        "neighbour id", "sent"])
@@ -309,16 +332,19 @@ def render_round(round_: KeywordRound) -> None:
     c1.metric("Matching instances", stats.get("total_instances", 0))
     c2.metric("Sent in full", stats.get("returned_instances", 0),
               help="Matched instances sent with properties and neighbours")
+    earlier, this_reply = dedup_counts(context, round_.number)
     c3.metric("Skipped by dedup", stats.get("deduplicated_instances", 0) + stats.get("deduplicated_neighbors", 0),
-              help="Instances and neighbours an earlier round already sent (sent as a reference)")
+              help=f"Instances and neighbours sent as a reference (id and name, no properties) because this "
+                   f"session had already sent them in full: {earlier} in an earlier round, {this_reply} earlier "
+                   f"in this reply (a neighbour reached twice, by two relations or from two instances)")
     c4.metric("Neighbours", stats.get("total_neighbors", 0),
               help=f"{stats.get('new_neighbors', 0)} new, {stats.get('capped_neighbors', 0)} dropped by the cap")
     c5.metric("Time", f"{round_.elapsed_ms:.0f} ms", help=f"{stats.get('backend_queries', '?')} backend queries")
     tabs = st.tabs(["Matched instances", "Neighbours", "Storage forms", "Formats & patterns", "JSON"])
     with tabs[0]:
-        render_instances(context)
+        render_instances(context, round_.number)
     with tabs[1]:
-        frame = _frame(context, "neighbours", lambda: neighbour_frame(context))
+        frame = _frame(context, "neighbours", lambda: neighbour_frame(context, round_.number))
         if not frame.num_rows:
             st.caption("No neighbours.")
         else:
@@ -382,20 +408,30 @@ _LATEST_EXPANSION = "knx.kw_latest_expansion"
 
 
 def graph_data(state: AppState, network, rounds: list[KeywordRound]):
-    """Nodes and edges of the rounds shown plus every expansion; the latest expansion's new nodes
-    are marked so the graph highlights them."""
+    """Nodes and edges of the rounds shown plus every expansion that hangs from a node among them,
+    and the expansions left out: one of a node only another round brought would be drawn without the
+    node it hangs from (its neighbours unconnected). The latest expansion's new nodes are marked so
+    the graph highlights them."""
     contexts = [r.result.get("keyword_context") or {} for r in rounds]
     sources = [f"round {r.number}: {r.keyword}" for r in rounds]
     nodes, edges = graph_from_context(contexts, network, sources=sources)
     known = {n.id for n in nodes}
     latest = state.store.get(_LATEST_EXPANSION)
-    for key, expansion in state.expansions.items():
-        for node in expansion.nodes:
-            if node.id not in known:
-                nodes.append(replace(node, new=key == latest))
-                known.add(node.id)
-        edges += expansion.edges
-    return nodes, edges
+    pending = dict(state.expansions)
+    grown = True
+    while grown:  # an expansion can hang from a node another expansion added
+        grown = False
+        for key, expansion in list(pending.items()):
+            if expansion.instance_id not in known:
+                continue
+            del pending[key]
+            grown = True
+            for node in expansion.nodes:
+                if node.id not in known:
+                    nodes.append(replace(node, new=key == latest))
+                    known.add(node.id)
+            edges += expansion.edges
+    return nodes, edges, list(pending.values())
 
 
 def render_graph(state: AppState) -> None:
@@ -410,14 +446,15 @@ def render_graph(state: AppState) -> None:
                   help="Show every round's instances and neighbours; off shows the selected round only.")
     with c2:
         control_widget("w.kw.cap", state.graph_cap)
-        st.number_input("Node cap", min_value=5, max_value=1000, step=5, key="w.kw.cap",
+        st.number_input("Node cap", min_value=GRAPH_CAP_RANGE[0], max_value=GRAPH_CAP_RANGE[1], step=5,
+                        key="w.kw.cap",
                         on_change=commit_widget, args=(state, "graph_cap", "w.kw.cap"),
                         help="At most this many nodes are drawn; matched instances first.")
     rounds = state.keyword_rounds
     if not state.graph_all_rounds:
         index = state.shown_round
         rounds = rounds[index:index + 1] if 0 <= index < len(rounds) else rounds[-1:]
-    nodes, edges = graph_data(state, network, rounds)
+    nodes, edges, left_out = graph_data(state, network, rounds)
     if not nodes:
         st.info("Nothing to draw: no instance matched.")
         return
@@ -431,9 +468,13 @@ def render_graph(state: AppState) -> None:
     view = result.view
     state.store["knx.kw_colors"] = view.colors
     state.graph_views = {**state.graph_views, GRAPH_KEY: result.state.to_dict()}
-    if view.truncated:
+    if view.dropped_nodes:  # only what the cap cut: raising it shows more
         st.caption(md_escape(f"Showing {len(view.nodes)} of {len(view.nodes) + view.dropped_nodes} nodes "
                              f"({view.dropped_edges} edges left out): raise the node cap."))
+    if left_out:
+        st.caption(md_escape("Not drawn with this round alone, as they hang from nodes of other rounds: the "
+                             "expansions of " + ", ".join(e.label for e in left_out) + ". Turn on All rounds to "
+                             "see them."))
     if result.expand:
         node = next((n for n in view.nodes if n.id == result.expand.node_id), None)
         label = node.label if node else result.expand.node_id

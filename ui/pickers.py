@@ -8,7 +8,7 @@ from core.backends import DEMO_NETWORK_ID
 from ui import data
 from ui.feedback import guarded, remember_error
 from ui.markdown import md_escape
-from ui.state import AppState, commit_widget, control_widget
+from ui.state import QUESTION_MAX_CHARS, AppState, commit_widget, control_widget
 
 NETWORK_WIDGET = "w.network"
 QUESTION_WIDGET = "w.question"
@@ -57,7 +57,8 @@ def question_input(state: AppState, *, label: str = "Question", help: str | None
     """The question, shared by the Search, Keyword context and Tune & compare pages."""
     control_widget(QUESTION_WIDGET, state.question)
     st.text_input(
-        label, key=QUESTION_WIDGET, placeholder="e.g. 上气道梗阻有哪些症状",
+        # capped at what a search takes: a longer question could only fail (and fill the URL)
+        label, key=QUESTION_WIDGET, placeholder="e.g. 上气道梗阻有哪些症状", max_chars=QUESTION_MAX_CHARS,
         help=help or "A question in natural language; it is shared by the Search, Keyword context and "
         "Tune & compare pages and appears in the URL.",
         on_change=commit_widget, args=(state, "question", QUESTION_WIDGET),

@@ -10,13 +10,15 @@ import time
 from typing import Any
 
 from core.backends.base import KnowledgeBackend
+from core.exceptions import InvalidRequestError
+from core.models.types import parse_body
 from core.retrieval.models import RetrievalResponse
 from core.retrieval.service import KnowledgeNetworkRetrieval
 from core.retrieval.sessions import SessionStore
 from core.search.config import RetrievalConfig
 from core.search.models import KnSearchRequest
 from core.search.service import kn_search
-from ui.state import SearchRun
+from ui.state import SearchRun, question_problem
 
 # One browser tab is one user; its sessions are already private to it (see StreamlitSessionStore).
 OWNER = "explorer"
@@ -26,10 +28,14 @@ def search(
     backend: KnowledgeBackend, *, kn_id: str, question: str, config: RetrievalConfig,
     only_schema: bool = False, enable_rerank: bool = True, debug: bool = True,
 ) -> SearchRun:
-    request = KnSearchRequest(
-        query=question, kn_id=kn_id, retrieval_config=config, only_schema=only_schema,
-        enable_rerank=enable_rerank, debug=debug,
-    )
+    problem = question_problem(question)
+    if problem:  # said in the page's words (the request calls the question `query`)
+        raise InvalidRequestError(problem, suggestion="shorten the question")
+    # Validated as every request body is, so any other bad value is a bad request naming its field.
+    request = parse_body(KnSearchRequest, {
+        "query": question, "kn_id": kn_id, "retrieval_config": config, "only_schema": only_schema,
+        "enable_rerank": enable_rerank, "debug": debug,
+    }, "kn_search request")
     started = time.perf_counter()
     response = kn_search(backend, request)
     return SearchRun(request=request, response=response, elapsed_ms=(time.perf_counter() - started) * 1000)

@@ -28,6 +28,7 @@ from ui.state import AppState, SearchRun, commit_widget, control_widget
 T = TypeVar("T")
 
 SCORE_FORMAT = "%.3f"
+EMPTY_CELL = "—"  # a table's missing value (st.dataframe prints "None" otherwise)
 LABEL_LIMIT = 260  # px of axis label before it is cut
 # Dropped candidates drawn in the node chart: the best ones, which show where the threshold bit.
 MAX_DROPPED_POINTS = 15
@@ -594,7 +595,8 @@ def render_relations(response: KnSearchResponse, question: str = "", cache_as: s
         st.caption(md_escape(f"{NO_SIGNAL.capitalize()} for {len(silent)} of {len(frame)} relation types "
                              f"(score 0: nothing in them matched the question): "
                              + ", ".join(f"{n} ({i})" for n, i in zip(silent["name"], silent["id"]))))
-    st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()})
+    st.dataframe(frame, hide_index=True, width="stretch", column_config={"score": _score_column()},
+                 placeholder=EMPTY_CELL)
 
 
 def property_frame(response: KnSearchResponse) -> pd.DataFrame:
@@ -677,6 +679,19 @@ def _stage_summary(name: str, info: Any) -> str:
     return ""
 
 
+# Why a part of the search was skipped, as the trace says it, in the page's words.
+SKIP_REASONS = {"only_schema=true": "only_schema is on: the request asks for the schema only"}
+
+
+def trace_note(part: str, stage: str, value: Any) -> str:
+    """A trace entry that is a plain value, not a stage's record (e.g. the reason instance recall
+    was skipped), as a sentence."""
+    if stage == "skipped":
+        what = "Instance recall" if part == "instances" else f"{part.capitalize()} recall"
+        return f"{what} was skipped — {SKIP_REASONS.get(str(value), str(value))}."
+    return f"{part} · {stage}: {value}"
+
+
 def render_trace(response: KnSearchResponse) -> None:
     trace = response.trace
     timing = response.timing or {}
@@ -699,6 +714,10 @@ def render_trace(response: KnSearchResponse) -> None:
                         f"(min_direct_relevance {after.get('threshold', '?')})")
                     with st.expander(md_escape(f"{part} · {run.get('object_type_id')} — {summary}")):
                         st.json(run, expanded=2)
+                continue
+            if not isinstance(info, (dict, list)):
+                # st.json parses a string as JSON text (a reason such as "only_schema=true" is not)
+                st.info(md_escape(trace_note(part, stage, info)), icon=":material/info:")
                 continue
             ms = timing.get(f"{stage}_ms")
             label = f"{part} · {stage}" + (f" ({ms:.1f} ms)" if ms is not None else "")
@@ -835,13 +854,16 @@ def render_search_page(state: AppState) -> None:
         question_input(state)
         clicked = st.button("Search", type="primary", icon=":material/search:", key="w.search_run",
                             disabled=not (state.question and state.kn_id))
-        render_history(state)
+        # Filled after the search below, so the history lists the run this rerun made.
+        history = st.container()
     # A changed question or option searches again by itself; other reruns reuse the last result.
     changed = state.store.get(_INPUTS) != _inputs_key(state)
     if state.question and state.kn_id and (clicked or changed):
         _run_search(state)
         if state.search is not None and not state.store.get(_ERROR):
             remember_run(state, "search", state.search.response)
+    with history:
+        render_history(state)
     with main:
         if state.store.get(_ERROR):
             st.error(state.store[_ERROR], icon=":material/error:")

@@ -26,9 +26,22 @@ from core.retrieval.sessions import (
     check_session_key,
 )
 from core.search.config import RetrievalConfig
+from core.search.models import KnSearchRequest
 
 T = TypeVar("T")
 PREFIX = "knx."
+# The longest question a search takes (kn_search's `query`); the question input holds no more.
+QUESTION_MAX_CHARS = next(m.max_length for m in KnSearchRequest.model_fields["query"].metadata
+                          if hasattr(m, "max_length"))
+GRAPH_CAP_RANGE = (5, 1000)  # the keyword graph's node cap: its input's range, and what a link may say
+DEFAULT_GRAPH_CAP = 150
+
+
+def question_problem(question: str | None) -> str | None:
+    """What is wrong with a question no search would take (too long), in the page's words; None if nothing."""
+    if question and len(question) > QUESTION_MAX_CHARS:
+        return f"question: at most {QUESTION_MAX_CHARS} characters; yours has {len(question)}"
+    return None
 
 
 class SessionValue(Generic[T]):
@@ -170,7 +183,7 @@ class AppState:
     # the graphs: per graph key, what the user hid and the layout (ui.graph.GraphViewState dicts)
     graph_views = SessionValue[dict[str, dict[str, Any]]](dict)
     graph_all_rounds = SessionValue[bool](lambda: True)
-    graph_cap = SessionValue[int](lambda: 150)
+    graph_cap = SessionValue[int](lambda: DEFAULT_GRAPH_CAP)
     # questions asked in this browser session, newest first (HistoryEntry)
     history = SessionValue[list["HistoryEntry"]](list)
 
@@ -264,24 +277,65 @@ PENDING_ROUNDS = PREFIX + "pending_rounds"
 PENDING_EXPANSIONS = PREFIX + "pending_expansions"
 
 
-def _json_param(params: MutableMapping[str, Any], key: str, kind: type) -> Any:
+# What each link parameter holds, for the message when a link's value cannot be read.
+_OPTION_NAMES = ", ".join(_OPTION_FLAGS)
+_ROUNDS_SHAPE = "[[keyword, object_type_id], …]"
+_EXPANSIONS_SHAPE = "[[instance_id, object_type_id, label, relation_type_id or null], …]"
+_VIEW_KEYS = ("hidden_nodes", "hidden_groups", "hidden_relations", "layout")
+_GRAPH_OPTION_KEYS = ("all_rounds", "cap")
+
+
+def _json_param(params: MutableMapping[str, Any], key: str, kind: type, what: str, shape: str,
+                problems: list[str]) -> Any:
+    """A link parameter's JSON value of `kind`; None, with a problem saying why, when it is not one."""
     try:
         value = json.loads(str(params[key]))
-    except (json.JSONDecodeError, TypeError):
+    except json.JSONDecodeError as exc:
+        problems.append(f"The link's {key} ({what}) is not valid JSON ({exc.msg}) and was left out; "
+                        f"{key} holds {shape}.")
         return None
-    return value if isinstance(value, kind) else None
+    if not isinstance(value, kind):
+        problems.append(f"The link's {key} ({what}) is not a JSON {'list' if kind is list else 'object'} "
+                        f"and was left out; {key} holds {shape}.")
+        return None
+    return value
 
 
-def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = None) -> None:
-    """On the first run of a session, take what the URL holds."""
+def _view_problem(view: Any) -> str | None:
+    """What is wrong with one graph's view in a link (ui.graph.GraphViewState as a dict)."""
+    from ui.graph import LAYOUTS
+
+    if not isinstance(view, dict):
+        return "it is not a JSON object"
+    unknown = [k for k in view if k not in _VIEW_KEYS]
+    if unknown:
+        return f"unknown key {unknown[0]!r} (valid keys: {', '.join(_VIEW_KEYS)})"
+    for name in _VIEW_KEYS[:3]:
+        if name in view and not isinstance(view[name], list):
+            return f"{name} must be a list of ids"
+    if view.get("layout") and view["layout"] not in LAYOUTS:
+        return f"layout {view['layout']!r} is not one of {', '.join(LAYOUTS)}"
+    return None
+
+
+def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = None) -> list[str]:
+    """On the first run of a session, take what the URL holds. Returns what the link held that could
+    not be used, one sentence each (what was wrong, what was left out, what is valid): the page shows
+    them, and the URL drops those parameters on its next write."""
     if state.url_loaded:
-        return
+        return []
     state.url_loaded = True
     params = _query_params() if params is None else params
+    problems: list[str] = []
     if params.get(URL_KN):
         state.kn_id = str(params[URL_KN])
     if params.get(URL_QUESTION):
-        state.question = str(params[URL_QUESTION])
+        question = str(params[URL_QUESTION]).strip()
+        problem = question_problem(question)
+        if problem:
+            problems.append(f"The link's {URL_QUESTION} was left out — {problem}.")
+        else:
+            state.question = question
     if params.get(URL_PRESET):
         state.preset = str(params[URL_PRESET])
     if params.get(URL_CONFIG):
@@ -291,28 +345,66 @@ def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = Non
     if params.get(URL_CONFIG_B):
         state.store[PENDING_URL_CONFIG_B] = str(params[URL_CONFIG_B])
     if params.get(URL_OPTIONS):
+        unknown = []
         for flag in str(params[URL_OPTIONS]).split(","):
             if flag in _OPTION_FLAGS:
                 name, value = _OPTION_FLAGS[flag]
                 setattr(state, name, value)
+            elif flag.strip():
+                unknown.append(flag.strip())
+        if unknown:
+            problems.append(f"The link's {URL_OPTIONS} (search options) names {', '.join(map(repr, unknown))}, "
+                            f"left out; valid options: {_OPTION_NAMES}.")
     if params.get(URL_ROUNDS):
-        rounds = _json_param(params, URL_ROUNDS, list) or []
-        state.store[PENDING_ROUNDS] = [(str(r[0]), str(r[1])) for r in rounds
-                                       if isinstance(r, list) and len(r) == 2 and r[0]]
+        rounds = _json_param(params, URL_ROUNDS, list, "keyword rounds", _ROUNDS_SHAPE, problems) or []
+        kept = [(str(r[0]), str(r[1])) for r in rounds if isinstance(r, list) and len(r) == 2 and r[0]]
+        if len(kept) < len(rounds):
+            problems.append(f"The link's {URL_ROUNDS} (keyword rounds): {len(rounds) - len(kept)} of {len(rounds)} "
+                            "entries are not [keyword, object_type_id] and were left out.")
+        state.store[PENDING_ROUNDS] = kept
     if params.get(URL_EXPANSIONS):
-        expansions = _json_param(params, URL_EXPANSIONS, list) or []
-        state.store[PENDING_EXPANSIONS] = [
+        expansions = _json_param(params, URL_EXPANSIONS, list, "graph expansions", _EXPANSIONS_SHAPE,
+                                 problems) or []
+        kept_expansions = [
             (str(e[0]), str(e[1]), str(e[2]), None if e[3] is None else str(e[3]))
             for e in expansions if isinstance(e, list) and len(e) == 4 and e[0]]
+        if len(kept_expansions) < len(expansions):
+            problems.append(f"The link's {URL_EXPANSIONS} (graph expansions): "
+                            f"{len(expansions) - len(kept_expansions)} of {len(expansions)} entries are not "
+                            "[instance_id, object_type_id, label, relation_type_id or null] and were left out.")
+        state.store[PENDING_EXPANSIONS] = kept_expansions
     if params.get(URL_GRAPHS):
-        views = _json_param(params, URL_GRAPHS, dict) or {}
-        state.graph_views = {str(k): v for k, v in views.items() if isinstance(v, dict)}
+        views = _json_param(params, URL_GRAPHS, dict, "graph views", "{graph key: {" + ", ".join(_VIEW_KEYS) + "}}",
+                            problems) or {}
+        kept_views = {}
+        for key, view in views.items():
+            problem = _view_problem(view)
+            if problem:
+                problems.append(f"The link's {URL_GRAPHS} (graph views): the view of graph {key!r} was left out "
+                                f"— {problem}.")
+            else:
+                kept_views[str(key)] = view
+        state.graph_views = kept_views
     if params.get(URL_GRAPH_OPTIONS):
-        options = _json_param(params, URL_GRAPH_OPTIONS, dict) or {}
-        if isinstance(options.get("all_rounds"), bool):
-            state.graph_all_rounds = options["all_rounds"]
-        if isinstance(options.get("cap"), int) and 5 <= options["cap"] <= 1000:
-            state.graph_cap = options["cap"]
+        options = _json_param(params, URL_GRAPH_OPTIONS, dict, "graph options",
+                              '{"all_rounds": true or false, "cap": number of nodes}', problems) or {}
+        low, high = GRAPH_CAP_RANGE
+        for key, value in options.items():
+            if key == "all_rounds" and isinstance(value, bool):
+                state.graph_all_rounds = value
+            elif key == "all_rounds":
+                problems.append(f"The link's {URL_GRAPH_OPTIONS} (graph options): all_rounds must be true or "
+                                f"false, not {json.dumps(value)}; it was left out.")
+            elif key == "cap" and type(value) is int and low <= value <= high:
+                state.graph_cap = value
+            elif key == "cap":
+                problems.append(f"The link's {URL_GRAPH_OPTIONS} (graph options): cap {json.dumps(value)} is out "
+                                f"of range; valid: {low} to {high} (whole numbers). The node cap stays "
+                                f"{state.graph_cap}.")
+            else:
+                problems.append(f"The link's {URL_GRAPH_OPTIONS} (graph options): unknown key {key!r}, left out; "
+                                f"valid keys: {', '.join(_GRAPH_OPTION_KEYS)}.")
+    return problems
 
 
 def _compact(value: Any) -> str:
@@ -322,7 +414,9 @@ def _compact(value: Any) -> str:
 def url_values(state: AppState) -> dict[str, str]:
     """What the URL should say for the current state: empty values are left out, and a config
     appears as its overrides of the loaded preset (or of the defaults)."""
-    values = {URL_KN: state.kn_id or "", URL_QUESTION: state.question or "", URL_PRESET: state.preset or "",
+    # A question no search takes is not shared (the page says what is wrong with it).
+    question = "" if question_problem(state.question) else state.question or ""
+    values = {URL_KN: state.kn_id or "", URL_QUESTION: question, URL_PRESET: state.preset or "",
               URL_PRESET_B: state.compare_preset or ""}
     baseline = state.preset_config if state.preset else None
     overrides = state.config.overrides() if baseline is None else _diff_overrides(baseline, state.config)
@@ -344,7 +438,7 @@ def url_values(state: AppState) -> dict[str, str]:
     graph_options = {}
     if not state.graph_all_rounds:
         graph_options["all_rounds"] = False
-    if state.graph_cap != 150:
+    if state.graph_cap != DEFAULT_GRAPH_CAP:
         graph_options["cap"] = state.graph_cap
     if graph_options:
         values[URL_GRAPH_OPTIONS] = _compact(graph_options)

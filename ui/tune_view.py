@@ -12,7 +12,7 @@ from ui.config_view import SIDE_LABELS, render_config_pair, render_presets, rend
 from ui.feedback import guarded
 from ui.markdown import md_code, md_escape
 from ui.messages import ui_message
-from ui.search_view import cached, dropped_candidates, filter_counts, show_chart
+from ui.search_view import EMPTY_CELL, cached, dropped_candidates, filter_counts, show_chart
 from ui.pickers import question_input
 from ui.state import AppState, Comparison
 
@@ -128,8 +128,9 @@ def render_comparison(comparison: Comparison) -> None:
                    lambda: _relation_score_chart(diff, comparison.label_a, comparison.label_b))
     if chart is not None:
         show_chart(chart)
+    # a relation type one side did not recall has no rank or score there: an empty cell, not "None"
     st.dataframe(cached("compare.relations", comparison, lambda: relation_changes_frame(diff)),
-                 hide_index=True, width="stretch")
+                 hide_index=True, width="stretch", placeholder=EMPTY_CELL)
     if diff.object_types_gained or diff.object_types_lost:
         st.caption(md_escape(f"Object types only in B: {', '.join(diff.object_types_gained) or '—'} · "
                              f"only in A: {', '.join(diff.object_types_lost) or '—'}"))
@@ -138,7 +139,7 @@ def render_comparison(comparison: Comparison) -> None:
     if nodes.empty:
         st.info("Neither config returned nodes.")
     else:
-        st.dataframe(nodes, hide_index=True, width="stretch")
+        st.dataframe(nodes, hide_index=True, width="stretch", placeholder=EMPTY_CELL)
     for column, (label, run) in zip(st.columns(2), (("A", a), ("B", b))):
         column.caption(f"{label} took {(run.response.timing or {}).get('total_ms', run.elapsed_ms):.0f} ms")
 

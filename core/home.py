@@ -18,9 +18,14 @@ _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
 
 def knx_home() -> Path:
+    return ensure_dir(knx_home_path(), "the data directory")
+
+
+def knx_home_path() -> Path:
+    """Where the data directory is (`$KNX_HOME`, else the per-user data dir), whether or not it exists or can be
+    made: for naming it, as `knx_home` does for using it."""
     root = os.environ.get("KNX_HOME")
-    path = Path(root).expanduser() if root else Path(user_data_dir("kn-explorer", appauthor=False))
-    return ensure_dir(path, "the data directory")
+    return Path(root).expanduser() if root else Path(user_data_dir("kn-explorer", appauthor=False))
 
 
 def ensure_dir(path: Path, what: str) -> Path:

@@ -20,9 +20,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 import anyio
-from platformdirs import user_data_dir
 
-from core.exceptions import InvalidRequestError, KnxError, ServiceTimeoutError
+from core.exceptions import InvalidRequestError, ServiceTimeoutError
 
 #: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
 CONFIG_ENV = "KNX_SERVE_CONFIG"
@@ -143,12 +142,9 @@ class ServeContext:
     def _server_paths(self) -> tuple[re.Pattern[str], dict[str, str]]:
         """A pattern matching the directories the server keeps its files in (and paths under
         them), and which of them holds networks."""
-        from core.home import knx_home
+        from core.home import knx_home_path
 
-        try:
-            home = knx_home()
-        except KnxError:  # an unusable data directory: its own error may be what is being answered
-            home = Path(os.environ.get("KNX_HOME") or user_data_dir("kn-explorer", appauthor=False)).expanduser()
+        home = knx_home_path()  # not created here: an unusable data directory's own error may be what is answered
         networks = Path(self.config.networks_dir) if self.config.networks_dir else home / "networks"
         roles = {"home": home, "networks": networks}
         if self.config.sessions_path:

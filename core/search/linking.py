@@ -103,8 +103,9 @@ from core.lru import LRUCache
 from core.importers.hygiene import fragment_reasons
 from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
-                                         FOREIGN_NAMES, VIA_NAME, Dictionary, DictionaryCache, Entry, alias_relations,
-                                         fold_dashes, normalise, shared_cache, stored_id, typed_dashed_names)
+                                         FOREIGN_NAMES, HAN, VIA_NAME, Dictionary, DictionaryCache, Entry,
+                                         alias_relations, fold_dashes, normalise, shared_cache, stored_id,
+                                         typed_dashed_names)
 from core.search.regional_words import mandarin_reading
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
                                       nouns_naming_types, sentence_opening, sentences)
@@ -1598,7 +1599,7 @@ def _typed_alias_rows(backend: KnowledgeBackend, kn_id: str, ot: Any, display: s
 
 
 # between two Chinese characters: where a typed name may have left a dash out (`_typed_alias_rows`)
-_HAN_PAIR = re.compile(r"(?<=[\u4e00-\u9fff])(?=[\u4e00-\u9fff])")
+_HAN_PAIR = re.compile(rf"(?<={HAN})(?={HAN})")
 _TYPED_ALIAS_CANDIDATES = 50
 
 

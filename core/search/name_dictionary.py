@@ -9,8 +9,8 @@ are read; values split at 、，,；;/| outside brackets unless the whole value 
 alias: has_alias, 别名 ...; the instance at the alias end stands for the instance at the other end; its name and,
 when it lists several, each of them) is a surface form pointing at a canonical instance. Names as people write them
 where the network writes more - without the bracketed note a name ends in, a name or alias holding a dash typed with
-a hyphen or without the dash - are kept apart from the forms (`Dictionary.written`), read only where a setting asks. It is read
-through the backend interface only (`query_instances` pages and `query_subgraph`), so it works on any
+a hyphen or without the dash - are kept apart from the forms (`Dictionary.written`), read only where a setting asks.
+It is read through the backend interface only (`query_instances` pages and `query_subgraph`), so it works on any
 backend; on the embedded engine each entry also gets its instance's degree (edges in both directions)
 from one grouped scan of the edge table. The forms go into a MARISA trie (marisa-trie: ~1 MB for the demo's 121k forms
 where an Aho-Corasick automaton held ~50 MB, loaded from bytes without rebuilding); a question's
@@ -50,7 +50,7 @@ from core.once import BuildOnce
 from core.packed import PackedStrings, read_arrays, write_arrays
 from core.search.intent import type_characters
 from core.search.name_sounds import SoundIndex
-from core.text import conversion_version, in_simplified_characters, phrase_rewritten_characters
+from core.text import cjk_characters, conversion_version, in_simplified_characters, phrase_rewritten_characters
 
 ALIAS_WORDS = re.compile(r"alias|synonym|aka\b|other_?name|别名|别称|又称|俗称|曾用名|商品名|通用名|同义", re.I)
 ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
@@ -60,7 +60,6 @@ ALIAS_SPLIT = re.compile(r"[、，,；;/|]")
 FOREIGN_NAME_WORDS = re.compile(r"(?:english|latin|foreign)(?:[ _]?or[ _]?latin)?[ _]?name|name[ _]in[ _](?:english|latin)"
                                 r"|英文名|外文名|拉丁名|拉丁学名", re.I)
 _LATIN_LETTER = re.compile(r"[A-Za-z]")
-_CHINESE = re.compile(r"[\u4e00-\u9fff]")
 # What an alias property says of the names it holds (`naming_roles`): the standard name of the
 # instance (通用名 of a drug, 学名 of a plant) or a name it goes by (商品名, brand, 俗称).
 STANDARD_NAME_WORDS = re.compile(r"通用名|学名|正式名|标准名|正名|generic|official|scientific|standard", re.I)
@@ -411,7 +410,10 @@ def normalise(text: str) -> str:
 DASHES = "—–－‐‑‒―"
 _TO_HYPHEN = {ord(dash): "-" for dash in DASHES}
 _ANY_DASH = re.compile("[-" + DASHES + "]")
-_DASH_BETWEEN_HAN = re.compile(r"(?<=[\u4e00-\u9fff])[-" + DASHES + r"](?=[\u4e00-\u9fff])")
+# The characters between two of which a typed name drops a dash (`typed_dashed_names`; linking looks an alias record up
+# by where a dash may have stood, `linking._typed_alias_rows`, with the same class)
+HAN = r"[\u4e00-\u9fff]"
+_DASH_BETWEEN_HAN = re.compile(rf"(?<={HAN})[-{DASHES}](?={HAN})")
 
 
 def fold_dashes(text: str) -> str:
@@ -445,21 +447,22 @@ def alias_properties(ot: ObjectType) -> list[str]:
     for prop in ot.data_properties:
         if prop.family != "text" or prop.name == display or prop.name in ot.primary_keys:
             continue
-        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment]))
+        label = _label(prop)
         if ALIAS_WORDS.search(label) or FOREIGN_NAME_WORDS.search(label):
             out.append(prop.name)
     return out
 
 
+def _label(prop: Any) -> str:
+    """What a property says of itself: its name, display name and comment."""
+    return " ".join(filter(None, [prop.name, prop.display_name, prop.comment]))
+
+
 def foreign_name_properties(ot: ObjectType) -> frozenset[str]:
     """The alias properties of a type that hold its records' names in another language (`FOREIGN_NAME_WORDS`)."""
-    out = set()
-    for name in alias_properties(ot):
-        prop = ot.get_property(name)
-        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment])) if prop else name
-        if FOREIGN_NAME_WORDS.search(label) and not ALIAS_WORDS.search(label):
-            out.add(name)
-    return frozenset(out)
+    labels = {name: _label(ot.get_property(name)) for name in alias_properties(ot)}
+    return frozenset(name for name, label in labels.items()
+                     if FOREIGN_NAME_WORDS.search(label) and not ALIAS_WORDS.search(label))
 
 
 def alias_values(value: str, own_names: set[str], foreign: bool) -> list[str]:
@@ -467,7 +470,7 @@ def alias_values(value: str, own_names: set[str], foreign: bool) -> list[str]:
     written in Latin letters (a Latin letter and no Chinese character)."""
     names = listed_names(value, own_names)
     if foreign:
-        names = [n for n in names if _LATIN_LETTER.search(n) is not None and _CHINESE.search(n) is None]
+        names = [n for n in names if _LATIN_LETTER.search(n) is not None and not cjk_characters(n)]
     return names
 
 
@@ -478,8 +481,7 @@ def naming_roles(ot: ObjectType) -> dict[str, str]:
     neither is left out."""
     roles = {}
     for name in alias_properties(ot):
-        prop = ot.get_property(name)
-        label = " ".join(filter(None, [prop.name, prop.display_name, prop.comment])) if prop else name
+        label = _label(ot.get_property(name))
         standard, goes_by = bool(STANDARD_NAME_WORDS.search(label)), bool(GOES_BY_WORDS.search(label))
         if standard != goes_by:
             roles[name] = STANDARD_NAME if standard else GOES_BY

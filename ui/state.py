@@ -279,8 +279,8 @@ PENDING_EXPANSIONS = PREFIX + "pending_expansions"
 
 # What each link parameter holds, for the message when a link's value cannot be read.
 _OPTION_NAMES = ", ".join(_OPTION_FLAGS)
-_ROUNDS_SHAPE = "[[keyword, object_type_id], …]"
-_EXPANSIONS_SHAPE = "[[instance_id, object_type_id, label, relation_type_id or null], …]"
+_ROUND_SHAPE = "[keyword, object_type_id]"
+_EXPANSION_SHAPE = "[instance_id, object_type_id, label, relation_type_id or null]"
 _VIEW_KEYS = ("hidden_nodes", "hidden_groups", "hidden_relations", "layout")
 _GRAPH_OPTION_KEYS = ("all_rounds", "cap")
 
@@ -356,14 +356,14 @@ def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = Non
             problems.append(f"The link's {URL_OPTIONS} (search options) names {', '.join(map(repr, unknown))}, "
                             f"left out; valid options: {_OPTION_NAMES}.")
     if params.get(URL_ROUNDS):
-        rounds = _json_param(params, URL_ROUNDS, list, "keyword rounds", _ROUNDS_SHAPE, problems) or []
+        rounds = _json_param(params, URL_ROUNDS, list, "keyword rounds", f"[{_ROUND_SHAPE}, …]", problems) or []
         kept = [(str(r[0]), str(r[1])) for r in rounds if isinstance(r, list) and len(r) == 2 and r[0]]
         if len(kept) < len(rounds):
             problems.append(f"The link's {URL_ROUNDS} (keyword rounds): {len(rounds) - len(kept)} of {len(rounds)} "
-                            "entries are not [keyword, object_type_id] and were left out.")
+                            f"entries are not {_ROUND_SHAPE} and were left out.")
         state.store[PENDING_ROUNDS] = kept
     if params.get(URL_EXPANSIONS):
-        expansions = _json_param(params, URL_EXPANSIONS, list, "graph expansions", _EXPANSIONS_SHAPE,
+        expansions = _json_param(params, URL_EXPANSIONS, list, "graph expansions", f"[{_EXPANSION_SHAPE}, …]",
                                  problems) or []
         kept_expansions = [
             (str(e[0]), str(e[1]), str(e[2]), None if e[3] is None else str(e[3]))
@@ -371,7 +371,7 @@ def load_from_url(state: AppState, params: MutableMapping[str, Any] | None = Non
         if len(kept_expansions) < len(expansions):
             problems.append(f"The link's {URL_EXPANSIONS} (graph expansions): "
                             f"{len(expansions) - len(kept_expansions)} of {len(expansions)} entries are not "
-                            "[instance_id, object_type_id, label, relation_type_id or null] and were left out.")
+                            f"{_EXPANSION_SHAPE} and were left out.")
         state.store[PENDING_EXPANSIONS] = kept_expansions
     if params.get(URL_GRAPHS):
         views = _json_param(params, URL_GRAPHS, dict, "graph views", "{graph key: {" + ", ".join(_VIEW_KEYS) + "}}",

@@ -415,3 +415,17 @@ def test_mcp_arguments_nested_too_deeply_are_a_tool_error(served_clinic, http):
         response = http.post(f"{AR}/v1/mcp", content=body, headers={
             "Accept": "application/json, text/event-stream", "Content-Type": "application/json", **session})
         assert response.status_code in (400, 404) and "Traceback" not in response.text, response.text
+
+
+# -- a JSON true / false where a number is expected: refused, not read as 1 / 0 ---------------------
+@pytest.mark.parametrize("path, body, words", [
+    (f"{AR}/v1/kn/kn_search", {"kn_id": KN, "query": "感冒有什么症状", "retrieval_config": {"concept_retrieval": {"top_k": True}}},
+     "retrieval_config.concept_retrieval.top_k: must be an integer, not true"),
+    (f"{AR}/v1/tools/query_object_instance", {"kn_id": KN, "ot_id": "disease", "limit": True},
+     "limit: must be an integer, not true"),
+    (f"{OQ}/{KN}/object-types/disease", {"limit": False}, "limit: must be an integer, not false"),
+    (f"{OM}/{KN}/object-types", {"query": "症状", "limit": True}, "limit: an integer from 1 to 10000"),
+])
+def test_a_boolean_is_not_taken_for_a_number(http, path, body, words):
+    text = _error(http.post(path, headers=GET, json=body), 400)
+    assert words in text, text

@@ -20,6 +20,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 from core.corpus.models import Chunk, ScoredChunk
 from core.exceptions import InvalidRequestError, NotFoundError
+from core.models.input import InputModel
 from core.models.query import INSTANCE_ID, INSTANCE_IDENTITY
 from core.retrieval.keyword_context import identity_condition
 from core.models.types import QueryText
@@ -46,7 +47,7 @@ def _ordered(value: tuple[int, int]) -> tuple[int, int]:
 ChapterRange = Annotated[tuple[int, int], AfterValidator(_ordered)]
 
 
-class VectorSearchArgs(BaseModel):
+class VectorSearchArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     query: QueryText = Field(description="检索的关键词或问题")
@@ -57,7 +58,7 @@ class VectorSearchArgs(BaseModel):
                                          description="只返回提到该实体的结果（名称或别名），可选")
 
 
-class GraphSearchArgs(BaseModel):
+class GraphSearchArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     entity: str = Field(min_length=1, max_length=100, description="起始实体名称（名称或别名）")
@@ -66,14 +67,14 @@ class GraphSearchArgs(BaseModel):
     depth: int = Field(default=2, ge=1, le=3, description="图遍历深度（1–3）")
 
 
-class TrackEntityArgs(BaseModel):
+class TrackEntityArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     entity: str = Field(min_length=1, max_length=100, description="要追踪的实体名称（名称或别名）")
     chapter_range: ChapterRange = Field(default=(1, 999), description="章节范围 [起始, 结束]，默认全范围")
 
 
-class StopArgs(BaseModel):
+class StopArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     reason: StopReason = Field(

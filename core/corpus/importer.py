@@ -24,7 +24,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import ConfigDict, Field, ValidationError
 
 from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder
 from core.corpus.linking import ALIAS_PROPERTY, EntityLinker, discover_entities, parse_lexicon
@@ -34,6 +34,7 @@ from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
 from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
 from core.home import check_kn_id, knx_home, network_path, write_atomic
+from core.models.input import InputModel
 
 ProgressFn = Callable[[str, float], Any]
 ENTITY_TYPE = "entity"
@@ -100,7 +101,7 @@ def _cached_use() -> Embedder:
     return _USE[0]
 
 
-class CorpusImportRequest(BaseModel):
+class CorpusImportRequest(InputModel):
     model_config = ConfigDict(arbitrary_types_allowed=True, extra="forbid")
 
     path: Path | None = None

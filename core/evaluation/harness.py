@@ -40,6 +40,7 @@ from core.backends.base import KnowledgeBackend
 from core.evaluation.metrics import first_rank, hit_at, mean, recall_at, shares_characters
 from core.evaluation.questions import EvalQuestion, QuestionSet
 from core.exceptions import ConfigError, InvalidRequestError, KnxError, SessionError
+from core.models.input import InputModel
 from core.models.types import parse_body
 from core.retrieval.sessions import SessionState
 from core.search.config import RetrievalConfig, preset_parts
@@ -51,7 +52,7 @@ UNSPELLED_KS = (1, 3)  # recall@k listed for the questions that do not spell a g
 ProgressFn = Callable[[str, float], None]
 
 
-class EvalConfig(BaseModel):
+class EvalConfig(InputModel):
     """A named retrieval_config to evaluate (a preset document has the same shape)."""
 
     model_config = ConfigDict(extra="forbid")
@@ -81,7 +82,7 @@ class EvalConfig(BaseModel):
             raise ConfigError(f"{source}: " + describe_validation_error(exc, "", model=cls)) from None
 
 
-class EvalRequest(BaseModel):
+class EvalRequest(InputModel):
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
 
     questions: QuestionSet

@@ -12,11 +12,12 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from core.exceptions import ConfigError, describe_validation_error
 from core.home import shared_dir
 from core.kg.names import FREEBASE_NS, check_namespace
+from core.models.input import InputModel
 
 WHITELISTS = {"cwq": "filtered_cwq_white_list.json", "webqsp": "filtered_webqsp_white_list.json"}
 
 
-class KgConfig(BaseModel):
+class KgConfig(InputModel):
     """How the tools behave; `to_dict` / `from_dict` round-trip, per-call overrides merge."""
 
     model_config = ConfigDict(extra="forbid")
@@ -84,13 +85,13 @@ def load_whitelist(spec: str, namespace: str = FREEBASE_NS) -> frozenset[str]:
 
 # -- arguments ------------------------------------------------------------------------------------
 
-class GetRelationsArgs(BaseModel):
+class GetRelationsArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
     entity: str = Field(..., min_length=1, max_length=500,
                         description="an entity name from the question or an earlier result, or its id (m.…)")
 
 
-class GetTriplesArgs(BaseModel):
+class GetTriplesArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
     entity: str = Field(..., min_length=1, max_length=500,
                         description="an entity name from the question or an earlier result, or its id (m.…)")

@@ -10,9 +10,10 @@ from __future__ import annotations
 import math
 from typing import Any, Iterator
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import ConfigDict, ValidationError
 
 from core.exceptions import InvalidRequestError, describe_validation_error
+from core.models.input import InputModel
 from core.models.network import DataProperty, ObjectType
 from core.models.types import INT64_MAX, INT64_MIN, check_text
 
@@ -48,7 +49,7 @@ _CONDITION_KEYS = (
 )
 
 
-class Condition(BaseModel):
+class Condition(InputModel):
     """One node of a condition tree (upstream `Condition`)."""
 
     model_config = ConfigDict(extra="forbid")

@@ -12,6 +12,7 @@ from typing import Any, Literal, NamedTuple
 from pydantic import BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, field_validator, model_serializer
 
 from core.models.condition import Condition, normalise_operation_aliases
+from core.models.input import InputModel
 from core.models.types import INT64_MAX, INT64_MIN
 
 # System fields every returned instance row carries (upstream ObjectInfo).
@@ -55,7 +56,7 @@ def built(result: BaseModel) -> BaseModel:
     return result
 
 
-class _Request(BaseModel):
+class _Request(InputModel):
     model_config = ConfigDict(extra="forbid")
 
 

@@ -14,6 +14,7 @@ from typing import Any, Iterable, Literal, Sequence
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
+from core.models.input import InputModel
 from core.models.types import QueryText
 from core.search.config import RetrievalConfigField
 from core.search.linking import LinkedEntity
@@ -26,7 +27,7 @@ Direction = Literal["outgoing", "incoming"]
 # ----------------------------------------------------------------------------------------------
 # Request
 # ----------------------------------------------------------------------------------------------
-class RetrievalRequest(BaseModel):
+class RetrievalRequest(InputModel):
     """Parameters of the tool.
 
     `kn_ids`: schema recall (step 1) runs over every listed network and merges the concepts; keyword

@@ -11,12 +11,13 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError
+from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
 from core.exceptions import ConfigError, describe_validation_error, field_step
+from core.models.input import InputModel
 
 
-class _Group(BaseModel):
+class _Group(InputModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
 
@@ -91,7 +92,7 @@ class PropertyFilterConfig(_Group):
     enable_property_filter: bool = Field(True, description="Apply the two limits above to node properties.")
 
 
-class RetrievalConfig(BaseModel):
+class RetrievalConfig(InputModel):
     model_config = ConfigDict(extra="forbid", validate_assignment=True)
 
     concept_retrieval: ConceptRetrievalConfig = Field(default_factory=ConceptRetrievalConfig)

@@ -101,6 +101,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr
 from core.backends.base import KnowledgeBackend
 from core.lru import LRUCache
 from core.importers.hygiene import fragment_reasons
+from core.models.input import InputModel
 from core.search.intent import SOURCE_NONE, end_share
 from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VIA_ALIAS_PROPERTY, VIA_ALIAS_RELATION,
                                          FOREIGN_NAMES, HAN, VIA_NAME, Dictionary, DictionaryCache, Entry,
@@ -160,7 +161,7 @@ class LinkedEntity(BaseModel):
     _kept_on_tie: tuple[str, str] | None = PrivateAttr(default=None)
 
 
-class LinkRequest(BaseModel):
+class LinkRequest(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     kn_id: str = Field(min_length=1)

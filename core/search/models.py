@@ -11,6 +11,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from core.models.input import InputModel
 from core.models.types import QueryText
 from core.search.config import RetrievalConfig, RetrievalConfigField
 from core.search.linking import LinkedEntity
@@ -20,7 +21,7 @@ MESSAGE_NO_INSTANCES = "未检索到符合条件的实例数据"
 MESSAGE_INSTANCE_FAILURE = "语义实例召回失败：{reason}"
 
 
-class KnSearchRequest(BaseModel):
+class KnSearchRequest(InputModel):
     model_config = ConfigDict(extra="forbid")
 
     query: QueryText

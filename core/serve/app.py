@@ -36,7 +36,7 @@ import anyio
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
@@ -49,6 +49,7 @@ from core.exceptions import (
     RequestTooLargeError,
 )
 from core.models.condition import MAX_SUB_CONDITIONS
+from core.models.input import InputModel
 from core.serve.context import (
     ServeConfig,
     ServeContext,
@@ -443,7 +444,7 @@ def _network_entry(summary: Any) -> dict[str, Any]:
     }
 
 
-class ConceptSearchBody(BaseModel):
+class ConceptSearchBody(InputModel):
     """The body of a concept search (documentation; `_concept_query` reads it)."""
 
     condition: dict[str, Any] | None = Field(
@@ -454,7 +455,7 @@ class ConceptSearchBody(BaseModel):
     limit: int = Field(10, ge=1, le=10000, description="at most this many concepts")
 
 
-class PropertiesBody(BaseModel):
+class PropertiesBody(InputModel):
     """The body of a properties query (documentation; `_properties_body` reads it)."""
 
     model_config = ConfigDict(populate_by_name=True)
@@ -471,7 +472,7 @@ def _concept_query(body: Any) -> tuple[str, int]:
     if not isinstance(body, dict):
         raise InvalidRequestError("body: must be a JSON object")
     limit = body.get("limit", 10)
-    if not isinstance(limit, int) or not 1 <= limit <= 10000:
+    if type(limit) is not int or not 1 <= limit <= 10000:  # a JSON true is an int to isinstance
         raise InvalidRequestError("limit: an integer from 1 to 10000")
     if isinstance(body.get("query"), str) and body["query"].strip():
         return body["query"], limit

@@ -20,13 +20,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
 from core.exceptions import InvalidRequestError, SessionError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs
 from core.kg.names import is_id, is_valid_id
 from core.kg.session import KgSession, parse_topic_entities
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
+from core.models.input import InputModel
 from core.models.types import QueryText
 from core.retrieval.sessions import SqliteSessionStore, StateCodec
 from core.serve.context import ServeContext, current_caller
@@ -44,7 +45,7 @@ _SESSION_FIELD = Field(
 )
 
 
-class KgStartArgs(BaseModel):
+class KgStartArgs(InputModel):
     model_config = ConfigDict(extra="forbid")
     kg: str = Field(..., min_length=1, max_length=200, description="id of a KG imported on the server (`knx kg list`)")
     question: QueryText = Field(..., description="the question the relations are ranked for")

@@ -25,10 +25,11 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict, Field
 
 from core.exceptions import InvalidRequestError, NotFoundError
 from core.models.condition import MAX_LEAVES, MAX_SUB_CONDITIONS
+from core.models.input import InputModel
 from core.models.query import MAX_LIMIT, Sort
 from core.retrieval.models import RetrievalRequest
 from core.search.models import KnSearchRequest
@@ -44,7 +45,7 @@ _FORMAT = Field(
 _KN_ID = Field(None, description="knowledge network id; may instead come in the X-Kn-ID header")
 
 
-class _Args(BaseModel):
+class _Args(InputModel):
     model_config = ConfigDict(extra="forbid", populate_by_name=True)
 
 

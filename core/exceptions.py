@@ -201,6 +201,13 @@ def describe_validation_error(
         return f"{loc}: unknown key" + (f"; {extra_hint}" if extra_hint else "")
     if kind == "missing":
         return f"{loc}: required"
+    if kind in _BOUND_KINDS and model is not None and parts and isinstance(parts[-1], str):
+        owner = _model_at(model, parts[:-1])
+        field = owner.model_fields.get(parts[-1]) if owner is not None else None
+        if field is not None:
+            low, high = number_range(field)
+            if low is not None and high is not None:
+                return f"{loc}: {first.get('input')!r} is out of range; valid: {low} to {high}"
     if kind in ("model_type", "dict_type"):
         # pydantic's words name the internal class ("... or instance of SearchScope"); say what is valid
         owner = _model_at(model, parts) if model is not None and kind == "model_type" else None
@@ -209,6 +216,23 @@ def describe_validation_error(
             return f"{loc}: must be a JSON object; valid keys: " + ", ".join(keys)
         return f"{loc}: must be a JSON object" + (f"; {extra_hint}" if extra_hint else "")
     return f"{loc}: {first.get('msg')}"
+
+
+_BOUND_KINDS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")
+
+
+def number_range(field: Any) -> tuple[Any, Any]:
+    """(minimum, maximum) of a pydantic field's `ge` / `le` bounds (`gt` / `lt` when those are what it
+    has), None where it has none: for forms and for messages that give the valid range."""
+    low = high = None
+    for meta in field.metadata:
+        for name in ("ge", "gt"):
+            if low is None and getattr(meta, name, None) is not None:
+                low = getattr(meta, name)
+        for name in ("le", "lt"):
+            if high is None and getattr(meta, name, None) is not None:
+                high = getattr(meta, name)
+    return low, high
 
 
 def _model_at(model: Any, parts: Any) -> Any:

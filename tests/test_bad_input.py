@@ -448,3 +448,23 @@ def test_names_that_become_files_follow_one_rule(check, longest, message):
         with pytest.raises(InvalidRequestError, match=message) as caught:
             check_name(bad)
         assert f"1-{longest} characters from A-Z a-z 0-9 _ . -" in caught.value.suggestion
+
+
+# -- a number out of its field's range: the message gives the range, in every model that reads input
+@pytest.mark.parametrize("model, body, words", [
+    ("core.agent.tools:VectorSearchArgs", {"query": "x", "top_k": 100}, "top_k: 100 is out of range; valid: 1 to 50"),
+    ("core.agent.tools:GraphSearchArgs", {"entity": "x", "depth": 0}, "depth: 0 is out of range; valid: 1 to 3"),
+    ("core.serve.tools:QueryObjectInstanceArgs", {"kn_id": "k", "ot_id": "o", "limit": 0},
+     "limit: 0 is out of range; valid: 1 to 10000"),
+    ("core.kg.models:KgConfig", {"kg_top_k": 500}, "kg_top_k: 500 is out of range; valid: 1 to 100"),
+])
+def test_an_out_of_range_number_gives_the_range(model, body, words):
+    import importlib
+
+    from core.models.types import parse_body
+
+    module, name = model.split(":")
+    cls = getattr(importlib.import_module(module), name)
+    with pytest.raises(InvalidRequestError) as caught:
+        parse_body(cls, body, "arguments")
+    assert str(caught.value).startswith(words), str(caught.value)

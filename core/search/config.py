@@ -13,7 +13,7 @@ from typing import Annotated, Any
 
 from pydantic import BeforeValidator, ConfigDict, Field, ValidationError
 
-from core.exceptions import ConfigError, describe_validation_error, field_step
+from core.exceptions import ConfigError, describe_validation_error, field_step, number_range
 from core.models.input import InputModel
 
 
@@ -183,13 +183,8 @@ GROUPS: dict[str, type[_Group]] = {
 
 
 def field_range(group: str, name: str) -> tuple[float | None, float | None]:
-    """(minimum, maximum) of a numeric config field, for forms and messages."""
-    info = GROUPS[group].model_fields[name]
-    low = high = None
-    for meta in info.metadata:
-        low = getattr(meta, "ge", low) if getattr(meta, "ge", None) is not None else low
-        high = getattr(meta, "le", high) if getattr(meta, "le", None) is not None else high
-    return low, high
+    """(minimum, maximum) of a numeric config field, for forms."""
+    return number_range(GROUPS[group].model_fields[name])
 
 
 def _deep_merge(base: dict[str, Any], overrides: dict[str, Any], path: str) -> dict[str, Any]:
@@ -214,15 +209,7 @@ def _deep_merge(base: dict[str, Any], overrides: dict[str, Any], path: str) -> d
 
 
 def describe_config_error(exc: ValidationError) -> str:
-    first = exc.errors()[0]
-    loc = [str(p) for p in first.get("loc", ())]
-    where = ".".join(["retrieval_config", *loc])
-    kind = first.get("type", "")
-    if len(loc) == 2 and loc[0] in GROUPS and loc[1] in GROUPS[loc[0]].model_fields:
-        low, high = field_range(loc[0], loc[1])
-        if kind in ("greater_than_equal", "less_than_equal"):
-            return f"{where}: {first.get('input')!r} is out of range; valid: {low} to {high}"
-    return describe_validation_error(exc, "retrieval_config")
+    return describe_validation_error(exc, "retrieval_config", model=RetrievalConfig)
 
 
 # -- presets ------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -124,7 +125,7 @@ def test_conversation_resolves_pronouns_and_steps_through_turns():
 # -- real browser -------------------------------------------------------------------------------
 @pytest.mark.browser
 @pytest.mark.slow
-def test_agent_page_in_a_browser(tmp_path_factory):
+def test_agent_page_in_a_browser(tmp_path_factory, medical_import):
     from ui_server import CHROMIUM, CHROMIUM_ARGS, INSTALL_HINT, ROOT, streamlit_server
 
     if not CHROMIUM.exists():
@@ -144,6 +145,9 @@ def test_agent_page_in_a_browser(tmp_path_factory):
     finally:
         close_stores()  # the server process must be able to lock the local store
         os.environ["KNX_HOME"] = previous
+    # With the demo network present, the first run checks it: the page's elements must keep their
+    # places on the next run (a call's output used to bring back the first tab).
+    shutil.copyfile(medical_import.path, home / "networks" / medical_import.path.name)
     artifacts = ROOT / "test-artifacts" / "ui"
     with streamlit_server(home, artifacts / "agent-server.log") as url, sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
@@ -151,6 +155,13 @@ def test_agent_page_in_a_browser(tmp_path_factory):
             tab = browser.new_page(viewport={"width": 1400, "height": 1800})
             tab.set_default_timeout(90_000)
             tab.goto(f"{url}/agent-tools")
+            # a call's output is shown where it was asked for: the first one used to bring back the first tab
+            tab.get_by_role("tab", name="Call a tool").click()
+            tab.get_by_role("textbox", name="query *").fill("黛玉葬花")
+            tab.get_by_role("button", name="Call").click()
+            tab.get_by_text(re.compile(r'"top_k": 10')).first.wait_for()  # the call line of the result
+            assert tab.get_by_role("tab", name="Call a tool").get_attribute("aria-selected") == "true"
+            tab.get_by_role("tab", name="Run the agent").click()
             tab.get_by_label("Question").fill("林黛玉和薛宝钗是什么关系？")
             tab.get_by_role("button", name="Ask").click()
             tab.get_by_text("stop reason").first.wait_for()
@@ -167,7 +178,8 @@ def test_agent_page_in_a_browser(tmp_path_factory):
             tab.get_by_role("textbox", name="query *").fill("黛玉葬花")
             tab.get_by_role("spinbutton", name="top_k").fill("0")
             tab.get_by_role("button", name="Call").click()
-            tab.get_by_text("top_k: 0 is out of range; valid: 1 to 50").first.wait_for(state="attached")
+            tab.get_by_text("top_k: 0 is out of range; valid: 1 to 50").first.wait_for()
+            assert tab.get_by_role("tab", name="Call a tool").get_attribute("aria-selected") == "true"
         finally:
             browser.close()
     # the run's trace round-trips through JSON as the export button offers it

@@ -119,8 +119,9 @@ def demo_available() -> bool:
     return network_path(DEMO_NETWORK_ID, data_directory()).exists()
 
 
-def ensure_demo_network() -> None:
-    """Build (or refresh) the demo network once per process, showing progress in the page."""
+def ensure_demo_network(holder: Any = None) -> None:
+    """Build (or refresh) the demo network once per process, showing progress in `holder` (an
+    `st.empty()`; a new one in the page by default)."""
     directory = data_directory()
     guard = _demo_guard(str(directory))
     if guard.checked:
@@ -128,7 +129,7 @@ def ensure_demo_network() -> None:
     with guard.lock:
         if guard.checked:
             return
-        holder = st.empty()
+        holder = holder if holder is not None else st.empty()
         bar = holder.progress(0.0, text="Checking the demo network…")
 
         def progress(message: str, fraction: float) -> None:

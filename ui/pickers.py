@@ -48,8 +48,12 @@ def network_picker(state: AppState) -> str | None:
             help="The network every page works on. Import more on the Networks page.",
             on_change=commit_widget, args=(state, "kn_id", NETWORK_WIDGET),
         )
+    # The progress slot is in the page on every rerun, used or not: were it there only on the run that
+    # checks the demo network, every element below would move one place on the next run, and Streamlit
+    # would take them for new ones (a tab bar showing its first tab again, an expander closing).
+    progress_slot = st.empty()
     if choice == DEMO_NETWORK_ID:
-        guarded("Preparing the demo network", data.ensure_demo_network)
+        guarded("Preparing the demo network", data.ensure_demo_network, progress_slot)
     return choice
 
 

@@ -4,6 +4,7 @@ a small network for regional and traditional wording."""
 from __future__ import annotations
 
 import os
+import shutil
 from pathlib import Path
 
 import pytest
@@ -125,6 +126,17 @@ def medical_import(tmp_path_factory):
     from core.importers import ensure_medical
 
     return ensure_medical(tmp_path_factory.mktemp("medical-networks"))
+
+
+@pytest.fixture(scope="session")
+def medical_in_knx_home(medical_import, _isolated_home) -> Path:
+    """`medical_import`'s network copied into the session's KNX_HOME, where `knx --kn medical` looks: a
+    current file there is used as it is (without it the CLI builds the network again, about 30 s)."""
+    target = _isolated_home / "networks" / medical_import.path.name
+    if not target.exists():
+        target.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(medical_import.path, target)
+    return target
 
 
 @pytest.fixture(scope="session")

@@ -99,7 +99,7 @@ def test_off_by_default(medical_backend):
     assert all(e.instance_name != "布洛芬" for e in response.linked_entities or [])
 
 
-def test_knx_link_reads_sounded_names_when_asked(medical_backend, capsys):
+def test_knx_link_reads_sounded_names_when_asked(medical_in_knx_home, capsys):
     import json
 
     from core.cli import main

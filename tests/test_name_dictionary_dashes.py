@@ -99,7 +99,7 @@ def test_kn_search_reads_dashes_as_typed_by_default_and_not_when_its_config_says
     assert "written_as" not in response.trace["concepts"]["linking"]
 
 
-def test_knx_link_reads_dashes_as_typed_unless_told_not_to(medical_backend, capsys):
+def test_knx_link_reads_dashes_as_typed_unless_told_not_to(medical_in_knx_home, capsys):
     import json
 
     from core.cli import main

@@ -113,7 +113,7 @@ def test_kn_search_reads_names_without_notes_unless_its_config_says_not(noted):
     assert "written_as" not in kn_search(noted, body).trace["concepts"]["linking"]
 
 
-def test_knx_link_reads_names_without_notes_unless_told_not(medical_backend, capsys):
+def test_knx_link_reads_names_without_notes_unless_told_not(medical_in_knx_home, capsys):
     import json
 
     from core.cli import main

@@ -7,8 +7,10 @@ import ctypes
 import os
 import signal
 import socket
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
 
@@ -54,3 +56,27 @@ def stop_process_group(process: subprocess.Popen) -> None:
         except ProcessLookupError:
             pass
         process.wait(timeout=10)
+
+
+def seed_caches(home: Path) -> None:
+    """Give a server's fresh KNX_HOME the caches the test session's home holds (the tokenizer's lexicon
+    table and the word vectors' cache, built here if missing, and the networks' linking dictionaries and
+    term lists built so far), as hard links. A server's first question would otherwise build them again
+    (~10 s for the shared two, ~7 s for the demo network's dictionary), which no server test is about;
+    the tests of those builds use homes of their own. Links are safe: a cache is replaced by a rename,
+    never written in place."""
+    from core.search.prepare import prepare_shared, shared_caches_missing
+
+    if shared_caches_missing():  # in the session's home (KNX_HOME of this process)
+        prepare_shared()
+    source = Path(os.environ["KNX_HOME"]) / "cache"
+    if source.is_dir() and source.resolve() != (home / "cache").resolve():
+        shutil.copytree(source, home / "cache", copy_function=_link_or_copy, dirs_exist_ok=True,
+                        ignore=shutil.ignore_patterns("*.lock", "*.tmp*"))
+
+
+def _link_or_copy(source: str, target: str) -> None:
+    try:
+        os.link(source, target)
+    except OSError:  # another file system, or a name already there
+        shutil.copy2(source, target)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import httpx
-from process_support import die_with_parent, free_port
+from process_support import die_with_parent, free_port, seed_caches
 
 KNX = str(Path(sys.executable).with_name("knx"))
 
@@ -33,6 +33,7 @@ class Served:
 
 def start_server(home: Path, networks_dir: Path | None, *, token: str | None = "test-token", workers: int = 1,
                  extra: list[str] = (), wait_s: float = 60.0) -> Served:
+    seed_caches(home)
     port = free_port()
     command = [KNX, "serve", "--port", str(port), "--workers", str(workers), *extra]
     if networks_dir is not None:

@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from process_support import die_with_parent, free_port, stop_process_group
+from process_support import die_with_parent, free_port, seed_caches, stop_process_group
 
 ROOT = Path(__file__).resolve().parent.parent
 CHROMIUM = Path("/usr/bin/chromium")
@@ -34,6 +34,7 @@ def _healthy(url: str) -> bool:
 def streamlit_server(knx_home: Path, log_path: Path, timeout_s: float = 90.0) -> Iterator[str]:
     """The base URL of a fresh explorer server over `knx_home`; the server (and anything it
     started) is killed on exit, whatever happened."""
+    seed_caches(knx_home)
     port = free_port()
     env = dict(os.environ, KNX_HOME=str(knx_home), PYTHONUNBUFFERED="1",
                STREAMLIT_BROWSER_GATHER_USAGE_STATS="false")

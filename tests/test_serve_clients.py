@@ -52,6 +52,14 @@ def test_sdk_lists_networks_and_exports_one(sdk):
     assert [o["id"] for o in export["object_types"]] == ["disease", "symptom", "department"]
 
 
+def test_sdk_lists_the_types_of_a_network(sdk):
+    # the SDK asks for limit=-1 (every entry) and may pass a keyword
+    assert [o.id for o in sdk.object_types.list(KN)] == ["disease", "symptom", "department"]
+    assert [r.id for r in sdk.relation_types.list(KN)] == ["has_symptom", "designated_to", "has_complication"]
+    assert [o.id for o in sdk.object_types.list(KN, keyword="symptom")] == ["symptom"]
+    assert [a["id"] for a in sdk.action_types.list(KN)] == ["notify"]  # the SDK returns these as sent
+
+
 def test_sdk_kn_search(sdk):
     result = sdk.query.kn_search(KN, QUESTION)
     assert result.relation_types[0]["concept_id"] == "has_symptom"

@@ -305,10 +305,24 @@ def test_the_deepest_valid_body_still_gets_the_conditions_own_messages(http):
 
 
 @pytest.mark.parametrize("kind", ["object-types", "relation-types", "action-types"])
-@pytest.mark.parametrize("params", [{"limit": -2}, {"offset": -5}, {"limit": 0}, {"limit": 1001}])
-def test_concept_listings_refuse_paging_out_of_range(http, kind, params):
+@pytest.mark.parametrize("params, words", [
+    ({"limit": -2}, "limit: -2 is out of range; valid: 1 to 1000, or -1 for all"),
+    ({"offset": -5}, "offset: -5 is out of range; valid: 0 or more"),
+    ({"limit": 0}, "limit: 0 is out of range"), ({"limit": 1001}, "limit: 1001 is out of range")])
+def test_concept_listings_refuse_paging_out_of_range(http, kind, params, words):
     # a negative bound sliced from the end, and limit=0 answered nothing, all with 200
-    assert "offset >= 0 and limit from 1 to 1000" in _error(http.get(f"{OM}/{KN}/{kind}", params=params), 400)
+    assert words in _error(http.get(f"{OM}/{KN}/{kind}", params=params), 400)
+
+
+def test_listings_read_limit_minus_one_as_all_and_filter_by_keyword(http):
+    # KWeaver's convention, which kweaver-sdk's type listings use: limit=-1 is every entry
+    every = http.get(f"{OM}/{KN}/object-types", params={"limit": -1}).json()
+    assert [o["id"] for o in every["entries"]] == ["disease", "symptom", "department"] and every["total_count"] == 3
+    assert [o["id"] for o in http.get(f"{OM}/{KN}/object-types", params={"limit": -1, "offset": 2}).json()["entries"]] \
+        == ["department"]
+    assert http.get(OM, params={"limit": -1}).json()["total_count"] >= 1
+    found = http.get(f"{OM}/{KN}/relation-types", params={"limit": -1, "keyword": "symptom"}).json()
+    assert [r["id"] for r in found["entries"]] == ["has_symptom"] and found["total_count"] == 1
 
 
 def test_concept_listings_page(http):

@@ -289,12 +289,11 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     # -- ontology-manager -------------------------------------------------------------------
     @app.get(ONTOLOGY_MANAGER, tags=["ontology-manager"])
     async def list_networks(request: Request, offset: int = 0, limit: int = 50, name_pattern: str | None = None) -> dict[str, Any]:
-        _check_page(offset, limit)
+        _page([], offset, limit)  # checked before the backend is asked
         summaries = await run_blocking(context, request, lambda: backend().list_networks())
         if name_pattern:
             summaries = [s for s in summaries if name_pattern in s.id or name_pattern in (s.name or "")]
-        page = summaries[offset:offset + limit]
-        return {"entries": [_network_entry(s) for s in page], "total_count": len(summaries)}
+        return {"entries": [_network_entry(s) for s in _page(summaries, offset, limit)], "total_count": len(summaries)}
 
     @app.get(f"{ONTOLOGY_MANAGER}/{{kn_id}}", tags=["ontology-manager"])
     async def network_detail(kn_id: str, request: Request, mode: str | None = None,
@@ -318,12 +317,15 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     kinds = {"object-types": "object_types", "relation-types": "relation_types", "action-types": "action_types"}
 
     @app.get(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"])
-    async def list_concepts(kn_id: str, kind: str, request: Request, offset: int = 0, limit: int = 1000) -> dict[str, Any]:
+    async def list_concepts(kn_id: str, kind: str, request: Request, offset: int = 0, limit: int = 1000,
+                            keyword: str | None = None) -> dict[str, Any]:
         attribute = _kind(kinds, kind)
-        _check_page(offset, limit)  # a negative bound would slice from the end
+        _page([], offset, limit)  # checked before the backend is asked
         network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         items = getattr(network, attribute)
-        return {"entries": [i.model_dump(mode="json") for i in items[offset:offset + limit]], "total_count": len(items)}
+        if keyword:  # as upstream's listing filters: the keyword within the id or the name
+            items = [i for i in items if keyword in i.id or keyword in (i.name or "")]
+        return {"entries": [i.model_dump(mode="json") for i in _page(items, offset, limit)], "total_count": len(items)}
 
     @app.post(f"{ONTOLOGY_MANAGER}/{{kn_id}}/{{kind}}", tags=["ontology-manager"],
               openapi_extra=_body_doc(ConceptSearchBody))
@@ -420,9 +422,19 @@ def _install_tool_docs(app: FastAPI, context: ServeContext) -> None:
     app.openapi = openapi  # type: ignore[method-assign]
 
 
-def _check_page(offset: int, limit: int) -> None:
-    if offset < 0 or not 1 <= limit <= 1000:
-        raise InvalidRequestError("offset/limit: offset >= 0 and limit from 1 to 1000")
+ALL = -1  # KWeaver's listings read limit=-1 as "every entry" (kweaver-sdk's type listings send it)
+
+
+def _page(items: list[Any], offset: int, limit: int) -> list[Any]:
+    """`items[offset:offset + limit]`, with KWeaver's limit -1 for all of them; a bound out of range is
+    refused (a negative one would slice from the end, a zero one answer nothing)."""
+    if offset < 0:
+        raise InvalidRequestError(f"offset: {offset} is out of range; valid: 0 or more")
+    if limit == ALL:
+        return items[offset:]
+    if not 1 <= limit <= 1000:
+        raise InvalidRequestError(f"limit: {limit} is out of range; valid: 1 to 1000, or -1 for all")
+    return items[offset:offset + limit]
 
 
 def _kind(kinds: dict[str, str], kind: str) -> str:

@@ -124,6 +124,13 @@ class BackendError(KnxError):
     code = "backend_error"
 
 
+class UpstreamAuthenticationError(BackendError):
+    """A remote service (a KWeaver deployment) refused this process's own credentials. A 502: to the
+    callers of a service in front of it, their own credentials are not at fault."""
+
+    code = "backend_authentication_error"
+
+
 class RerankerError(BackendError):
     """A reranker failed or timed out; callers fall back to the rule-based score."""
 

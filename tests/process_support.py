@@ -76,6 +76,8 @@ def seed_caches(home: Path) -> None:
 
 
 def _link_or_copy(source: str, target: str) -> None:
+    if os.path.exists(target):  # seeded before (a second server over the same home)
+        return
     try:
         os.link(source, target)
     except OSError:  # another file system, or a name already there

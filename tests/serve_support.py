@@ -32,7 +32,9 @@ class Served:
 
 
 def start_server(home: Path, networks_dir: Path | None, *, token: str | None = "test-token", workers: int = 1,
-                 extra: list[str] = (), wait_s: float = 60.0) -> Served:
+                 extra: list[str] = (), wait_s: float = 60.0, ready: bool = True) -> Served:
+    """`knx serve` in a subprocess, returned once it answers: ready (GET /readyz 200), or with `ready`
+    False only alive (GET /healthz 200: a service whose backend refuses it is never ready)."""
     seed_caches(home)
     port = free_port()
     command = [KNX, "serve", "--port", str(port), "--workers", str(workers), *extra]
@@ -50,7 +52,7 @@ def start_server(home: Path, networks_dir: Path | None, *, token: str | None = "
         if process.poll() is not None:
             raise RuntimeError(f"knx serve exited with {process.returncode}: {(home / f'serve-{port}.log').read_text()[-2000:]}")
         try:
-            if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
+            if httpx.get(f"{url}/{'readyz' if ready else 'healthz'}", timeout=2).status_code == 200:
                 return Served(url=url, token=token, process=process, home=home, networks_dir=networks_dir)
         except httpx.HTTPError:
             pass

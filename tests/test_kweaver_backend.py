@@ -14,7 +14,7 @@ import pytest
 
 from conftest import CLINIC
 from core.backends.kweaver import KWeaverBackend
-from core.exceptions import AuthenticationError, BackendError, NotFoundError, ServiceTimeoutError
+from core.exceptions import BackendError, NotFoundError, ServiceTimeoutError, UpstreamAuthenticationError
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
 from core.search.service import kn_search
 from serve_support import free_port
@@ -87,9 +87,13 @@ def test_remote_lists_and_maps_networks(clinic_backend, served_clinic):
 
 def test_remote_token_is_required_and_never_shown(served_clinic):
     backend = KWeaverBackend(served_clinic.url, token="wrong-secret")
-    with pytest.raises(AuthenticationError) as caught:
+    with pytest.raises(UpstreamAuthenticationError) as caught:
         backend.list_networks()
     assert "wrong-secret" not in str(caught.value) and "wrong-secret" not in repr(backend)
+    # the remote's own words once (its payload repeats `error` in `message`, with its suggestion after it)
+    assert str(caught.value).count("the bearer token is not valid") == 1, str(caught.value)
+    # this process's credentials were refused: a bad gateway to whoever called it, not their 401
+    assert caught.value.status_code == 502 and caught.value.code == "backend_authentication_error"
 
 
 def test_kn_search_runs_unchanged_on_the_remote_backend(clinic_backend, served_clinic):
@@ -145,6 +149,10 @@ class FaultServer:
             return self._send(handler, 503, b'{"error": "Unavailable"}')
         if mode == "html":
             return self._send(handler, 200, b"<html><body>Sign in</body></html>", "text/html")
+        if mode == "shape":
+            return self._send(handler, 200, b'{"entries": 5, "total_count": "x"}')
+        if mode == "list":
+            return self._send(handler, 200, b'[1, 2, 3]')
         if mode == "truncated":
             return self._send(handler, 200, b'{"datas": [{"disease_id": "d1", "disea', declared=200)
         if path.endswith("/object-types") or path.endswith("/relation-types"):  # concept search
@@ -224,6 +232,18 @@ def test_html_instead_of_json(faults):
     assert "HTML, not JSON" in _one_line(caught.value) and "base URL" in str(caught.value)
 
 
+@pytest.mark.parametrize("mode", ["shape", "list"])
+def test_a_reply_of_another_shape_is_a_backend_error_not_an_empty_network(faults, mode):
+    faults.rules["/api/ontology-manager"] = mode
+    backend = _backend(faults.url)
+    with pytest.raises(BackendError) as caught:
+        backend.list_networks()
+    assert "is not a listing" in _one_line(caught.value), caught.value
+    with pytest.raises(BackendError) as caught:  # it read as a network without types, every question unanswered
+        backend.get_network(KN)
+    assert "without a network detail" in _one_line(caught.value), caught.value
+
+
 def test_truncated_body(faults):
     faults.rules["/api/ontology-query"] = "truncated"
     with pytest.raises(BackendError) as caught:
@@ -267,3 +287,28 @@ def test_knx_serve_over_a_remote_backend(served_clinic, tmp_path, monkeypatch):
         assert ready["backend"] == "kweaver" and ready["networks"] == 1
     finally:
         stop_server(front.process)
+    # the service's own token refused upstream: its callers get a bad gateway, not a 401 about theirs
+    monkeypatch.setenv("KNX_KWEAVER_TOKEN", "not-the-token")
+    front = start_server(tmp_path, None, token=None, extra=["--backend", served_clinic.url, "--no-demo"], ready=False)
+    try:
+        reply = httpx.get(f"{front.url}/api/ontology-manager/v1/knowledge-networks", timeout=30)
+        assert reply.status_code == 502 and reply.json()["code"] == "backend_authentication_error", reply.text
+        assert "KNX_KWEAVER_TOKEN" in reply.text and "not-the-token" not in reply.text
+    finally:
+        stop_server(front.process)
+
+
+def test_a_hanging_remote_is_named_in_the_time_limit_advice(faults):
+    from starlette.testclient import TestClient
+
+    from core.serve.app import create_app
+    from core.serve.context import ServeConfig
+
+    faults.rules["/api/ontology-manager"] = "slow"
+    remote = f"http://user:secret@{faults.url.removeprefix('http://')}"
+    app = create_app(ServeConfig(backend=remote, request_timeout_s=0.3, demo=False),
+                     backend=_backend(faults.url, timeout_s=5))
+    with TestClient(app) as client:
+        reply = client.get("/api/ontology-manager/v1/knowledge-networks")
+    assert reply.status_code == 504 and f"KWeaver deployment at {faults.url}" in reply.text, reply.text
+    assert "secret" not in reply.text

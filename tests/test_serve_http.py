@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import time
+from pathlib import Path
 
 import httpx
 import pytest
@@ -236,6 +237,12 @@ def test_time_limit_answers_504(clinic_backend):
     (["serve", "--workers", "0"], "workers"),
     (["serve", "--port", "70000"], "port"),
     (["serve", "--backend", "ftp://x"], "backend"),
+    # a mistyped directory was created empty and served as a service without networks
+    (["serve", "--networks-dir", "/nonexistent/networks"], "networks_dir (--networks-dir): '/nonexistent/networks' "
+                                                           "is not a directory"),
+    (["serve", "--timeout", "0"], "request_timeout_s (--timeout): 0 is out of range"),
+    (["serve", "--timeout", "nan"], "request_timeout_s (--timeout): nan is out of range"),
+    (["serve", "--max-body-bytes", "10"], "max_body_bytes (--max-body-bytes): 10 is out of range; valid: 1024 or more"),
 ])
 def test_serve_rejects_bad_options_in_one_line(argv, words, capsys, monkeypatch):
     from core.cli import main
@@ -244,6 +251,7 @@ def test_serve_rejects_bad_options_in_one_line(argv, words, capsys, monkeypatch)
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert words in err and err.count("\n") == 1 and "Traceback" not in err
+    assert not Path("/nonexistent").exists()
 
 
 BAD_BODIES = [None, [], "text", 123, {"condition": "x"}, {"limit": "many"}, {"query": {"a": 1}, "kn_id": KN},

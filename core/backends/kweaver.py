@@ -32,12 +32,12 @@ import httpx
 
 from core.backends.base import KnowledgeBackend
 from core.exceptions import (
-    AuthenticationError,
     BackendError,
     InvalidRequestError,
     KnxError,
     NotFoundError,
     ServiceTimeoutError,
+    UpstreamAuthenticationError,
 )
 from core.models.network import KnowledgeNetwork, NetworkSummary, ObjectType
 from core.models.query import (
@@ -186,21 +186,21 @@ class KWeaverBackend(KnowledgeBackend):
         while True:
             data = self._call("GET", ONTOLOGY_MANAGER, what="list knowledge networks",
                               params={"offset": offset, "limit": limit})
-            entries = _entries(data)
+            entries = _entries(data, "list knowledge networks")
             for entry in entries:
-                stats = entry.get("statistics") or {}
+                stats = entry.get("statistics") if isinstance(entry.get("statistics"), dict) else {}
                 out.append(NetworkSummary(
                     id=str(entry.get("id") or entry.get("kn_id") or ""),
                     name=entry.get("name") or "",
                     comment=entry.get("comment") or entry.get("description"),
-                    object_type_count=int(stats.get("object_types_total") or 0),
-                    relation_type_count=int(stats.get("relation_types_total") or 0),
-                    action_type_count=int(stats.get("action_types_total") or 0),
-                    instance_count=entry.get("instance_count"),
-                    edge_count=entry.get("edge_count"),
+                    object_type_count=_count(stats, "object_types_total"),
+                    relation_type_count=_count(stats, "relation_types_total"),
+                    action_type_count=_count(stats, "action_types_total"),
+                    instance_count=_count(entry, "instance_count", None),
+                    edge_count=_count(entry, "edge_count", None),
                     source=f"kweaver {self.base_url}",
                 ))
-            total = data.get("total_count") if isinstance(data, dict) else None
+            total = _count(data, "total_count", None) if isinstance(data, dict) else None
             offset += len(entries)
             if len(entries) < limit or (total is not None and offset >= total) or offset > 100_000:
                 return [s for s in out if s.id]
@@ -213,8 +213,10 @@ class KWeaverBackend(KnowledgeBackend):
             return cached[1]
         data = self._call("GET", f"{ONTOLOGY_MANAGER}/{_segment(kn_id)}", what=f"network {kn_id}",
                           params={"mode": "export"})
-        if not isinstance(data, dict):
-            raise BackendError(f"network {kn_id}: KWeaver answered without a network detail")
+        if not isinstance(data, dict) or not ({"object_types", "detail"} & set(data)):
+            # an object without types would read as an empty network, and every question as unanswerable
+            raise BackendError(f"network {kn_id}: KWeaver answered without a network detail (no object_types)",
+                               suggestion="check the base URL: it should be the KWeaver gateway")
         try:
             network = KnowledgeNetwork.from_export({**data, "id": data.get("id") or kn_id})
         except (ValueError, TypeError) as exc:
@@ -238,8 +240,8 @@ class KWeaverBackend(KnowledgeBackend):
         data = self._call("POST", f"{ONTOLOGY_MANAGER}/{_segment(kn_id)}/{path}", what=f"{kind} search in {kn_id}",
                           json=body, headers=QUERY_HEADERS)
         hits = []
-        for entry in _entries(data):
-            if isinstance(entry, dict) and entry.get("id"):
+        for entry in _entries(data, f"{kind} search in {kn_id}"):
+            if entry.get("id"):
                 hits.append(ConceptHit(id=str(entry["id"]), score=float(entry.get("_score") or 0.0)))
         return hits
 
@@ -278,12 +280,22 @@ def _segment(value: str) -> str:
     return quote(value, safe="")
 
 
-def _entries(data: Any) -> list[Any]:
-    if isinstance(data, list):
-        return data
-    if isinstance(data, dict):
-        return data.get("entries") or data.get("data") or []
-    return []
+def _entries(data: Any, what: str) -> list[dict[str, Any]]:
+    """The entries of a listing reply (a list, or `entries` / `data` of an object), each an object;
+    a reply of another shape is a BackendError, not an empty listing."""
+    entries = data.get("entries", data.get("data")) if isinstance(data, dict) else data
+    if entries is None and isinstance(data, dict):
+        entries = []
+    if not isinstance(entries, list) or not all(isinstance(entry, dict) for entry in entries):
+        raise BackendError(f"{what}: KWeaver's reply is not a listing (a list of objects under 'entries')",
+                           suggestion="check the base URL: it should be the KWeaver gateway")
+    return entries
+
+
+def _count(data: dict[str, Any], key: str, default: int | None = 0) -> int | None:
+    """A whole number the reply gives under `key`; `default` when it gives none or something else."""
+    value = data.get(key)
+    return value if type(value) is int and value >= 0 else default
 
 
 def _remote_message(response: httpx.Response) -> tuple[str, str | None]:
@@ -299,7 +311,12 @@ def _remote_message(response: httpx.Response) -> tuple[str, str | None]:
     if isinstance(data, dict):
         detail = data.get("detail") if isinstance(data.get("detail"), dict) else {}
         suggestion = detail.get("suggestion") or data.get("suggestion") or data.get("solution")
-        parts = [data.get("error"), data.get("message"), data.get("description")]
+        error, message = data.get("error"), data.get("message")
+        if error and message and str(message).startswith(str(error)):
+            # this project's payload (and KWeaver's ErrorResponse) repeat `error` in `message`, with the
+            # suggestion after it, which is reported on its own
+            message = None
+        parts = [error, message, data.get("description")]
         text = "; ".join(dict.fromkeys(str(p) for p in parts if p))
         if text:
             return text[:500], (str(suggestion)[:500] if suggestion else None)
@@ -313,9 +330,10 @@ def _remote_error(status: int, remote: tuple[str, str | None], what: str, base_u
     if status == 404:
         return NotFoundError(f"{what}: {message}", suggestion=suggestion)
     if status in (401, 403):
-        return AuthenticationError(
+        return UpstreamAuthenticationError(
             f"{what}: KWeaver at {base_url} refused the credentials (HTTP {status}): {message}",
-            suggestion="check the token and business domain",
+            suggestion="check the token this process calls it with (KNX_KWEAVER_TOKEN for knx serve) and the "
+                       "business domain",
         )
     if status == 504:
         return ServiceTimeoutError(f"{what}: KWeaver at {base_url} timed out (HTTP 504): {message}")

@@ -62,10 +62,20 @@ class ServeConfig:
             raise InvalidRequestError(f"workers: {self.workers} is out of range; valid: 1 to 64")
         if self.token is not None and not self.token.strip():
             raise InvalidRequestError("token: must not be blank")
+        # each named as the config key and the command-line option that sets it
         if self.max_body_bytes < 1024:
-            raise InvalidRequestError("max_body_bytes: at least 1024")
-        if not 0 < self.request_timeout_s <= 3600:
-            raise InvalidRequestError("request_timeout_s: valid: more than 0, at most 3600")
+            raise InvalidRequestError(
+                f"max_body_bytes (--max-body-bytes): {self.max_body_bytes} is out of range; valid: 1024 or more")
+        if not 0 < self.request_timeout_s <= 3600:  # nan is refused too
+            raise InvalidRequestError(f"request_timeout_s (--timeout): {self.request_timeout_s:g} is out of range; "
+                                      "valid: more than 0 and at most 3600 seconds")
+        if self.backend == "embedded" and self.networks_dir is not None and not Path(self.networks_dir).is_dir():
+            # a mistyped path would be created empty and served as a service without networks
+            raise InvalidRequestError(
+                f"networks_dir (--networks-dir): {self.networks_dir!r} is not a directory",
+                suggestion="give an existing directory of network files, or leave the option out for "
+                           "$KNX_HOME/networks",
+            )
         if self.backend != "embedded" and not self.backend.startswith(("http://", "https://")):
             raise InvalidRequestError(
                 f"backend: {self.backend!r} is not valid",

@@ -222,7 +222,10 @@ def describe_validation_error(
             keys = [field.alias or name for name, field in owner.model_fields.items()]
             return f"{loc}: must be a JSON object; valid keys: " + ", ".join(keys)
         return f"{loc}: must be a JSON object" + (f"; {extra_hint}" if extra_hint else "")
-    return f"{loc}: {first.get('msg')}"
+    if kind in ("list_type", "tuple_type"):  # pydantic says "a valid tuple": JSON has arrays
+        return f"{loc}: must be a JSON array"
+    # a validator's own ValueError comes back as "Value error, <its words>": its words are the message
+    return f"{loc}: {str(first.get('msg')).removeprefix('Value error, ')}"
 
 
 _BOUND_KINDS = ("greater_than_equal", "less_than_equal", "greater_than", "less_than")

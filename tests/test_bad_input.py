@@ -468,3 +468,16 @@ def test_an_out_of_range_number_gives_the_range(model, body, words):
     with pytest.raises(InvalidRequestError) as caught:
         parse_body(cls, body, "arguments")
     assert str(caught.value).startswith(words), str(caught.value)
+
+
+@pytest.mark.parametrize("args, words", [
+    ({"query": "x", "chapter_filter": [3, 1]}, "chapter_filter: the start 3 is after the end 1"),
+    ({"query": "x", "chapter_filter": "ab"}, "chapter_filter: must be a JSON array"),
+])
+def test_a_validators_own_words_come_without_the_validators_prefix(args, words):
+    from core.agent.tools import VectorSearchArgs
+    from core.models.types import parse_body
+
+    with pytest.raises(InvalidRequestError) as caught:
+        parse_body(VectorSearchArgs, args, "arguments")
+    assert str(caught.value).startswith(words) and "Value error" not in str(caught.value), str(caught.value)

@@ -99,7 +99,7 @@ def network_from_export(data: dict[str, Any], where: str) -> KnowledgeNetwork:
     try:
         return KnowledgeNetwork.from_export(data)
     except ValidationError as exc:
-        problem = describe_validation_error(exc, "network").replace("Value error, ", "")
+        problem = describe_validation_error(exc, "network")
         raise InvalidRequestError(f"{where}: not a valid network detail: {problem}") from None
     except (ValueError, TypeError) as exc:  # `detail` holding something that is not JSON
         raise InvalidRequestError(f"{where}: not a valid network detail: {exc}") from None

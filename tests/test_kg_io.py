@@ -144,7 +144,8 @@ def test_cli_flow(tmp_path, monkeypatch):
     assert json.loads(trace.read_text())["calls"] == 2
     monkeypatch.setattr(sys, "stdin", io.StringIO('<kg-query>get_relations("Nowhere")</kg-query>'))
     code, out, _ = knx("kg", "run", "--kg", "fb", "--json")
-    assert code == 0 and json.loads(out)["steps"][0]["text"].startswith("Invalid entity.")
+    # a refused call is printed, and the exit status says it was refused
+    assert code == 2 and json.loads(out)["blocks"][0]["text"].startswith("Invalid entity.")
 
 
 @pytest.mark.parametrize("args, message", [

@@ -106,7 +106,9 @@ def test_names_with_sparql_syntax_are_bound_as_one_literal(store):
 def test_bad_relation_names_are_rejected_before_any_query(store):
     session = KgSession(store, "q")
     text = session.execute('get_triples("Argentina", ["location.country.currency_used> ?x } #"])')
-    assert text.startswith("[KG query failed:") and "not a valid relation name" in text
+    # refused as input, not reported as a failure of the store
+    assert text.startswith("[Invalid query: relation ") and "not a valid relation name" in text
+    assert [e["error"] for e in session.trace if e["type"] == "error"] == ["invalid"]
     assert not any("?x }" in q["sparql"] for e in session.trace for q in e.get("queries", []))
 
 

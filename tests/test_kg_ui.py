@@ -185,3 +185,42 @@ def test_the_trace_download_is_built_only_when_clicked(at, monkeypatch):
     ok(at.button(key="w.kg.get_relations").click().run())
     ok(at.run())
     assert at.get("download_button") and built == []
+
+
+def test_an_entity_holding_quote_and_parenthesis_is_called_as_it_is(at):
+    ok(at.text_input(key="w.kg.entity").input('Argentina") x').run())
+    ok(at.button(key="w.kg.get_relations").click().run())
+    # the call ran on that entity (an unknown one), and its step is shown with what the model receives
+    assert any("calls 1/10" in c.value for c in at.caption)
+    titles = [re.sub(r"\\(.)", r"\1", e.label) for e in at.expander]
+    assert any(t.startswith('#1 get_relations("Argentina\\") x") → unresolved') for t in titles), titles
+    assert codes(at)[1].startswith("Invalid entity.")
+    assert not any("Call get_relations" in i.value for i in at.info)
+
+
+def test_replay_warns_about_blocks_that_did_not_parse_or_were_not_run(at):
+    transcript = ('<kg-query>get_relations("Edith Schippers")</kg-query>\n'
+                  '<kg-query>get_relations("Netherlands", "extra")</kg-query>')
+    ok(at.text_area(key="w.kg.transcript").input(transcript).run())
+    ok(at.button(key="w.kg.replay").click().run())
+    warnings = [re.sub(r"\\(.)", r"\1", w.value) for w in at.warning]
+    assert any("Block 2 did not parse" in w and 'get_relations("Netherlands", "extra")' in w for w in warnings), warnings
+    assert not any("Block 1" in w for w in warnings)
+    ok(at.text_area(key="w.kg.transcript").input("no blocks here").run())
+    ok(at.button(key="w.kg.replay").click().run())
+    assert any("No `<kg-query>` blocks found" in re.sub(r"\\(.)", r"\1", w.value) for w in at.warning)
+
+
+def test_a_malformed_topic_entity_is_an_error_on_the_page(at):
+    ok(at.text_input(key="w.kg.topics").input("Edith Schippers, m.bad id").run())
+    errors = [re.sub(r"\\(.)", r"\1", e.value) for e in at.error]
+    assert any("Topic entities[1]: 'm.bad id' is not a valid id" in e for e in errors), errors
+
+
+def test_a_call_past_the_query_limit_says_it_was_not_run(at):
+    ok(at.number_input(key="w.kg.max").set_value(1).run())
+    ok(at.button(key="w.kg.get_relations").click().run())
+    assert not at.warning
+    ok(at.button(key="w.kg.get_relations").click().run())
+    warnings = [re.sub(r"\\(.)", r"\1", w.value) for w in at.warning]
+    assert any(w.startswith("Not run: [Query limit reached: at most 1 KG queries") for w in warnings), warnings

@@ -21,7 +21,7 @@ import streamlit as st
 from core.kg.llm_filter import OpenAIChatFilter
 from core.kg.models import KgConfig, RelationsResult, TriplesResult
 from core.kg.names import is_valid_id
-from core.kg.session import KgSession, parse_topic_entities
+from core.kg.session import KgSession, QueryOutcome, parse_topic_entities
 from core.kg.store import list_kgs, open_store
 from ui.feedback import guarded, show_error
 from ui.markdown import md_code, md_escape
@@ -75,7 +75,7 @@ def current_session(state: KgExplorerState) -> KgSession:
         else:
             store = open_store(endpoint=state.kg_endpoint.strip())
         llm = OpenAIChatFilter.from_env(base_url=state.kg_llm_url, model=state.kg_llm_model) if state.kg_llm_url else None
-        topics = parse_topic_entities(state.kg_topics.split(","))
+        topics = parse_topic_entities(state.kg_topics.split(","), "Topic entities")
         state.kg_session = KgSession(store, state.kg_question, topics, config, llm)
         state.kg_session_key = key
         state.kg_reopened = None
@@ -161,20 +161,46 @@ def render_calls(state: KgExplorerState, session: KgSession) -> None:
         cols = st.columns([2, 1])
         default_entity = (session.topic_names or [""])[0]
         entity = cols[0].text_input("Entity (name or id)", value=default_entity, key="w.kg.entity")
+        # The tools are called with the entity as it is: written into a query's text, a name
+        # holding `")` would end the argument early.
         if cols[1].button("get_relations", key="w.kg.get_relations", type="primary"):
-            guarded("get_relations", session.execute, f'get_relations("{entity}")')
+            show_not_run(guarded("get_relations", session.get_relations, entity=entity))
         offered = [r.relation for step in session.steps if isinstance(step, RelationsResult) for r in step.relations]
         offered = list(dict.fromkeys(offered + sorted(session.cvt_mapping)))
         chosen = st.multiselect("Relations (up to 4 are used)", offered, key="w.kg.relations",
                                 help="Relations get_relations offered in this session (and flatten relations).")
         if st.button("get_triples", key="w.kg.get_triples", disabled=not chosen):
-            listed = ", ".join(json.dumps(r) for r in chosen)
-            guarded("get_triples", session.execute, f'get_triples("{entity}", [{listed}])')
+            show_not_run(guarded("get_triples", session.get_triples, entity=entity, relations=chosen))
     with replay:
         text = st.text_area("Model output with <kg-query> blocks", value=EXAMPLE_TRANSCRIPT, height=150,
                             key="w.kg.transcript")
         if st.button("Replay", key="w.kg.replay"):
-            guarded("Replay", session.replay, text)
+            outcomes = guarded("Replay", session.replay, text)
+            if outcomes is not None:
+                for warning in replay_warnings(outcomes):
+                    st.warning(warning)
+
+
+def show_not_run(result: RelationsResult | TriplesResult | None) -> None:
+    """A call past the query limit leaves no step to show: say so."""
+    if result is not None and result.error == "max_calls":
+        st.warning(f"Not run: {md_escape(result.text)}")
+
+
+def replay_warnings(outcomes: list[QueryOutcome]) -> list[str]:
+    """What a replay did not run as a tool call: no block at all, a block that did not parse, one
+    past the query limit. These leave no step to show, so the page says so."""
+    if not outcomes:
+        return ["No `<kg-query>` blocks found: paste model output with `<kg-query>…</kg-query>` blocks."]
+    warnings = []
+    for number, outcome in enumerate(outcomes, 1):
+        if outcome.error == "parse":
+            warnings.append(f"Block {number} did not parse (the content must be exactly "
+                            f'`get_relations("X")` or `get_triples("X", ["r1", …])`): {md_code(outcome.query)}; '
+                            f"the model receives {md_code(outcome.text)}")
+        elif outcome.error == "max_calls":
+            warnings.append(f"Block {number} was not run: {md_escape(outcome.text)}")
+    return warnings
 
 
 def render_state(session: KgSession) -> None:

@@ -50,9 +50,11 @@ def cmd_sample(args: argparse.Namespace) -> int:
 
 def cmd_generate(args: argparse.Namespace) -> int:
     from core.kg.generate import generate_kg
+    from core.kg.importer import check_ntriples_path
 
     if args.entities < 1:
         raise InvalidRequestError("--entities must be at least 1")
+    check_ntriples_path(args.out, "output file")
     check_output_path(args.out, "output file")
     try:
         counts = generate_kg(args.out, args.entities, seed=args.seed)
@@ -67,23 +69,34 @@ def cmd_generate(args: argparse.Namespace) -> int:
 
 
 def cmd_list(args: argparse.Namespace) -> int:
-    from core.kg.store import list_kgs
+    from core.kg.store import list_kgs, reimport_hint
 
     kgs = list_kgs()
     if args.json:
-        print_json([{"kg_id": k.kg_id, "path": str(k.path), **k.meta} for k in kgs])
-        return 0
-    print_table("Knowledge graphs (SPARQL)", ["id", "triples", "format", "source"],
-                [(k.kg_id, f"{k.triples:,}", k.meta.get("format", ""), k.meta.get("source", "")) for k in kgs])
+        print_json([{"kg_id": k.kg_id, "path": str(k.path), **k.meta, "problem": k.problem} for k in kgs])
+    else:
+        print_table("Knowledge graphs (SPARQL)", ["id", "triples", "format", "source"],
+                    [(k.kg_id, f"{k.triples:,}", k.meta.get("format", ""), k.meta.get("source", ""))
+                     if k.problem is None else (k.kg_id, "?", "", k.problem) for k in kgs])
+    for k in kgs:  # a damaged KG stays listed, and what to do about it is said beside the listing
+        if k.problem is not None:
+            print(f"knx: warning: {k.problem}; {reimport_hint(k.kg_id)}", file=sys.stderr)
     return 0
 
 
 def cmd_export_network(args: argparse.Namespace) -> int:
     from core.cli.output import progress_printer
-    from core.kg.export import EXPORT_NS, export_network
+    from core.kg.export import EXPORT_NS, check_lang, export_network
+    from core.kg.importer import check_ntriples_path
+    from core.kg.store import check_kg_id
 
+    # What is wrong with the arguments is said before the export, which reads the whole network.
+    check_lang(args.lang, "--lang")
+    if args.id is not None or not args.no_import:
+        check_kg_id(args.id or args.kn)
     out_text = args.out or f"{args.kn}.nt.gz"
-    out = check_output_path(out_text, "--out")  # before reading the whole network
+    check_ntriples_path(out_text, "--out")
+    out = check_output_path(out_text, "--out")
     try:
         counts = export_network(args.kn, out, lang=args.lang, progress=None if args.json else progress_printer())
     except OSError as exc:
@@ -108,7 +121,7 @@ def cmd_export_network(args: argparse.Namespace) -> int:
 def _session(args: argparse.Namespace):  # type: ignore[no-untyped-def]
     from core.kg.llm_filter import OpenAIChatFilter
     from core.kg.models import KgConfig
-    from core.kg.session import KgSession
+    from core.kg.session import KgSession, parse_topic_entities
     from core.kg.store import open_store
 
     config = load_json_arg(args.config, "--config") if args.config else {}
@@ -116,22 +129,35 @@ def _session(args: argparse.Namespace):  # type: ignore[no-untyped-def]
         raise InvalidRequestError("--config must be a JSON object", suggestion="e.g. '{\"kg_top_k\": 5}'")
     config = KgConfig.from_dict(config, kg_top_k=args.top_k, whitelist=args.whitelist, seed=args.seed,
                                 namespace=args.namespace)
+    topics = parse_topic_entities(args.topic or [], "--topic")  # before the store is opened
     store = open_store(args.kg, args.endpoint, timeout_s=args.timeout, auth_header=args.auth_header)
     llm = OpenAIChatFilter.from_env(base_url=args.llm_url, model=args.llm_model) if (
         args.llm_url or args.llm) else None
-    from core.kg.session import parse_topic_entities
-
-    return KgSession(store, args.question or "", parse_topic_entities(args.topic or []), config, llm)
+    return KgSession(store, args.question or "", topics, config, llm)
 
 
 def _emit(result: Any, session: Any, as_json: bool) -> int:
+    """Print a call's result; the exit status says how it ended (docs/kg.md): 0 answered, 2 refused
+    (unknown entity, relation never offered or malformed), 1 the store failed."""
+    from core.kg.tools import call_error
+
     if as_json:
         payload = result.model_dump(mode="json")
         payload["trace"] = session.trace
         print_json(payload)
     else:
         print(result.text)
-    return 0
+    error = call_error(result)
+    return 0 if error is None else error.exit_status
+
+
+def _replay_status(outcomes: list[Any]) -> int:
+    """The exit status of a replay (docs/kg.md): 1 when any call failed on the store, else 2 when
+    any was refused or not run (did not parse, unknown entity, relation never offered, query
+    limit), else 0."""
+    if any(outcome.error == "store" for outcome in outcomes):
+        return 1
+    return 2 if any(outcome.error for outcome in outcomes) else 0
 
 
 def cmd_relations(args: argparse.Namespace) -> int:
@@ -145,21 +171,25 @@ def cmd_triples(args: argparse.Namespace) -> int:
 
 
 def cmd_run(args: argparse.Namespace) -> int:
+    from core.kg.session import extract_queries
+
     if args.trace_out:  # before the queries, which an endpoint may take long over
         check_output_path(args.trace_out, "--trace-out")
     text = sys.stdin.read() if args.file in (None, "-") else _read_transcript(args.file)
-    session = _session(args)
-    steps = session.replay(text)
-    if not steps:
+    if not extract_queries(text):  # before the store is opened
         raise InvalidRequestError("no <kg-query> blocks found", suggestion="give text with <kg-query>…</kg-query> blocks")
+    session = _session(args)
+    outcomes = session.replay(text)
     if args.json:
-        print_json({"steps": [{"query": q, "text": t} for q, t in steps], **session.to_dict()})
+        # `blocks`: one entry per <kg-query> block, including those that did not parse or were not
+        # run, which have no step in the session's `steps`
+        print_json({"blocks": [outcome._asdict() for outcome in outcomes], **session.to_dict()})
     else:
-        for query, received in steps:
-            print(f"<kg-query>{query}</kg-query>\n<information>\n{received}\n</information>\n")
+        for outcome in outcomes:
+            print(f"<kg-query>{outcome.query}</kg-query>\n<information>\n{outcome.text}\n</information>\n")
     if args.trace_out:  # after printing: a file that still cannot be written does not lose the results
         write_output(args.trace_out, session.to_json(), "--trace-out")
-    return 0
+    return _replay_status(outcomes)
 
 
 def _read_transcript(path: str) -> str:
@@ -184,8 +214,9 @@ def _store_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--namespace", help="IRI prefix of entities and relations (default: the KG's, else Freebase's)")
     p.add_argument("--seed", type=int, help="sampling seed (default 0)")
     p.add_argument("--config", help="KG tool config JSON, inline or @file (see docs/kg.md)")
-    p.add_argument("--timeout", type=float, default=120.0, help="endpoint timeout in seconds (default 120)")
-    p.add_argument("--auth-header", help="Authorization header value for the endpoint")
+    p.add_argument("--timeout", type=float, default=120.0,
+                   help="endpoint timeout in seconds, above 0 and at most 3600 (default 120)")
+    p.add_argument("--auth-header", help="Authorization header value for the endpoint (ASCII, one line)")
     p.add_argument("--llm", action="store_true", help="filter relations with the chat model of KNX_KG_FILTER_URL/_MODEL")
     p.add_argument("--llm-url", help="OpenAI-compatible base URL of the relation filter model")
     p.add_argument("--llm-model", help="model name for the relation filter")
@@ -241,7 +272,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:
     p.add_argument("kn", help="network id, e.g. medical")
     p.add_argument("--out", help="output file (default KN.nt.gz)")
     p.add_argument("--id", help="KG id to import it as (default: the network id)")
-    p.add_argument("--lang", default="zh", help="language tag of instance names (default zh)")
+    p.add_argument("--lang", default="zh", help="language tag of instance names, e.g. zh, en-US; \"\" for none (default zh)")
     p.add_argument("--no-import", action="store_true", help="only write the file")
     p.add_argument("--json", action="store_true", help="print JSON")
     p.set_defaults(handler=cmd_export_network)

@@ -27,6 +27,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import IO
 
+from core.exceptions import InvalidRequestError
+
 EXPORT_NS = "http://kn-explorer.local/ns/"
 _UNSAFE = re.compile(r"[^A-Za-z0-9_-]")
 
@@ -40,17 +42,34 @@ def instance_local_id(object_type_id: str, instance_id: str) -> str:
     return f"m.{safe(object_type_id)}-{digest}"
 
 
+#: a language tag as N-Triples' LANGTAG and BCP 47 allow it (`zh`, `en-US`, `zh-Hant-TW`)
+_LANG = re.compile(r"[a-zA-Z]{1,8}(?:-[a-zA-Z0-9]{1,8})*")
+
+
+def check_lang(lang: str | None, what: str = "lang") -> str | None:
+    """A language tag for the instance names, or "" / None for names without one; else
+    `InvalidRequestError` (a bad tag would make every name line invalid N-Triples)."""
+    if lang is not None and (not isinstance(lang, str) or (lang and not _LANG.fullmatch(lang))):
+        raise InvalidRequestError(
+            f"{what}: {lang!r} is not a language tag",
+            suggestion='letters, then "-" and letters or digits, each part 1 to 8 long (e.g. zh, en, zh-Hans, en-US); "" for none',
+        )
+    return lang
+
+
 def _lit(value: object, lang: str | None = None) -> str:
     text = str(value)
     text = (text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n").replace("\r", "\\r"))
     return f'"{text}"' + (f"@{lang}" if lang else "")
 
 
-def export_network(kn_id: str, out: str | Path, *, lang: str = "zh", backend=None,  # type: ignore[no-untyped-def]
+def export_network(kn_id: str, out: str | Path, *, lang: str | None = "zh", backend=None,  # type: ignore[no-untyped-def]
                    progress: Callable[[str, float], None] | None = None) -> dict[str, int]:
-    """Write network `kn_id` as N-Triples (gzip when `out` ends in .gz); returns counts."""
+    """Write network `kn_id` as N-Triples (gzip when `out` ends in .gz); returns counts. `lang` tags
+    the instance names ("" for none); a malformed tag is refused before anything is read."""
     from core.backends import embedded_backend
 
+    check_lang(lang)
     backend = backend or embedded_backend(demo=kn_id == "medical")
     network = backend.get_network(kn_id)
     kn = safe(kn_id)

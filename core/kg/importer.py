@@ -62,6 +62,18 @@ def detect_format(path: Path) -> tuple[str, bool]:
     )
 
 
+def check_ntriples_path(path: str | Path, what: str) -> None:
+    """A file about to be written as N-Triples must be named so that an import reads it back
+    (.nt or .ntriples, optionally .gz): found out before the work, not when importing it."""
+    try:
+        fmt = detect_format(Path(path))[0]
+    except InvalidRequestError:
+        fmt = None
+    if fmt != "N_TRIPLES":
+        raise InvalidRequestError(f"{what} {path}: must end in .nt or .nt.gz",
+                                  suggestion="the file is N-Triples, and `knx kg import` tells the format by that suffix")
+
+
 class _CountingReader:
     """A binary reader that reports how far into the file on disk it has got."""
 
@@ -88,6 +100,9 @@ def import_rdf(path: str | Path, kg_id: str, *, home: Path | None = None,
 
     check_kg_id(kg_id)
     source = Path(path)
+    if source.is_dir():
+        raise InvalidRequestError(f"{source}: is a directory",
+                                  suggestion="give the path of one RDF file: .nt, .ttl or .nq, each optionally .gz")
     if not source.is_file():
         raise NotFoundError(f"{source}: no such file", suggestion="give the path of an .nt, .ttl or .nq file")
     fmt_name, compressed = detect_format(source)

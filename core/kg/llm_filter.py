@@ -104,7 +104,9 @@ class OpenAIChatFilter(RelationFilter):
 
     def __post_init__(self) -> None:
         if not re.match(r"^https?://\S+$", self.base_url or ""):
-            raise ConfigError(f"llm filter base_url {self.base_url!r} is not an http(s) URL",
+            from core.kg.store import redact_url
+
+            raise ConfigError(f"llm filter base_url {redact_url(self.base_url)!r} is not an http(s) URL",
                               suggestion="e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1")
         if not 1 <= int(self.max_attempts) <= 10:
             raise ConfigError("llm filter max_attempts: valid 1 to 10")
@@ -123,8 +125,10 @@ class OpenAIChatFilter(RelationFilter):
             **overrides,
         )
 
-    def to_dict(self) -> dict[str, Any]:  # never the key
-        return {"kind": self.name, "base_url": self.base_url, "model": self.model,
+    def to_dict(self) -> dict[str, Any]:  # never the key, nor a user and password in the URL
+        from core.kg.store import redact_url
+
+        return {"kind": self.name, "base_url": redact_url(self.base_url), "model": self.model,
                 "timeout_s": self.timeout_s, "max_attempts": self.max_attempts}
 
     def select(self, relations: list[str], question: str, entity: str, *, flatten: bool = False) -> FilterOutcome:

@@ -74,12 +74,18 @@ def load_whitelist(spec: str, namespace: str = FREEBASE_NS) -> frozenset[str]:
     except ValueError:
         raise ConfigError(f"whitelist {spec!r}: {path} is not JSON",
                           suggestion="a JSON list of relation IRIs or dotted names") from None
+    hint = 'a JSON list of relation IRIs or dotted names, e.g. ["people.person.nationality"]'
     if not isinstance(values, list):
-        raise ConfigError(f"whitelist {spec!r}: {path} must hold a JSON list")
+        raise ConfigError(f"whitelist {spec!r}: {path} must hold a JSON list", suggestion=hint)
+    if not values:  # would filter out everything, which get_relations answers with the unfiltered list
+        raise ConfigError(f"whitelist {spec!r}: {path} holds no relations", suggestion=hint)
     out = set()
-    for value in values:
-        if isinstance(value, str):
-            out.add(value[len(namespace):].replace("/", ".") if value.startswith(namespace) else value)
+    for i, value in enumerate(values):
+        if not isinstance(value, str) or not value.strip():
+            # a list that names no relation would, like an empty one, filter nothing
+            raise ConfigError(f"whitelist {spec!r}: {path} item [{i}] is {json.dumps(value)[:60]}, not a relation name",
+                              suggestion=hint)
+        out.add(value[len(namespace):].replace("/", ".") if value.startswith(namespace) else value)
     return frozenset(out)
 
 

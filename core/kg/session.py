@@ -17,9 +17,9 @@ import json
 import random
 import re
 import time
-from typing import Any
+from typing import Any, NamedTuple
 
-from core.exceptions import InvalidRequestError, KnxError, SparqlStoreError
+from core.exceptions import InvalidRequestError, KnxError, SparqlStoreError, one_line
 from core.kg.llm_filter import FilterOutcome, RelationFilter, filter_from_config
 from core.kg.models import (
     CvtCandidate,
@@ -63,17 +63,22 @@ RELATION_ERROR = ("The relation '{relation}' is not in the latest predicate list
 MAX_CALLS_TEXT = ("[Query limit reached: at most {limit} KG queries per question. "
                   "Answer with the information you have.]")
 STORE_ERROR = "[KG query failed: {message}]"
+INVALID_TEXT = "[Invalid query: {message}]"
 
 
 def parse_query(text: str) -> tuple[str, str, list[str]] | None:
     """("get_relations", entity, []) or ("get_triples", entity, relations), or None.
 
     Relations are the quoted items of the list, deduplicated in order (unquoted items are ignored).
+    get_relations takes exactly one quoted entity: `get_relations("A", "B")` does not parse.
     """
     text = text.strip()
     match = _GET_RELATIONS.match(text)
     if match and match.end() == len(text):
-        return "get_relations", match.group(2).strip(), []
+        quote, entity = match.group(1), match.group(2)
+        if re.search(re.escape(quote) + r"\s*,", entity):  # a second argument, not part of a name
+            return None
+        return "get_relations", entity.strip(), []
     match = _GET_TRIPLES.match(text)
     if match and match.end() == len(text):
         relations: list[str] = []
@@ -86,21 +91,48 @@ def parse_query(text: str) -> tuple[str, str, list[str]] | None:
     return None
 
 
-def parse_topic_entities(items: list[str]) -> dict[str, str]:
-    """Topic entities as the CLI and the explorer take them: `Name` or `Name=m.id` (then the
-    registry is prefilled with the id). Returns name → id ("" when no id was given)."""
+TOPIC_ID_HINT = ("an id is m., g. or en. followed by 1 to 200 letters, digits, _, - or $ (e.g. m.0jdd); "
+                 'give a topic entity as Name, as an id, or as "Name=id"')
+
+
+def parse_topic_entities(items: list[str], where: str = "topic_entities") -> dict[str, str]:
+    """Topic entities as the CLI, the explorer and `kg_start` take them: `Name`, an id, or
+    `Name=id` (then the registry is prefilled with the id). Returns name (or id) → id ("" when no id
+    was given); blank items are skipped. A malformed id, or an `=` without a name and an id either
+    side, is refused with `InvalidRequestError` naming the item (`{where}[i]`), rather than kept as
+    a name the registry never links (docs/kg.md)."""
     out: dict[str, str] = {}
-    for item in items:
-        name, _, given = item.partition("=")
-        if name.strip():
-            out[name.strip()] = given.strip()
+    for i, item in enumerate(items):
+        name, equals, given = (part.strip() for part in item.partition("="))
+        if not (name or equals or given):
+            continue
+        bad = next((part for part in (name, given) if is_id(part) and not is_valid_id(part)), None)
+        if bad is not None:
+            raise InvalidRequestError(f"{where}[{i}]: {bad!r} is not a valid id", suggestion=TOPIC_ID_HINT)
+        if equals and (not name or not given or is_id(name) == is_id(given)):
+            raise InvalidRequestError(
+                f"{where}[{i}]: {item!r} is not \"Name=id\"",
+                suggestion='a name and an id (m., g. or en. followed by letters, digits, _, - or $) '
+                'either side of "=", e.g. "Argentina=m.0jdd"; or the name or the id alone',
+            )
+        out[name] = given
     return out
 
 
 def extract_queries(text: str) -> list[str]:
-    """The contents of every `<kg-query>…</kg-query>` block, in order; the whole text if it has none."""
-    found = [m.group(1).strip() for m in KG_QUERY.finditer(text)]
-    return found or ([text.strip()] if text.strip() else [])
+    """The contents of every `<kg-query>…</kg-query>` block, in order (none when it has no block)."""
+    return [m.group(1).strip() for m in KG_QUERY.finditer(text)]
+
+
+class QueryOutcome(NamedTuple):
+    """One model query run by `KgSession.run_query`: the query, the text the model receives, and
+    how the call ended: None when it answered, else `parse` (not a call of either tool),
+    `max_calls` (not run: the limit was reached), or the failed call's `error` (`entity`,
+    `relation`, `invalid`, `store`)."""
+
+    query: str
+    text: str
+    error: str | None
 
 
 class _Failure(Exception):
@@ -151,29 +183,35 @@ class KgSession:
 
     def execute(self, query: str) -> str:
         """Run one model query (a `<kg-query>` block or its content); the text the model receives."""
-        content = extract_queries(query)
-        content_text = content[0] if content else ""
+        return self.run_query(query).text
+
+    def run_query(self, query: str) -> QueryOutcome:
+        """Run one model query (a `<kg-query>` block, whose first block is run, or its content):
+        the text the model receives and how the call ended."""
+        blocks = extract_queries(query)
+        content_text = blocks[0] if blocks else query.strip()
         if self.calls >= self.config.max_calls:
             text = MAX_CALLS_TEXT.format(limit=self.config.max_calls)
             self.trace.append({"type": "max_calls_reached", "limit": self.config.max_calls,
                                "content": content_text})
-            return text
+            return QueryOutcome(content_text, text, "max_calls")
         self.calls += 1
         self.trace.append({"type": "kg_query", "content": content_text, "call_number": self.calls})
         parsed = parse_query(content_text)
+        error: str | None
         if parsed is None:
-            text = f"[Could not parse query: {content_text}]"
+            text, error = f"[Could not parse query: {content_text}]", "parse"
             self.trace.append({"type": "error", "content": text, "call_number": self.calls})
-        elif parsed[0] == "get_relations":
-            text = self._get_relations(parsed[1]).text
         else:
-            text = self._get_triples(parsed[1], parsed[2]).text
+            result = (self._get_relations(parsed[1]) if parsed[0] == "get_relations"
+                      else self._get_triples(parsed[1], parsed[2]))
+            text, error = result.text, result.error
         self.trace.append({"type": "information", "content": text, "call_number": self.calls})
-        return text
+        return QueryOutcome(content_text, text, error)
 
-    def replay(self, transcript: str) -> list[tuple[str, str]]:
-        """Run every `<kg-query>` block of a transcript in order: [(query, text received)]."""
-        return [(query, self.execute(query)) for query in extract_queries(transcript)]
+    def replay(self, transcript: str) -> list[QueryOutcome]:
+        """Run every `<kg-query>` block of a transcript in order (none when it has no block)."""
+        return [self.run_query(query) for query in extract_queries(transcript)]
 
     def get_relations(self, args: GetRelationsArgs | dict[str, Any] | None = None, **kwargs: Any) -> RelationsResult:
         """The relations of an entity, ranked for the question (counts as one call)."""
@@ -285,10 +323,10 @@ class KgSession:
             result = step(log)
         except _Failure as failure:
             result = make_result(text=failure.text, error=failure.fields.pop("kind", "error"), **failure.fields)
-        except SparqlStoreError as exc:
+        except InvalidRequestError as exc:  # e.g. a relation name no query may contain: refused as input
+            result = make_result(text=INVALID_TEXT.format(message=exc), error="invalid")
+        except KnxError as exc:  # the store (SparqlStoreError) or another backend failed
             result = make_result(text=STORE_ERROR.format(message=exc), error="store")
-        except KnxError as exc:  # e.g. a relation name no query may contain
-            result = make_result(text=STORE_ERROR.format(message=exc.message), error="invalid")
         result.ms = round((time.perf_counter() - started) * 1000, 3)
         result.queries = log
         entry: dict[str, Any] = {"tool": tool, "args": args, "ms": result.ms, "queries": log}
@@ -430,7 +468,8 @@ class KgSession:
                         # After a get_triples the latest list is cleared (as the flow says); then
                         # every relation offered so far is listed, so the model is never left empty-handed.
                         offered = self.last_relations_text or "\n".join(sorted(self.seen_relations))
-                        text = RELATION_ERROR.format(relation=relation, relations=offered)
+                        # the relation is the caller's: its line breaks are escaped, the list's are the flow's
+                        text = RELATION_ERROR.format(relation=one_line(relation), relations=offered)
                         raise _Failure(text, kind="relation")
             return self._triples(entity, entity_id, requested, relations, log)
 

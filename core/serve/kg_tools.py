@@ -24,7 +24,6 @@ from pydantic import ConfigDict, Field
 
 from core.exceptions import InvalidRequestError, SessionError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs
-from core.kg.names import is_id, is_valid_id
 from core.kg.session import KgSession, parse_topic_entities
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, relations_payload, triples_payload
 from core.models.input import InputModel
@@ -171,7 +170,7 @@ class ServedKgTools:
         # What the call names comes first: an unknown KG or a malformed id is reported as such
         # whatever the session.
         store = self.store.open(args.kg)
-        check_topic_entities(args.topic_entities)
+        parse_topic_entities(args.topic_entities)  # a malformed one is refused, as by the CLI and the explorer
         if not args.session_id:
             # kg_start is where a session is named, so "the session_id you gave kg_start" cannot help
             raise InvalidRequestError(
@@ -188,32 +187,14 @@ class ServedKgTools:
     def get_relations(self, args: ServedGetRelationsArgs) -> dict[str, Any]:
         owner, session_id = self._key(args.session_id)
         call = GetRelationsArgs(entity=args.entity)
-        return relations_payload(self.store.update(owner, session_id, lambda s: s.get_relations(call)))
+        result, limit = self.store.update(owner, session_id, lambda s: (s.get_relations(call), s.config.max_calls))
+        return relations_payload(result, limit)
 
     def get_triples(self, args: ServedGetTriplesArgs) -> dict[str, Any]:
         owner, session_id = self._key(args.session_id)
         call = GetTriplesArgs(entity=args.entity, relations=args.relations)
-        return triples_payload(self.store.update(owner, session_id, lambda s: s.get_triples(call)))
-
-
-def check_topic_entities(items: list[str]) -> None:
-    """Topic entities are names, ids or "Name=id" (`parse_topic_entities`), and an id that is
-    malformed is refused (docs/kg.md) rather than kept as a name the registry never links."""
-    for i, item in enumerate(items):
-        name, equals, given = (part.strip() for part in item.partition("="))
-        bad = next((part for part in (name, given) if is_id(part) and not is_valid_id(part)), None)
-        if bad is not None:
-            raise InvalidRequestError(
-                f"topic_entities[{i}]: {bad!r} is not a valid id",
-                suggestion="an id is m., g. or en. followed by 1 to 200 letters, digits, _, - or $ (e.g. m.0jdd); "
-                'give a topic entity as Name, as an id, or as "Name=id"',
-            )
-        if equals and (not name or not given or is_id(name) == is_id(given)):
-            raise InvalidRequestError(
-                f"topic_entities[{i}]: {item!r} is not \"Name=id\"",
-                suggestion='a name and an id (m., g. or en. followed by letters, digits, _, - or $) '
-                'either side of "=", e.g. "Argentina=m.0jdd"; or the name or the id alone',
-            )
+        result, limit = self.store.update(owner, session_id, lambda s: (s.get_triples(call), s.config.max_calls))
+        return triples_payload(result, limit)
 
 
 def kg_serve_toolbox(context: ServeContext) -> Toolbox:

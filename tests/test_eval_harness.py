@@ -14,7 +14,7 @@ from core.evaluation import EvalConfig, Evaluator, metric_questions, metric_valu
 from core.evaluation.adapters import load_spcql, schema_backend
 from core.home import shared_dir
 from core.evaluation.metrics import first_rank, hit_at, recall_at, reciprocal_rank
-from core.exceptions import ConfigError, QuestionSetError
+from core.exceptions import ConfigError, InvalidRequestError, QuestionSetError
 
 LINES = [
     # canonical name, the answer is a neighbour via the gold relation
@@ -57,12 +57,75 @@ def test_bad_lines_are_named_with_their_number_and_problem():
     with pytest.raises(QuestionSetError) as caught:
         parse_questions(text, "mine.jsonl")
     message = str(caught.value)
-    for fragment in ("mine.jsonl: 6 bad line(s)", "line 2: not valid JSON", "line 3: question: Value error, must not be blank",
+    for fragment in ("mine.jsonl: 6 bad line(s)", "line 2: not valid JSON", "line 3: question: must not be blank",
                      "line 4: relation_type: unknown key", "line 5: expected a JSON object, got list",
                      "line 6: entity.object_type_id: required", "line 7: id 'line-1' repeats line 1"):
         assert fragment in message, (fragment, message)
+    assert "Value error" not in message
     with pytest.raises(QuestionSetError, match="no questions"):
         parse_questions("\n\n", "empty.jsonl")
+
+
+def test_the_keys_a_bad_line_is_told_are_the_keys_a_line_may_write():
+    with pytest.raises(QuestionSetError) as caught:
+        parse_questions(json.dumps({"question": "x", "line": 3}), "keys.jsonl")
+    assert caught.value.message.endswith(
+        "line 1: line: unknown key; valid keys: id, question, kn_id, relation_types, entity, mention, answers, tags")
+    # where a question came from is kept all the same, for messages
+    assert parse_questions('\n{"question": "x"}', "k").questions[0].line == 2
+
+
+def test_a_set_saved_with_a_byte_order_mark_is_read(clinic_home, tmp_path, capsys):
+    from core.evaluation import load_questions
+
+    bom = tmp_path / "bom.jsonl"
+    bom.write_bytes(b"\xef\xbb\xbf" + clinic_home.read_bytes())
+    assert [q.id for q in load_questions(bom).questions] == ["q1", "q2", "q3"]
+    # text decoded by its reader (the explorer decodes an upload itself) may still start with the mark
+    assert parse_questions('\ufeff{"question": "x"}', "t").questions[0].question == "x"
+    code, out, _ = _knx(capsys, "eval", str(bom), "--kn", "clinic", "--check")
+    assert code == 2 and "3 questions checked, 1 problem(s)" in out
+    # an SPCQL file: recognised as one and read
+    spcql = tmp_path / "dev.json"
+    spcql.write_bytes(b"\xef\xbb\xbf" + json.dumps(
+        [{"query": "姚明的妻子是谁", "target_text": "match (q)-[:Relationship{name:'妻子'}]->(m) return m"}],
+        ensure_ascii=False).encode("utf-8"))
+    code, out, err = _knx(capsys, "eval", str(spcql), "--json")
+    assert code == 0, err
+    assert json.loads(out)["configs"][0]["relation"]["questions"] == 1
+    # a text2cypher directory whose CSV files start with the mark
+    t2c = tmp_path / "t2c"
+    t2c.mkdir()
+    schema = {"node_props": {"Person": [{"property": "name", "type": "STRING"}]},
+              "relationships": [{"start": "Person", "type": "KNOWS", "end": "Person"}]}
+    (t2c / "text2cypher_schemas.csv").write_bytes(
+        b"\xef\xbb\xbf" + f'database,structured_schema\nfriends,"{schema}"\n'.encode())
+    (t2c / "text2cypher_claudeopus.csv").write_bytes(
+        b"\xef\xbb\xbfdatabase,question,cypher,false_schema,syntax_error\n"
+        b"friends,Who knows Alice?,MATCH (p:Person)-[:KNOWS]->(:Person {name: 'Alice'}) RETURN p,,False\n")
+    code, out, err = _knx(capsys, "eval", str(t2c), "--json")
+    assert code == 0, err
+    assert json.loads(out)["configs"][0]["relation"]["questions"] == 1
+
+
+def test_a_question_longer_than_kn_search_takes_is_refused_with_its_line(tmp_path):
+    from core.search.models import KnSearchRequest
+
+    # the limit is kn_search's own: 4000 characters go through, 4001 do not
+    KnSearchRequest.model_validate({"query": "感" * 4000, "kn_id": "clinic"})
+    with pytest.raises(ValueError):
+        KnSearchRequest.model_validate({"query": "感" * 4001, "kn_id": "clinic"})
+    text = "\n".join(json.dumps({"question": q}, ensure_ascii=False) for q in ("感" * 4000, "感" * 4001))
+    with pytest.raises(QuestionSetError) as caught:
+        parse_questions(text, "long.jsonl")
+    assert caught.value.message.startswith(
+        "long.jsonl: 1 bad line(s): line 2: question: 4001 characters; at most 4000 (what kn_search takes as a query)")
+    # an SPCQL item likewise, by its number
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps([{"query": "感" * 4001, "target_text": "-[:Relationship{name:'妻子'}]->"}]),
+                    encoding="utf-8")
+    with pytest.raises(QuestionSetError, match=r"dev.json: item 1: question: 4001 characters; at most 4000"):
+        load_spcql(path)
 
 
 def test_harness_measures_relations_entities_and_answers(clinic_backend):
@@ -115,8 +178,16 @@ def test_configs_are_validated_with_the_path_of_the_problem(clinic_backend):
     preset = EvalConfig.from_document({"name": "p", "retrieval_config": {"concept_retrieval": {"top_k": 3}}},
                                       source="p.json", default_name="x")
     assert preset.name == "p" and preset.retrieval_config["concept_retrieval"]["top_k"] == 3
-    with pytest.raises(Exception, match="config names must differ"):
-        Evaluator(clinic_backend).run({"questions": _set(), "configs": [{"name": "a"}, {"name": "a"}]})
+    # said in plain words, not the validator's ("Value error, ...", "List should have ...")
+    for configs, expected in [([{"name": "a"}, {"name": "a"}], "configs: two configs are named 'a'; names must differ"),
+                              ([{"name": str(i)} for i in range(9)], "configs: 9 given; valid: 1 to 8 configs"),
+                              ([], "configs: 0 given; valid: 1 to 8 configs")]:
+        with pytest.raises(InvalidRequestError) as caught:
+            Evaluator(clinic_backend).run({"questions": _set(), "configs": configs})
+        assert caught.value.message == expected
+    with pytest.raises(ConfigError) as caught:
+        EvalConfig.from_document({"name": "n" * 81}, source="long.json", default_name="x")
+    assert caught.value.message == "long.json: name: 81 characters; valid: 1 to 80"
 
 
 def test_spcql_adapter_builds_a_schema_only_network(tmp_path):
@@ -241,6 +312,50 @@ def test_cli_check_reads_a_question_in_traditional_characters(clinic_home, tmp_p
     code, out, _ = _knx(capsys, "eval", str(path), "--kn", "clinic", "--check")
     assert code == 2 and "2 questions checked, 1 problem(s)" in out
     assert "line 2 (t2): mention '上气道梗阻' does not occur in the question" in out and "line 1" not in out
+
+
+def test_cli_tables_shorten_long_questions_and_json_keeps_them_whole(clinic_home, tmp_path, capsys):
+    long_question = "肺部感染有什么并发症" + "，请说得详细一些" * 400  # 3,210 characters
+    path = tmp_path / "long.jsonl"
+    path.write_text(json.dumps(dict(LINES[2], question=long_question), ensure_ascii=False), encoding="utf-8")
+    code, out, err = _knx(capsys, "eval", str(path), "--kn", "clinic", "--no-answers")
+    assert code == 0, err
+    assert "failures" in out and "…" in out
+    # the table holds the question's first 79 characters, not all 3,210
+    assert out.count("请说得详细一些") <= 79 // 8 + 1 and len(out) < 10_000
+    code, out, _ = _knx(capsys, "eval", str(path), "--kn", "clinic", "--no-answers", "--json", "--outcomes")
+    config = json.loads(out)["configs"][0]
+    assert config["failures"] and all(f["question"] == long_question for f in config["failures"])
+    assert config["outcomes"][0]["question"] == long_question
+
+
+def test_cli_says_why_no_question_is_left(clinic_home, tmp_path, capsys):
+    code, out, err = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--tag", "nosuchtag")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "--tag: no question of clinic.jsonl has tag 'nosuchtag' (valid tags: alias, disease)" in err
+    code, _, err = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", "--tag", "x", "--tag", "y")
+    assert "has any of the tags 'x', 'y' (valid tags: alias, disease)" in err
+    untagged = tmp_path / "untagged.jsonl"
+    untagged.write_text('{"question": "肺炎挂什么科室"}', encoding="utf-8")
+    code, _, err = _knx(capsys, "eval", str(untagged), "--kn", "clinic", "--tag", "alias")
+    assert code == 2 and "its questions carry no tags; leave --tag out" in err
+    # an SPCQL file whose questions name no relationship: nothing to rank, said as such
+    spcql = tmp_path / "sp0.json"
+    spcql.write_text(json.dumps([{"query": "感冒有哪些症状", "target_text": ""}], ensure_ascii=False), encoding="utf-8")
+    code, out, err = _knx(capsys, "eval", str(spcql))
+    assert code == 2 and out == "" and "sp0.json: none of its 1 item(s) has a gold relation type" in err
+    assert "--tag" not in err
+    spcql.write_text("[]", encoding="utf-8")
+    assert "sp0.json: no questions (an empty list)" in _knx(capsys, "eval", str(spcql))[2]
+
+
+def test_cli_config_names_must_differ_said_as_the_option(clinic_home, capsys):
+    code, out, err = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic",
+                          "--config", '{"name": "wide"}', "--config", '{"name": "wide"}')
+    assert code == 2 and out == ""
+    assert err.startswith("knx: error: --config: two configs are named 'wide'; names must differ (") and "Value error" not in err
+    code, _, err = _knx(capsys, "eval", str(clinic_home), "--kn", "clinic", *["--config", "{}"] * 9)
+    assert code == 2 and "--config: 9 given; valid: 1 to 8" in err
 
 
 @pytest.mark.parametrize("argv, fragment", [

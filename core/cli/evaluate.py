@@ -64,7 +64,6 @@ def load_set(path_text: str, kn: str | None, workdir: Path):
 
 def cmd_eval(args: argparse.Namespace) -> int:
     from core.evaluation import EvalConfig, Evaluator, metric_values
-    from core.evaluation.questions import validate_against_network
 
     if args.failures < 0:
         raise InvalidRequestError("--failures: must be 0 or more")
@@ -72,20 +71,15 @@ def cmd_eval(args: argparse.Namespace) -> int:
         raise InvalidRequestError(f"--limit: {args.limit} is out of range",
                                   suggestion="give 1 or more, or leave --limit out for every question")
     configs = [load_config_arg(text, i) for i, text in enumerate(args.config or [], start=1)] or [EvalConfig()]
+    _check_configs(configs)  # before the set is read and a network opened
     with tempfile.TemporaryDirectory(prefix="knx-eval-") as workdir:
         questions, backend, kn_id, schema_only = load_set(args.set, args.kn, Path(workdir))
         if args.tag:
-            questions.questions = [q for q in questions.questions if set(args.tag) & set(q.tags)]
+            questions.questions = _tagged(questions, args.tag)
         if args.limit is not None:
             questions.questions = questions.questions[: args.limit]
-        if not questions.questions:
-            raise InvalidRequestError("no questions left after --tag / --limit")
         if args.check:
-            problems = validate_against_network(backend, questions, kn_id)
-            for problem in problems:
-                print(problem)
-            print(f"{len(questions.questions)} questions checked, {len(problems)} problem(s)")
-            return 2 if problems else 0
+            return _check(questions, backend, kn_id, args.json)
         # a bar on a terminal only: off one, the report is all there is to read
         with ProgressBar("eval", enabled=not args.json and sys.stderr.isatty()) as bar:
             report = Evaluator(backend).run(
@@ -102,6 +96,71 @@ def cmd_eval(args: argparse.Namespace) -> int:
         return 0
     _print_report(report, args.failures, metric_values)
     return 0
+
+
+def _check_configs(configs) -> None:
+    """The --config list as the harness takes it, said in the command's terms."""
+    from core.evaluation.harness import MAX_CONFIGS
+
+    if len(configs) > MAX_CONFIGS:
+        raise InvalidRequestError(f"--config: {len(configs)} given; valid: 1 to {MAX_CONFIGS}",
+                                  suggestion=f"compare at most {MAX_CONFIGS} configs in one run")
+    seen: set[str] = set()
+    for config in configs:
+        if config.name in seen:
+            raise InvalidRequestError(
+                f"--config: two configs are named {config.name!r}; names must differ",
+                suggestion='name each: a preset\'s "name", a file\'s stem, or "name" in inline JSON',
+            )
+        seen.add(config.name)
+
+
+MAX_LISTED_TAGS = 30
+
+
+def _tagged(questions, tags: list[str]) -> list:
+    """The questions carrying one of `tags`; none is an error listing the tags the set has."""
+    wanted = set(tags)
+    kept = [q for q in questions.questions if wanted & set(q.tags)]
+    if kept:
+        return kept
+    named = ", ".join(repr(t) for t in dict.fromkeys(tags))
+    have = sorted({t for q in questions.questions for t in q.tags})
+    if not have:
+        suggestion = "its questions carry no tags; leave --tag out"
+    else:
+        shown = have[:MAX_LISTED_TAGS]
+        more = f", and {len(have) - len(shown)} more" if len(have) > len(shown) else ""
+        suggestion = "valid tags: " + ", ".join(shown) + more
+    which = f"tag {named}" if len(wanted) == 1 else f"any of the tags {named}"
+    raise InvalidRequestError(f"--tag: no question of {questions.name} has {which}", suggestion=suggestion)
+
+
+def _check(questions, backend, kn_id: str | None, as_json: bool) -> int:
+    """`--check`: the set against the network. Plain: each problem and a count (status 2 when there
+    are problems). --json: the report when the set holds, else the error payload (docs/errors.md)
+    whose detail lists every problem with its line and id."""
+    from core.evaluation.questions import MAX_REPORTED_PROBLEMS, check_against_network
+    from core.exceptions import QuestionSetError
+
+    problems = check_against_network(backend, questions, kn_id)
+    checked = len(questions.questions)
+    if not as_json:
+        for problem in problems:
+            print(problem)
+        print(f"{checked} questions checked, {len(problems)} problem(s)")
+        return 2 if problems else 0
+    if not problems:
+        print_json({"set": questions.name, "questions": checked, "problems": []})
+        return 0
+    shown = [str(p) for p in problems[:MAX_REPORTED_PROBLEMS]]
+    more = len(problems) - len(shown)
+    raise QuestionSetError(
+        f"{questions.name}: {len(problems)} problem(s) in {checked} question(s) checked: " + "; ".join(shown)
+        + (f"; and {more} more" if more else ""),
+        suggestion="fix the lines named, or give the network the set was written for with --kn",
+        extra={"questions": checked, "problems": [p.model_dump() for p in problems]},
+    )
 
 
 def _fmt(value: Any) -> str:
@@ -133,8 +192,16 @@ def _print_report(report, failures: int, metric_values) -> None:
         print_table(
             f"{config.config.name}: {len(config.failures)} failures (first {len(listed)})",
             ["id", "kind", "question", "expected", "got"],
-            [(f.id, f.kind, f.question, f.expected, f.got) for f in listed],
+            [(_short(f.id), f.kind, _short(f.question), _short(f.expected), _short(f.got)) for f in listed],
         )
+
+
+CELL_CHARS = 80  # a table cell's text; --json keeps every text whole
+
+
+def _short(text: str) -> str:
+    """`text` cut to CELL_CHARS with an ellipsis: one long question must not fill the terminal."""
+    return text if len(text) <= CELL_CHARS else text[: CELL_CHARS - 1] + "…"
 
 
 def register(subparsers) -> None:

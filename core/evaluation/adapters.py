@@ -23,8 +23,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from core.evaluation.questions import EvalQuestion, QuestionSet
-from core.exceptions import QuestionSetError
+from core.exceptions import QuestionSetError, describe_validation_error
 from core.models.network import KnowledgeNetwork
 
 _REL_BRACKET = re.compile(r"-\s*\[([^\]]*)\]\s*-")  # the [...] of a relationship pattern
@@ -46,9 +48,16 @@ class Dataset:
         return QuestionSet(name=self.name, questions=self.questions)
 
 
-def _question(dataset: str, number: int, text: str, gold: set[str]) -> EvalQuestion:
-    return EvalQuestion(id=f"{dataset}-{number:04d}", question=text, kn_id=dataset,
-                        relation_types=sorted(gold), line=number)
+def _question(dataset: str, number: int, text: str, gold: set[str], where: str) -> EvalQuestion:
+    """The question of item `number`; a text the harness cannot send (longer than kn_search takes)
+    is a QuestionSetError naming `where` it is."""
+    try:
+        question = EvalQuestion(id=f"{dataset}-{number:04d}", question=text, kn_id=dataset,
+                                relation_types=sorted(gold))
+    except ValidationError as exc:
+        raise QuestionSetError(f"{where}: " + describe_validation_error(exc, "", model=EvalQuestion)) from None
+    question.line = number
+    return question
 
 
 # ----------------------------------------------------------------------------------------------
@@ -56,7 +65,7 @@ def _question(dataset: str, number: int, text: str, gold: set[str]) -> EvalQuest
 # ----------------------------------------------------------------------------------------------
 def load_spcql(path: Path, kn_id: str = "spcql") -> Dataset:
     try:
-        items = json.loads(Path(path).read_text(encoding="utf-8"))
+        items = json.loads(Path(path).read_text(encoding="utf-8-sig"))
     except (OSError, json.JSONDecodeError) as exc:
         raise QuestionSetError(f"{path}: not a readable SPCQL file ({exc})") from None
     if not isinstance(items, list):
@@ -80,7 +89,16 @@ def load_spcql(path: Path, kn_id: str = "spcql") -> Dataset:
     dataset = Dataset("spcql (zh)", network)
     for number, (query, found) in enumerate(per_question, start=1):
         if found and query.strip():
-            dataset.questions.append(_question(kn_id, number, query, {ids[n] for n in found}))
+            dataset.questions.append(_question(kn_id, number, query, {ids[n] for n in found},
+                                               f"{path}: item {number}"))
+    if not dataset.questions:
+        # Nothing to rank: every metric would be over no question at all.
+        raise QuestionSetError(
+            f"{path}: none of its {len(items)} item(s) has a gold relation type" if items
+            else f"{path}: no questions (an empty list)",
+            suggestion="an SPCQL item is {\"query\": ..., \"target_text\": ...}; its gold relation types are "
+                       "the Relationship{name:'…'} its target_text names",
+        )
     return dataset
 
 
@@ -149,26 +167,33 @@ def load_text2cypher(root: Path) -> list[Dataset]:
     csv.field_size_limit(1 << 30)
     datasets: dict[str, Dataset] = {}
     try:
-        with open(root / "text2cypher_schemas.csv", encoding="utf-8") as handle:
+        with open(root / "text2cypher_schemas.csv", encoding="utf-8-sig") as handle:
             for row in csv.DictReader(handle):
                 schema = ast.literal_eval(row["structured_schema"])
                 datasets[row["database"]] = Dataset(row["database"], _network_from_structured(row["database"], schema))
         counters: Counter = Counter()
-        with open(root / "text2cypher_claudeopus.csv", encoding="utf-8") as handle:
-            for row in csv.DictReader(handle):
+        with open(root / "text2cypher_claudeopus.csv", encoding="utf-8-sig") as handle:
+            for number, row in enumerate(csv.DictReader(handle), start=2):  # row 1 is the header
                 dataset = datasets.get(row["database"])
                 if dataset is None or row["false_schema"] or row["syntax_error"] == "True":
                     continue
                 gold = gold_relation_types(dataset.network, row["cypher"])
                 if gold:
                     counters[dataset.name] += 1
-                    dataset.questions.append(_question(dataset.name, counters[dataset.name], row["question"], gold))
+                    dataset.questions.append(_question(dataset.name, counters[dataset.name], row["question"], gold,
+                                                       f"{root / 'text2cypher_claudeopus.csv'}: row {number}"))
     except (OSError, KeyError, ValueError, SyntaxError) as exc:
         raise QuestionSetError(
             f"{root}: not a text2cypher directory ({exc})",
             suggestion="it holds text2cypher_schemas.csv and text2cypher_claudeopus.csv",
         ) from None
-    return [d for d in datasets.values() if d.questions]
+    kept = [d for d in datasets.values() if d.questions]
+    if not kept:
+        raise QuestionSetError(
+            f"{root}: no question whose Cypher names a relationship type of its database's schema",
+            suggestion="questions marked false_schema or syntax_error are left out, as are those naming no relationship",
+        )
+    return kept
 
 
 def detect_format(path: Path) -> str:
@@ -178,7 +203,8 @@ def detect_format(path: Path) -> str:
         return "text2cypher"
     if path.suffix == ".json":
         try:
-            head = path.read_text(encoding="utf-8")[:4096].lstrip()
+            with open(path, encoding="utf-8-sig", errors="replace") as handle:
+                head = handle.read(4096).lstrip()
         except OSError:
             return "jsonl"
         if head.startswith("["):

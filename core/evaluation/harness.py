@@ -48,6 +48,8 @@ from core.search.linking import main_linked_entity
 from core.timing import latency_summary
 
 RECALL_KS = (1, 3, 5, 10)
+MAX_CONFIGS = 8  # configs one evaluation compares
+MAX_NAME_CHARS = 80  # a config's name heads a column of the report
 UNSPELLED_KS = (1, 3)  # recall@k listed for the questions that do not spell a gold type's name
 ProgressFn = Callable[[str, float], None]
 
@@ -57,8 +59,15 @@ class EvalConfig(InputModel):
 
     model_config = ConfigDict(extra="forbid")
 
-    name: str = Field(default="default", min_length=1, max_length=80)
+    name: str = Field(default="default")  # 1 to MAX_NAME_CHARS, checked below
     retrieval_config: dict[str, Any] = Field(default_factory=dict)
+
+    @field_validator("name")
+    @classmethod
+    def _name_length(cls, value: str) -> str:
+        if not 1 <= len(value) <= MAX_NAME_CHARS:  # checked here to say it in our words, not the validator's
+            raise ValueError(f"{len(value)} characters; valid: 1 to {MAX_NAME_CHARS}")
+        return value
 
     @field_validator("retrieval_config")
     @classmethod
@@ -87,16 +96,21 @@ class EvalRequest(InputModel):
 
     questions: QuestionSet
     kn_id: str | None = None  # default: each line's kn_id
-    configs: list[EvalConfig] = Field(default_factory=lambda: [EvalConfig()], min_length=1, max_length=8)
+    # 1 to MAX_CONFIGS, checked by the validator below (which words the message itself)
+    configs: list[EvalConfig] = Field(default_factory=lambda: [EvalConfig()])
     schema_only: bool = False
     answer_in_context: bool = True
 
     @field_validator("configs")
     @classmethod
     def _distinct_names(cls, configs: list[EvalConfig]) -> list[EvalConfig]:
-        names = [c.name for c in configs]
-        if len(set(names)) != len(names):
-            raise ValueError(f"config names must differ, got {names}")
+        if not 1 <= len(configs) <= MAX_CONFIGS:
+            raise ValueError(f"{len(configs)} given; valid: 1 to {MAX_CONFIGS} configs")
+        seen: set[str] = set()
+        for config in configs:
+            if config.name in seen:
+                raise ValueError(f"two configs are named {config.name!r}; names must differ")
+            seen.add(config.name)
         return configs
 
 

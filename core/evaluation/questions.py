@@ -18,11 +18,23 @@ import json
 from pathlib import Path
 from typing import Any, Iterable
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from core.exceptions import QuestionSetError, describe_validation_error
 
 MAX_REPORTED_PROBLEMS = 10
+
+
+def _query_limit() -> int:
+    """The most characters kn_search takes as a query (`core.models.types.QueryText`): every
+    question is sent to it, so a longer one could only come back as an error per config."""
+    from core.models.types import QueryText
+
+    return next(meta.max_length for info in QueryText.__metadata__ for meta in getattr(info, "metadata", ())
+                if getattr(meta, "max_length", None) is not None)
+
+
+MAX_QUESTION_CHARS = _query_limit()
 
 
 class GoldEntity(BaseModel):
@@ -43,14 +55,27 @@ class EvalQuestion(BaseModel):
     mention: str | None = None
     answers: list[str] = Field(default_factory=list)
     tags: list[str] = Field(default_factory=list)
-    line: int = Field(default=0, exclude=True)  # where it came from, for messages
+    # Where it came from, for messages: private, so a line cannot set it and the keys an error
+    # lists as valid are only those a line may write.
+    _line: int = PrivateAttr(default=0)
+
+    @property
+    def line(self) -> int:
+        return self._line
+
+    @line.setter
+    def line(self, number: int) -> None:
+        self._line = number
 
     @field_validator("question")
     @classmethod
     def _not_blank(cls, value: str) -> str:
-        if not value.strip():
+        value = value.strip()
+        if not value:
             raise ValueError("must not be blank")
-        return value.strip()
+        if len(value) > MAX_QUESTION_CHARS:
+            raise ValueError(f"{len(value)} characters; at most {MAX_QUESTION_CHARS} (what kn_search takes as a query)")
+        return value
 
     @property
     def is_alias(self) -> bool:
@@ -74,6 +99,8 @@ def parse_questions(text: str, name: str = "questions") -> QuestionSet:
     problems: list[str] = []
     questions: list[EvalQuestion] = []
     seen_ids: dict[str, int] = {}
+    # A byte order mark (Windows editors write one) is not part of the first line's JSON.
+    text = text.removeprefix("\ufeff")
     for number, raw in enumerate(text.splitlines(), start=1):
         if not raw.strip():
             continue
@@ -110,7 +137,7 @@ def parse_questions(text: str, name: str = "questions") -> QuestionSet:
 def load_questions(path: str | Path) -> QuestionSet:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")  # parse_questions drops a byte order mark
     except FileNotFoundError:
         raise QuestionSetError(f"{path}: no such file") from None
     except UnicodeDecodeError as exc:
@@ -131,21 +158,39 @@ def raise_problems(name: str, problems: list[str]) -> None:
     )
 
 
-def validate_against_network(backend: Any, questions: QuestionSet | Iterable[EvalQuestion], kn_id: str | None = None) -> list[str]:
+class SetProblem(BaseModel):
+    """A question that does not hold against its network: where it is and what was wrong."""
+
+    line: int
+    id: str
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line} ({self.id}): {self.message}"
+
+
+def check_against_network(backend: Any, questions: QuestionSet | Iterable[EvalQuestion],
+                          kn_id: str | None = None) -> list[SetProblem]:
     """Problems of a set against a built network: unknown relation or object types, a gold entity
     that is not an instance, answers that are not its neighbours via a gold relation type. Empty when
     the set is sound."""
     from core.evaluation.network_facts import NetworkFacts
 
     items = questions.questions if isinstance(questions, QuestionSet) else list(questions)
-    problems: list[str] = []
+    problems: list[SetProblem] = []
     facts: dict[str, NetworkFacts] = {}
     for q in items:
         kn = kn_id or q.kn_id
         if not kn:
-            problems.append(f"line {q.line} ({q.id}): no kn_id (give one on the line or to the command)")
+            problems.append(SetProblem(line=q.line, id=q.id,
+                                       message="no kn_id (give one on the line or to the command)"))
             continue
         if kn not in facts:
             facts[kn] = NetworkFacts(backend, kn)
-        problems.extend(f"line {q.line} ({q.id}): {p}" for p in facts[kn].check(q))
+        problems.extend(SetProblem(line=q.line, id=q.id, message=p) for p in facts[kn].check(q))
     return problems
+
+
+def validate_against_network(backend: Any, questions: QuestionSet | Iterable[EvalQuestion], kn_id: str | None = None) -> list[str]:
+    """`check_against_network`'s problems as lines (`line 2 (q2): ...`)."""
+    return [str(p) for p in check_against_network(backend, questions, kn_id)]

@@ -4,18 +4,19 @@ context, the loop with the offline planner, and the HTTP model adapters against 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
-from agent_support import chat_script, loopback_server
-from core.agent.loop import MAX_TURNS, AgentLoop, AgentRun
+from agent_support import STORY, chat_script, loopback_server
+from core.agent.loop import MAX_TURNS, AgentLoop, AgentRun, agent_loop
 from core.agent.tokens import count_tokens
-from core.agent.models import GeminiModel, OpenAIChatModel, ScriptedPlanner
+from core.agent.models import GeminiModel, OpenAIChatModel, ScriptedPlanner, model_from_spec
 from core.agent.session import SessionContext, load_session, save_session
 from core.agent.tools import DEFINITIONS, agent_toolbox
 from core.cli import main
 from core.corpus.corpus import open_corpus
-from core.exceptions import InvalidRequestError
+from core.exceptions import InvalidRequestError, NotFoundError
 
 
 @pytest.fixture(scope="module")
@@ -194,6 +195,68 @@ def test_scripted_loop_follows_the_question_types(corpus, toolbox):
     assert again == relation
     with pytest.raises(InvalidRequestError, match="not an agent trace"):
         AgentRun.from_json("{}")
+
+
+@pytest.fixture(scope="module")
+def chapter_corpus(tmp_path_factory):
+    """A corpus whose headings are 第N章, not the demo's 第N回."""
+    from core.corpus.importer import import_corpus
+    from core.corpus.models import EntityEntry
+
+    path = tmp_path_factory.mktemp("chapters") / "story.md"
+    path.write_text(STORY, encoding="utf-8")
+    import_corpus({"path": path, "corpus_id": "chapter_words", "discover": False, "chunk_chars": 40,
+                   "overlap_chars": 8, "lexicon": [EntityEntry(name=n) for n in ("阿明", "小红", "老李", "王老师")]})
+    return open_corpus("chapter_words")
+
+
+def test_answers_name_chapters_as_the_corpus_headings_do(chapter_corpus, corpus, toolbox):
+    loop = AgentLoop(agent_toolbox(corpus=chapter_corpus), ScriptedPlanner(chapter_corpus), corpus_id=chapter_corpus.id)
+    facts = loop.run("小红开了什么店？")
+    assert facts.steps[0].tool == "vector_search"
+    assert "[第3章] " in facts.answer and "回]" not in facts.answer
+    later = loop.run("阿明后来怎样了？")
+    assert later.steps[0].tool == "track_entity"
+    assert "阿明出现在第1–3章的" in later.answer and "（3章）" in later.answer and "回" not in later.answer
+    # the demo's headings are 第N回, and so are its answers
+    demo = AgentLoop(toolbox, ScriptedPlanner(corpus), corpus_id=corpus.id).run("晴雯的性格是什么？")
+    assert re.search(r"\[第\d+回\] ", demo.answer), demo.answer
+
+
+@pytest.mark.parametrize("title, label, span", [
+    ("第十二回 葫芦僧乱判葫芦案", "第4回", "第1–5回"), ("第一章 相识", "第4章", "第1–5章"), ("　第三节：起", "第4节", "第1–5节"),
+    ("Chapter IV: The Road", "Chapter 4", "Chapters 1–5"),
+    ("序", "章节4", "章节1–5"), ("", "章节4", "章节1–5"),  # no word to go by: a neutral one
+])
+def test_chapter_labels_follow_the_heading(title, label, span):
+    from core.corpus.split import chapter_label, chapter_span, chapter_word
+
+    word = chapter_word(title)
+    assert chapter_label(4, word) == label and chapter_span(1, 5, word) == span
+    assert chapter_span(4, 4, word) == label
+
+
+def test_model_texts_become_adapters_or_are_refused(monkeypatch):
+    assert model_from_spec("scripted") is None
+    openai = model_from_spec("http://127.0.0.1:8000/v1/")
+    assert isinstance(openai, OpenAIChatModel) and openai.base_url == "http://127.0.0.1:8000/v1"
+    assert isinstance(model_from_spec("https://api.example.com/v1"), OpenAIChatModel)
+    monkeypatch.setenv("GEMINI_API_KEY", "g")
+    assert model_from_spec("gemini:gemini-test").name == "gemini:gemini-test"
+    assert model_from_spec("gemini:").name == "gemini:gemini-2.5-flash"
+    for bad in ("notaurl", "ftp://host/v1", "http://", "http://host:port/v1", "", "127.0.0.1:8000/v1"):
+        with pytest.raises(InvalidRequestError) as caught:
+            model_from_spec(bad)
+        assert caught.value.message == f"model: {bad!r} is not a model"
+        assert caught.value.suggestion.startswith("valid: ") and "gemini:MODEL" in caught.value.suggestion
+
+
+def test_the_loop_refuses_a_bad_model_before_opening_the_corpus():
+    # the corpus does not exist either: the model is what is reported, so nothing was opened first
+    with pytest.raises(InvalidRequestError, match="model: 'notaurl' is not a model"):
+        agent_loop("nosuchcorpus", model="notaurl")
+    with pytest.raises(NotFoundError, match="corpus 'nosuchcorpus' does not exist"):
+        agent_loop("nosuchcorpus", model="scripted")
 
 
 # -- loop, over HTTP -----------------------------------------------------------------------------

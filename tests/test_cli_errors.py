@@ -270,3 +270,36 @@ def test_serve_refuses_a_port_in_use_before_starting(tmp_path, capsys, monkeypat
         assert err == f"knx: error: --port {port}: already in use on 127.0.0.1; choose another port\n"
     code, _, err = knx(capsys, *argv)  # the port is free again
     assert code == 0 and err == "" and started[0]["port"] == port and started[0]["host"] == "127.0.0.1"
+
+
+# -- eval --check with --json ---------------------------------------------------------------------
+def test_eval_check_with_json_prints_the_report_or_the_error_payload(knx_home, capsys, tmp_path):
+    line = {"question": "上气道梗阻有哪些症状", "kn_id": "clinic", "relation_types": ["has_symptom"],
+            "entity": {"name": "上气道梗阻", "object_type_id": "disease"}, "answers": ["呼吸困难"]}
+    sound = tmp_path / "sound.jsonl"
+    sound.write_text(json.dumps(dict(line, id="q1"), ensure_ascii=False), encoding="utf-8")
+    code, out, err = knx(capsys, "eval", str(sound), "--kn", "clinic", "--check", "--json")
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"set": "sound.jsonl", "questions": 1, "problems": []}
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(json.dumps(dict(line, id=f"q{i}", **extra), ensure_ascii=False) for i, extra in [
+        (1, {}), (2, {"answers": ["流涕"]}), (3, {"relation_types": ["nope"]})]), encoding="utf-8")
+    payload = assert_json_error(*knx(capsys, "eval", str(bad), "--kn", "clinic", "--check", "--json"),
+                                2, "invalid_question_set", "bad.jsonl: 3 problem(s) in 3 question(s) checked",
+                                "line 2 (q2): answers not one hop")
+    problems = payload["detail"]["problems"]
+    assert payload["detail"]["questions"] == 3
+    assert [(p["line"], p["id"]) for p in problems] == [(2, "q2"), (3, "q3"), (3, "q3")]
+    assert "流涕" in problems[0]["message"] and problems[1]["message"] == "relation type 'nope' is not in network 'clinic'"
+
+
+# -- agent --model --------------------------------------------------------------------------------
+@pytest.mark.parametrize("model", ["notaurl", "ftp://host/v1", "http://", "http://host:port/v1", ""])
+def test_agent_ask_checks_the_model_before_any_work(model, capsys):
+    # an unknown corpus too: the model is refused first, so nothing was opened or asked
+    assert_one_line_error(*knx(capsys, "agent", "ask", "孙悟空是谁", "--corpus", "nosuchcorpus", "--model", model),
+                          f"--model: {model!r} is not a model",
+                          "http://host:port/v1", "gemini:MODEL", "scripted")
+    payload = assert_json_error(*knx(capsys, "agent", "ask", "孙悟空是谁", "--corpus", "nosuchcorpus",
+                                     "--model", model, "--json"), 2, "invalid_request", "--model:")
+    assert "gemini:MODEL" in payload["detail"]["suggestion"]

@@ -14,13 +14,13 @@ import pytest
 from agent_support import STORY
 from core.backends.sqlite import SqliteBackend
 from core.corpus.corpus import open_corpus
-from core.corpus.importer import import_corpus, load_manifest, manifest_path
+from core.corpus.importer import corpora_dir, import_corpus, load_manifest, manifest_path
 from core.corpus.linking import EntityLinker, discover_entities, fold_given_names
 from core.corpus.models import Chunk, EntityEntry
 from core.corpus.split import chinese_number, chunk_text, read_source, split_chapters
 from core.corpus.store import CorpusStore
-from core.exceptions import BackendError, InvalidRequestError, NotFoundError
-from core.home import networks_dir
+from core.exceptions import BackendError, InvalidRequestError, NotFoundError, StorageError
+from core.home import network_path, networks_dir
 
 
 @pytest.mark.parametrize("text, value", [("一", 1), ("十", 10), ("十三", 13), ("二十", 20), ("一百二十", 120),
@@ -129,6 +129,71 @@ def test_unknown_corpus_and_foreign_network_are_refused(story, tmp_path, clinic_
     path.write_text(STORY, encoding="utf-8")
     with pytest.raises(InvalidRequestError, match="already exists and was not built from a corpus"):
         import_corpus({"path": path, "corpus_id": "clinic", "discover": False})
+
+
+def test_an_import_that_cannot_finish_is_refused_before_any_work(tmp_path, clinic_backend):
+    import shutil
+
+    from core.corpus.store import release
+
+    # the id of a network no corpus built: refused before the source is read, nothing written
+    shutil.copy(clinic_backend.directory / "clinic.sqlite", networks_dir() / "foreign.sqlite")
+    path = tmp_path / "s.txt"
+    path.write_text(STORY, encoding="utf-8")
+    steps: list[str] = []
+    with pytest.raises(InvalidRequestError, match="'foreign' already exists and was not built from a corpus"):
+        import_corpus({"path": path, "corpus_id": "foreign", "discover": False},
+                      progress=lambda message, _fraction: steps.append(message))
+    # a network to link against that does not exist, likewise
+    with pytest.raises(NotFoundError, match="'nowhere' does not exist"):
+        import_corpus({"path": path, "corpus_id": "linked", "kn_id": "nowhere", "discover": False},
+                      backend=clinic_backend, progress=lambda message, _fraction: steps.append(message))
+    assert steps == []
+    for corpus_id in ("foreign", "linked"):
+        store = CorpusStore(f"corpus_{corpus_id}")
+        assert not store.exists() and not manifest_path(corpus_id).exists()
+        release(store.location)
+
+
+def test_a_failure_late_in_an_import_leaves_nothing_behind(tmp_path):
+    from core.corpus.store import release
+
+    path = tmp_path / "s.md"
+    path.write_text(STORY, encoding="utf-8")
+    request = {"path": path, "corpus_id": "late", "lexicon": [EntityEntry(name="阿明")], "discover": False,
+               "chunk_chars": 40, "overlap_chars": 8}
+    blocker = corpora_dir() / "late" / "manifest.json"
+    blocker.mkdir(parents=True)  # the manifest, written last, cannot be
+    with pytest.raises(StorageError, match="cannot write the corpus manifest .*late"):
+        import_corpus(request)
+    store = CorpusStore("corpus_late")
+    assert not store.exists() and not network_path("late").exists()  # no collection, no entity graph
+    release(store.location)
+    blocker.rmdir()
+    manifest = import_corpus(request).manifest
+    assert store.exists() and network_path("late").exists() and load_manifest("late") == manifest
+    release(store.location)
+
+
+def test_cli_import_errors_name_the_options(tmp_path, capsys):
+    from core.cli import main
+
+    path = tmp_path / "book.md"
+    path.write_text(STORY, encoding="utf-8")
+    for options, expected in [
+        (["--chunk-chars", "5"], "--chunk-chars: 5 is out of range; valid: 20 to 20000"),
+        (["--overlap", "9999"], "--overlap: 9999 is out of range; valid: 0 to 5000"),
+        (["--overlap", "30", "--chunk-chars", "40"], "--overlap: 30 is not less than half the chunk size (40 characters)"),
+        (["--min-mentions", "0"], "--min-mentions: 0 is out of range; valid: 1 to 1000"),
+    ]:
+        assert main(["corpus", "import", str(path), "--id", "opts", *options]) == 2
+        err = capsys.readouterr().err
+        assert err.startswith(f"knx: error: {expected}") and err.count("\n") == 1, err  # nothing read: no progress
+    assert main(["corpus", "import", str(path), "--id", "../bad"]) == 2
+    assert capsys.readouterr().err.startswith("knx: error: --id: '../bad' is not a valid network id")
+    # called as a library, the fields keep their names
+    with pytest.raises(InvalidRequestError, match=r"^corpus import.chunk_chars: 5 is out of range"):
+        import_corpus({"path": path, "corpus_id": "opts", "chunk_chars": 5})
 
 
 def test_filters_run_inside_the_search_not_after_it(tmp_path):

@@ -219,15 +219,16 @@ class AgentLoop:
 def agent_loop(corpus_id: str | None = None, *, model: ChatModel | str | None = None, backend=None,
                max_turns: int = MAX_TURNS) -> AgentLoop:
     """A loop over a corpus (default: the demo corpus) with a model: an adapter, a chat-completions
-    base URL (`http://host:port/v1`), `gemini:MODEL`, or None for the offline scripted planner."""
-    from core.agent.models import GeminiModel, OpenAIChatModel
+    base URL (`http://host:port/v1`), `gemini:MODEL`, `scripted` or None for the offline scripted
+    planner (`core.agent.models.model_from_spec`). A model text that is none of these is refused
+    before the corpus is opened."""
+    from core.agent.models import model_from_spec
     from core.agent.tools import agent_toolbox
     from core.corpus.corpus import open_corpus
 
+    if isinstance(model, str):
+        model = model_from_spec(model)
     corpus = open_corpus(corpus_id, backend=backend)
-    if model is None or model == "scripted":
+    if model is None:
         model = ScriptedPlanner(corpus)
-    elif isinstance(model, str):
-        model = GeminiModel(model.split(":", 1)[1] or "gemini-2.5-flash") if model.startswith("gemini:") \
-            else OpenAIChatModel(base_url=model)
     return AgentLoop(agent_toolbox(corpus=corpus), model, corpus_id=corpus.id, max_turns=max_turns)

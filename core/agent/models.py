@@ -24,7 +24,7 @@ from typing import Any
 
 import httpx
 
-from core.exceptions import BackendError, ConfigError
+from core.exceptions import BackendError, ConfigError, InvalidRequestError
 
 ANSWER_INSTRUCTIONS = ("基于以上检索到的信息，请回答用户的问题: {question}\n\n要求:\n1. 只使用检索到的信息，不要编造\n"
                        "2. 如果信息不足，请说明\n3. 用简洁清晰的中文回答")
@@ -181,6 +181,33 @@ class GeminiModel(ChatModel):
         return "".join(p.get("text", "") for p in parts).strip()
 
 
+# -- choosing one -------------------------------------------------------------------------------
+MODEL_FORMS = "an OpenAI-compatible chat-completions base URL (http://host:port/v1 or https://…), gemini:MODEL, or scripted"
+DEFAULT_GEMINI = "gemini-2.5-flash"
+
+
+def model_from_spec(spec: str, what: str = "model") -> ChatModel | None:
+    """The adapter `spec` names: a chat-completions base URL (`http(s)://host[:port]/path`),
+    `gemini:MODEL` (`gemini:` alone: DEFAULT_GEMINI), or None for `scripted` (the planner is built
+    on the corpus). Anything else is an InvalidRequestError naming `what` and the valid forms,
+    raised before any corpus is opened or model called; so is a missing Gemini key (ConfigError)."""
+    from urllib.parse import urlsplit
+
+    text = spec.strip() if isinstance(spec, str) else ""
+    if text == "scripted":
+        return None
+    if text.startswith("gemini:"):
+        return GeminiModel(text.split(":", 1)[1].strip() or DEFAULT_GEMINI)
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
+    except ValueError:
+        parts = None
+    if parts is not None and parts.scheme in ("http", "https") and parts.hostname:
+        return OpenAIChatModel(base_url=text)
+    raise InvalidRequestError(f"{what}: {spec!r} is not a model", suggestion=f"valid: {MODEL_FORMS}")
+
+
 # -- offline planner ----------------------------------------------------------------------------
 _CHAPTER = re.compile(r"第\s*([0-9一二两三四五六七八九十百零〇]+)\s*(?:[回章节]\s*)?(?:(?:到|至|-|—|~)\s*第?\s*([0-9一二两三四五六七八九十百零〇]+)\s*)?[回章节]")
 _RELATION = re.compile(r"关系|什么人|是谁的|怎么称呼")
@@ -258,7 +285,11 @@ def _has_results(content: Any) -> bool:
 
 def extractive_answer(state: PlanningState, max_sentences: int = 4) -> str:
     """An answer made only of what the tools returned: the graph's closest entities, the entity's
-    chapters, and the sentences of the collected chunks that share the most words with the question."""
+    chapters, and the sentences of the collected chunks that share the most words with the question.
+    Chapters are named as the corpus' headings name them (第4回, 第4章, Chapter 4; `chapter_label`)."""
+    from collections import Counter
+
+    from core.corpus.split import chapter_label, chapter_span, chapter_word
     from core.text import segment_words
 
     words = [w for w in segment_words(state.resolved_question) if len(w) >= 2]
@@ -273,8 +304,12 @@ def extractive_answer(state: PlanningState, max_sentences: int = 4) -> str:
                          + "、".join(f"{n['name']}({n.get('cooccurrence', 0)})" for n in top))
         if name == "track_entity" and content.get("timeline"):
             timeline = content["timeline"]
-            lines.append(f"{content['entity']}出现在第{timeline[0]['chapter']}–{timeline[-1]['chapter']}回的"
-                         f"{content['total_chunks']}段文字中（{len(timeline)}回）。")
+            # the word most of its chunks' headings use (a corpus may mix headings with none)
+            words = Counter(chapter_word(c.get("chapter_title", "")) for c in content.get("chunks") or [])
+            word = max(words, key=lambda w: (w is not None, words[w]), default=None)
+            count_word = word if word not in (None, "Chapter") else "个章节"
+            span = chapter_span(timeline[0]["chapter"], timeline[-1]["chapter"], word)
+            lines.append(f"{content['entity']}出现在{span}的{content['total_chunks']}段文字中（{len(timeline)}{count_word}）。")
         for chunk in content.get("chunks") or []:
             chunks.setdefault(chunk["chunk_id"], chunk)
     if not chunks and not lines:
@@ -286,10 +321,11 @@ def extractive_answer(state: PlanningState, max_sentences: int = 4) -> str:
             if len(sentence) < 6:
                 continue
             hits = sum(1 for w in words if w in sentence)
-            scored.append((-hits, order, chunk["chapter"], chunk.get("event_order", 0), sentence))
+            label = chapter_label(chunk["chapter"], chapter_word(chunk.get("chapter_title", "")))
+            scored.append((-hits, order, chunk["chapter"], chunk.get("event_order", 0), sentence, label))
     best = sorted(scored)[:max_sentences]
     if _EVOLUTION.search(state.resolved_question):
         best.sort(key=lambda s: (s[2], s[3]))
-    for _, _, chapter, _, sentence in best:
-        lines.append(f"[第{chapter}回] {sentence[:160]}")
+    for *_, sentence, label in best:
+        lines.append(f"[{label}] {sentence[:160]}")
     return "\n".join(lines)

@@ -23,12 +23,15 @@ from core.cli.output import (check_output_path, exit_status, load_json_arg, prin
 
 def cmd_ask(args: argparse.Namespace) -> int:
     from core.agent.loop import agent_loop
+    from core.agent.models import model_from_spec
     from core.agent.session import SessionContext, load_session, save_session
 
+    # Checked before the corpus is opened or a model called, and named as the option it came from.
+    model = model_from_spec(args.model, "--model") if args.model is not None else None
     if args.save:  # before the run, which a model may take long over
         check_output_path(args.save, "--save")
     session = load_session(args.session) if args.session else SessionContext()
-    run = agent_loop(args.corpus, model=args.model, max_turns=args.max_turns).run(args.question, session)
+    run = agent_loop(args.corpus, model=model, max_turns=args.max_turns).run(args.question, session)
     if args.session:
         save_session(args.session, session)
     if args.json:

@@ -12,8 +12,14 @@ import argparse
 from core.cli.output import ProgressBar, print_json, print_table
 
 
+# The request fields the options set, so an error names the option that was given.
+OPTIONS = {"path": "PATH", "corpus_id": "--id", "title": "--title", "kn_id": "--network", "lexicon": "--lexicon",
+           "min_mentions": "--min-mentions", "chunk_chars": "--chunk-chars", "overlap_chars": "--overlap",
+           "embedder": "--embedder"}
+
+
 def cmd_import(args: argparse.Namespace) -> int:
-    from core.corpus.importer import import_corpus, lexicon_from_file
+    from core.corpus.importer import import_corpus, lexicon_from_file, parse_import_request
 
     request = {
         "path": args.path, "corpus_id": args.id, "title": args.title or args.id, "kn_id": args.network,
@@ -21,6 +27,7 @@ def cmd_import(args: argparse.Namespace) -> int:
         "chunk_chars": args.chunk_chars, "overlap_chars": args.overlap, "embedder": args.embedder,
         "min_mentions": args.min_mentions,
     }
+    request = parse_import_request(request, names=OPTIONS)
     with ProgressBar("corpus") as bar:
         result = import_corpus(request, progress=bar.stage)
     manifest = result.manifest

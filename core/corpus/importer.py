@@ -24,7 +24,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any, Callable
 
-from pydantic import ConfigDict, Field, ValidationError
+from pydantic import ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
 from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder
 from core.corpus.linking import ALIAS_PROPERTY, EntityLinker, discover_entities, parse_lexicon
@@ -32,8 +32,8 @@ from core.corpus.models import Chunk, CorpusManifest, EntityEntry
 from core.corpus.split import Chapter, chunk_text, read_source
 from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
-from core.exceptions import InvalidRequestError, NotFoundError, describe_validation_error
-from core.home import check_kn_id, knx_home, network_path, write_atomic
+from core.exceptions import InvalidRequestError, NotFoundError, StorageError, describe_validation_error
+from core.home import check_kn_id, check_safe_name, knx_home, network_path, write_atomic
 from core.models.input import InputModel
 
 ProgressFn = Callable[[str, float], Any]
@@ -118,6 +118,34 @@ class CorpusImportRequest(InputModel):
     embedder: str = DEFAULT_EMBEDDER
     fingerprint: str = ""
 
+    @field_validator("overlap_chars")
+    @classmethod
+    def _overlap_below_half(cls, value: int, info: ValidationInfo) -> int:
+        # checked here, not when chunking starts, so a bad pair is refused before the source is read
+        size = info.data.get("chunk_chars")
+        if size is not None and value >= size // 2:
+            raise ValueError(f"{value} is not less than half the chunk size ({size} characters)")
+        return value
+
+
+def parse_import_request(data: CorpusImportRequest | dict[str, Any], *,
+                         names: dict[str, str] | None = None) -> CorpusImportRequest:
+    """The import request `data` describes; its errors name a field by `names` (a command line
+    passes its options: `--chunk-chars` for `chunk_chars`), else as `corpus import.FIELD`."""
+    names = names or {}
+    if isinstance(data, dict):
+        try:
+            data = CorpusImportRequest.model_validate(data)
+        except ValidationError as exc:
+            field = next(iter(exc.errors()[0].get("loc", ())), None)
+            if isinstance(field, str) and field in names:
+                # the message starts with the field's name: put the caller's name for it there
+                text = describe_validation_error(exc, "", model=CorpusImportRequest)
+                raise InvalidRequestError(names[field] + text[len(field):]) from None
+            raise InvalidRequestError(describe_validation_error(exc, "corpus import", model=CorpusImportRequest)) from None
+    check_safe_name(data.corpus_id, names.get("corpus_id", "kn_id"), "network id", max_length=128)
+    return data
+
 
 @dataclass
 class CorpusImportResult:
@@ -127,17 +155,25 @@ class CorpusImportResult:
 
 def import_corpus(request: CorpusImportRequest | dict[str, Any], *, backend=None,
                   progress: ProgressFn | None = None) -> CorpusImportResult:
-    """Import a corpus (see the module docstring); `backend` serves `kn_id` when one is given."""
-    if isinstance(request, dict):
-        try:
-            request = CorpusImportRequest.model_validate(request)
-        except ValidationError as exc:
-            raise InvalidRequestError(describe_validation_error(exc, "corpus import", model=CorpusImportRequest)) from None
-    check_kn_id(request.corpus_id)
+    """Import a corpus (see the module docstring); `backend` serves `kn_id` when one is given.
+
+    The corpus id and the network are checked before anything is read or written; a failure once
+    the vector store is written removes the collection, and the entity graph when this import
+    created it."""
+    request = parse_import_request(request)
     return CorpusImportResult(_import(request, backend, progress or (lambda _m, _f: None)), built=True)
 
 
 def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusManifest:
+    if request.kn_id:
+        if backend is None:
+            from core.backends import embedded_backend
+
+            backend = embedded_backend(demo=request.kn_id == "medical")
+        backend.get_network(request.kn_id)  # NotFoundError naming the networks there are
+    else:
+        # the entity graph is written last: a network it may not replace is refused before any work
+        _refuse_foreign_network(network_path(request.corpus_id), request.corpus_id)
     step("reading chapters", 0.0)
     if request.text is not None:
         from core.corpus.split import split_chapters
@@ -155,10 +191,6 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     entries: list[EntityEntry] = []
     methods: list[str] = []
     if request.kn_id:
-        if backend is None:
-            from core.backends import embedded_backend
-
-            backend = embedded_backend(demo=request.kn_id == "medical")
         entries.extend(network_entities(backend, request.kn_id))
         methods.append("network")
     if request.lexicon:
@@ -191,27 +223,53 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     import numpy as np
 
     matrix = np.vstack(vectors)
-    step("writing the vector store", 0.8)
-    store.recreate(matrix.shape[1])
-    store.upsert(chunks, matrix)
-    release(store.location)
-
     kn_id = request.kn_id or request.corpus_id
-    if not request.kn_id:
-        step("building the entity graph", 0.9)
-        _write_entity_graph(request, entities, chunks, pairs)
-    manifest = CorpusManifest(
-        id=request.corpus_id, title=request.title or request.corpus_id, source=request.source or str(request.path or ""),
-        kn_id=kn_id, network_built=not request.kn_id, embedder=embedder.name, collection=store.collection,
-        chunk_count=len(chunks), chapter_count=len(chapters), chunk_chars=request.chunk_chars,
-        overlap_chars=request.overlap_chars, linking="+".join(methods), fingerprint=request.fingerprint,
-        entities=entities, cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
-    )
-    path = manifest_path(request.corpus_id)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(path, manifest.model_dump_json())
+    graph = network_path(request.corpus_id)
+    graph_existed = graph.exists()
+    try:
+        step("writing the vector store", 0.8)
+        store.recreate(matrix.shape[1])
+        store.upsert(chunks, matrix)
+        release(store.location)
+        if not request.kn_id:
+            step("building the entity graph", 0.9)
+            _write_entity_graph(request, entities, chunks, pairs)
+        manifest = CorpusManifest(
+            id=request.corpus_id, title=request.title or request.corpus_id,
+            source=request.source or str(request.path or ""), kn_id=kn_id, network_built=not request.kn_id,
+            embedder=embedder.name, collection=store.collection, chunk_count=len(chunks),
+            chapter_count=len(chapters), chunk_chars=request.chunk_chars, overlap_chars=request.overlap_chars,
+            linking="+".join(methods), fingerprint=request.fingerprint, entities=entities,
+            cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
+        )
+        _write_manifest(manifest_path(request.corpus_id), manifest)
+    except BaseException:
+        # Nothing of a failed import stays behind: no collection without a manifest to own it.
+        _remove_partial(store, None if request.kn_id or graph_existed else graph)
+        raise
     step("done", 1.0)
     return manifest
+
+
+def _write_manifest(path: Path, manifest: CorpusManifest) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, manifest.model_dump_json())
+    except OSError as exc:
+        raise StorageError(f"cannot write the corpus manifest {path}: {exc.strerror or exc}",
+                           suggestion="make the directory writable or point KNX_HOME at one you can write to") from exc
+
+
+def _remove_partial(store: CorpusStore, graph: Path | None) -> None:
+    """Remove what a failed import wrote: its collection, and the entity graph when it was new.
+    Best effort: the failure that got here is the one to report."""
+    try:
+        store.delete()
+        release(store.location)
+    except Exception:  # noqa: BLE001 - a store that fails again cannot be cleaned now
+        pass
+    if graph is not None:
+        graph.unlink(missing_ok=True)
 
 
 def _chunks(chapters: list[Chapter], size: int, overlap: int) -> list[Chunk]:

@@ -88,6 +88,35 @@ def heading_of(line: str) -> tuple[int | None, str] | None:
     return None
 
 
+def chapter_word(title: str) -> str | None:
+    """The word a chapter's heading counts it in: `回`, `章`, `节` / `節` (as written) for `第N回` …,
+    `Chapter` for `Chapter N`; None for any other title (a Markdown heading without a number, a
+    JSONL row's title that is no such heading, the text before the first heading)."""
+    match = _CHINESE_HEADING.match(title or "")
+    if match and chinese_number(match.group(1)) is not None:
+        return match.group(0)[match.end(1) - match.start(0)]  # the character after the number
+    if _LATIN_HEADING.match(title or ""):
+        return "Chapter"
+    return None
+
+
+def chapter_label(number: int, word: str | None) -> str:
+    """Chapter `number` as its corpus says it: 第4回, 第4章, Chapter 4; 章节4 when the headings name
+    no word (`chapter_word`)."""
+    if word == "Chapter":
+        return f"Chapter {number}"
+    return f"第{number}{word}" if word else f"章节{number}"
+
+
+def chapter_span(first: int, last: int, word: str | None) -> str:
+    """Chapters `first` to `last` in the words of `chapter_label`: 第1–5章, Chapters 1–5, 章节1–5."""
+    if first == last:
+        return chapter_label(first, word)
+    if word == "Chapter":
+        return f"Chapters {first}–{last}"
+    return f"第{first}–{last}{word}" if word else f"章节{first}–{last}"
+
+
 def split_chapters(text: str) -> list[Chapter]:
     """Chapters in reading order. Unnumbered headings take the next number after the previous one."""
     chapters: list[Chapter] = []

@@ -303,3 +303,12 @@ def test_agent_ask_checks_the_model_before_any_work(model, capsys):
     payload = assert_json_error(*knx(capsys, "agent", "ask", "孙悟空是谁", "--corpus", "nosuchcorpus",
                                      "--model", model, "--json"), 2, "invalid_request", "--model:")
     assert "gemini:MODEL" in payload["detail"]["suggestion"]
+
+
+# -- tables print what they are given: square brackets are text, not rich markup --------------------
+def test_tables_print_square_brackets_as_written(capsys):
+    from core.cli.output import print_table
+
+    print_table("[red]title[/]", ["[b]col"], [["a [bold]b[/bold] c"], ["[/]"], [None]])
+    out = capsys.readouterr().out
+    assert "[red]title[/]" in out and "[b]col" in out and "a [bold]b[/bold] c" in out and "[/]" in out

@@ -56,7 +56,7 @@ class ProgressBar:
             from rich.progress import (BarColumn, DownloadColumn, Progress, TextColumn, TimeElapsedColumn,
                                        TimeRemainingColumn)
 
-            columns: list[Any] = [TextColumn("{task.description}"), BarColumn()]
+            columns: list[Any] = [TextColumn("{task.description}", markup=False), BarColumn()]  # names, not markup
             columns += ([DownloadColumn(), TimeRemainingColumn()] if bytes
                         else [TextColumn("{task.percentage:>3.0f}%"), TimeElapsedColumn()])
             console = Console(stderr=True, force_terminal=True if terminal else None)
@@ -112,12 +112,15 @@ def exit_status(payload: dict[str, Any]) -> int:
 def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequence[Any]]) -> None:
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
-    table = Table(title=title, show_lines=False)
+    # Cells are Text, not strings: rich reads "[bold]" or "[/]" in a string as its markup, and a
+    # question or a name holding square brackets would lose them (or fail to print).
+    table = Table(title=None if title is None else Text(title), show_lines=False)
     for col in columns:
-        table.add_column(col, overflow="fold")
+        table.add_column(Text(str(col)), overflow="fold")
     for row in rows:
-        table.add_row(*["" if v is None else str(v) for v in row])
+        table.add_row(*[Text("" if v is None else str(v)) for v in row])
     # Piped output (logs, files) has no terminal width; rich would fold every cell at 80 columns.
     width = None if sys.stdout.isatty() else 200
     Console(soft_wrap=False, width=width).print(table)

@@ -137,6 +137,7 @@ def test_the_identities_cap_is_what_one_condition_holds_for_the_types_keys():
 
 def test_errors_leave_the_servers_directories_out(tmp_path, monkeypatch):
     monkeypatch.setenv("KNX_HOME", str(tmp_path / "home"))
+    (tmp_path / "nets").mkdir()  # a service's networks directory must exist
     context = ServeContext(ServeConfig(demo=False, networks_dir=str(tmp_path / "nets")))
     home, nets = tmp_path / "home", tmp_path / "nets"
     cases = {

@@ -761,6 +761,9 @@ def test_import_of_an_uploaded_zip(tmp_path, monkeypatch):
     ok(at)
     assert any("`zipped_net`" in s.value for s in at.success), errors(at)
     assert (tmp_path / "networks" / "zipped_net.sqlite").exists()
+    # the list of networks and the sidebar's picker, drawn above the import, name it at once
+    assert "zipped_net" in list(at.dataframe[0].value["id"])
+    assert any(option.startswith("zipped_net") for option in at.selectbox(key="w.network").options)
     # a member that would land outside the folder is refused
     at.file_uploader(key="w.import_files").set_value(
         ("evil.zip", _zip({"../outside.json": detail}), "application/zip")).run()

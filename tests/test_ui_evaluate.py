@@ -173,3 +173,30 @@ def test_lines_without_kn_id_run_on_the_chosen_network(eval_home):
     # a row with no count (latency) shows an empty cell, not "None"
     (metrics,) = [df for df in at.dataframe if "defaults" in df.value.columns]
     assert metrics.proto.placeholder == "—" and metrics.value["questions"].isna().any()
+
+
+def test_the_form_and_the_drill_down_are_kept_when_another_page_is_opened(eval_home):
+    """The report stays in the session; the set, the configs, the tags, the limit and the failure being
+    looked at stay with it, not back at their defaults beside a report they no longer describe."""
+    at = _open()
+    at.selectbox(key="w.eval.set").select("mine: clinic.jsonl").run()
+    at.multiselect(key="w.eval.configs").select("preset: narrow").run()
+    at.number_input(key="w.eval.limit").set_value(3).run()
+    at.button(key="w.eval.run").click().run()
+    ok(at)
+    at.selectbox(key="w.eval.fail_config").select("narrow").run()
+    at.selectbox(key="w.eval.drill").select("q3").run()
+    ok(at)
+    at.switch_page("app_pages/search.py").run()
+    at.switch_page(EVALUATE).run()
+    ok(at)
+    assert at.selectbox(key="w.eval.set").value == "mine: clinic.jsonl"
+    assert at.multiselect(key="w.eval.configs").value == ["defaults", "preset: narrow"]
+    assert at.number_input(key="w.eval.limit").value == 3
+    assert at.selectbox(key="w.eval.fail_config").value == "narrow"
+    assert at.selectbox(key="w.eval.drill").value == "q3"
+    # a limit is kept within the questions a narrower choice leaves
+    at.multiselect(key="w.eval.tags").select("alias").run()
+    ok(at)
+    assert sum("alias" in line.get("tags", []) for line in LINES) == 1
+    assert at.number_input(key="w.eval.limit").value == 1

@@ -103,6 +103,29 @@ def test_diff_reports_rank_moves_and_node_changes():
     assert diff_responses(a, a).unchanged
 
 
+def test_the_comparison_chart_reaches_the_best_relation_score():
+    """Relation scores go past 1 (the intent ranker adds its signals); a [0, 1] axis let every bar run
+    past its end, so bars of 1.9 and 1.1 looked alike."""
+    from ui.tune_view import _relation_score_chart
+
+    a = KnSearchResponse(relation_types=[_rel("r1", 1.915), _rel("r2", 1.1)])
+    b = KnSearchResponse(relation_types=[_rel("r1", 1.915), _rel("r2", 0.4)])
+    spec = _relation_score_chart(diff_responses(a, b), "A", "B")
+    assert spec["encoding"]["x"]["scale"]["domain"] == [0, 1.915]
+    assert spec["height"] == {"step": 16}  # each relation type's band grows with the bars in it
+    low = KnSearchResponse(relation_types=[_rel("r1", 0.3)])
+    assert _relation_score_chart(diff_responses(low, low), "A", "B")["encoding"]["x"]["scale"]["domain"] == [0, 1.0]
+
+
+def test_a_linking_choice_made_for_every_mention_of_a_name_is_said_once():
+    from ui.search_view import linking_decisions
+
+    twin = {"mention": "感冒", "to": "急性鼻炎", "from": "感冒", "relation_type": "has_symptom", "edges": [0, 22]}
+    response = KnSearchResponse(trace={"concepts": {"linking": {"alias_twins": [twin] * 2000}}})
+    assert linking_decisions(response) == [
+        "“感冒” → 急性鼻炎, not the record 感冒: it holds more has_symptom edges (22 against 0) and more in all"]
+
+
 # -- keywords -----------------------------------------------------------------------------------
 def test_keyword_suggestions_prefer_names_found_in_the_question():
     hits = [NameHit("气道梗阻", "disease", 0.8), NameHit("上气道梗阻", "disease", 0.82),

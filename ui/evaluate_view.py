@@ -26,7 +26,7 @@ from ui.markdown import md_code, md_escape
 from ui.presets import PresetStore
 from ui.prior_view import render_prior_controls
 from ui.search_view import EMPTY_CELL
-from ui.state import AppState
+from ui.state import AppState, commit_widget, control_widget
 
 SHIPPED_SETS = shipped_sets_dir()
 DEFAULTS = "defaults"
@@ -219,7 +219,15 @@ def run_evaluation(state: AppState, questions: QuestionSet, configs: list[EvalCo
     return report
 
 
-def render_report(report: EvalReport) -> None:
+def _controlled(state: AppState, name: str, widget: str, value: Any) -> dict[str, Any]:
+    """A widget's key and callback, its value set from the state first: a widget's own value is
+    dropped when another page opens, so the form and the drill-down would come back at their defaults
+    beside the report they no longer describe."""
+    control_widget(widget, value)
+    return dict(key=widget, on_change=commit_widget, args=(state, name, widget))
+
+
+def render_report(state: AppState, report: EvalReport) -> None:
     st.markdown(f"**{md_escape(report.set_name)}** on {', '.join(md_code(k) for k in report.kn_ids)} — "
                 f"{report.configs[0].questions} questions, {len(report.configs)} config(s)")
     columns = st.columns(len(report.configs))
@@ -235,14 +243,21 @@ def render_report(report: EvalReport) -> None:
     st.subheader("Failures", anchor=False)
     names = [c.config.name for c in report.configs]
     left, right = st.columns([1, 2])
-    config_name = left.selectbox("Config", names, key="w.eval.fail_config")
-    kinds = right.multiselect("Kinds", FAILURE_KINDS, default=list(FAILURE_KINDS), key="w.eval.fail_kinds")
+    shown = state.eval_fail_config if state.eval_fail_config in names else names[0]
+    config_name = left.selectbox("Config", names, **_controlled(state, "eval_fail_config", "w.eval.fail_config",
+                                                                  shown))
+    kinds = [k for k in state.eval_fail_kinds if k in FAILURE_KINDS] if state.eval_fail_kinds is not None \
+        else list(FAILURE_KINDS)
+    kinds = right.multiselect("Kinds", FAILURE_KINDS, **_controlled(state, "eval_fail_kinds", "w.eval.fail_kinds",
+                                                                      kinds))
     failures = failures_frame(report, config_name, kinds)
     st.caption(f"{len(failures)} failure(s)")
     st.dataframe(failures, hide_index=True, width="stretch")
     ids = list(dict.fromkeys(failures["id"])) if len(failures) else []
     if ids:
-        question_id = st.selectbox("Drill into a question (every config)", ids, key="w.eval.drill")
+        drilled = state.eval_drill if state.eval_drill in ids else ids[0]
+        question_id = st.selectbox("Drill into a question (every config)", ids,
+                                   **_controlled(state, "eval_drill", "w.eval.drill", drilled))
         outcome = next(o for o in report.configs[0].outcomes if o.id == question_id)
         st.markdown(f"“{md_escape(outcome.question)}” — gold: {md_escape(', '.join(outcome.gold_relations))}; "
                     f"entity {md_escape(outcome.gold_entity or '—')}; answers "
@@ -261,13 +276,18 @@ def render_evaluate_page(state: AppState) -> None:
     left, right = st.columns([2, 3])
     # the upload choice heads the list, where a long list of shipped sets cannot push it out of view;
     # the first shipped set stays the one chosen at first
-    choice = left.selectbox("Question set", [UPLOAD, *sets], index=1 if sets else 0, key="w.eval.set")
+    set_options = [UPLOAD, *sets]
+    chosen_set = state.eval_set if state.eval_set in set_options else set_options[1 if sets else 0]
+    choice = left.selectbox("Question set", set_options, **_controlled(state, "eval_set", "w.eval.set", chosen_set))
     upload = left.file_uploader("Question set (.jsonl)", type=["jsonl", "json", "txt"], key="w.eval.upload") \
         if choice == UPLOAD else None
     questions = load_set(choice, sets, upload)
     offered = config_choices(state)
-    picked = right.multiselect("Configs", list(offered), default=[DEFAULTS], max_selections=MAX_CONFIGS,
-                               key="w.eval.configs")
+    # a preset deleted since it was picked is left out
+    picked = [label for label in state.eval_configs if label in offered][:MAX_CONFIGS] \
+        if state.eval_configs is not None else [DEFAULTS]
+    picked = right.multiselect("Configs", list(offered), max_selections=MAX_CONFIGS,
+                               **_controlled(state, "eval_configs", "w.eval.configs", picked))
     config_uploads = right.file_uploader("More configs (preset or retrieval_config JSON)", type=["json"],
                                          accept_multiple_files=True, key="w.eval.config_upload")
     configs = [offered[label] for label in picked] + uploaded_configs(config_uploads)
@@ -276,10 +296,13 @@ def render_evaluate_page(state: AppState) -> None:
         return
     tags = sorted({t for q in questions.questions for t in q.tags})
     c1, c2 = st.columns([3, 1])
-    wanted_tags = c1.multiselect("Only questions tagged", tags, key="w.eval.tags")
+    wanted_tags = c1.multiselect("Only questions tagged", tags, **_controlled(
+        state, "eval_tags", "w.eval.tags", [t for t in state.eval_tags if t in tags]))
     selected = [q for q in questions.questions if not wanted_tags or set(wanted_tags) & set(q.tags)]
-    limit = c2.number_input("At most", min_value=1, max_value=max(1, len(selected)), value=max(1, len(selected)),
-                            key="w.eval.limit")
+    # within the range of this selection (a limit set on a larger one would be out of it)
+    most = max(1, len(selected))
+    limit = c2.number_input("At most", min_value=1, max_value=most, **_controlled(
+        state, "eval_limit", "w.eval.limit", most if state.eval_limit is None else min(state.eval_limit, most)))
     subset = on_network(QuestionSet(name=questions.name, questions=selected[: int(limit)]), state.kn_id)
     unplaced = [q for q in subset.questions if not q.kn_id]
     networks = sorted(subset.kn_ids)
@@ -307,4 +330,4 @@ def render_evaluate_page(state: AppState) -> None:
 def _render_last(state: AppState) -> None:
     if state.eval_report is not None:
         with st.container(border=True):
-            render_report(state.eval_report)
+            render_report(state, state.eval_report)

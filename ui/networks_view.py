@@ -124,6 +124,8 @@ def _import_source(folder: Path, files) -> Path:
 
 
 def _run_import(source: Path, kn_id: str | None) -> None:
+    """Import, then rerun: the network list above and the sidebar's picker were drawn before the
+    import and would not name the new network; what was imported is said on the next run."""
     from core.importers import import_path
 
     holder = st.empty()
@@ -143,9 +145,25 @@ def _run_import(source: Path, kn_id: str | None) -> None:
                   f" in {report.seconds:.1f} s")
         if report.skipped_edges:
             counts += f"; skipped edges whose ends do not exist: {report.skipped_edges}"
-    st.success(f"Imported {md_code(result.kn_id)}{md_escape(counts)}.", icon=":material/check_circle:")
-    if result.prepared is not None:
-        (st.warning if result.prepared.failed else st.caption)(md_escape(result.prepared.describe()))
+    prepared = result.prepared
+    st.session_state[_IMPORTED] = (
+        f"Imported {md_code(result.kn_id)}{md_escape(counts)}. Pick it in the sidebar.",
+        None if prepared is None else (bool(prepared.failed), md_escape(prepared.describe())))
+
+
+_IMPORTED = "knx.networks.imported"  # (success text, (failed, text) of what it prepared) of the last import
+
+
+def render_imported() -> None:
+    """What the last import did, once, on the run after it."""
+    imported = st.session_state.pop(_IMPORTED, None)
+    if imported is None:
+        return
+    text, prepared = imported
+    st.success(text, icon=":material/check_circle:")
+    if prepared is not None:
+        failed, describe = prepared
+        (st.warning if failed else st.caption)(describe)
 
 
 def render_import() -> None:
@@ -169,6 +187,8 @@ def render_import() -> None:
                     guarded("Import", _run_import, source, kn_id.strip())
             finally:
                 shutil.rmtree(folder, ignore_errors=True)
+            if _IMPORTED in st.session_state:  # imported (a failure was shown instead)
+                st.rerun()
     with path_tab:
         path = st.text_input("Folder or file", key="w.import_path",
                              placeholder="/data/exports/kn_medical or ./my-network.bkn")
@@ -176,6 +196,9 @@ def render_import() -> None:
         if st.button("Import from path", key="w.import_from_path", disabled=not path.strip(),
                      icon=":material/folder_open:"):
             guarded("Import", _run_import, Path(path.strip()).expanduser(), kn_id.strip())
+            if _IMPORTED in st.session_state:  # imported (a failure was shown instead)
+                st.rerun()
+    render_imported()
 
 
 def schema_graph(network: KnowledgeNetwork) -> tuple[list[GraphNode], list[GraphEdge]]:

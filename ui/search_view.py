@@ -342,7 +342,8 @@ def linked_entities(response: KnSearchResponse) -> list[dict[str, Any]]:
 
 
 def linking_decisions(response: KnSearchResponse) -> list[str]:
-    """The linker's choices that longest match alone would not have made, in words (debug trace)."""
+    """The linker's choices that longest match alone would not have made, in words (debug trace), each
+    sentence once."""
     concepts = (response.trace or {}).get("concepts") or {}
     linking = concepts.get("linking") or {}
     reading = (response.trace or {}).get("reading")
@@ -439,7 +440,9 @@ def linking_decisions(response: KnSearchResponse) -> list[str]:
         lines.append(f"the yes-or-no clause before the question word is about “{topic['mention']}”, and the question "
                      "asks on without naming anything: relation types counted its records in full in the type signal, "
                      "the other entities' at half share")
-    return lines
+    # The trace has an entry per mention, so a name written many times (感冒感冒…) gives the same
+    # sentence as often: each is said once.
+    return list(dict.fromkeys(lines))
 
 
 # What each place of `choose_subject`'s ordering key says when it decides (its trace's "order").

@@ -178,8 +178,16 @@ class AppState:
     # bookkeeping
     url_loaded = SessionValue[bool](lambda: False)
     last_run_ms = SessionValue[float](lambda: 0.0)  # server-side time of the last rerun
-    # Evaluate: the last report (core.evaluation.EvalReport)
+    # Evaluate: the last report (core.evaluation.EvalReport), and the choices of the page's form and
+    # failure drill-down (None: the page's default), kept when another page is opened
     eval_report = SessionValue[Any](lambda: None)
+    eval_set = SessionValue[str | None](lambda: None)  # a label of ui.evaluate_view's set list
+    eval_configs = SessionValue[list[str] | None](lambda: None)  # config labels
+    eval_tags = SessionValue[list[str]](list)
+    eval_limit = SessionValue[int | None](lambda: None)  # None: every selected question
+    eval_fail_config = SessionValue[str | None](lambda: None)
+    eval_fail_kinds = SessionValue[list[str] | None](lambda: None)
+    eval_drill = SessionValue[str | None](lambda: None)  # a question id
     # the graphs: per graph key, what the user hid and the layout (ui.graph.GraphViewState dicts)
     graph_views = SessionValue[dict[str, dict[str, Any]]](dict)
     graph_all_rounds = SessionValue[bool](lambda: True)

@@ -89,14 +89,19 @@ def _relation_score_chart(diff: ResponseDiff, label_a: str, label_b: str) -> dic
     if not rows:
         return None
     frame = pd.DataFrame(rows)
+    # Relation scores are not capped at 1 (the intent ranker adds its signals): the axis reaches the
+    # best one, as the Search page's chart does, or bars run past its end and all look alike.
+    top = max(1.0, float(frame["score"].max()))
     return (
         alt.Chart(frame).mark_bar()
-        .encode(x=alt.X("score:Q", scale=alt.Scale(domain=[0, 1])),
+        .encode(x=alt.X("score:Q", scale=alt.Scale(domain=[0, top])),
                 y=alt.Y("relation:N", title=None, sort=alt.EncodingSortField("order", order="ascending"),
                         axis=alt.Axis(labelLimit=260)),
                 yOffset="config:N", color=alt.Color("config:N", legend=alt.Legend(orient="bottom", title=None)),
                 tooltip=["relation", "config", alt.Tooltip("score:Q", format=".3f")])
-        .properties(height=max(80, 34 * frame["relation"].nunique()))
+        # A step per bar (the y band of a relation type holds one per config), not a fixed height:
+        # Streamlit drew the fixed one ~100 px high, and Vega hid every other relation type's label.
+        .properties(height=alt.Step(16))
     ).to_dict()
 
 

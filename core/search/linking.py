@@ -451,6 +451,7 @@ class EntityLinker:
                 skipped.append({"form": form, "reason": "generic word (hygiene)"})
             else:
                 usable.append((start, end, form))
+        usable = _first_occurrences(usable, skipped)
         # A latin form must stand alone (ms of "symptoms" is no mention of MS); so must a name in another language that
         # holds other characters (prune—belly syndrome), at the latin letters it begins or ends with.
         foreign = {m[:3] for m in written if m[3] == FOREIGN_NAMES}
@@ -703,6 +704,28 @@ def spelled_on(question: str, mention: Mention, candidates: list[Entry], mention
         if holders and holders != ids:
             return words
     return None
+
+
+# How many occurrences of one form the linker reads. The steps after finding the forms compare each
+# with the others (which gives way to which, which cross), so a text writing a name hundreds of times
+# (a pasted document, 感冒 x 2000 in a 4000-character question) took ~20 s; no question of the
+# shipped sets writes a form more than a few times, and later occurrences add nothing a first few do not.
+MAX_OCCURRENCES = 8
+
+
+def _first_occurrences(forms: list[tuple[int, int, str]], skipped: list[dict[str, Any]]) -> list[tuple[int, int, str]]:
+    """`forms` (start, end, form) with at most `MAX_OCCURRENCES` of each form, the first ones; the
+    rest are said once per form in `skipped`."""
+    seen: dict[str, int] = {}
+    kept = []
+    for m in forms:
+        count = seen[m[2]] = seen.get(m[2], 0) + 1
+        if count <= MAX_OCCURRENCES:
+            kept.append(m)
+        elif count == MAX_OCCURRENCES + 1:
+            skipped.append({"form": m[2], "reason": f"written more than {MAX_OCCURRENCES} times: the first "
+                                                    f"{MAX_OCCURRENCES} are read"})
+    return kept
 
 
 def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], dictionary: Dictionary,

@@ -276,6 +276,18 @@ def test_composite_primary_keys_in_every_edge_form(tmp_path):
     pairs = _one_hop(backend, "pharma", "made_at", "batch", "site", {"operation": "contain", "field": "label", "value": "批"})
     assert pairs == [("布洛芬一批", "一厂"), ("阿司匹林一批", "一厂"), ("阿司匹林二批", "二厂")]
 
+    # a CSV cell holding the _instance_identity object as JSON text names the same batch
+    (export / "made_at.jsonl").unlink()
+    (export / "made_at.csv").write_text(
+        'source,target\n"{""drug_id"": ""asp"", ""lot"": 2}",f1\n"{""drug_id"": ""ibu"", ""lot"": 7}",f1\n',
+        encoding="utf-8")
+    result = import_kweaver_export(export, directory=tmp_path / "out")
+    assert result.report.edges == {"made_at": 1} and result.report.skipped_edges == {"made_at": 1}
+    pairs = _one_hop(SqliteBackend(tmp_path / "out"), "pharma", "made_at", "batch", "site",
+                     {"operation": "contain", "field": "label", "value": "批"})
+    assert pairs == [("阿司匹林二批", "一厂")]
+    (export / "made_at.csv").unlink()
+
     (export / "made_at.jsonl").write_text(_jsonl([{"source": {"drug_id": "asp"}, "target": "f1"}]), encoding="utf-8")
     with pytest.raises(InvalidRequestError, match=r"made_at\.jsonl:1: source names drug_id, not the primary key "
                                                   r"of 'batch' \(give drug_id, lot\)"):
@@ -320,8 +332,17 @@ def _break_jsonl(rows):
 def _write(relative, text):
     def apply(root):
         (root / relative).parent.mkdir(parents=True, exist_ok=True)
-        (root / relative).write_text(text, encoding="utf-8")
+        if isinstance(text, bytes):
+            (root / relative).write_bytes(text)
+        else:
+            (root / relative).write_text(text, encoding="utf-8")
     return apply
+
+
+def _types_in_detail(detail):
+    """The export with no top-level types and `detail` as given."""
+    body = {k: v for k, v in EXPORT.items() if k not in ("object_types", "relation_types")}
+    return json.dumps({**body, "detail": detail})
 
 
 BAD_INPUTS = {
@@ -356,6 +377,39 @@ BAD_INPUTS = {
     "not a boolean": (
         _break_jsonl([{"disease_id": "d1", "contagious": "sometimes"}]),
         r"property 'contagious' \(boolean\) expects a boolean",
+    ),
+    "integer beyond 64 bits": (
+        _break_jsonl([{"disease_id": "d1", "period_days": 10**30}]),
+        r"disease\.jsonl:1: property 'period_days' \(int\) expects an integer from -9223372036854775808 to "
+        r"9223372036854775807, got 1000000000000000000000000000000",
+    ),
+    "integer beyond 64 bits as text": (
+        _break_jsonl([{"disease_id": "d1", "period_days": "9223372036854775808"}]),
+        r"disease\.jsonl:1: property 'period_days' \(int\) expects an integer from",
+    ),
+    "JSON line naming a property twice": (
+        _write("objects/disease.jsonl", _jsonl(DISEASES[:1]) + '{"disease_id": "d2", "disease_id": "d3"}\n'),
+        r"disease\.jsonl:2: the object names disease_id twice \(give each property once per line\)",
+    ),
+    "CSV that is not UTF-8": (
+        _write("symptom.csv", "symptom_id,symptom_name\ns1,呼吸困难\n".encode() + b"s2,\xff\xfe\n"),
+        r"symptom\.csv:3: not UTF-8 text \(byte 0xff at byte 4 of the line\) \(save the file as UTF-8\)",
+    ),
+    "JSON Lines that are not UTF-8": (
+        _write("objects/disease.jsonl", _jsonl(DISEASES[:2]).encode() + b'{"disease_id": "\xc3("}\n'),
+        r"disease\.jsonl:3: not UTF-8 text \(byte 0xc3 at byte 17 of the line\)",
+    ),
+    "network detail that is not UTF-8": (
+        _write("network.json", b'{"id": "clinic_export",\n "name": "\xe9"}'),
+        r"network\.json:2: not UTF-8 text",
+    ),
+    "detail string that is not JSON": (
+        _write("network.json", _types_in_detail("{object_types: []}")),
+        r"network\.json: not a valid network detail: its detail string is not JSON \(.* at column 2\)",
+    ),
+    "detail string holding a JSON array": (
+        _write("network.json", _types_in_detail("[1, 2]")),
+        r"network\.json: not a valid network detail: its detail string holds a JSON array, not an object",
     ),
     "CSV row with too many cells": (
         _write("symptom.csv", "symptom_id,symptom_name\ns1,呼吸困难,多余\n"),
@@ -784,6 +838,12 @@ BAD_BKN = {
         r"has_symptom\.csv:2: columns disease, symptom do not name the ends of relation 'has_symptom'"
         r".*\(source, target\) \| \(disease_id, symptom_id\)",
     ),
+    "data table that is not UTF-8": (
+        "data/department.bknd",
+        bkn.to_bknd(object_id="department", rows=[{"department_id": "p1", "department_name": "急诊科"}])
+        .encode().replace("急诊科".encode(), b"\xff\xfe"),
+        r"department\.bknd:\d+: not UTF-8 text \(byte 0xff at byte",
+    ),
     "data table for an undefined object": (
         "data/patient.bknd", bkn.to_bknd(object_id="patient", rows=[{"patient_id": "x"}]),
         r"patient\.bknd: data for object 'patient', which the network does not define",
@@ -808,7 +868,10 @@ BAD_BKN = {
 def test_bad_bkn_input_is_a_clear_error(tmp_path, case):
     relative, text, message = BAD_BKN[case]
     root = write_bkn(tmp_path / "bkn")
-    (root / relative).write_text(text, encoding="utf-8")
+    if isinstance(text, bytes):
+        (root / relative).write_bytes(text)
+    else:
+        (root / relative).write_text(text, encoding="utf-8")
     with pytest.raises(InvalidRequestError, match=message) as caught:
         import_bkn_directory(root, directory=tmp_path / "out")
     assert "\n" not in str(caught.value)

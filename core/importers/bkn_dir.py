@@ -45,6 +45,7 @@ from core.importers.tables import (
     fingerprint_files,
     listing,
     network_from_export,
+    not_utf8,
     read_table,
     relation_mappings,
     require_path,
@@ -278,7 +279,7 @@ def data_tables(network: BknNetwork, root_dir: Path) -> list[Table]:
             try:
                 add_document(bkn.load(file), file)
             except UnicodeDecodeError:
-                raise InvalidRequestError(f"{file}: not UTF-8 text", suggestion="save it as UTF-8") from None
+                raise not_utf8(file) from None
             except (ValueError, yaml.YAMLError) as exc:
                 raise InvalidRequestError(
                     f"{file}: not a valid BKN data table: {exc}",

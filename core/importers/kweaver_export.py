@@ -40,6 +40,7 @@ from core.importers.tables import (
     fingerprint_files,
     listing,
     network_from_export,
+    not_utf8,
     read_table,
     relation_mappings,
     require_path,
@@ -139,7 +140,7 @@ def _read_text(path: Path) -> str:
     try:
         return path.read_text(encoding="utf-8")
     except UnicodeDecodeError:
-        raise InvalidRequestError(f"{path}: not UTF-8 text", suggestion="save the file as UTF-8") from None
+        raise not_utf8(path) from None
     except OSError as exc:
         raise InvalidRequestError(f"{path}: cannot be read ({exc.strerror})") from None
 

@@ -80,6 +80,7 @@ _INTEGER_TYPES = {
 _TRUE = {"true", "t", "yes", "y", "1", "是"}
 _FALSE = {"false", "f", "no", "n", "0", "否"}
 _MAX_LISTED = 40
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
 
 
 def listing(names: Iterable[str]) -> str:
@@ -96,6 +97,25 @@ def listing(names: Iterable[str]) -> str:
 # ----------------------------------------------------------------------------------------------
 def network_from_export(data: dict[str, Any], where: str) -> KnowledgeNetwork:
     """`KnowledgeNetwork.from_export` with its validation errors turned into one readable line."""
+    inner = data.get("detail")
+    if not data.get("object_types") and isinstance(inner, str) and inner:
+        # Checked here: the model reads the types out of the parsed string and would fail on anything
+        # but an object with an AttributeError, not a message.
+        try:
+            parsed = json.loads(inner)
+        except json.JSONDecodeError as exc:
+            raise InvalidRequestError(
+                f"{where}: not a valid network detail: its detail string is not JSON "
+                f"({exc.msg} at column {exc.colno})",
+                suggestion="detail holds the network's types as a JSON object in a string, or leave it empty "
+                           "and give object_types and relation_types at the top level",
+            ) from None
+        if not isinstance(parsed, dict):
+            raise InvalidRequestError(
+                f"{where}: not a valid network detail: its detail string holds a JSON {_json_kind(parsed)}, "
+                "not an object",
+                suggestion='detail is a JSON object in a string: {"object_types": [...], "relation_types": [...]}',
+            )
     try:
         return KnowledgeNetwork.from_export(data)
     except ValidationError as exc:
@@ -103,6 +123,17 @@ def network_from_export(data: dict[str, Any], where: str) -> KnowledgeNetwork:
         raise InvalidRequestError(f"{where}: not a valid network detail: {problem}") from None
     except (ValueError, TypeError) as exc:  # `detail` holding something that is not JSON
         raise InvalidRequestError(f"{where}: not a valid network detail: {exc}") from None
+
+
+def _json_kind(value: Any) -> str:
+    """The JSON name of a parsed value's kind, for messages."""
+    if isinstance(value, bool):
+        return "boolean"
+    if value is None:
+        return "null"
+    if isinstance(value, (int, float)):
+        return "number"
+    return {list: "array", str: "string", dict: "object"}.get(type(value), type(value).__name__)
 
 
 def with_network_id(network: KnowledgeNetwork, kn_id: str | None) -> KnowledgeNetwork:
@@ -205,7 +236,7 @@ def _read_csv(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                     )
                 yield line, {name: (None if cell == "" else cell) for name, cell in zip(header, cells)}
     except UnicodeDecodeError:
-        raise InvalidRequestError(f"{path}: not UTF-8 text", suggestion="save the file as UTF-8") from None
+        raise not_utf8(path) from None
     except csv.Error as exc:
         raise InvalidRequestError(f"{path}:{line}: not valid CSV ({exc})") from None
 
@@ -217,7 +248,12 @@ def _read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                 if not text.strip():
                     continue
                 try:
-                    value = json.loads(text)
+                    value = json.loads(text, object_pairs_hook=_object_without_repeats)
+                except _RepeatedKeys as exc:
+                    raise InvalidRequestError(
+                        f"{path}:{line}: the object names {listing(exc.keys)} twice",
+                        suggestion="give each property once per line",
+                    ) from None
                 except json.JSONDecodeError as exc:
                     raise InvalidRequestError(
                         f"{path}:{line}: not valid JSON ({exc.msg} at column {exc.colno})",
@@ -230,7 +266,41 @@ def _read_jsonl(path: Path) -> Iterator[tuple[int, dict[str, Any]]]:
                     )
                 yield line, value
     except UnicodeDecodeError:
-        raise InvalidRequestError(f"{path}: not UTF-8 text", suggestion="save the file as UTF-8") from None
+        raise not_utf8(path) from None
+
+
+class _RepeatedKeys(ValueError):
+    def __init__(self, keys: list[str]) -> None:
+        super().__init__(", ".join(keys))
+        self.keys = keys
+
+
+def _object_without_repeats(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object's dict; a key given twice is an error, as json.loads would keep the last value and
+    drop the first without a word (the same rule as a CSV header naming a column twice)."""
+    value = dict(pairs)
+    if len(value) != len(pairs):
+        seen: set[str] = set()
+        raise _RepeatedKeys(sorted({k for k, _ in pairs if k in seen or seen.add(k)}))
+    return value
+
+
+def not_utf8(path: Path) -> InvalidRequestError:
+    """The error for a file that is not UTF-8, naming the first line that is not (decoding reads the file
+    in blocks, so the decoder's own error does not know the line)."""
+    where, what = str(path), ""
+    try:
+        with path.open("rb") as handle:
+            for number, raw in enumerate(handle, 1):
+                try:
+                    raw.decode("utf-8")
+                except UnicodeDecodeError as exc:
+                    where = f"{path}:{number}"
+                    what = f" (byte 0x{raw[exc.start]:02x} at byte {exc.start + 1} of the line)"
+                    break
+    except OSError:
+        pass
+    return InvalidRequestError(f"{where}: not UTF-8 text{what}", suggestion="save the file as UTF-8")
 
 
 def fingerprint_files(paths: Iterable[Path], root: Path) -> str:
@@ -269,7 +339,7 @@ def coerce_value(prop: DataProperty, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise ValueError(f"expects a boolean (true/false, 1/0, yes/no), got {value!r}")
+        raise ValueError(f"expects a boolean (true/false, 1/0, yes/no, 是/否), got {value!r}")
     if family == "text":
         if isinstance(value, str):
             return value
@@ -303,6 +373,10 @@ def _coerce_number(prop: DataProperty, value: Any) -> int | float:
             if not number.is_integer():
                 raise ValueError(f"expects an integer, got {value!r}")
             number = int(number)
+        # SQLite stores integers in 64 bits and a larger one as an approximate float: the value would
+        # come back as another number.
+        if not _INT64_MIN <= number <= _INT64_MAX:
+            raise ValueError(f"expects an integer from {_INT64_MIN} to {_INT64_MAX}, got {value!r}")
         return number
     return number
 
@@ -482,6 +556,15 @@ class NetworkAssembler:
             )
         if len(ot.primary_keys) == 1:
             return self._identity_of_columns(ot, {ot.primary_keys[0]: value}, where, column=column)
+        if isinstance(value, str) and value.lstrip().startswith("{"):
+            # A CSV cell holds the `_instance_identity` object as text; taken as a joined key it would
+            # match no instance and the edge would be skipped as dangling.
+            try:
+                parsed = json.loads(value)
+            except json.JSONDecodeError:
+                parsed = None
+            if isinstance(parsed, dict):
+                return self._identity_of_value(ot, parsed, where, column)
         if isinstance(value, (list, tuple)):
             return self._identity_of_columns(ot, dict(zip(ot.primary_keys, value)), where, column=column)
         return str(value)  # a composite key already joined as in `_instance_id`

@@ -19,6 +19,7 @@ from collections.abc import Callable, MutableMapping
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar, overload
 
+from core.models.types import QUERY_MAX_CHARS
 from core.retrieval.sessions import (
     DEFAULT_MAX_STATE_BYTES,
     SessionState,
@@ -26,13 +27,11 @@ from core.retrieval.sessions import (
     check_session_key,
 )
 from core.search.config import RetrievalConfig
-from core.search.models import KnSearchRequest
 
 T = TypeVar("T")
 PREFIX = "knx."
 # The longest question a search takes (kn_search's `query`); the question input holds no more.
-QUESTION_MAX_CHARS = next(m.max_length for m in KnSearchRequest.model_fields["query"].metadata
-                          if hasattr(m, "max_length"))
+QUESTION_MAX_CHARS = QUERY_MAX_CHARS
 GRAPH_CAP_RANGE = (5, 1000)  # the keyword graph's node cap: its input's range, and what a link may say
 DEFAULT_GRAPH_CAP = 150
 

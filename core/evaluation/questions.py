@@ -21,20 +21,14 @@ from typing import Any, Iterable
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, field_validator
 
 from core.exceptions import QuestionSetError, describe_validation_error
+from core.models.types import QUERY_MAX_CHARS
 
 MAX_REPORTED_PROBLEMS = 10
 
 
-def _query_limit() -> int:
-    """The most characters kn_search takes as a query (`core.models.types.QueryText`): every
-    question is sent to it, so a longer one could only come back as an error per config."""
-    from core.models.types import QueryText
-
-    return next(meta.max_length for info in QueryText.__metadata__ for meta in getattr(info, "metadata", ())
-                if getattr(meta, "max_length", None) is not None)
-
-
-MAX_QUESTION_CHARS = _query_limit()
+# Every question is sent to kn_search as its query, so a longer one could only come back as an
+# error per config.
+MAX_QUESTION_CHARS = QUERY_MAX_CHARS
 
 
 class GoldEntity(BaseModel):

@@ -20,8 +20,11 @@ def _stripped_non_blank(value: str) -> str:
     return value.strip()
 
 
-# A question or keyword: 1-4000 characters, surrounding white space removed, not blank.
-QueryText = Annotated[str, Field(min_length=1, max_length=4000), AfterValidator(_stripped_non_blank)]
+# The most characters a question or keyword may have (kn_search's `query`, keyword context's keyword);
+# the explorer's question input and question sets hold no more.
+QUERY_MAX_CHARS = 4000
+# A question or keyword: 1-QUERY_MAX_CHARS characters, surrounding white space removed, not blank.
+QueryText = Annotated[str, Field(min_length=1, max_length=QUERY_MAX_CHARS), AfterValidator(_stripped_non_blank)]
 
 
 def body_key(body: Any, version: int = 4) -> bytes | None:

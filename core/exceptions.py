@@ -63,6 +63,15 @@ class KnxError(Exception):
         return text
 
 
+_USERINFO = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#]*@")
+
+
+def redact_url(url: str) -> str:
+    """The URL as it may be shown: a user and password in it (`http://user:pw@host/`) become `***`
+    (`http://***@host/`). Up to the last `@` before the path, as a URL parser reads the authority."""
+    return _USERINFO.sub(r"\1***@", url) if isinstance(url, str) else url
+
+
 def one_line(text: str) -> str:
     """The text with line breaks, other control characters and lone surrogates written as escapes
     (`\\r`, `\\ud853`): messages echo what the caller sent, and must stay one printable line that

@@ -18,7 +18,7 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from core.exceptions import ConfigError
+from core.exceptions import ConfigError, redact_url
 
 RELATION_PROMPT = (
     "You select knowledge-graph relations for answering a question.\n"
@@ -104,8 +104,6 @@ class OpenAIChatFilter(RelationFilter):
 
     def __post_init__(self) -> None:
         if not re.match(r"^https?://\S+$", self.base_url or ""):
-            from core.kg.store import redact_url
-
             raise ConfigError(f"llm filter base_url {redact_url(self.base_url)!r} is not an http(s) URL",
                               suggestion="e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1")
         if not 1 <= int(self.max_attempts) <= 10:
@@ -126,8 +124,6 @@ class OpenAIChatFilter(RelationFilter):
         )
 
     def to_dict(self) -> dict[str, Any]:  # never the key, nor a user and password in the URL
-        from core.kg.store import redact_url
-
         return {"kind": self.name, "base_url": redact_url(self.base_url), "model": self.model,
                 "timeout_s": self.timeout_s, "max_attempts": self.max_attempts}
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.exceptions import InvalidRequestError, NotFoundError, SparqlStoreError, StorageError
+from core.exceptions import InvalidRequestError, NotFoundError, SparqlStoreError, StorageError, redact_url
 from core.home import check_kn_id, knx_home
 from core.kg.names import check_namespace
 from core.kg.sparql import Row, Term
@@ -359,15 +359,6 @@ def open_store(kg: str | None = None, endpoint: str | None = None, *, home: Path
 # -- what a caller gives to reach a store ---------------------------------------------------------
 
 _ENDPOINT_HINT = "give the SPARQL endpoint's URL, e.g. http://127.0.0.1:7878/query or http://host:8890/sparql"
-_USERINFO = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*://)[^/?#]*@")
-
-
-def redact_url(url: str) -> str:
-    """The URL as it may be shown: a user and password in it (`http://user:pw@host/`) become `***`
-    (`http://***@host/`). Up to the last `@` before the path, as a URL parser reads the authority."""
-    return _USERINFO.sub(r"\1***@", url) if isinstance(url, str) else url
-
-
 def check_endpoint(endpoint: Any) -> str:
     """An http(s) URL with a host that the HTTP client accepts, else `InvalidRequestError`."""
     from urllib.parse import urlsplit

@@ -47,6 +47,7 @@ from core.exceptions import (
     KnxError,
     NotFoundError,
     RequestTooLargeError,
+    redact_url,
 )
 from core.models.condition import MAX_SUB_CONDITIONS
 from core.models.input import InputModel
@@ -200,7 +201,7 @@ async def run_blocking(context: ServeContext, request: Request, fn: Callable[...
     """`fn(*args)` in a worker thread as the request's caller, under the service's time limit."""
     backend = context.config.backend
     suggestion = "narrow the request (limit, top_k)" if backend == "embedded" else (
-        f"the KWeaver deployment at {_without_credentials(backend)} may be slow or down (GET /readyz says which); "
+        f"the KWeaver deployment at {redact_url(backend)} may be slow or down (GET /readyz says which); "
         "narrow the request (limit, top_k), or start the service with a longer --timeout")
     return await run_as_caller(caller_from_headers(request.headers), context.config.request_timeout_s,
                                request.url.path, fn, *args, suggestion=suggestion)
@@ -427,14 +428,6 @@ def _install_tool_docs(app: FastAPI, context: ServeContext) -> None:
 
 
 ALL = -1  # KWeaver's listings read limit=-1 as "every entry" (kweaver-sdk's type listings send it)
-
-
-def _without_credentials(url: str) -> str:
-    """`url` without a user name or password, for messages."""
-    from urllib.parse import urlsplit
-
-    parts = urlsplit(url)
-    return parts._replace(netloc=parts.netloc.rpartition("@")[2]).geturl()
 
 
 def _page(items: list[Any], offset: int, limit: int) -> list[Any]:

@@ -294,7 +294,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     # -- ontology-manager -------------------------------------------------------------------
     @app.get(ONTOLOGY_MANAGER, tags=["ontology-manager"])
     async def list_networks(request: Request, offset: int = 0, limit: int = 50, name_pattern: str | None = None) -> dict[str, Any]:
-        _page([], offset, limit)  # checked before the backend is asked
+        _check_page(offset, limit)
         summaries = await run_blocking(context, request, lambda: backend().list_networks())
         if name_pattern:
             summaries = [s for s in summaries if name_pattern in s.id or name_pattern in (s.name or "")]
@@ -325,7 +325,7 @@ def _install_routes(app: FastAPI, context: ServeContext) -> None:
     async def list_concepts(kn_id: str, kind: str, request: Request, offset: int = 0, limit: int = 1000,
                             keyword: str | None = None) -> dict[str, Any]:
         attribute = _kind(kinds, kind)
-        _page([], offset, limit)  # checked before the backend is asked
+        _check_page(offset, limit)
         network = await run_blocking(context, request, lambda: backend().get_network(kn_id))
         items = getattr(network, attribute)
         if keyword:  # as upstream's listing filters: the keyword within the id or the name
@@ -430,16 +430,18 @@ def _install_tool_docs(app: FastAPI, context: ServeContext) -> None:
 ALL = -1  # KWeaver's listings read limit=-1 as "every entry" (kweaver-sdk's type listings send it)
 
 
-def _page(items: list[Any], offset: int, limit: int) -> list[Any]:
-    """`items[offset:offset + limit]`, with KWeaver's limit -1 for all of them; a bound out of range is
-    refused (a negative one would slice from the end, a zero one answer nothing)."""
+def _check_page(offset: int, limit: int) -> None:
+    """A listing's bounds, checked before the backend is asked: a negative one would slice from the
+    end, a zero limit answer nothing; KWeaver's limit -1 is every entry."""
     if offset < 0:
         raise InvalidRequestError(f"offset: {offset} is out of range; valid: 0 or more")
-    if limit == ALL:
-        return items[offset:]
-    if not 1 <= limit <= 1000:
+    if limit != ALL and not 1 <= limit <= 1000:
         raise InvalidRequestError(f"limit: {limit} is out of range; valid: 1 to 1000, or -1 for all")
-    return items[offset:offset + limit]
+
+
+def _page(items: list[Any], offset: int, limit: int) -> list[Any]:
+    """`items[offset:offset + limit]` of bounds `_check_page` took, all from `offset` for limit -1."""
+    return items[offset:] if limit == ALL else items[offset:offset + limit]
 
 
 def _kind(kinds: dict[str, str], kind: str) -> str:

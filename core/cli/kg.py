@@ -154,10 +154,11 @@ def _emit(result: Any, session: Any, as_json: bool) -> int:
 def _replay_status(outcomes: list[Any]) -> int:
     """The exit status of a replay (docs/kg.md): 1 when any call failed on the store, else 2 when
     any was refused or not run (did not parse, unknown entity, relation never offered, query
-    limit), else 0."""
-    if any(outcome.error == "store" for outcome in outcomes):
-        return 1
-    return 2 if any(outcome.error for outcome in outcomes) else 0
+    limit), else 0 - each block's status as `_emit` gives a single call's."""
+    from core.kg.tools import call_error
+
+    statuses = {error.exit_status for error in map(call_error, outcomes) if error is not None}
+    return 1 if 1 in statuses else max(statuses, default=0)
 
 
 def cmd_relations(args: argparse.Namespace) -> int:

@@ -14,7 +14,7 @@ from typing import Any
 
 from core.exceptions import InvalidRequestError, KnxError, SessionError, SparqlStoreError
 from core.kg.models import GetRelationsArgs, GetTriplesArgs, RelationsResult, ToolResult, TriplesResult
-from core.kg.session import KgSession
+from core.kg.session import KgSession, QueryOutcome
 from core.tools import ToolDefinition, Toolbox
 
 
@@ -32,11 +32,11 @@ class ToolRefusal(InvalidRequestError):
         self.detail = text
 
 
-def call_error(result: ToolResult, limit: int | None = None) -> KnxError | None:
-    """The error a failed call answers with (None when it did not fail). Its message is the text
-    the model would have received; whose failure it was decides the kind and the status
-    (docs/kg.md, docs/errors.md). `limit`, the session's max_calls, goes into the error of a call
-    over the limit."""
+def call_error(result: ToolResult | QueryOutcome, limit: int | None = None) -> KnxError | None:
+    """The error a failed call (a tool's result, or a replayed block's outcome) answers with (None
+    when it did not fail). Its message is the text the model would have received; whose failure it
+    was decides the kind and the status (docs/kg.md, docs/errors.md). `limit`, the session's
+    max_calls, goes into the error of a call over the limit."""
     if not result.error:
         return None
     if result.error == "store":

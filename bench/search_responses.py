@@ -1,4 +1,4 @@
-"""kn_search's full responses for every question of the medical dev set, to check that a speed
+"""kn_search's full responses for every question of the medical dev set (or of `--set` files), to check that a speed
 change leaves them identical: run it on the tree before the change (`--write`), then on this one
 (`--compare`).
 
@@ -8,6 +8,7 @@ once more without (a repeated question), then the first 50 again with `only_sche
 
     PYTHONPATH=/tmp/before .venv/bin/python bench/search_responses.py --write /tmp/responses.json
     .venv/bin/python bench/search_responses.py --compare /tmp/responses.json
+    .venv/bin/python bench/search_responses.py --set bench/sets/medical_everyday_2.jsonl --write /tmp/r2.json
 """
 
 from __future__ import annotations
@@ -36,11 +37,12 @@ def without_timings(value: Any) -> Any:
     return value
 
 
-def responses() -> list[dict[str, Any]]:
+def responses(sets: list[Path]) -> list[dict[str, Any]]:
     from core.importers import ensure_medical
 
     backend = SqliteBackend(ensure_medical(None).path.parent)
-    questions = [json.loads(line)["question"] for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line]
+    questions = [json.loads(line)["question"] for path in sets
+                 for line in path.read_text(encoding="utf-8-sig").splitlines() if line.strip()]
     bodies = ([{"query": q, "kn_id": "medical", "debug": True} for q in questions]
               + [{"query": q, "kn_id": "medical"} for q in questions]
               + [{"query": q, "kn_id": "medical", "only_schema": True} for q in questions[:50]])
@@ -69,12 +71,14 @@ def first_difference(old: Any, new: Any, path: str = "") -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description="kn_search responses on the medical dev set: write or compare")
+    parser = argparse.ArgumentParser(description="kn_search responses on question sets: write or compare")
     group = parser.add_mutually_exclusive_group(required=True)
     group.add_argument("--write", type=Path, metavar="FILE")
     group.add_argument("--compare", type=Path, metavar="FILE")
+    parser.add_argument("--set", type=Path, action="append", metavar="JSONL",
+                        help="a question set to ask instead of the medical dev set (repeatable)")
     args = parser.parse_args(argv)
-    got = responses()
+    got = responses(args.set or [DEV_SET])
     if args.write:
         args.write.write_text(json.dumps(got, ensure_ascii=False), encoding="utf-8")
         print(f"{len(got)} responses written to {args.write}")

@@ -91,6 +91,7 @@ import json
 import math
 import re
 import time
+from bisect import bisect_left
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Callable, Container, Iterable
@@ -491,8 +492,9 @@ class EntityLinker:
         kept_compound = []  # forms of a type written as two names of it (`compound_parts`)
         kept_referred = []  # forms a demonstrative right after refers back to (`refers_back_to_own_type`)
         if dictionary.info.get("degrees"):
+            overlapping = _overlapping(usable)
             for m in usable:
-                shorter = _gives_way_to(m, usable, dictionary, leaf_by_edges)
+                shorter = _gives_way_to(m, overlapping(m), dictionary, leaf_by_edges)
                 if shorter is not None:
                     holds = m[0] <= shorter[0] and shorter[1] <= m[1]  # else a leaf overlapping it
                     if (parts := compound_parts(m, shorter, dictionary)) is not None:
@@ -521,7 +523,7 @@ class EntityLinker:
                         yielded.append({"form": m[2], "to": shorter[2]})
                         gave_way.append(m)
                 elif leaf_by_edges and kept_by_edges(m[2], dictionary):
-                    by_degree = _gives_way_to(m, usable, dictionary, False)
+                    by_degree = _gives_way_to(m, overlapping(m), dictionary, False)
                     if by_degree is not None:
                         kept_not_leaf.append({"form": m[2], "not_to": by_degree[2],
                                               "edges": dictionary.most_edges(m[2])})
@@ -530,7 +532,7 @@ class EntityLinker:
             # hide a name it crosses as the first did (纵膈淋巴结肿大，纵膈淋巴结核怎么治: 淋巴结核)
             gone = {y["form"] for y in yielded}
             usable = [m for m in usable if m not in gave_way
-                      and (m[2] not in gone or not any(_crosses(m, n) for n in usable))]
+                      and (m[2] not in gone or not any(_crosses(m, n) for n in overlapping(m)))]
         usable.sort(key=lambda m: (-(m[1] - m[0]), m[0]))
         taken: list[Mention] = []
         shadowed = []
@@ -740,6 +742,21 @@ def _gives_way_to(m: tuple[int, int, str], usable: list[tuple[int, int, str]], d
         shorter = next((n for n in usable if _crosses(m, n) and leaf_yields_to(m[2], n[2], dictionary, leaf_by_edges)),
                        None)
     return shorter
+
+
+def _overlapping(forms: list[tuple[int, int, str]]) -> Callable[[tuple[int, int, str]], list[tuple[int, int, str]]]:
+    """For a form (start, end, form), the forms of `forms` that share a character with it, in the order of `forms`:
+    the only ones `_gives_way_to` and `_crosses` can pick. A pasted text of thousands of characters has hundreds of
+    forms, and scanning all of them for each made the step quadratic in the text's length."""
+    by_start = sorted(range(len(forms)), key=lambda i: forms[i][0])
+    starts = [forms[i][0] for i in by_start]
+    longest = max((end - start for start, end, _ in forms), default=0)
+
+    def near(m: tuple[int, int, str]) -> list[tuple[int, int, str]]:
+        low, high = bisect_left(starts, m[0] - longest + 1), bisect_left(starts, m[1])
+        return [forms[i] for i in sorted(by_start[low:high]) if forms[i][1] > m[0]]
+
+    return near
 
 
 def _crosses(m: tuple[int, int, str], n: tuple[int, int, str]) -> bool:
@@ -2370,6 +2387,26 @@ def instance_relations(backend: KnowledgeBackend, kn_id: str, entity: LinkedEnti
         return None
 
 
+# which of the probes ([rt, src, dst], by their place in the array) an edge answers
+_EDGE_PROBES = ("SELECT j.key FROM json_each(?) j WHERE EXISTS (SELECT 1 FROM edges "
+                "WHERE rt = j.value ->> 0 AND src = j.value ->> 1 AND dst = j.value ->> 2)")
+
+
+def _ways_between(nf: Any, between: dict[tuple[str, str], list[Any]], ta: str, tb: str) -> list[tuple[str, int, bool]]:
+    """The relation types an edge between an instance of `ta` and one of `tb` can be of, in schema order, each with
+    its engine number and whether it runs from the `ta` end (both, for a relation type between two instances of one
+    type, the `ta` end first)."""
+    out = []
+    for rel in between.get(tuple(sorted((ta, tb))), ()):
+        ends = (rel.source_object_type_id, rel.target_object_type_id)
+        rt = nf.relation_index[rel.id]
+        if ends == (ta, tb):
+            out.append((rel.id, rt, True))
+        if ends == (tb, ta):
+            out.append((rel.id, rt, False))
+    return out
+
+
 MAX_CONNECTING_CANDIDATES = 4  # a mention's chosen instance and its best alternatives
 
 
@@ -2402,23 +2439,36 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
         between: dict[tuple[str, str], list[Any]] = defaultdict(list)
         for rel in nf.network.relation_types:
             between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
-        out: dict[str, list[list[str]]] = {}
+        # every (relation type, source, target) the loop would probe, in its order; the probes go to SQLite
+        # as one statement, since a long pasted text names hundreds of instances and a statement per probe
+        # (~15 µs from Python) made the quadratic number of pairs cost seconds
+        ways: dict[tuple[str, str], list[tuple[str, int, bool]]] = {}
+        candidates: list[tuple[int, str, str, str]] = []
+        probes: dict[tuple[int, int, int], int] = {}
         for a in range(len(per_mention)):
             for b in range(a + 1, len(per_mention)):
                 for ta, ia, na in per_mention[a]:
+                    rid_a = rids[(ta, ia)]
+                    if rid_a is None:
+                        continue
                     for tb, ib, nb in per_mention[b]:
-                        if ia == ib or rids[(ta, ia)] is None or rids[(tb, ib)] is None:
+                        rid_b = rids[(tb, ib)]
+                        if ia == ib or rid_b is None:
                             continue
-                        for rel in between.get(tuple(sorted((ta, tb))), ()):
-                            ends = (rel.source_object_type_id, rel.target_object_type_id)
-                            for (src_t, src_i, src_n), (dst_t, dst_i, dst_n) in (((ta, ia, na), (tb, ib, nb)),
-                                                                                 ((tb, ib, nb), (ta, ia, na))):
-                                if ends != (src_t, dst_t):
-                                    continue
-                                hit = nf.execute("SELECT 1 FROM edges WHERE rt = ? AND src = ? AND dst = ? LIMIT 1",
-                                                 (nf.relation_index[rel.id], rids[(src_t, src_i)], rids[(dst_t, dst_i)]))
-                                if hit and [src_n, dst_n] not in out.setdefault(rel.id, []):
-                                    out[rel.id].append([src_n, dst_n])
+                        pair_ways = ways.get((ta, tb))
+                        if pair_ways is None:
+                            pair_ways = ways[(ta, tb)] = _ways_between(nf, between, ta, tb)
+                        for rel_id, rt, forward in pair_ways:
+                            key = (rt, rid_a, rid_b) if forward else (rt, rid_b, rid_a)
+                            probe = probes.setdefault(key, len(probes))
+                            candidates.append((probe, rel_id, na, nb) if forward else (probe, rel_id, nb, na))
+        if not candidates:
+            return {}
+        hits = {row[0] for row in nf.execute(_EDGE_PROBES, (json.dumps(list(probes)),))}
+        out: dict[str, list[list[str]]] = {}
+        for probe, rel_id, src_n, dst_n in candidates:
+            if probe in hits and [src_n, dst_n] not in out.setdefault(rel_id, []):
+                out[rel_id].append([src_n, dst_n])
         return out
     except Exception:  # a signal for ranking, never a reason to fail
         return None

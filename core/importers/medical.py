@@ -28,6 +28,12 @@ a drug) and 24 are decided by a margin of 2 or less.
 Predicates a subject's kind does not model go, with their values, into its `other_info` text, so no
 data is dropped (107 subject-predicate entries in 0.2.5).
 
+Names lose a quote or bracket at either end that nothing in them pairs with (`without_stray_marks`):
+in 0.2.5, 26 ICD chapter names start with a lone `"`, and 17 other names carry marks such as 东山岛） or
+】金银花. 34 such names are renamed; 9 whose plain name the network has too are merged into its instance
+(the texts of both, each edge once). Ids keep the order of the names as written, so no other instance's
+id moves.
+
 Rebuilds: the file records a fingerprint (this module's source, the PyCMeKG version and the SQLite
 layout version); `ensure_medical_network` rebuilds only when it differs, under a file lock so the
 CLI and the explorer never build at the same time.
@@ -701,6 +707,37 @@ def _relation_sources() -> dict[str, list[str]]:
     return sources
 
 
+# a mark that opens or closes, and its counterpart
+_PAIRED_MARKS = {'"': '"', "“": "”", "‘": "’", "「": "」", "《": "》", "(": ")", "（": "）", "[": "]", "【": "】"}
+_CLOSING_MARKS = {close: open_ for open_, close in _PAIRED_MARKS.items()}
+
+
+def without_stray_marks(name: str) -> str:
+    """The name without a quote or bracket at either end that nothing in it pairs with: PyCMeKG's extraction left
+    them from the text it cut the name out of ("乳房的疾患, 东山岛）, 】金银花, 咖啡因35mg"). Marks that pair
+    (呈"鸭步", ALT（GPT）, 《医方类聚》引…) stay."""
+    out = name
+    while out:
+        first, last = out[0], out[-1]
+        if first in _PAIRED_MARKS and _unpaired(out, first, _PAIRED_MARKS[first]):
+            out = out[1:].strip()
+        elif last in _CLOSING_MARKS and _unpaired(out, _CLOSING_MARKS[last], last):
+            out = out[:-1].strip()
+        elif first in _CLOSING_MARKS and first != _CLOSING_MARKS[first] and _unpaired(out, _CLOSING_MARKS[first], first):
+            out = out[1:].strip()
+        else:
+            return out
+    return name  # nothing but marks: left as the source wrote it
+
+
+def _unpaired(text: str, opening: str, closing: str) -> bool:
+    """Whether `text` holds a mark of the pair that no other closes: an odd number of a mark that is its own
+    counterpart ("), or opening and closing marks in unequal numbers."""
+    if opening == closing:
+        return text.count(opening) % 2 == 1
+    return text.count(opening) != text.count(closing)
+
+
 def _entity_name(value: str) -> str | None:
     name = value.strip()
     if not name or name in PLACEHOLDER_VALUES:
@@ -773,6 +810,11 @@ def derive_network(
     ids: dict[str, dict[str, str]] = {}
     id_lists: dict[str, list[str]] = {}
     position: dict[str, np.ndarray] = {}
+    # A name written with a stray mark ("乳房的疾患) is the instance of its name without it; where the network has
+    # that name too (】金银花 and 金银花) the two are one instance, under the name's id (two names with stray marks
+    # and no such name: under the first's in name order). Ids are still numbered in
+    # the order of the names as written, so every other instance keeps its id, and an instance merged into
+    # another leaves its number unused.
     for type_id, known in seen.items():
         names = list(known)
         order = sorted(range(len(names)), key=names.__getitem__)
@@ -780,6 +822,19 @@ def derive_network(
         ids[type_id] = {names[number]: iid for number, iid in zip(order, id_lists[type_id])}
         position[type_id] = np.empty(len(names), dtype=np.int64)
         position[type_id][order] = np.arange(len(names), dtype=np.int64)
+        holder: dict[str, str] = {}  # a name without its stray marks -> the name as written its instance keeps
+        for number in order:
+            name = names[number]
+            clean = without_stray_marks(name)
+            if clean == name:
+                continue
+            kept = clean if clean in known else holder.setdefault(clean, name)
+            if kept != name:
+                position[type_id][number] = position[type_id][known[kept]]
+                merged = texts.get(type_id, {}).pop(name, None)
+                if merged:
+                    _merge_texts(texts[type_id][kept], merged)
+                del ids[type_id][name]
     seen.clear()  # the ids' keys are the same strings (the closure above keeps the dict itself)
     rows: dict[str, list[dict[str, Any]]] = {}
     for spec in OBJECT_TYPES:
@@ -787,7 +842,7 @@ def derive_network(
         type_texts = texts.pop(spec.id, {})
         out = []
         for name, iid in type_ids.items():
-            row: dict[str, Any] = {spec.id_field: iid, spec.name_field: name}
+            row: dict[str, Any] = {spec.id_field: iid, spec.name_field: without_stray_marks(name)}
             for prop, pieces in type_texts.get(name, {}).items():
                 row[prop] = _join(pieces)
             out.append(row)
@@ -801,6 +856,8 @@ def derive_network(
         src_ids, dst_ids = id_lists.get(spec.source, []), id_lists.get(spec.target, [])
         keys = np.unique(position.get(spec.source, empty)[numbers >> 32] << 32
                          | position.get(spec.target, empty)[numbers & 0xFFFFFFFF])
+        if spec.source == spec.target:  # an edge between a merged name and its instance says nothing
+            keys = keys[(keys >> 32) != (keys & 0xFFFFFFFF)]
         pairs = [(src_ids[key >> 32], dst_ids[key & 0xFFFFFFFF]) for key in keys.tolist()]
         edge_ids[spec.id] = pairs if max(len(src_ids), len(dst_ids)) < 10**ID_WIDTH else sorted(pairs)
     return DerivedNetwork(network=build_schema(), rows=rows, edges=edge_ids, subject_kinds=kinds)
@@ -823,6 +880,15 @@ def _append_text(store: dict[str, list[tuple[str, str]]], target: Text, label: s
         if value not in seen:
             seen.add(value)
             pieces.append((target.joiner, value))
+
+
+def _merge_texts(into: dict[str, list[tuple[str, str]]], other: dict[str, list[tuple[str, str]]]) -> None:
+    """Add another record's property pieces to a record's, each piece once (as `_append_text` keeps them)."""
+    for prop, pieces in other.items():
+        have = into[prop]
+        for piece in pieces:
+            if piece not in have and all(text != piece[1] for _, text in have):
+                have.append(piece)
 
 
 def _join(pieces: list[tuple[str, str]]) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import socket
+from pathlib import Path
 import threading
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -150,14 +151,27 @@ def test_an_import_that_cannot_finish_is_refused_before_any_work(tmp_path, clini
                       backend=clinic_backend, progress=lambda message, _fraction: steps.append(message))
     assert steps == []
     for corpus_id in ("foreign", "linked"):
-        store = CorpusStore(f"corpus_{corpus_id}")
-        assert not store.exists() and not manifest_path(corpus_id).exists()
+        assert _collections(corpus_id) == [] and not manifest_path(corpus_id).exists()
+
+
+def _collections(corpus_id: str) -> list[str]:
+    """The collections of the corpus store that hold corpus `corpus_id`."""
+    from core.corpus.store import release
+
+    store = CorpusStore("any")
+    try:
+        names = [c.name for c in store.client.get_collections().collections]
+    finally:
         release(store.location)
+    return sorted(n for n in names if n == f"corpus_{corpus_id}" or n.startswith(f"corpus_{corpus_id}@"))
+
+
+def _stray_network_files() -> list[str]:
+    """Unfinished files in the networks directory (staged or kept entity graphs)."""
+    return sorted(p.name for p in networks_dir().glob("*.tmp*"))
 
 
 def test_a_failure_late_in_an_import_leaves_nothing_behind(tmp_path):
-    from core.corpus.store import release
-
     path = tmp_path / "s.md"
     path.write_text(STORY, encoding="utf-8")
     request = {"path": path, "corpus_id": "late", "lexicon": [EntityEntry(name="阿明")], "discover": False,
@@ -166,13 +180,12 @@ def test_a_failure_late_in_an_import_leaves_nothing_behind(tmp_path):
     blocker.mkdir(parents=True)  # the manifest, written last, cannot be
     with pytest.raises(StorageError, match="cannot write the corpus manifest .*late"):
         import_corpus(request)
-    store = CorpusStore("corpus_late")
-    assert not store.exists() and not network_path("late").exists()  # no collection, no entity graph
-    release(store.location)
+    assert _collections("late") == [] and not network_path("late").exists()  # no collection, no entity graph
+    assert _stray_network_files() == []
     blocker.rmdir()
     manifest = import_corpus(request).manifest
-    assert store.exists() and network_path("late").exists() and load_manifest("late") == manifest
-    release(store.location)
+    assert _collections("late") == [manifest.collection]
+    assert network_path("late").exists() and load_manifest("late") == manifest
 
 
 def test_cli_import_errors_name_the_options(tmp_path, capsys):
@@ -301,6 +314,184 @@ def test_a_reimport_is_seen_by_an_open_corpus(tmp_path):
     second = open_corpus("versions")
     assert [c.chapter for c in second.store.scroll(entities=["阿明"])] == [1, 2, 3]
     assert second.manifest.cooccurrence == {"小红\t阿明": 2}
+
+
+OLD_TEXT = "第一章\n阿明在村口种了一棵桃树。阿明每天给桃树浇水。\n第二章\n老李来看阿明的桃树。"
+NEW_TEXT = "第一章\n小红在河边洗衣服。小红唱了一首歌。\n第二章\n王老师听见小红唱歌。"
+VERSION_LEXICON = [EntityEntry(name=n) for n in ("阿明", "小红", "老李", "王老师")]
+
+
+def _import_version(corpus_id: str, text: str, tmp_path, backend=None, **extra):
+    path = tmp_path / f"{corpus_id}-{abs(hash(text))}.txt"
+    path.write_text(text, encoding="utf-8")
+    return import_corpus({"path": path, "corpus_id": corpus_id, "lexicon": VERSION_LEXICON, "discover": False,
+                          "chunk_chars": 20, "overlap_chars": 4, **extra}, backend=backend)
+
+
+def _search_on_disk(manifest, question: str) -> list[tuple[str, float]]:
+    """What the collection the manifest names answers, asked of Qdrant itself (no read mirror)."""
+    from core.corpus.importer import make_embedder
+    from core.corpus.store import release
+
+    store = CorpusStore(manifest.collection)
+    try:
+        hits = store.search_in_qdrant(make_embedder(manifest.embedder).embed([question])[0], 3)
+    finally:
+        release(store.location)
+    return [(h.text, h.score) for h in hits]
+
+
+def _graph_entities(kn_id: str) -> set[str]:
+    rows = SqliteBackend(networks_dir()).query_instances(kn_id, "entity", {"limit": 50}).datas
+    return {r["entity_name"] for r in rows}
+
+
+@pytest.mark.parametrize("failing", ["_write_entity_graph", "_write_manifest"])
+def test_a_reimport_that_fails_late_leaves_the_previous_corpus_as_it_was(failing, tmp_path, monkeypatch):
+    from core.corpus import importer
+
+    corpus_id = f"kept{failing.replace('_', '-')}"
+    before = _import_version(corpus_id, OLD_TEXT, tmp_path).manifest
+    manifest_bytes = manifest_path(corpus_id).read_bytes()
+    graph_bytes = network_path(corpus_id).read_bytes()
+    answers = _search_on_disk(before, "阿明的桃树")
+    assert answers and "桃树" in answers[0][0]
+    assert _graph_entities(corpus_id) == {"阿明", "老李"}
+
+    def fail(*_args, **_kwargs):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(importer, failing, fail)
+    with pytest.raises(OSError, match="No space left"):
+        _import_version(corpus_id, NEW_TEXT, tmp_path)
+    monkeypatch.undo()
+    # the previous corpus, whole: manifest, collection (same answers, from disk), entity graph
+    assert manifest_path(corpus_id).read_bytes() == manifest_bytes
+    assert _collections(corpus_id) == [before.collection]
+    assert _search_on_disk(before, "阿明的桃树") == answers
+    assert network_path(corpus_id).read_bytes() == graph_bytes and _graph_entities(corpus_id) == {"阿明", "老李"}
+    assert _stray_network_files() == []
+    corpus = open_corpus(corpus_id)
+    assert corpus.manifest == before
+    hits = corpus.store.search(corpus.embedder.embed(["阿明的桃树"])[0], 3)
+    assert [(h.text, h.score) for h in hits] == answers
+
+
+def test_a_reimport_replaces_the_corpus_and_leaves_no_other_collection(tmp_path):
+    import subprocess
+    import sys
+
+    from core.corpus import importer
+
+    before = _import_version("replaced", OLD_TEXT, tmp_path).manifest
+    # a collection of an import whose process was killed (local mode: the next import removes it)
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    killed = CorpusStore(f"corpus_replaced@20240101T000000-{int(gone.stdout)}-abcdef")
+    killed.recreate(8)
+    from core.corpus.store import release
+
+    release(killed.location)
+    assert len(_collections("replaced")) == 2
+    result = _import_version("replaced", NEW_TEXT, tmp_path)
+    after = result.manifest
+    assert _collections("replaced") == [after.collection]  # the previous one and the killed one are gone
+    assert after.collection != before.collection and result.warnings == []
+    assert load_manifest("replaced") == after and _stray_network_files() == []
+    corpus = open_corpus("replaced")
+    texts = [c.text for c in corpus.store.scroll()]
+    assert any("小红" in t for t in texts) and not any("桃树" in t for t in texts)
+    hits = corpus.store.search(corpus.embedder.embed(["小红洗衣服"])[0], 3)
+    assert "洗衣服" in hits[0].text
+    assert _graph_entities("replaced") == {"小红", "王老师"}
+    assert importer.corpus_collections(["corpus_replaced", "corpus_replaced@x", "corpus_replaced2@x",
+                                        "corpus_replaced.v2"], "replaced") == ["corpus_replaced", "corpus_replaced@x"]
+
+
+def test_a_corpus_imported_under_the_old_collection_name_opens_and_is_replaced(tmp_path, monkeypatch):
+    from core.corpus import importer
+
+    # imports used to write `corpus_{id}`, one collection a corpus kept across re-imports
+    monkeypatch.setattr(importer, "collection_name", lambda corpus_id, _token: f"corpus_{corpus_id}")
+    before = _import_version("legacy", OLD_TEXT, tmp_path).manifest
+    monkeypatch.undo()
+    assert before.collection == "corpus_legacy"
+    corpus = open_corpus("legacy")
+    assert "桃树" in corpus.store.search(corpus.embedder.embed(["阿明的桃树"])[0], 1)[0].text
+    # a failing re-import leaves it as it was; one that succeeds replaces it and its collection
+    def fail(*_args):
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr(importer, "_write_manifest", fail)
+    with pytest.raises(OSError, match="Input/output error"):
+        _import_version("legacy", NEW_TEXT, tmp_path)
+    monkeypatch.undo()
+    assert _collections("legacy") == ["corpus_legacy"] and load_manifest("legacy") == before
+    after = _import_version("legacy", NEW_TEXT, tmp_path).manifest
+    assert _collections("legacy") == [after.collection] and after.collection.startswith("corpus_legacy@")
+    corpus = open_corpus("legacy")
+    assert "洗衣服" in corpus.store.search(corpus.embedder.embed(["小红洗衣服"])[0], 1)[0].text
+
+
+def test_a_reimport_linked_to_a_network_removes_the_corpus_entity_graph(tmp_path, clinic_backend):
+    _import_version("relinked", OLD_TEXT, tmp_path)
+    assert network_path("relinked").exists()
+    linked = "第一章\n病人咳嗽，诊断为感冒。"
+    after = _import_version("relinked", linked, tmp_path, kn_id="clinic", backend=clinic_backend).manifest
+    assert after.kn_id == "clinic" and not after.network_built
+    assert not network_path("relinked").exists() and _collections("relinked") == [after.collection]
+
+
+def test_a_previous_collection_that_cannot_be_removed_is_a_warning(tmp_path, capsys, monkeypatch):
+    from core.cli import main
+    from core.corpus import store as store_module
+
+    path = tmp_path / "w.txt"
+    path.write_text(OLD_TEXT, encoding="utf-8")
+    assert main(["corpus", "import", str(path), "--id", "stuck", "--no-discover"]) == 0
+    before = load_manifest("stuck")
+
+    def refuse(self):
+        raise BackendError(f"cannot delete {self.collection}")
+
+    monkeypatch.setattr(store_module.CorpusStore, "delete", refuse)
+    path.write_text(NEW_TEXT, encoding="utf-8")
+    capsys.readouterr()
+    assert main(["corpus", "import", str(path), "--id", "stuck", "--no-discover"]) == 0  # the import is done
+    err = capsys.readouterr().err
+    assert (f"knx: warning: the collection '{before.collection}' that corpus 'stuck' no longer uses "
+            "could not be removed") in err
+    monkeypatch.undo()
+    after = load_manifest("stuck")
+    assert after.collection != before.collection
+    assert _collections("stuck") == sorted([before.collection, after.collection])
+
+
+def test_an_open_corpus_reads_its_old_version_until_it_is_opened_again(tmp_path):
+    """A process holding a corpus open while another process re-imports it keeps answering from the
+    old version (local mode: its read mirror) until `open_corpus` is called again."""
+    import subprocess
+    import sys
+
+    _import_version("watched", OLD_TEXT, tmp_path)
+    held = open_corpus("watched")
+    question = held.embedder.embed(["阿明的桃树"])[0]
+    old_answers = [(h.text, h.score) for h in held.store.search(question, 3)]
+    source = tmp_path / "watched-new.txt"
+    source.write_text(NEW_TEXT, encoding="utf-8")
+    script = ("import sys; from core.corpus.importer import import_corpus; from core.corpus.models import EntityEntry; "
+              "import_corpus({'path': sys.argv[1], 'corpus_id': 'watched', 'discover': False, 'chunk_chars': 20, "
+              "'overlap_chars': 4, 'lexicon': [EntityEntry(name=n) for n in ('小红', '王老师')]})")
+    done = subprocess.run([sys.executable, "-c", script, str(source)], capture_output=True, text=True,
+                          cwd=str(Path(__file__).resolve().parent.parent), timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert _collections("watched") == [load_manifest("watched").collection] != [held.manifest.collection]
+    assert [(h.text, h.score) for h in held.store.search(question, 3)] == old_answers  # the old version
+    reopened = open_corpus("watched")
+    assert reopened is not held and reopened.manifest.collection != held.manifest.collection
+    assert not any("桃树" in c.text for c in reopened.store.scroll())
+    # opening the new version dropped the old one's mirror; its collection is gone from disk
+    with pytest.raises(NotFoundError, match="is not in .*open it again"):
+        held.store.search(question, 3)
 
 
 def test_cli_import_and_its_errors(tmp_path, capsys):

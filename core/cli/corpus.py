@@ -3,11 +3,14 @@
     knx corpus import novel.txt --id novel                 # chapters, chunks, entities, entity graph
     knx corpus import notes.md --id notes --network medical  # link against a network's instances
     knx corpus list                                        # builds the demo corpus on first use
+
+A re-import replaces a corpus only when it succeeds; one that fails leaves the previous version as it was.
 """
 
 from __future__ import annotations
 
 import argparse
+import sys
 
 from core.cli.output import ProgressBar, print_json, print_table
 
@@ -31,6 +34,8 @@ def cmd_import(args: argparse.Namespace) -> int:
     with ProgressBar("corpus") as bar:
         result = import_corpus(request, progress=bar.stage)
     manifest = result.manifest
+    for warning in result.warnings:  # the import is done; these cost disk space only
+        print(f"knx: warning: {warning}", file=sys.stderr)
     if args.json:
         print_json(manifest.model_dump(exclude={"cooccurrence"}))
         return 0
@@ -62,7 +67,9 @@ def register(subparsers) -> None:
     imp = sub.add_parser("import", help="import a .txt / .md / .jsonl file as a corpus",
                          description="Split chapters (第N章/回/节, Chapter N, Markdown #), cut overlapping chunks, "
                                      "link entities, embed into the vector store, and build the co-occurrence "
-                                     "entity graph as a knowledge network unless --network is given.")
+                                     "entity graph as a knowledge network unless --network is given. "
+                                     "Importing an existing id replaces that corpus when the import succeeds; "
+                                     "one that fails leaves it as it was.")
     imp.add_argument("path", help="the source file")
     imp.add_argument("--id", required=True, help="corpus id (also the entity graph's network id)")
     imp.add_argument("--network", help="link entities against this knowledge network and walk it in graph_search")

@@ -65,7 +65,13 @@ class Corpus:
 
 
 def open_corpus(corpus_id: str | None = None, *, backend=None) -> Corpus:
-    """An imported corpus by id; without one, the demo corpus (built on first use)."""
+    """An imported corpus by id; without one, the demo corpus (built on first use).
+
+    A corpus stays open per process until its manifest changes (a re-import from any process writes
+    a new one, naming a new collection): the next call opens the new version and drops the old
+    version's read mirror. Until then the open corpus reads its old version: in local mode from its
+    mirror in memory, also after a re-import in another process removed that collection (one in
+    this process drops the mirror with it); from a server, until the re-import removes it."""
     from core.corpus.demo import DEMO_CORPUS_ID
 
     corpus_id = corpus_id or DEMO_CORPUS_ID
@@ -74,16 +80,20 @@ def open_corpus(corpus_id: str | None = None, *, backend=None) -> Corpus:
     path = manifest_path(corpus_id)
     if not path.is_file():
         load_manifest(corpus_id)  # raises the NotFoundError listing known corpora
-    mtime = path.stat().st_mtime
+    stat = path.stat()
+    version = (stat.st_mtime_ns, stat.st_ino)  # a manifest is replaced whole: a new file each time
     with _LOCK:
         cached = _OPEN.get(corpus_id)
-        if cached and cached[0] == mtime and (backend is None or cached[1]._backend is backend):
+        if cached and cached[0] == version and (backend is None or cached[1]._backend is backend):
             return cached[1]
         corpus = Corpus(load_manifest(corpus_id), backend=backend)
-        if cached and cached[0] != mtime:
-            corpus.store.forget()  # re-imported (maybe by another process): the mirror is stale
+        if cached and cached[0] != version:
+            # re-imported (maybe by another process): the old version's mirror is stale, and so is
+            # this collection's if it kept its name (imports before each had a collection of its own)
+            cached[1].store.forget()
+            corpus.store.forget()
         if not corpus.store.load():
             raise NotFoundError(f"corpus {corpus_id!r} has no vectors in {corpus.store.location}",
                                 suggestion="import it again with `knx corpus import`")
-        _OPEN[corpus_id] = (mtime, corpus)
+        _OPEN[corpus_id] = (version, corpus)
         return corpus

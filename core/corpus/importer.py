@@ -9,6 +9,15 @@ engine's `NetworkBuilder` under the corpus id, so every page of the explorer can
 counts (how many chunks mention both) are kept in the manifest and in each instance's
 `cooccurrence` text.
 
+Every import writes a collection of its own (`corpus_{id}@{time}-{pid}-{random}`; imports before
+this naming wrote `corpus_{id}`, which a manifest may still name) and builds the entity graph into
+a temporary file beside the networks, so the corpus in place stays whole and searchable while a
+re-import runs. Then the new entity graph is moved into place (the old one kept as a hard link) and
+the manifest, which names the collection the corpus uses, is written last. Only when that worked
+are the previous collection and the kept graph removed (and the corpus' own entity graph when the
+corpus is now linked to a given network); when anything fails before, the import removes what it
+wrote and moves the old entity graph back, so the previous corpus is as it was.
+
 The demo corpus is built on first use by `ensure_demo_corpus`, rebuilt only when its fingerprint
 (these modules' source, the source package's version, the embedder) changed, under the same
 cross-process build lock the medical network uses.
@@ -17,16 +26,19 @@ cross-process build lock the medical network uses.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
+import secrets
+import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
 from typing import Any, Callable
 
 from pydantic import ConfigDict, Field, ValidationError, ValidationInfo, field_validator
 
-from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder
+from core.backends.sqlite_store import FORMAT_VERSION, NetworkBuilder, note_network_written
 from core.corpus.linking import ALIAS_PROPERTY, EntityLinker, discover_entities, parse_lexicon
 from core.corpus.models import Chunk, CorpusManifest, EntityEntry
 from core.corpus.split import Chapter, chunk_text, read_source
@@ -60,6 +72,27 @@ def load_manifest(corpus_id: str) -> CorpusManifest:
         raise NotFoundError(f"corpus {corpus_id!r} does not exist",
                             suggestion=f"known corpora: {known}; import one with `knx corpus import PATH --id ID`")
     return CorpusManifest.model_validate_json(path.read_text(encoding="utf-8"))
+
+
+def collection_name(corpus_id: str, token: str) -> str:
+    """The collection one import of `corpus_id` writes; `token` makes it that import's own."""
+    return f"corpus_{corpus_id}@{token}"
+
+
+def import_token() -> str:
+    """Names what one import writes: UTC time, process id (a later import can tell whether the
+    process that wrote a collection is gone) and random digits."""
+    return f"{time.strftime('%Y%m%dT%H%M%S', time.gmtime())}-{os.getpid()}-{secrets.token_hex(3)}"
+
+
+_TOKEN_PID = re.compile(r"\d{8}T\d{6}-(\d+)-[0-9a-f]+")
+
+
+def corpus_collections(names: list[str], corpus_id: str) -> list[str]:
+    """The names among `names` that hold corpus `corpus_id`: `corpus_{id}` (named before each import
+    had its own) and `corpus_{id}@…`. Corpus ids cannot hold `@`, so no other corpus' name matches."""
+    legacy = f"corpus_{corpus_id}"
+    return [n for n in names if n == legacy or n.startswith(legacy + "@")]
 
 
 def list_corpora() -> list[str]:
@@ -151,20 +184,22 @@ def parse_import_request(data: CorpusImportRequest | dict[str, Any], *,
 class CorpusImportResult:
     manifest: CorpusManifest
     built: bool
+    # what the import could not tidy once the new corpus was in place (it is in use all the same)
+    warnings: list[str] = field(default_factory=list)
 
 
 def import_corpus(request: CorpusImportRequest | dict[str, Any], *, backend=None,
                   progress: ProgressFn | None = None) -> CorpusImportResult:
     """Import a corpus (see the module docstring); `backend` serves `kn_id` when one is given.
 
-    The corpus id and the network are checked before anything is read or written; a failure once
-    the vector store is written removes the collection, and the entity graph when this import
-    created it."""
+    The corpus id and the network are checked before anything is read or written. A failure once
+    the vector store is written removes this import's collection and entity graph and leaves a
+    corpus imported before as it was; a re-import that succeeds replaces it completely."""
     request = parse_import_request(request)
-    return CorpusImportResult(_import(request, backend, progress or (lambda _m, _f: None)), built=True)
+    return _import(request, backend, progress or (lambda _m, _f: None))
 
 
-def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusManifest:
+def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusImportResult:
     if request.kn_id:
         if backend is None:
             from core.backends import embedded_backend
@@ -214,7 +249,8 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     entities.sort(key=lambda e: (-e.mentions, e.name))
 
     embedder = make_embedder(request.embedder)
-    store = CorpusStore(collection=f"corpus_{request.corpus_id}")
+    token = import_token()
+    store = CorpusStore(collection=collection_name(request.corpus_id, token))
     step(f"embedding {len(chunks)} chunks with {embedder.name}", 0.2)
     vectors = []
     for start in range(0, len(chunks), EMBED_BATCH):
@@ -225,15 +261,17 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
     matrix = np.vstack(vectors)
     kn_id = request.kn_id or request.corpus_id
     graph = network_path(request.corpus_id)
-    graph_existed = graph.exists()
+    # built beside the networks (a rename moves it into place) under a name no listing of networks
+    # reads and that the cleanup of killed builds (`*.sqlite.tmp{pid}`) knows
+    staged = None if request.kn_id else graph.with_name(f"{graph.stem}.import-{token}.sqlite.tmp{os.getpid()}")
     try:
         step("writing the vector store", 0.8)
         store.recreate(matrix.shape[1])
         store.upsert(chunks, matrix)
         release(store.location)
-        if not request.kn_id:
+        if staged is not None:
             step("building the entity graph", 0.9)
-            _write_entity_graph(request, entities, chunks, pairs)
+            _write_entity_graph(request, entities, chunks, pairs, staged)
         manifest = CorpusManifest(
             id=request.corpus_id, title=request.title or request.corpus_id,
             source=request.source or str(request.path or ""), kn_id=kn_id, network_built=not request.kn_id,
@@ -242,13 +280,120 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusMa
             linking="+".join(methods), fingerprint=request.fingerprint, entities=entities,
             cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
         )
-        _write_manifest(manifest_path(request.corpus_id), manifest)
+        previous = _put_in_place(manifest, staged, graph, token)
     except BaseException:
-        # Nothing of a failed import stays behind: no collection without a manifest to own it.
-        _remove_partial(store, None if request.kn_id or graph_existed else graph)
+        # Nothing of a failed import stays behind, and what was in place before stays as it was.
+        _remove_partial(store, staged)
         raise
+    step("removing the previous version", 0.97)
+    warnings = _remove_previous(previous, manifest, store)
     step("done", 1.0)
-    return manifest
+    return CorpusImportResult(manifest, built=True, warnings=warnings)
+
+
+def _previous_manifest(corpus_id: str) -> CorpusManifest | None:
+    """The manifest in place now, if there is one that can be read."""
+    try:
+        return CorpusManifest.model_validate_json(manifest_path(corpus_id).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _put_in_place(manifest: CorpusManifest, staged: Path | None, graph: Path, token: str) -> CorpusManifest | None:
+    """Move the staged entity graph into place and write the manifest; return the manifest they
+    replace. When either fails, the entity graph that was in place is put back (or the new one
+    removed when there was none) before the failure goes on."""
+    previous = _previous_manifest(manifest.id)  # read now: a concurrent import may have replaced it
+    kept: Path | None = None
+    moved = False
+    try:
+        if staged is not None:
+            _refuse_foreign_network(graph, manifest.id)
+            if graph.exists():
+                kept = graph.with_name(f"{graph.stem}.previous-{token}.sqlite.tmp{os.getpid()}")
+                _keep_copy(graph, kept)
+            os.replace(staged, graph)
+            moved = True
+            note_network_written()
+        _write_manifest(manifest_path(manifest.id), manifest)
+    except BaseException:
+        if moved:
+            try:
+                if kept is not None:
+                    os.replace(kept, graph)
+                else:
+                    graph.unlink(missing_ok=True)
+            except OSError:  # the failure that got here is the one to report
+                pass
+            note_network_written()
+        if kept is not None:
+            kept.unlink(missing_ok=True)
+        raise
+    if kept is not None:
+        kept.unlink(missing_ok=True)
+    return previous
+
+
+def _keep_copy(path: Path, copy: Path) -> None:
+    """`copy` holds what `path` holds now: a hard link (the file is never absent from `path`),
+    a copy where the file system has none."""
+    copy.unlink(missing_ok=True)
+    try:
+        os.link(path, copy)
+    except OSError:
+        import shutil
+
+        shutil.copy2(path, copy)
+
+
+def _remove_previous(previous: CorpusManifest | None, manifest: CorpusManifest, store: CorpusStore) -> list[str]:
+    """Once the new corpus is in place: remove the previous collection, the corpus' own entity graph
+    when the corpus is now linked to another network, and (local mode) collections of this corpus
+    whose import was killed. Best effort: a failure here leaves disk space, reported as a warning."""
+    warnings: list[str] = []
+    stale = []
+    if previous is not None and previous.collection != manifest.collection:
+        stale.append(previous.collection)
+    try:
+        if store.local:
+            for name in corpus_collections(store.collection_names(), manifest.id):
+                match = _TOKEN_PID.fullmatch(name.partition("@")[2])
+                killed = match is not None and not _process_alive(int(match.group(1)))
+                if killed and name not in stale and name != manifest.collection:
+                    stale.append(name)
+    except Exception as exc:  # noqa: BLE001 - the import is done; what is left costs disk space only
+        warnings.append(f"the collections of corpus {manifest.id!r} in {store.location} could not be listed: {exc}")
+    for name in stale:
+        try:
+            CorpusStore(name, location=store.location).delete()
+        except Exception as exc:  # noqa: BLE001 - likewise
+            warnings.append(f"the collection {name!r} that corpus {manifest.id!r} no longer uses could not be "
+                            f"removed from {store.location}: {exc}")
+    try:
+        release(store.location)
+    except Exception:  # noqa: BLE001 - closing is best effort; the next open of the store reopens it
+        pass
+    if previous is not None and previous.network_built and not manifest.network_built:
+        graph = network_path(manifest.id)
+        try:
+            _refuse_foreign_network(graph, manifest.id)
+            graph.unlink(missing_ok=True)
+            note_network_written()
+        except (OSError, InvalidRequestError) as exc:
+            warnings.append(f"the previous entity graph {graph} could not be removed: {exc}")
+    return warnings
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True  # another thread of this process may be importing the same corpus
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True
+    return True
 
 
 def _write_manifest(path: Path, manifest: CorpusManifest) -> None:
@@ -260,16 +405,19 @@ def _write_manifest(path: Path, manifest: CorpusManifest) -> None:
                            suggestion="make the directory writable or point KNX_HOME at one you can write to") from exc
 
 
-def _remove_partial(store: CorpusStore, graph: Path | None) -> None:
-    """Remove what a failed import wrote: its collection, and the entity graph when it was new.
-    Best effort: the failure that got here is the one to report."""
+def _remove_partial(store: CorpusStore, staged: Path | None) -> None:
+    """Remove what a failed import wrote: its collection and its staged entity graph (one moved
+    into place was already put back). Best effort: the failure that got here is the one to report."""
     try:
         store.delete()
         release(store.location)
     except Exception:  # noqa: BLE001 - a store that fails again cannot be cleaned now
         pass
-    if graph is not None:
-        graph.unlink(missing_ok=True)
+    if staged is not None:
+        try:
+            staged.unlink(missing_ok=True)
+        except OSError:
+            pass
 
 
 def _chunks(chapters: list[Chapter], size: int, overlap: int) -> list[Chunk]:
@@ -330,7 +478,8 @@ def entity_graph_schema(kn_id: str, title: str) -> Any:
 
 
 def _write_entity_graph(request: CorpusImportRequest, entities: list[EntityEntry], chunks: list[Chunk],
-                        pairs: Counter) -> None:
+                        pairs: Counter, path: Path) -> None:
+    """Write the co-occurrence entity graph (network id: the corpus id) to the file `path`."""
     ids = {e.name: f"e{i:05d}" for i, e in enumerate(entities, start=1)}
     span: dict[str, list[int]] = {}
     for chunk in chunks:
@@ -352,8 +501,6 @@ def _write_entity_graph(request: CorpusImportRequest, entities: list[EntityEntry
                      "last_chapter": span[entry.name][1], "cooccurrence": "；".join(f"{n2}:{n}" for n, n2 in top)})
     builder.add_instances(ENTITY_TYPE, rows)
     builder.add_edges(COOCCURS, [(ids[a], ids[b]) for (a, b) in sorted(pairs)])
-    path = network_path(request.corpus_id)
-    _refuse_foreign_network(path, request.corpus_id)
     builder.write(path)
 
 
@@ -410,7 +557,7 @@ def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = Fals
             text=demo.compose_text(), corpus_id=demo.DEMO_CORPUS_ID, title=demo.TITLE, source=demo.SOURCE,
             lexicon=demo.demo_lexicon(), discover=False, fingerprint=fingerprint,
         )
-        return CorpusImportResult(_import(request, None, step), built=True)
+        return _import(request, None, step)
 
 
 def delete_corpus(corpus_id: str) -> None:

@@ -38,7 +38,7 @@ import numpy as np
 
 from core.backends.sqlite_vectors import similarities
 from core.corpus.models import Chunk, ScoredChunk
-from core.exceptions import BackendError, KnxError
+from core.exceptions import BackendError, KnxError, NotFoundError
 
 _CLIENTS: dict[str, Any] = {}
 _INDEXES: dict[tuple[str, str], "LocalIndex"] = {}
@@ -271,10 +271,17 @@ class CorpusStore:
                 index = _INDEXES.get(key)
             if index is not None:
                 return index
+            client = self.client
+            if not client.collection_exists(self.collection):
+                release(self.location)
+                raise NotFoundError(
+                    f"the collection {self.collection!r} is not in {self.location}",
+                    suggestion="the corpus was imported again or removed since it was opened: open it again",
+                )
             points, offset = [], None
             while True:
-                page, offset = self.client.scroll(self.collection, limit=4096, offset=offset,
-                                                  with_payload=True, with_vectors=True)
+                page, offset = client.scroll(self.collection, limit=4096, offset=offset,
+                                             with_payload=True, with_vectors=True)
                 points.extend(page)
                 if offset is None:
                     break
@@ -349,7 +356,8 @@ class CorpusStore:
     def _bulk_writes(self):
         """Local mode commits every point on its own, with a disk sync each (17 ms per point on a
         busy disk: 26 s for the demo). During an import the SQLite file of the collection skips the
-        syncs; an interrupted import leaves a collection the next import recreates anyway."""
+        syncs; a collection of an import that did not finish is named by no manifest and is removed
+        (by the import itself when it fails, else by the next import of that corpus in local mode)."""
         connection = None
         if self.local:
             collection = getattr(getattr(self.client, "_client", None), "collections", {}).get(self.collection)
@@ -370,6 +378,11 @@ class CorpusStore:
             self.client.delete_collection(self.collection)
 
     # -- reading --------------------------------------------------------------------------------
+    @_server_failures
+    def collection_names(self) -> list[str]:
+        """Every collection at this store's location (of every corpus)."""
+        return sorted(c.name for c in self.client.get_collections().collections)
+
     @_server_failures
     def exists(self) -> bool:
         with _LOCK:

@@ -20,6 +20,8 @@ Sections:
 - `import`: `knx import medical` into an empty data directory (wall time, peak RSS), then the first
   `knx search` in that directory.
 - `explorer`: bench/ui_rerun_bench.py's JSON, when Streamlit is installed.
+- `long_question`: kn_search on a pasted text of ~1,000 and 4,000 characters, first sight and
+  repeated (bench/long_question.py).
 - `stream`: a fresh process asking new questions one after another (bench/question_stream.py):
   kn_search CPU p50 and resident memory per chunk, and the memory growth per question.
 - `scale`: generated networks (bench/scale_bench.py), only with --scale.
@@ -187,6 +189,12 @@ def main(argv: list[str] | None = None) -> int:
     report["engine"] = engine_queries(backend, 10 if quick else 30)
     print("knn ...", file=sys.stderr, flush=True)
     report["knn"] = knn_bench.measure(backend, "medical", runs=10 if quick else 30)
+    print("long questions ...", file=sys.stderr, flush=True)
+    from bench import long_question
+
+    report["long_question"] = {f"{n}_chars": long_question.measure(backend, long_question.pasted_text(n, 1),
+                                                                   1 if quick else 3)
+                               for n in (1000, 4000)}
     print("question stream ...", file=sys.stderr, flush=True)
     report["stream"] = question_stream(1000 if quick else 5000)
     print("cold processes ...", file=sys.stderr, flush=True)

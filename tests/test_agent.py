@@ -244,11 +244,24 @@ def test_model_texts_become_adapters_or_are_refused(monkeypatch):
     monkeypatch.setenv("GEMINI_API_KEY", "g")
     assert model_from_spec("gemini:gemini-test").name == "gemini:gemini-test"
     assert model_from_spec("gemini:").name == "gemini:gemini-2.5-flash"
-    for bad in ("notaurl", "ftp://host/v1", "http://", "http://host:port/v1", "", "127.0.0.1:8000/v1"):
+    assert isinstance(model_from_spec("HTTPS://api.example.com/v1"), OpenAIChatModel)
+    for bad, message in [
+        ("notaurl", "model: 'notaurl' is not a model"), ("ftp://host/v1", "model: 'ftp://host/v1' is not a model"),
+        ("", "model: '' is not a model"), ("127.0.0.1:8000/v1", "model: '127.0.0.1:8000/v1' is not a model"),
+        # what looks like a URL is checked as one, and the message says what is wrong with it
+        ("http://", "model: 'http://' has no host"),
+        ("http://host:port/v1", "model: 'http://host:port/v1' is not a valid URL (Port could not be cast"),
+        ("http://host:99999/v1", "model: 'http://host:99999/v1' is not a valid URL (Port out of range"),
+        ("http://user:pw@host:x/v1", "model: 'http://***@host:x/v1' is not a valid URL"),
+        ("user:pw@host", "model: 'user:pw@host' is not a model"),
+    ]:
         with pytest.raises(InvalidRequestError) as caught:
             model_from_spec(bad)
-        assert caught.value.message == f"model: {bad!r} is not a model"
+        assert caught.value.message.startswith(message), caught.value.message
         assert caught.value.suggestion.startswith("valid: ") and "gemini:MODEL" in caught.value.suggestion
+    with pytest.raises(InvalidRequestError) as caught:
+        model_from_spec("ftp://user:s3cret@host/v1")
+    assert "s3cret" not in str(caught.value) and "'ftp://***@host/v1'" in caught.value.message
 
 
 def test_the_loop_refuses_a_bad_model_before_opening_the_corpus():

@@ -294,11 +294,14 @@ def test_eval_check_with_json_prints_the_report_or_the_error_payload(knx_home, c
 
 
 # -- agent --model --------------------------------------------------------------------------------
-@pytest.mark.parametrize("model", ["notaurl", "ftp://host/v1", "http://", "http://host:port/v1", ""])
-def test_agent_ask_checks_the_model_before_any_work(model, capsys):
+@pytest.mark.parametrize("model, problem", [
+    ("notaurl", "is not a model"), ("ftp://host/v1", "is not a model"), ("", "is not a model"),
+    ("http://", "has no host"), ("http://host:port/v1", "is not a valid URL (Port could not be cast"),
+])
+def test_agent_ask_checks_the_model_before_any_work(model, problem, capsys):
     # an unknown corpus too: the model is refused first, so nothing was opened or asked
     assert_one_line_error(*knx(capsys, "agent", "ask", "孙悟空是谁", "--corpus", "nosuchcorpus", "--model", model),
-                          f"--model: {model!r} is not a model",
+                          f"--model: {model!r} {problem}",
                           "http://host:port/v1", "gemini:MODEL", "scripted")
     payload = assert_json_error(*knx(capsys, "agent", "ask", "孙悟空是谁", "--corpus", "nosuchcorpus",
                                      "--model", model, "--json"), 2, "invalid_request", "--model:")

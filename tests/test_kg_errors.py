@@ -260,10 +260,10 @@ def test_a_kg_without_its_store_or_with_garbage_meta_is_reported(tmp_path, sampl
     (["--endpoint", "http://127.0.0.1:9/q", "--timeout", "3601"], "timeout: 3601 is out of range"),
     (["--endpoint", "http://127.0.0.1:9/q", "--auth-header", "Bearer é"], "auth header: character 8 is not printable ASCII"),
     (["--endpoint", "http://127.0.0.1:9/q", "--auth-header", "Bearer x\r\nX-Evil: 1"], "auth header: character 9 is a line break"),
-    (["--endpoint", "http://[::1/q"], "endpoint 'http://[::1/q' is not a valid URL"),
+    (["--endpoint", "http://[::1/q"], "endpoint: 'http://[::1/q' is not a valid URL"),
     (["--endpoint", "http://127.0.0.1:99999/q"], "is not a valid URL (Port out of range"),
-    (["--endpoint", "http:///sparql"], "endpoint 'http:///sparql' has no host"),
-    (["--endpoint", "http://user:pw@[::1/q"], "endpoint 'http://***@[::1/q' is not a valid URL"),
+    (["--endpoint", "http:///sparql"], "endpoint: 'http:///sparql' has no host"),
+    (["--endpoint", "http://user:pw@[::1/q"], "endpoint: 'http://***@[::1/q' is not a valid URL"),
 ])
 def test_bad_store_options_are_refused_up_front(kg_env, options, words):
     code, out, err = knx("kg", "relations", "Argentina", *options)

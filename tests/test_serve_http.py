@@ -241,7 +241,9 @@ def test_time_limit_answers_504(clinic_backend):
     (["serve", "--networks-dir", "/nonexistent/networks"], "networks_dir (--networks-dir): '/nonexistent/networks' "
                                                            "is not a directory"),
     (["serve", "--timeout", "0"], "request_timeout_s (--timeout): 0 is out of range"),
-    (["serve", "--timeout", "nan"], "request_timeout_s (--timeout): nan is out of range"),
+    (["serve", "--timeout", "nan"], "request_timeout_s (--timeout): nan is not a finite number"),
+    (["serve", "--timeout", "3601"], "request_timeout_s (--timeout): 3601 is out of range; "
+                                     "valid: a number of seconds above 0 and at most 3600"),
     (["serve", "--max-body-bytes", "10"], "max_body_bytes (--max-body-bytes): 10 is out of range; valid: 1024 or more"),
 ])
 def test_serve_rejects_bad_options_in_one_line(argv, words, capsys, monkeypatch):

@@ -24,7 +24,8 @@ from typing import Any
 
 import httpx
 
-from core.exceptions import BackendError, ConfigError, InvalidRequestError
+from core.checks import check_http_url
+from core.exceptions import BackendError, ConfigError, InvalidRequestError, redact_url
 
 ANSWER_INSTRUCTIONS = ("基于以上检索到的信息，请回答用户的问题: {question}\n\n要求:\n1. 只使用检索到的信息，不要编造\n"
                        "2. 如果信息不足，请说明\n3. 用简洁清晰的中文回答")
@@ -74,7 +75,7 @@ class OpenAIChatModel(ChatModel):
                               suggestion="pass --model http://host:port/v1 or set KNX_AGENT_URL")
         self.timeout = timeout
         self.temperature = temperature
-        self.name = f"openai:{self.model}@{self.base_url}"
+        self.name = f"openai:{self.model}@{redact_url(self.base_url)}"  # shown in traces: no password
 
     def _post(self, body: dict[str, Any]) -> dict[str, Any]:
         headers = {"Authorization": f"Bearer {self.api_key}"} if self.api_key else {}
@@ -86,7 +87,8 @@ class OpenAIChatModel(ChatModel):
         except httpx.HTTPStatusError as exc:
             raise BackendError(f"chat endpoint answered {exc.response.status_code}: {exc.response.text[:200]}") from None
         except (httpx.HTTPError, ValueError, KeyError, IndexError, TypeError) as exc:
-            raise BackendError(f"chat endpoint {self.base_url}/chat/completions failed: {type(exc).__name__}: {exc}") from None
+            raise BackendError(f"chat endpoint {redact_url(self.base_url)}/chat/completions failed: "
+                               f"{type(exc).__name__}: {exc}") from None
 
     def next_turn(self, messages, toolbox, state) -> ModelTurn:
         message = self._post({"model": self.model, "messages": messages, "tools": toolbox.openai_tools(),
@@ -190,22 +192,17 @@ def model_from_spec(spec: str, what: str = "model") -> ChatModel | None:
     """The adapter `spec` names: a chat-completions base URL (`http(s)://host[:port]/path`),
     `gemini:MODEL` (`gemini:` alone: DEFAULT_GEMINI), or None for `scripted` (the planner is built
     on the corpus). Anything else is an InvalidRequestError naming `what` and the valid forms,
-    raised before any corpus is opened or model called; so is a missing Gemini key (ConfigError)."""
-    from urllib.parse import urlsplit
-
+    raised before any corpus is opened or model called; so is a missing Gemini key (ConfigError).
+    A text that starts as an http(s) URL is checked as one (`core.checks.check_http_url`), so the
+    message says what is wrong with it; a URL's user and password are never shown."""
     text = spec.strip() if isinstance(spec, str) else ""
     if text == "scripted":
         return None
     if text.startswith("gemini:"):
         return GeminiModel(text.split(":", 1)[1].strip() or DEFAULT_GEMINI)
-    try:
-        parts = urlsplit(text)
-        parts.port  # noqa: B018 - raises ValueError for a port that is not a number
-    except ValueError:
-        parts = None
-    if parts is not None and parts.scheme in ("http", "https") and parts.hostname:
-        return OpenAIChatModel(base_url=text)
-    raise InvalidRequestError(f"{what}: {spec!r} is not a model", suggestion=f"valid: {MODEL_FORMS}")
+    if text.lower().startswith(("http://", "https://")):
+        return OpenAIChatModel(base_url=check_http_url(text, what, suggestion=f"valid: {MODEL_FORMS}"))
+    raise InvalidRequestError(f"{what}: {redact_url(spec)!r} is not a model", suggestion=f"valid: {MODEL_FORMS}")
 
 
 # -- offline planner ----------------------------------------------------------------------------

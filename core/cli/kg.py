@@ -10,6 +10,7 @@ from typing import Any
 
 from core.cli.output import (ProgressBar, check_output_path, load_json_arg, output_error, print_json, print_table,
                              write_output)
+from core.checks import MAX_TIMEOUT_S
 from core.exceptions import InvalidRequestError
 
 
@@ -216,7 +217,7 @@ def _store_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=int, help="sampling seed (default 0)")
     p.add_argument("--config", help="KG tool config JSON, inline or @file (see docs/kg.md)")
     p.add_argument("--timeout", type=float, default=120.0,
-                   help="endpoint timeout in seconds, above 0 and at most 3600 (default 120)")
+                   help=f"endpoint timeout in seconds, above 0 and at most {MAX_TIMEOUT_S:g} (default 120)")
     p.add_argument("--auth-header", help="Authorization header value for the endpoint (ASCII, one line)")
     p.add_argument("--llm", action="store_true", help="filter relations with the chat model of KNX_KG_FILTER_URL/_MODEL")
     p.add_argument("--llm-url", help="OpenAI-compatible base URL of the relation filter model")

@@ -127,17 +127,20 @@ def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequen
 
 
 def positive_seconds(text: str) -> float:
-    """An argparse type: a finite number of seconds > 0."""
+    """An argparse type: a finite number of seconds above 0 (`core.checks.check_seconds`). argparse
+    names the option in front of the message."""
     import argparse
-    import math
+
+    from core.checks import check_seconds
 
     try:
-        value = float(text)
+        value: Any = float(text)
     except ValueError:
-        value = math.nan
-    if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"{text!r} is not valid; give a finite number of seconds > 0, e.g. 600")
-    return value
+        value = text
+    try:
+        return check_seconds(value, None)
+    except InvalidRequestError as exc:
+        raise argparse.ArgumentTypeError(exc.message) from None
 
 
 def load_json_arg(text: str, what: str) -> Any:

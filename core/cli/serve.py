@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import os
 
+from core.checks import MAX_TIMEOUT_S
 from core.exceptions import InvalidRequestError
 
 
@@ -21,14 +22,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:
                        help="require 'Authorization: Bearer TOKEN' (default: $KNX_SERVE_TOKEN, else none)")
     _backend_arguments(serve)
     serve.add_argument("--max-body-bytes", type=int, default=1024 * 1024)
-    serve.add_argument("--timeout", type=float, default=30.0, help="time limit per request, seconds")
+    serve.add_argument("--timeout", type=float, default=30.0,
+                       help=f"time limit per request in seconds, above 0 and at most {MAX_TIMEOUT_S:g} (default 30)")
     serve.add_argument("--log-level", default="warning", choices=["critical", "error", "warning", "info", "debug"])
     serve.set_defaults(handler=_serve)
 
     mcp = subparsers.add_parser("mcp", help="serve the MCP tools over stdio",
                                 description="MCP over stdin/stdout for local agent clients.")
     _backend_arguments(mcp)
-    mcp.add_argument("--timeout", type=float, default=30.0, help="time limit per tool call, seconds")
+    mcp.add_argument("--timeout", type=float, default=30.0,
+                     help=f"time limit per tool call in seconds, above 0 and at most {MAX_TIMEOUT_S:g} (default 30)")
     mcp.set_defaults(handler=_mcp)
 
 

@@ -20,22 +20,20 @@ messages and traces write `http://***@host/…`, and no message holds the auth h
 from __future__ import annotations
 
 import json
-import math
-import re
 import threading
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from core.checks import MAX_TIMEOUT_S, check_http_url, check_seconds
 from core.exceptions import InvalidRequestError, NotFoundError, SparqlStoreError, StorageError, redact_url
 from core.home import check_kn_id, knx_home
 from core.kg.names import check_namespace
 from core.kg.sparql import Row, Term
 
 DEFAULT_TIMEOUT_S = 120.0
-#: the longest an endpoint may take over one query: a bound that catches a mistyped unit (ms for s)
-MAX_TIMEOUT_S = 3600.0
+ENDPOINT_HINT = "give the SPARQL endpoint's URL, e.g. http://127.0.0.1:7878/query or http://host:8890/sparql"
 META_FILE = "meta.json"
 
 
@@ -262,11 +260,11 @@ class HttpSparqlStore(SparqlStore):
     ) -> None:
         import httpx
 
-        endpoint = check_endpoint(endpoint)
+        endpoint = check_http_url(endpoint, "endpoint", suggestion=ENDPOINT_HINT)
         method = method.upper()
         if method not in ("GET", "POST"):
             raise InvalidRequestError(f"method {method!r} is not supported", suggestion="GET or POST")
-        self.timeout_s = check_timeout(timeout_s)
+        self.timeout_s = check_seconds(timeout_s, "timeout", most=MAX_TIMEOUT_S)
         self._auth_header = check_auth_header(auth_header)
         self.endpoint = endpoint  # with its user and password, if any: httpx sends them as Basic auth
         self.description = redact_url(endpoint)
@@ -349,7 +347,7 @@ def open_store(kg: str | None = None, endpoint: str | None = None, *, home: Path
     if bool(kg) == bool(endpoint):
         raise InvalidRequestError("give either a KG id or an endpoint URL",
                                   suggestion="--kg ID for an imported KG, --endpoint URL for a SPARQL server")
-    check_timeout(timeout_s)
+    check_seconds(timeout_s, "timeout", most=MAX_TIMEOUT_S)
     check_auth_header(auth_header)
     if endpoint:
         return HttpSparqlStore(endpoint, timeout_s=timeout_s, auth_header=auth_header, method=method)
@@ -357,40 +355,6 @@ def open_store(kg: str | None = None, endpoint: str | None = None, *, home: Path
 
 
 # -- what a caller gives to reach a store ---------------------------------------------------------
-
-_ENDPOINT_HINT = "give the SPARQL endpoint's URL, e.g. http://127.0.0.1:7878/query or http://host:8890/sparql"
-def check_endpoint(endpoint: Any) -> str:
-    """An http(s) URL with a host that the HTTP client accepts, else `InvalidRequestError`."""
-    from urllib.parse import urlsplit
-
-    import httpx
-
-    if not isinstance(endpoint, str) or not re.match(r"^https?://[^\s]+$", endpoint, re.IGNORECASE):
-        shown = redact_url(endpoint) if isinstance(endpoint, str) else endpoint
-        raise InvalidRequestError(f"endpoint {shown!r} is not an http(s) URL", suggestion=_ENDPOINT_HINT)
-    try:
-        parts = urlsplit(endpoint)
-        parts.port  # noqa: B018 - reading it checks the port
-        httpx.URL(endpoint)
-    except (ValueError, httpx.InvalidURL) as exc:
-        raise InvalidRequestError(f"endpoint {redact_url(endpoint)!r} is not a valid URL ({exc})",
-                                  suggestion=_ENDPOINT_HINT) from None
-    if not parts.hostname:
-        raise InvalidRequestError(f"endpoint {redact_url(endpoint)!r} has no host", suggestion=_ENDPOINT_HINT)
-    return endpoint
-
-
-def check_timeout(timeout_s: Any) -> float:
-    """A finite number of seconds above 0 and at most `MAX_TIMEOUT_S`, else `InvalidRequestError`."""
-    valid = f"valid: a number of seconds above 0 and at most {MAX_TIMEOUT_S:g}"
-    if isinstance(timeout_s, bool) or not isinstance(timeout_s, (int, float)):
-        raise InvalidRequestError(f"timeout: {timeout_s!r} is not a number; {valid}")
-    if not math.isfinite(timeout_s):
-        raise InvalidRequestError(f"timeout: {timeout_s:g} is not a finite number; {valid}")
-    if not 0 < timeout_s <= MAX_TIMEOUT_S:
-        raise InvalidRequestError(f"timeout: {timeout_s:g} is out of range; {valid}")
-    return float(timeout_s)
-
 
 def check_auth_header(value: Any) -> str | None:
     """The value of the Authorization header: printable ASCII (and tabs) on one line, as HTTP carries

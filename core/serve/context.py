@@ -21,7 +21,8 @@ from typing import Any, Callable
 
 import anyio
 
-from core.exceptions import InvalidRequestError, ServiceTimeoutError
+from core.checks import MAX_TIMEOUT_S, check_seconds
+from core.exceptions import InvalidRequestError, ServiceTimeoutError, redact_url
 
 #: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
 CONFIG_ENV = "KNX_SERVE_CONFIG"
@@ -66,9 +67,8 @@ class ServeConfig:
         if self.max_body_bytes < 1024:
             raise InvalidRequestError(
                 f"max_body_bytes (--max-body-bytes): {self.max_body_bytes} is out of range; valid: 1024 or more")
-        if not 0 < self.request_timeout_s <= 3600:  # nan is refused too
-            raise InvalidRequestError(f"request_timeout_s (--timeout): {self.request_timeout_s:g} is out of range; "
-                                      "valid: more than 0 and at most 3600 seconds")
+        self.request_timeout_s = check_seconds(self.request_timeout_s, "request_timeout_s (--timeout)",
+                                               most=MAX_TIMEOUT_S)
         if self.backend == "embedded" and self.networks_dir is not None and not Path(self.networks_dir).is_dir():
             # a mistyped path would be created empty and served as a service without networks
             raise InvalidRequestError(
@@ -78,7 +78,7 @@ class ServeConfig:
             )
         if self.backend != "embedded" and not self.backend.startswith(("http://", "https://")):
             raise InvalidRequestError(
-                f"backend: {self.backend!r} is not valid",
+                f"backend: {redact_url(self.backend)!r} is not valid",
                 suggestion="use 'embedded' or the base URL of a KWeaver deployment (http://host:port)",
             )
 

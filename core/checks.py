@@ -26,45 +26,48 @@ def _named(what: str | None, message: str) -> str:
     return f"{what}: {message}" if what else message
 
 
-def check_seconds(value: Any, what: str | None = "timeout", *, most: float | None = None) -> float:
+def check_seconds(value: Any, what: str | None = "timeout", *, most: float | None = None,
+                  error: type[InvalidRequestError] = InvalidRequestError) -> float:
     """`value` as a float when it is a finite number of seconds above 0 (and at most `most`, when
-    given), else `InvalidRequestError` naming `what` (no prefix when it is empty or None) and the
-    valid range. Booleans are refused, though Python counts them as numbers."""
+    given), else `error` (an `InvalidRequestError`, or a subclass such as `ConfigError` for a setting)
+    naming `what` (no prefix when it is empty or None) and the valid range. Booleans are refused,
+    though Python counts them as numbers."""
     valid = "valid: a number of seconds above 0" + ("" if most is None else f" and at most {most:g}")
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise InvalidRequestError(_named(what, f"{value!r} is not a number; {valid}"))
+        raise error(_named(what, f"{value!r} is not a number; {valid}"))
     try:
         seconds = float(value)
     except OverflowError:  # an int beyond any float
-        raise InvalidRequestError(_named(what, f"the number is too large; {valid}")) from None
+        raise error(_named(what, f"the number is too large; {valid}")) from None
     if not math.isfinite(seconds):
-        raise InvalidRequestError(_named(what, f"{seconds:g} is not a finite number; {valid}"))
+        raise error(_named(what, f"{seconds:g} is not a finite number; {valid}"))
     if not (seconds > 0 and (most is None or seconds <= most)):
-        raise InvalidRequestError(_named(what, f"{seconds:g} is out of range; {valid}"))
+        raise error(_named(what, f"{seconds:g} is out of range; {valid}"))
     return seconds
 
 
-def check_http_url(url: Any, what: str | None = "url", *, suggestion: str = HTTP_URL_HINT) -> str:
+def check_http_url(url: Any, what: str | None = "url", *, suggestion: str = HTTP_URL_HINT,
+                   error: type[InvalidRequestError] = InvalidRequestError) -> str:
     """`url` when it is an http or https URL (either case) without white space, with a host and a
-    valid port, that the HTTP client (httpx) accepts; else `InvalidRequestError` naming `what`
-    (no prefix when it is empty or None), with `suggestion`. The URL in a message has its user and
-    password redacted."""
+    valid port, that the HTTP client (httpx) accepts; else `error` (as in `check_seconds`) naming
+    `what` (no prefix when it is empty or None), with `suggestion`. The URL in a message has its user
+    and password redacted."""
     from urllib.parse import urlsplit
 
     if not isinstance(url, str) or not url.lower().startswith(("http://", "https://")):
         shown = redact_url(url) if isinstance(url, str) else url
-        raise InvalidRequestError(_named(what, f"{shown!r} is not an http(s) URL"), suggestion=suggestion)
+        raise error(_named(what, f"{shown!r} is not an http(s) URL"), suggestion=suggestion)
     shown = redact_url(url)
     if _SPACE.search(url):
-        raise InvalidRequestError(_named(what, f"{shown!r} is not a valid URL (it holds white space)"),
+        raise error(_named(what, f"{shown!r} is not a valid URL (it holds white space)"),
                                   suggestion=suggestion)
     problem = _url_problem(url)
     if problem:
         # said of the URL as shown, so the reason cannot quote a password
         reason = _url_problem(shown) or "its user or password is not valid"
-        raise InvalidRequestError(_named(what, f"{shown!r} is not a valid URL ({reason})"), suggestion=suggestion)
+        raise error(_named(what, f"{shown!r} is not a valid URL ({reason})"), suggestion=suggestion)
     if not urlsplit(url).hostname:
-        raise InvalidRequestError(_named(what, f"{shown!r} has no host"), suggestion=suggestion)
+        raise error(_named(what, f"{shown!r} has no host"), suggestion=suggestion)
     return url
 
 

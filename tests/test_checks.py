@@ -154,3 +154,44 @@ def test_every_url_entry_point_uses_the_same_check():
         assert model_error.value.message.startswith(f"--model: {shown!r} {problem}")
         assert "pw" not in str(store_error.value) + str(model_error.value)
     assert isinstance(model_from_spec(" https://api.example.com/v1 "), OpenAIChatModel)
+
+
+def test_the_remote_backend_the_filter_the_reranker_and_serve_check_urls_the_same_way():
+    from core.backends.kweaver import KWeaverBackend
+    from core.exceptions import ConfigError
+    from core.kg.llm_filter import OpenAIChatFilter
+    from core.search.rerankers import HttpReranker
+    from core.serve.context import ServeConfig
+
+    url, shown = "http://a:pw@host:99999/", "'http://***@host:99999/' is not a valid URL (Port out of range"
+    for make, what, kind in [(lambda: KWeaverBackend(url), "base_url", InvalidRequestError),
+                             (lambda: OpenAIChatFilter(base_url=url), "llm filter base_url", ConfigError),
+                             (lambda: HttpReranker(url), "reranker url", ConfigError),
+                             (lambda: ServeConfig(backend=url), "backend", InvalidRequestError)]:
+        with pytest.raises(kind) as caught:
+            make()
+        assert caught.value.message.startswith(f"{what}: {shown}"), caught.value.message
+        assert "pw" not in str(caught.value.to_payload())
+
+
+@pytest.mark.parametrize("value", [0, -1, float("nan"), float("inf"), True, "5"])
+def test_the_remote_backend_the_filter_the_reranker_and_sessions_check_seconds_the_same_way(value):
+    from core.backends.kweaver import KWeaverBackend
+    from core.exceptions import ConfigError
+    from core.kg.llm_filter import OpenAIChatFilter
+    from core.retrieval.sessions import check_ttl
+    from core.search.rerankers import HttpReranker
+
+    with pytest.raises(InvalidRequestError) as reference:
+        check_seconds(value, "x")
+    reason = reference.value.message.removeprefix("x: ")
+    for make, what, kind in [(lambda: KWeaverBackend("http://host/", timeout_s=value), "timeout_s", InvalidRequestError),
+                             (lambda: KWeaverBackend("http://host/", connect_timeout_s=value), "connect_timeout_s",
+                              InvalidRequestError),
+                             (lambda: OpenAIChatFilter(base_url="http://host/v1", timeout_s=value),
+                              "llm filter timeout_s", ConfigError),
+                             (lambda: HttpReranker("http://host/rerank", timeout=value), "reranker timeout", ConfigError),
+                             (lambda: check_ttl(value), "ttl_seconds", InvalidRequestError)]:
+        with pytest.raises(kind) as caught:
+            make()
+        assert caught.value.message == f"{what}: {reason}", caught.value.message

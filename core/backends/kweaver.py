@@ -31,6 +31,7 @@ from typing import Any
 import httpx
 
 from core.backends.base import KnowledgeBackend
+from core.checks import check_http_url, check_seconds
 from core.exceptions import (
     BackendError,
     InvalidRequestError,
@@ -74,12 +75,11 @@ class KWeaverBackend(KnowledgeBackend):
         max_connections: int = 20,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
-        if not isinstance(base_url, str) or not base_url.startswith(("http://", "https://")):
-            raise InvalidRequestError(
-                f"base_url: {base_url!r} is not an http(s) URL", suggestion="e.g. https://kweaver.example.com"
-            )
-        if not 0 <= retries <= 10 or timeout_s <= 0 or connect_timeout_s <= 0:
-            raise InvalidRequestError("retries 0-10, timeouts > 0")
+        check_http_url(base_url, "base_url", suggestion="give the deployment's base URL, e.g. https://kweaver.example.com")
+        check_seconds(timeout_s, "timeout_s")
+        check_seconds(connect_timeout_s, "connect_timeout_s")
+        if isinstance(retries, bool) or not isinstance(retries, int) or not 0 <= retries <= 10:
+            raise InvalidRequestError(f"retries: {retries!r} is out of range; valid: 0 to 10")
         self.base_url = base_url.rstrip("/")
         self.retries = retries
         self.backoff_s = backoff_s

@@ -18,6 +18,7 @@ from abc import ABC, abstractmethod
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from core.checks import check_http_url, check_seconds
 from core.exceptions import ConfigError, redact_url
 
 RELATION_PROMPT = (
@@ -103,9 +104,9 @@ class OpenAIChatFilter(RelationFilter):
     name: str = "openai-chat"
 
     def __post_init__(self) -> None:
-        if not re.match(r"^https?://\S+$", self.base_url or ""):
-            raise ConfigError(f"llm filter base_url {redact_url(self.base_url)!r} is not an http(s) URL",
-                              suggestion="e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1")
+        check_http_url(self.base_url, "llm filter base_url", error=ConfigError,
+                       suggestion="e.g. https://api.openai.com/v1 or http://127.0.0.1:8000/v1")
+        check_seconds(self.timeout_s, "llm filter timeout_s", error=ConfigError)
         if not 1 <= int(self.max_attempts) <= 10:
             raise ConfigError("llm filter max_attempts: valid 1 to 10")
 

@@ -34,7 +34,6 @@ log, as an expired session is; it never blocks the network.
 from __future__ import annotations
 
 import logging
-import math
 import os
 import random
 import sqlite3
@@ -49,6 +48,7 @@ from typing import Any, Callable, Generic, Iterator, TypeVar
 
 from pydantic import BaseModel, Field, ValidationError
 
+from core.checks import check_seconds
 from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
 from core.lru import LRUCache
 from core.models.types import WeakMarks, check_text
@@ -168,13 +168,8 @@ def check_session_key(owner: str, session_id: str) -> None:
 
 
 def check_ttl(ttl_seconds: Any) -> None:
-    if isinstance(ttl_seconds, bool) or not isinstance(ttl_seconds, (int, float)) or not (
-        math.isfinite(ttl_seconds) and ttl_seconds > 0
-    ):
-        raise InvalidRequestError(
-            f"ttl_seconds: {ttl_seconds!r} is not valid",
-            suggestion="give the seconds an idle session is kept: a finite number > 0, e.g. 600",
-        )
+    """The seconds an idle session is kept: a finite number above 0."""
+    check_seconds(ttl_seconds, "ttl_seconds")
 
 
 class StateCodec(ABC, Generic[S]):

@@ -39,6 +39,7 @@ from typing import Any, Literal, Sequence
 import numpy as np
 from rank_bm25 import BM25Okapi
 
+from core.checks import check_http_url, check_seconds
 from core.exceptions import ConfigError, RerankerError
 from core.lru import LRUCache
 from core.text import char_bigrams, is_cjk, word_tokens
@@ -259,13 +260,9 @@ class HttpReranker(Reranker):
                 f"reranker api_format {api_format!r} is not supported",
                 suggestion="use 'mf' (MF model API) or 'rerank' (the common /rerank format)",
             )
-        if not isinstance(url, str) or not url.startswith(("http://", "https://")):
-            raise ConfigError(
-                f"reranker url {url!r} is not an http(s) URL",
-                suggestion=f"e.g. http://host:9898{MF_RERANK_PATH} or http://host:8080/rerank",
-            )
-        if not timeout or timeout <= 0:
-            raise ConfigError("reranker timeout must be a positive number of seconds")
+        check_http_url(url, "reranker url", error=ConfigError,
+                       suggestion=f"e.g. http://host:9898{MF_RERANK_PATH} or http://host:8080/rerank")
+        check_seconds(timeout, "reranker timeout", error=ConfigError)
         self.url = url
         self.model = model
         self.api_format: ApiFormat = api_format

@@ -21,8 +21,8 @@ from typing import Any, Callable
 
 import anyio
 
-from core.checks import MAX_TIMEOUT_S, check_seconds
-from core.exceptions import InvalidRequestError, ServiceTimeoutError, redact_url
+from core.checks import MAX_TIMEOUT_S, check_http_url, check_seconds
+from core.exceptions import InvalidRequestError, ServiceTimeoutError
 
 #: environment variable carrying a `ServeConfig` (JSON) to uvicorn's worker processes
 CONFIG_ENV = "KNX_SERVE_CONFIG"
@@ -76,11 +76,9 @@ class ServeConfig:
                 suggestion="give an existing directory of network files, or leave the option out for "
                            "$KNX_HOME/networks",
             )
-        if self.backend != "embedded" and not self.backend.startswith(("http://", "https://")):
-            raise InvalidRequestError(
-                f"backend: {redact_url(self.backend)!r} is not valid",
-                suggestion="use 'embedded' or the base URL of a KWeaver deployment (http://host:port)",
-            )
+        if self.backend != "embedded":
+            check_http_url(self.backend, "backend",
+                           suggestion="use 'embedded' or the base URL of a KWeaver deployment (http://host:port)")
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -10,35 +10,25 @@ from __future__ import annotations
 
 import json
 import random
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
 import core.search.concepts as concepts
 from core.search import linking
+from bench.long_question import pasted_text
 from core.search.service import kn_search
 
 SETS = Path(__file__).resolve().parents[1] / "bench" / "sets"
 
 
 def _connecting_by_probe(backend, kn_id, entities):
-    """`connecting_relations` as a statement per candidate pair, relation type and direction."""
+    """`connecting_relations` as a statement per candidate pair, relation type and direction, on the same
+    candidates (`connecting_candidates`)."""
     if len({e.instance_id for e in entities}) < 2:
         return None
     nf = backend.network_file(kn_id)
-    per_mention, identities = [], {}
-    for e in entities:
-        options = [(e.object_type_id, e.instance_id, e.instance_name)]
-        options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
-        identities[(e.object_type_id, e.instance_id)] = e.unique_identities
-        for a in e.alternatives:
-            identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
-        per_mention.append(list(dict.fromkeys(options))[:linking.MAX_CONNECTING_CANDIDATES])
-    rids = {(t, i): linking._row_id(nf, t, i, identities.get((t, i), {})) for o in per_mention for t, i, _ in o}
-    between = defaultdict(list)
-    for rel in nf.network.relation_types:
-        between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
+    per_mention, rids, between = linking.connecting_candidates(nf, entities)
     out = {}
     for a in range(len(per_mention)):
         for b in range(a + 1, len(per_mention)):
@@ -58,17 +48,6 @@ def _connecting_by_probe(backend, kn_id, entities):
     return out
 
 
-def _pasted_text(length: int) -> str:
-    questions = [json.loads(line)["question"] for line in (SETS / "medical_everyday_5.jsonl").open(encoding="utf-8")]
-    random.Random(3).shuffle(questions)
-    text = ""
-    for question in questions:
-        if len(text) + len(question) > length:
-            break
-        text += question
-    return text
-
-
 def _everyday_questions(count: int) -> list[str]:
     return [json.loads(line)["question"] for line in (SETS / "medical_everyday_2.jsonl").open(encoding="utf-8")][:count]
 
@@ -82,7 +61,7 @@ def test_connecting_relations_answer_as_a_probe_per_pair(medical_backend, monkey
         return found
 
     monkeypatch.setattr(concepts, "connecting_relations", both)
-    for question in _everyday_questions(150) + [_pasted_text(1500)]:
+    for question in _everyday_questions(150) + [pasted_text(1500, 3)]:
         kn_search(medical_backend, {"query": question, "kn_id": "medical"})
     joined = [s for s in seen if s[0]]
     assert len(joined) >= 15  # questions naming two joined instances, and the long text
@@ -106,9 +85,10 @@ def test_overlapping_forms_are_those_a_scan_finds_in_order(seed):
 
 
 def test_a_pasted_text_links_its_names(medical_backend):
-    text = _pasted_text(3000)
+    text = pasted_text(3000, 3)
     response = kn_search(medical_backend, {"query": text, "kn_id": "medical", "debug": True})
     mentions = {e.mention for e in response.linked_entities}
     assert len(mentions) >= 30
-    assert all(text[e.start:e.end] == e.mention or e.mention in text for e in response.linked_entities)
+    reading = linking.question_reading(medical_backend, "medical", text)  # some sets write traditional characters
+    assert all(e.mention in (text[e.start:e.end], reading[e.start:e.end]) for e in response.linked_entities)
     assert response.object_types and response.relation_types

@@ -2410,6 +2410,28 @@ def _ways_between(nf: Any, between: dict[tuple[str, str], list[Any]], ta: str, t
 MAX_CONNECTING_CANDIDATES = 4  # a mention's chosen instance and its best alternatives
 
 
+def connecting_candidates(nf: Any, entities: list[LinkedEntity]) -> tuple[
+        list[list[tuple[str, str, str]]], dict[tuple[str, str], int | None], dict[tuple[str, str], list[Any]]]:
+    """What `connecting_relations` weighs: per mention, its chosen instance and best alternatives as
+    (object type, instance id, name); each one's row id in the engine's file (None: not stored); and the
+    relation types by their pair of end types, sorted (schema order kept), so a candidate pair looks only
+    at the types that can join it, not at every relation type."""
+    per_mention = []
+    identities: dict[tuple[str, str], dict[str, Any]] = {}
+    for e in entities:
+        options = [(e.object_type_id, e.instance_id, e.instance_name)]
+        options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
+        identities[(e.object_type_id, e.instance_id)] = e.unique_identities
+        for a in e.alternatives:
+            identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
+        per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
+    rids = {(t, i): _row_id(nf, t, i, identities.get((t, i), {})) for options in per_mention for t, i, _ in options}
+    between: dict[tuple[str, str], list[Any]] = defaultdict(list)
+    for rel in nf.network.relation_types:
+        between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
+    return per_mention, rids, between
+
+
 def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[LinkedEntity]
                          ) -> dict[str, list[list[str]]] | None:
     """Relation types whose edges join two instances the question names (心肌梗死可以用阿司匹林肠溶片吗:
@@ -2424,21 +2446,7 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
         if nf is None:
             return None
 
-        per_mention = []
-        identities: dict[tuple[str, str], dict[str, Any]] = {}
-        for e in entities:
-            options = [(e.object_type_id, e.instance_id, e.instance_name)]
-            options += [(a["object_type_id"], a["instance_id"], a["instance_name"]) for a in e.alternatives]
-            identities[(e.object_type_id, e.instance_id)] = e.unique_identities
-            for a in e.alternatives:
-                identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
-            per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
-        rids = {(t, i): _row_id(nf, t, i, identities.get((t, i), {})) for options in per_mention for t, i, _ in options}
-        # relation types by their pair of end types (schema order kept): each candidate pair
-        # then looks only at the types that can join it, not at every relation type
-        between: dict[tuple[str, str], list[Any]] = defaultdict(list)
-        for rel in nf.network.relation_types:
-            between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
+        per_mention, rids, between = connecting_candidates(nf, entities)
         # every (relation type, source, target) the loop would probe, in its order; the probes go to SQLite
         # as one statement, since a long pasted text names hundreds of instances and a statement per probe
         # (~15 µs from Python) made the quadratic number of pairs cost seconds
@@ -2515,5 +2523,5 @@ def question_reading(backend: KnowledgeBackend, kn_id: str, question: str) -> st
 
 
 __all__ = ["EntityLinker", "LinkResult", "LinkedEntity", "kept_positions", "question_reading",
-           "alias_end_asked", "alias_of_named_type", "direction_from_subject", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "subject_decision", "connecting_relations", "joined_to_named", "main_linked_entity",
+           "alias_end_asked", "alias_of_named_type", "direction_from_subject", "alias_twin", "record_relations", "class_records", "unreachable_answer_records", "asked_relation", "choose_subject", "subject_decision", "connecting_candidates", "connecting_relations", "joined_to_named", "main_linked_entity",
            "schema_words", "form_with_noun_record", "settle_alias_twins", "spelled_on", "written_twice"]

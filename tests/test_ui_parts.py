@@ -391,3 +391,19 @@ def test_connected_backend_is_kept_while_the_connections_stay_the_same(tmp_path)
     second = connected_backend(local, state)
     assert second is not first and set(second.others) == {"a", "b"}
     assert connected_backend(SqliteBackend(tmp_path), state) is not second  # another local backend
+
+
+def test_the_search_overview_ranks_relation_types_and_nodes_but_lists_object_types_in_response_order(medical_backend):
+    from ui.runs import search
+    from ui.search_view import OBJECT_ORDER_NOTE, overview_markdown
+
+    run = search(medical_backend, kn_id="medical", question="糖尿病有哪些并发症", config=RetrievalConfig())
+    relations, objects, nodes = overview_markdown(run)
+    assert relations.startswith("**Relation types**\n\n1. ") and "\n2. " in relations
+    assert nodes.startswith("**Nodes**\n\n1. ")
+    listed = [line for line in objects.splitlines() if line.startswith("- ")]
+    assert listed and not re.search(r"^\d+\. ", objects, re.MULTILINE)
+    # the response's order, not the scores' (kn_search selects the ends of the ranked relation types first)
+    names = [f"`{o.concept_id}`" for o in run.response.object_types][:len(listed)]
+    assert [next(n for n in names if n in line) for line in listed] == names
+    assert OBJECT_ORDER_NOTE in objects

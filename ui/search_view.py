@@ -733,6 +733,7 @@ def render_trace(response: KnSearchResponse) -> None:
 
 
 OVERVIEW_ROWS = 6  # items per column of the overview; the tabs below list them all
+OBJECT_ORDER_NOTE = "in kn_search's order: the ends of the ranked relation types first"
 
 
 def overview_markdown(run: SearchRun) -> list[str]:
@@ -748,9 +749,14 @@ def overview_markdown(run: SearchRun) -> list[str]:
              + (f" {FRAGMENT_MARK}" if n.fragment_reasons else "") for n in response.nodes or []]
     node_note = ["only_schema is on: instance recall was skipped."] if run.request.only_schema else []
     texts = []
-    for title, items, notes in (("Relation types", relations, [f"{silent} with {NO_SIGNAL}"] if silent else []),
-                                ("Object types", objects, []), ("Nodes", nodes, node_note)):
-        lines = [f"{i}. {item}" for i, item in enumerate(items[:OVERVIEW_ROWS], 1)]
+    # relation types and nodes come ranked; object types in the order kn_search selects them (the ends
+    # of the ranked relation types in schema order, then the best of the rest), which numbers would
+    # misread as a ranking of their scores
+    for title, items, notes, ranked in (
+            ("Relation types", relations, [f"{silent} with {NO_SIGNAL}"] if silent else [], True),
+            ("Object types", objects, [OBJECT_ORDER_NOTE] if objects else [], False),
+            ("Nodes", nodes, node_note, True)):
+        lines = [f"{i}. {item}" if ranked else f"- {item}" for i, item in enumerate(items[:OVERVIEW_ROWS], 1)]
         if len(items) > OVERVIEW_ROWS:
             notes = [f"… and {len(items) - OVERVIEW_ROWS} more", *notes]
         if not items and not notes:

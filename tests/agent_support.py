@@ -6,8 +6,10 @@ from __future__ import annotations
 import json
 import threading
 from contextlib import contextmanager
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from typing import Any, Callable, Iterator
+
+from process_support import LoopbackHTTPServer
 
 STORY = """# 序
 
@@ -47,7 +49,7 @@ class ScriptedHandler(BaseHTTPRequestHandler):
 def loopback_server(respond: Callable[[str, dict[str, Any]], tuple[int, Any]]) -> Iterator[Any]:
     """A threaded HTTP server on 127.0.0.1 (free port) whose answers come from `respond(path, body)`;
     `server.requests` records what it received. Always shut down on exit."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), ScriptedHandler)
+    server = LoopbackHTTPServer(("127.0.0.1", 0), ScriptedHandler)
     server.requests = []
     server.respond = respond
     server.url = f"http://127.0.0.1:{server.server_address[1]}"

@@ -1,5 +1,6 @@
 """Server processes of the tests: a free loopback port, a stop that takes the whole process group,
-and a child that ends with the test run even when the run is killed before its fixtures tear down."""
+and a child that ends with the test run even when the run is killed before its fixtures tear down;
+and the in-process loopback HTTP server that scripted fakes (rerankers, SPARQL, Qdrant, KWeaver) run on."""
 
 from __future__ import annotations
 
@@ -10,9 +11,26 @@ import socket
 import shutil
 import subprocess
 import sys
+from http.server import ThreadingHTTPServer
 from pathlib import Path
 
 _PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+class LoopbackHTTPServer(ThreadingHTTPServer):
+    """A threaded HTTP server for the tests' scripted fakes, with daemon handler threads.
+
+    A client that gave up (the timeout tests hang up on purpose) is not an error: socketserver's
+    default prints the handler's BrokenPipeError to stderr when the late answer is written, which
+    lands, a second later, in whatever test is then capturing stderr. Any other handler error is
+    still printed."""
+
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            return
+        super().handle_error(request, client_address)
 
 
 def free_port() -> int:

@@ -7,7 +7,7 @@ import json
 import socket
 from pathlib import Path
 import threading
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import numpy as np
 import pytest
@@ -22,6 +22,7 @@ from core.corpus.split import chinese_number, chunk_text, read_source, split_cha
 from core.corpus.store import CorpusStore
 from core.exceptions import BackendError, InvalidRequestError, NotFoundError, StorageError
 from core.home import network_path, networks_dir
+from process_support import LoopbackHTTPServer
 
 
 @pytest.mark.parametrize("text, value", [("一", 1), ("十", 10), ("十三", 13), ("二十", 20), ("一百二十", 120),
@@ -554,7 +555,7 @@ def test_a_failing_qdrant_server_is_one_clear_message(kind):
         sock.close()  # nothing listens there now
         server = None
     else:
-        server = ThreadingHTTPServer(("127.0.0.1", 0), _FaultyQdrant)
+        server = LoopbackHTTPServer(("127.0.0.1", 0), _FaultyQdrant)
         server.kind = kind
         threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
         url = f"http://127.0.0.1:{server.server_address[1]}"

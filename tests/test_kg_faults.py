@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -15,6 +15,7 @@ from core.kg.session import KgSession
 from core.kg.store import EmbeddedStore, HttpSparqlStore
 from core.kg.tools import GET_RELATIONS, GET_TRIPLES, kg_toolbox, open_kg_session
 from kg_fixtures import SAMPLE_ID, free_port, kg_home, sample_nt  # noqa: F401
+from process_support import LoopbackHTTPServer
 
 pytestmark = pytest.mark.timeout(120)
 
@@ -49,8 +50,7 @@ class Loopback:
             def log_message(self, *args):
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
+        self.server = LoopbackHTTPServer(("127.0.0.1", 0), Handler)
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
         self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -19,6 +19,7 @@ from core.search.rerankers import (
     ranking_tokens,
 )
 from core.search.service import kn_search
+from process_support import LoopbackHTTPServer
 
 DOCS = ["疾病 疾病症状 症状", "疾病 分诊科室 科室", "疾病 并发症 疾病"]
 
@@ -151,8 +152,7 @@ class _Handler(BaseHTTPRequestHandler):
 
 @pytest.fixture(scope="module")
 def server():
-    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    httpd.daemon_threads = True
+    httpd = LoopbackHTTPServer(("127.0.0.1", 0), _Handler)
     thread = threading.Thread(target=httpd.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}"

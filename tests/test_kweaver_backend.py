@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
@@ -17,6 +17,7 @@ from core.backends.kweaver import KWeaverBackend
 from core.exceptions import BackendError, NotFoundError, ServiceTimeoutError, UpstreamAuthenticationError
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
 from core.search.service import kn_search
+from process_support import LoopbackHTTPServer
 from serve_support import free_port
 
 # The embedded backend's behavioural tests, collected again here with `clinic_backend` (overridden
@@ -130,8 +131,7 @@ class FaultServer:
                 self.rfile.read(length)
                 server.answer(self)
 
-        self.httpd = ThreadingHTTPServer(("127.0.0.1", free_port()), Handler)
-        self.httpd.daemon_threads = True
+        self.httpd = LoopbackHTTPServer(("127.0.0.1", free_port()), Handler)
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}"
         self.thread = threading.Thread(target=self.httpd.serve_forever, daemon=True)
         self.thread.start()

@@ -7,12 +7,18 @@ import glob
 import os
 import re
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from platformdirs import user_cache_dir, user_data_dir
 
 from core.exceptions import InvalidRequestError, StorageError
+
+try:  # POSIX; elsewhere the work `one_at_a_time` guards is not serialised between processes
+    import fcntl
+except ImportError:  # pragma: no cover - Windows
+    fcntl = None  # type: ignore[assignment]
 
 _SAFE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]*")
 
@@ -53,6 +59,35 @@ def cache_dir() -> Path:
         if os.access(path, os.W_OK | os.X_OK):
             return path
     return Path(tempfile.mkdtemp(prefix="kn-explorer-"))
+
+
+@contextmanager
+def one_at_a_time(lock_file: Path, what: str, waiting: Callable[[], Any] | None = None) -> Iterator[None]:
+    """Hold an exclusive lock on `lock_file` (created if missing) while the block runs: one holder at
+    a time across processes and threads, as the CLI, the explorer and the server share the data dir.
+    `waiting` is called once when another holder has it first; `what` names the work in the error
+    raised when the lock file cannot be opened (an flock is per open file, so two opens in one
+    process exclude each other too; it goes with the process if that is killed)."""
+    try:
+        handle = open(lock_file, "a+b")
+    except OSError as exc:
+        raise StorageError(
+            f"cannot {what}: cannot open the lock file {lock_file}: {exc.strerror or exc}",
+            suggestion="make the directory writable or point KNX_HOME at a writable one",
+        ) from None
+    with handle:
+        if fcntl is not None:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if waiting is not None:
+                    waiting()
+                fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            if fcntl is not None:
+                fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def networks_dir(home: Path | None = None) -> Path:

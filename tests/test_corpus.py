@@ -15,7 +15,7 @@ import pytest
 from agent_support import STORY
 from core.backends.sqlite import SqliteBackend
 from core.corpus.corpus import open_corpus
-from core.corpus.importer import corpora_dir, import_corpus, load_manifest, manifest_path
+from core.corpus.importer import corpora_dir, import_corpus, list_corpora, load_manifest, manifest_path
 from core.corpus.linking import EntityLinker, discover_entities, fold_given_names
 from core.corpus.models import Chunk, EntityEntry
 from core.corpus.split import chinese_number, chunk_text, read_source, split_chapters
@@ -493,6 +493,118 @@ def test_an_open_corpus_reads_its_old_version_until_it_is_opened_again(tmp_path)
     # opening the new version dropped the old one's mirror; its collection is gone from disk
     with pytest.raises(NotFoundError, match="is not in .*open it again"):
         held.store.search(question, 3)
+
+
+# A child that imports a corpus version, printing its progress; with HOLD set it stops after moving
+# its entity graph into place, before writing the manifest, until the file HOLD names exists.
+_IMPORTER = """
+import os, sys, time
+from pathlib import Path
+from core.corpus import importer
+from core.corpus.models import EntityEntry
+hold = os.environ.get("HOLD")
+if hold:
+    write = importer._write_manifest
+    def held(path, manifest):
+        Path(hold + ".reached").touch()
+        deadline = time.monotonic() + 60
+        while not Path(hold).exists() and time.monotonic() < deadline:
+            time.sleep(0.02)
+        write(path, manifest)
+    importer._write_manifest = held
+importer.import_corpus({"path": sys.argv[1], "corpus_id": "raced", "discover": False, "chunk_chars": 20,
+                        "overlap_chars": 4, "lexicon": [EntityEntry(name=n) for n in sys.argv[2:]]},
+                       progress=lambda message, _fraction: print(message, flush=True))
+"""
+
+
+def test_two_imports_of_one_corpus_finish_one_after_the_other(tmp_path):
+    """The second import to finish waits for the first to be in place, then replaces it whole: its
+    manifest, its entity graph and only its collection (without the lock, it would read the same
+    previous manifest and leave the first import's manifest beside its own entity graph)."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    _import_version("raced", OLD_TEXT, tmp_path)
+    root = str(Path(__file__).resolve().parent.parent)
+    first_text, second_text = tmp_path / "first.txt", tmp_path / "second.txt"
+    first_text.write_text(NEW_TEXT, encoding="utf-8")
+    second_text.write_text("第一章\n老李在院子里劈柴。老李的斧头很旧。", encoding="utf-8")
+    hold = tmp_path / "go"
+    first = subprocess.Popen([sys.executable, "-c", _IMPORTER, str(first_text), "小红", "王老师"], cwd=root,
+                             env={**os.environ, "HOLD": str(hold)}, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                             text=True)
+    second = None
+    try:
+        deadline = time.monotonic() + 60
+        while not Path(str(hold) + ".reached").exists():
+            assert first.poll() is None and time.monotonic() < deadline, first.communicate()
+            time.sleep(0.05)
+        second = subprocess.Popen([sys.executable, "-c", _IMPORTER, str(second_text), "老李"], cwd=root,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        # the second import either finishes (nothing holds it) or says it waits for the first
+        lines = []
+        for line in second.stdout:
+            lines.append(line.strip())
+            if "waiting for another process" in line:
+                break
+        hold.touch()
+        out, err = second.communicate(timeout=120)
+        assert second.returncode == 0, err
+        assert first.wait(timeout=120) == 0, first.communicate()[1]
+    finally:
+        hold.touch()
+        for child in (first, second):
+            if child is not None and child.poll() is None:
+                child.kill()
+    manifest = load_manifest("raced")
+    assert [e.name for e in manifest.entities] == ["老李"]  # the second text's, the last to finish
+    assert _graph_entities("raced") == {"老李"}
+    assert _collections("raced") == [manifest.collection]
+    assert _stray_network_files() == []
+    corpus = open_corpus("raced")
+    assert all("劈柴" in c.text or "斧头" in c.text for c in corpus.store.scroll())
+    assert "waiting for another process that is changing corpus 'raced'" in lines[-1], lines
+
+
+def test_delete_removes_the_corpus_and_keeps_a_linked_network(tmp_path, capsys, clinic_backend):
+    import subprocess
+    import sys
+
+    from core.cli import main
+
+    built = _import_version("dropped", OLD_TEXT, tmp_path).manifest
+    gone = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    killed = CorpusStore(f"corpus_dropped@20240101T000000-{int(gone.stdout)}-abcdef")
+    killed.recreate(8)
+    from core.corpus.store import release
+
+    release(killed.location)
+    assert open_corpus("dropped").manifest == built and len(_collections("dropped")) == 2
+    assert main(["corpus", "delete", "dropped"]) == 0
+    out = capsys.readouterr().out
+    assert f"corpus dropped deleted: collection {built.collection} and its entity graph" in out
+    assert _collections("dropped") == [] and not network_path("dropped").exists()
+    assert not manifest_path("dropped").exists() and not manifest_path("dropped").parent.exists()
+    assert "dropped" not in list_corpora()
+    with pytest.raises(NotFoundError, match="corpus 'dropped' does not exist"):
+        open_corpus("dropped")
+    assert main(["corpus", "delete", "dropped"]) == 2
+    assert "corpus 'dropped' does not exist" in capsys.readouterr().err
+    assert main(["corpus", "delete", "../x"]) == 2
+    assert "not a valid network id" in capsys.readouterr().err
+
+    linked = _import_version("notes_on_clinic", "第一章\n病人咳嗽，诊断为感冒。", tmp_path, kn_id="clinic",
+                             backend=clinic_backend).manifest
+    clinic_bytes = (clinic_backend.directory / "clinic.sqlite").read_bytes()
+    assert main(["corpus", "delete", "notes_on_clinic", "--json"]) == 0
+    reply = json.loads(capsys.readouterr().out)
+    assert reply == {"id": "notes_on_clinic", "deleted": True, "collection": linked.collection,
+                     "entity_graph_deleted": False, "warnings": []}
+    assert _collections("notes_on_clinic") == []
+    assert (clinic_backend.directory / "clinic.sqlite").read_bytes() == clinic_bytes
 
 
 def test_cli_import_and_its_errors(tmp_path, capsys):

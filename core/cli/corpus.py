@@ -1,8 +1,9 @@
-"""`knx corpus`: import a text corpus for the agent tools, list corpora.
+"""`knx corpus`: import a text corpus for the agent tools, list and delete corpora.
 
     knx corpus import novel.txt --id novel                 # chapters, chunks, entities, entity graph
     knx corpus import notes.md --id notes --network medical  # link against a network's instances
     knx corpus list                                        # builds the demo corpus on first use
+    knx corpus delete novel                                # manifest, vectors and its entity graph
 
 A re-import replaces a corpus only when it succeeds; one that fails leaves the previous version as it was.
 """
@@ -60,8 +61,24 @@ def cmd_list(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_delete(args: argparse.Namespace) -> int:
+    from core.corpus.importer import delete_corpus
+
+    result = delete_corpus(args.id)
+    manifest, warnings = result.manifest, result.warnings
+    for warning in warnings:  # the corpus is gone; these cost disk space only
+        print(f"knx: warning: {warning}", file=sys.stderr)
+    if args.json:
+        print_json({"id": manifest.id, "deleted": True, "collection": manifest.collection,
+                    "entity_graph_deleted": manifest.network_built, "warnings": warnings})
+        return 0
+    graph = " and its entity graph" if manifest.network_built else f" (network {manifest.kn_id} kept)"
+    print(f"corpus {manifest.id} deleted: collection {manifest.collection}{graph}")
+    return 0
+
+
 def register(subparsers) -> None:
-    p = subparsers.add_parser("corpus", help="text corpora for the agent tools: import, list")
+    p = subparsers.add_parser("corpus", help="text corpora for the agent tools: import, list, delete")
     sub = p.add_subparsers(dest="corpus_command", metavar="ACTION")
     sub.required = True
     imp = sub.add_parser("import", help="import a .txt / .md / .jsonl file as a corpus",
@@ -85,3 +102,10 @@ def register(subparsers) -> None:
     lst = sub.add_parser("list", help="list imported corpora (the demo corpus is built on first use)")
     lst.add_argument("--json", action="store_true")
     lst.set_defaults(handler=cmd_list)
+    rm = sub.add_parser("delete", help="delete an imported corpus",
+                        description="Remove the corpus' manifest, its vectors and the entity graph its import "
+                                    "built; a network it was linked to with --network is kept. The demo corpus "
+                                    "is built again on its next use.")
+    rm.add_argument("id", help="the corpus id (knx corpus list shows them)")
+    rm.add_argument("--json", action="store_true")
+    rm.set_defaults(handler=cmd_delete)

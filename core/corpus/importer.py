@@ -16,7 +16,9 @@ re-import runs. Then the new entity graph is moved into place (the old one kept 
 the manifest, which names the collection the corpus uses, is written last. Only when that worked
 are the previous collection and the kept graph removed (and the corpus' own entity graph when the
 corpus is now linked to a given network); when anything fails before, the import removes what it
-wrote and moves the old entity graph back, so the previous corpus is as it was.
+wrote and moves the old entity graph back, so the previous corpus is as it was. Putting in place
+and removing what it replaced run under a lock per corpus id (`corpora/{id}.lock`), which
+`delete_corpus` takes too: imports of one corpus run side by side and finish one after the other.
 
 The demo corpus is built on first use by `ensure_demo_corpus`, rebuilt only when its fingerprint
 (these modules' source, the source package's version, the embedder) changed, under the same
@@ -31,6 +33,7 @@ import re
 import secrets
 import time
 from collections import Counter
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from itertools import combinations
 from pathlib import Path
@@ -45,7 +48,7 @@ from core.corpus.split import Chapter, chunk_text, read_source
 from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
 from core.exceptions import InvalidRequestError, NotFoundError, StorageError, describe_validation_error
-from core.home import check_kn_id, check_safe_name, knx_home, network_path, write_atomic
+from core.home import check_kn_id, check_safe_name, knx_home, network_path, one_at_a_time, write_atomic
 from core.models.input import InputModel
 
 ProgressFn = Callable[[str, float], Any]
@@ -63,6 +66,14 @@ def corpora_dir() -> Path:
 
 def manifest_path(corpus_id: str) -> Path:
     return corpora_dir() / check_kn_id(corpus_id) / "manifest.json"
+
+
+def _installing(corpus_id: str, step: ProgressFn) -> Any:
+    """The lock under which a corpus is put in place, replaced or deleted: two imports of one
+    corpus id finishing together would otherwise each read the same previous manifest, leave one
+    import's entity graph beside the other's manifest and one collection that no manifest names."""
+    return one_at_a_time(corpora_dir() / f"{check_kn_id(corpus_id)}.lock", f"change corpus {corpus_id!r}",
+                         lambda: step(f"waiting for another process that is changing corpus {corpus_id!r}", 0.95))
 
 
 def load_manifest(corpus_id: str) -> CorpusManifest:
@@ -264,29 +275,31 @@ def _import(request: CorpusImportRequest, backend, step: ProgressFn) -> CorpusIm
     # built beside the networks (a rename moves it into place) under a name no listing of networks
     # reads and that the cleanup of killed builds (`*.sqlite.tmp{pid}`) knows
     staged = None if request.kn_id else graph.with_name(f"{graph.stem}.import-{token}.sqlite.tmp{os.getpid()}")
-    try:
-        step("writing the vector store", 0.8)
-        store.recreate(matrix.shape[1])
-        store.upsert(chunks, matrix)
-        release(store.location)
-        if staged is not None:
-            step("building the entity graph", 0.9)
-            _write_entity_graph(request, entities, chunks, pairs, staged)
-        manifest = CorpusManifest(
-            id=request.corpus_id, title=request.title or request.corpus_id,
-            source=request.source or str(request.path or ""), kn_id=kn_id, network_built=not request.kn_id,
-            embedder=embedder.name, collection=store.collection, chunk_count=len(chunks),
-            chapter_count=len(chapters), chunk_chars=request.chunk_chars, overlap_chars=request.overlap_chars,
-            linking="+".join(methods), fingerprint=request.fingerprint, entities=entities,
-            cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
-        )
-        previous = _put_in_place(manifest, staged, graph, token)
-    except BaseException:
-        # Nothing of a failed import stays behind, and what was in place before stays as it was.
-        _remove_partial(store, staged)
-        raise
-    step("removing the previous version", 0.97)
-    warnings = _remove_previous(previous, manifest, store)
+    with ExitStack() as installing:  # the corpus lock, from putting in place to removing what it replaced
+        try:
+            step("writing the vector store", 0.8)
+            store.recreate(matrix.shape[1])
+            store.upsert(chunks, matrix)
+            release(store.location)
+            if staged is not None:
+                step("building the entity graph", 0.9)
+                _write_entity_graph(request, entities, chunks, pairs, staged)
+            manifest = CorpusManifest(
+                id=request.corpus_id, title=request.title or request.corpus_id,
+                source=request.source or str(request.path or ""), kn_id=kn_id, network_built=not request.kn_id,
+                embedder=embedder.name, collection=store.collection, chunk_count=len(chunks),
+                chapter_count=len(chapters), chunk_chars=request.chunk_chars, overlap_chars=request.overlap_chars,
+                linking="+".join(methods), fingerprint=request.fingerprint, entities=entities,
+                cooccurrence={f"{a}\t{b}": n for (a, b), n in sorted(pairs.items())},
+            )
+            installing.enter_context(_installing(request.corpus_id, step))
+            previous = _put_in_place(manifest, staged, graph, token)
+        except BaseException:
+            # Nothing of a failed import stays behind, and what was in place before stays as it was.
+            _remove_partial(store, staged)
+            raise
+        step("removing the previous version", 0.97)
+        warnings = _remove_previous(previous, manifest, store)
     step("done", 1.0)
     return CorpusImportResult(manifest, built=True, warnings=warnings)
 
@@ -357,9 +370,7 @@ def _remove_previous(previous: CorpusManifest | None, manifest: CorpusManifest, 
     try:
         if store.local:
             for name in corpus_collections(store.collection_names(), manifest.id):
-                match = _TOKEN_PID.fullmatch(name.partition("@")[2])
-                killed = match is not None and not _process_alive(int(match.group(1)))
-                if killed and name not in stale and name != manifest.collection:
+                if _import_gone(name) and name not in stale and name != manifest.collection:
                     stale.append(name)
     except Exception as exc:  # noqa: BLE001 - the import is done; what is left costs disk space only
         warnings.append(f"the collections of corpus {manifest.id!r} in {store.location} could not be listed: {exc}")
@@ -382,6 +393,12 @@ def _remove_previous(previous: CorpusManifest | None, manifest: CorpusManifest, 
         except (OSError, InvalidRequestError) as exc:
             warnings.append(f"the previous entity graph {graph} could not be removed: {exc}")
     return warnings
+
+
+def _import_gone(collection: str) -> bool:
+    """The collection was written by an import whose process is gone (its name says which)."""
+    match = _TOKEN_PID.fullmatch(collection.partition("@")[2])
+    return match is not None and not _process_alive(int(match.group(1)))
 
 
 def _process_alive(pid: int) -> bool:
@@ -532,7 +549,6 @@ def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = Fals
     """Build the demo corpus and its entity graph when missing or out of date (see the module docstring)."""
     from core.corpus import demo
     from core.home import networks_dir
-    from core.importers.medical import _build_lock
 
     step = progress or (lambda _m, _f: None)
     fingerprint = demo_fingerprint()
@@ -549,7 +565,8 @@ def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = Fals
     manifest = None if force else current()
     if manifest is not None:
         return CorpusImportResult(manifest, built=False)
-    with _build_lock(networks_dir(), step, name=f"corpus-{demo.DEMO_CORPUS_ID}"):
+    with one_at_a_time(networks_dir() / f"corpus-{demo.DEMO_CORPUS_ID}.sqlite.lock", "build the demo corpus",
+                       lambda: step("waiting for another process that is building the demo corpus", 0.0)):
         manifest = None if force else current()
         if manifest is not None:
             return CorpusImportResult(manifest, built=False)
@@ -560,12 +577,59 @@ def ensure_demo_corpus(*, progress: ProgressFn | None = None, force: bool = Fals
         return _import(request, None, step)
 
 
-def delete_corpus(corpus_id: str) -> None:
-    manifest = load_manifest(corpus_id)
-    store = CorpusStore(manifest.collection)
-    store.delete()
-    release(store.location)
-    manifest_path(corpus_id).unlink()
+@dataclass
+class CorpusDeleteResult:
+    manifest: CorpusManifest  # of the corpus deleted
+    # what could not be removed once the manifest was gone (the corpus is gone all the same)
+    warnings: list[str] = field(default_factory=list)
+
+
+def delete_corpus(corpus_id: str) -> CorpusDeleteResult:
+    """Remove an imported corpus: its manifest first (from then on it is gone for every reader), then
+    its collection, in local mode the collections of its imports that were killed, and the entity
+    graph its import built (never a network it was linked to). What could not be removed, which
+    costs disk space only, comes back as warnings; a missing corpus is a NotFoundError listing the others.
+    The demo corpus may be deleted too: it is built again on its next use."""
+    with _installing(corpus_id, lambda _m, _f: None):
+        manifest = load_manifest(corpus_id)
+        path = manifest_path(corpus_id)
+        try:
+            path.unlink()
+        except OSError as exc:
+            raise StorageError(f"cannot delete corpus {corpus_id!r}: cannot remove {path}: {exc.strerror or exc}",
+                               suggestion="make the data directory writable") from None
+        warnings: list[str] = []
+        store = CorpusStore(manifest.collection)
+        stale = [manifest.collection]
+        try:
+            if store.local:
+                stale += [name for name in corpus_collections(store.collection_names(), corpus_id)
+                          if name not in stale and _import_gone(name)]
+        except Exception as exc:  # noqa: BLE001 - the corpus is gone; what is left costs disk space only
+            warnings.append(f"the collections of corpus {corpus_id!r} in {store.location} could not be listed: {exc}")
+        for name in stale:
+            try:
+                CorpusStore(name, location=store.location).delete()
+            except Exception as exc:  # noqa: BLE001 - likewise
+                warnings.append(f"the collection {name!r} of corpus {corpus_id!r} could not be removed from "
+                                f"{store.location}: {exc}")
+        try:
+            release(store.location)
+        except Exception:  # noqa: BLE001 - closing is best effort; the next open of the store reopens it
+            pass
+        if manifest.network_built:
+            graph = network_path(corpus_id)
+            try:
+                _refuse_foreign_network(graph, corpus_id)
+                graph.unlink(missing_ok=True)
+                note_network_written()
+            except (OSError, InvalidRequestError) as exc:
+                warnings.append(f"the entity graph {graph} could not be removed: {exc}")
+        try:
+            path.parent.rmdir()
+        except OSError:  # not empty (a file someone put there) or already gone: nothing of the corpus is left
+            pass
+        return CorpusDeleteResult(manifest, warnings)
 
 
 def lexicon_from_file(path: Path) -> list[EntityEntry]:

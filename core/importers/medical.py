@@ -48,25 +48,19 @@ import pickle
 import sqlite3
 from array import array
 from collections import Counter, defaultdict
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
+from typing import Any, Callable, Iterable, Mapping, Optional
 
 import numpy as np
 from pydantic import BaseModel, ConfigDict, StrictBool, ValidationError
 
 from core.backends.sqlite_store import FORMAT_VERSION, BuildReport, NetworkBuilder, ProgressFn
 from core.exceptions import BackendError, InvalidRequestError, StorageError, describe_validation_error
-from core.home import network_path, networks_dir
+from core.home import network_path, networks_dir, one_at_a_time
 from core.importers import ImportResult
 from core.models.network import KnowledgeNetwork
-
-try:  # POSIX; elsewhere builds are not serialised between processes
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 KN_ID = "medical"
 NETWORK_NAME = "医疗知识网络（PyCMeKG）"
@@ -935,30 +929,6 @@ def medical_network_current(directory: Path | None = None) -> bool:
     return stored_fingerprint(path) == current_fingerprint()
 
 
-@contextmanager
-def _build_lock(directory: Path, step: ProgressFn, name: str = KN_ID) -> Iterator[None]:
-    """One build at a time across processes (the CLI and the explorer share the data dir)."""
-    try:
-        handle = open(directory / f"{name}.sqlite.lock", "a+b")
-    except OSError as exc:
-        raise BackendError(
-            f"cannot build the medical network in {directory}: {exc.strerror or exc}",
-            suggestion="make the directory writable or point KNX_HOME at a writable one",
-        ) from None
-    with handle:
-        if fcntl is not None:
-            try:
-                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
-            except BlockingIOError:
-                step(f"waiting for another process that is building the {name} network", 0.0)
-                fcntl.flock(handle, fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            if fcntl is not None:
-                fcntl.flock(handle, fcntl.LOCK_UN)
-
-
 class _EnsureRequest(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
 
@@ -987,7 +957,8 @@ def _ensure(request: _EnsureRequest) -> ImportResult:
     fingerprint = current_fingerprint()
     if not request.force and stored_fingerprint(path) == fingerprint:
         return ImportResult(kn_id=KN_ID, path=path, built=False)
-    with _build_lock(directory, step):
+    with one_at_a_time(directory / f"{KN_ID}.sqlite.lock", "build the medical network",
+                       lambda: step("waiting for another process that is building the medical network", 0.0)):
         # Another process may have finished the same build while this one waited for the lock.
         if not request.force and stored_fingerprint(path) == fingerprint:
             return ImportResult(kn_id=KN_ID, path=path, built=False)

@@ -10,11 +10,18 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler
 
+import httpx
 import pytest
 
 from conftest import CLINIC
 from core.backends.kweaver import KWeaverBackend
-from core.exceptions import BackendError, NotFoundError, ServiceTimeoutError, UpstreamAuthenticationError
+from core.exceptions import (
+    BackendError,
+    InvalidRequestError,
+    NotFoundError,
+    ServiceTimeoutError,
+    UpstreamAuthenticationError,
+)
 from core.retrieval import InMemorySessionStore, KnowledgeNetworkRetrieval
 from core.search.service import kn_search
 from process_support import LoopbackHTTPServer
@@ -105,6 +112,102 @@ def test_kn_search_runs_unchanged_on_the_remote_backend(clinic_backend, served_c
     remote_reply, local_reply = kn_search(clinic_backend, body), kn_search(local, body)
     assert [r.concept_id for r in remote_reply.relation_types] == [r.concept_id for r in local_reply.relation_types]
     assert [(n.instance_name, n.score) for n in remote_reply.nodes] == [(n.instance_name, n.score) for n in local_reply.nodes]
+
+
+class _InFlight(httpx.HTTPTransport):
+    """Counts the requests in flight at once; each takes at least `delay_s` (a far-away server)."""
+
+    def __init__(self, delay_s: float = 0.02) -> None:
+        super().__init__()
+        self.delay_s, self.now, self.most, self.lock = delay_s, 0, 0, threading.Lock()
+
+    def handle_request(self, request):
+        with self.lock:
+            self.now += 1
+            self.most = max(self.most, self.now)
+        try:
+            time.sleep(self.delay_s)
+            return super().handle_request(request)
+        finally:
+            with self.lock:
+                self.now -= 1
+
+
+def _without_timing(value):
+    """A reply's dump without what the clock says (`timing`, every `*_ms`)."""
+    if hasattr(value, "model_dump"):
+        value = value.model_dump(mode="json")
+    if isinstance(value, dict):
+        return {k: _without_timing(v) for k, v in value.items() if k != "timing" and not k.endswith("_ms")}
+    if isinstance(value, list):
+        return [_without_timing(v) for v in value]
+    return value
+
+
+@pytest.mark.parametrize("body", [{"query": QUESTION, "kn_id": KN},
+                                  {"query": "哮喘 儿童 咳嗽", "kn_id": KN, "debug": True},
+                                  {"query": "肺炎", "kn_id": KN, "retrieval_config": {
+                                      "semantic_instance_retrieval": {"per_type_instance_limit": 2}}}])
+def test_requests_sent_side_by_side_give_the_replies_sent_one_by_one(served_clinic, body):
+    """kn_search's per-type instance recall and each type's batch travel side by side on a remote
+    (up to `concurrency` at once), with the reply, trace and failures of one request at a time."""
+    replies, most = {}, {}
+    for concurrency in (1, 8):
+        transport = _InFlight()
+        backend = KWeaverBackend(served_clinic.url, token=served_clinic.token, concurrency=concurrency,
+                                 transport=transport)
+        try:
+            assert backend.request_concurrency(KN) == concurrency
+            backend.get_network(KN)  # the schema read is not part of what is compared
+            transport.most = 0
+            replies[concurrency] = _without_timing(kn_search(backend, body))
+            most[concurrency] = transport.most
+        finally:
+            backend.close()
+    assert replies[8] == replies[1] and replies[1]["nodes"]
+    assert most[1] == 1 and most[8] > 2, most
+
+
+def test_a_routed_remote_network_keeps_its_concurrency(served_clinic):
+    """The explorer reaches a connection through RoutedBackend: its networks are searched side by
+    side, the local ones one request at a time."""
+    from core.backends.routed import RoutedBackend
+    from core.backends.sqlite import SqliteBackend
+
+    remote = KWeaverBackend(served_clinic.url, token=served_clinic.token, concurrency=5)
+    try:
+        routed = RoutedBackend(SqliteBackend(served_clinic.networks_dir), {"far": remote})
+        assert routed.request_concurrency("far:clinic") == 5 and routed.request_concurrency("clinic") == 1
+        body = {"query": QUESTION, "kn_id": "far:clinic"}
+        local = kn_search(SqliteBackend(served_clinic.networks_dir), {**body, "kn_id": KN})
+        assert [(n.instance_name, n.score) for n in kn_search(routed, body).nodes] == \
+            [(n.instance_name, n.score) for n in local.nodes]
+    finally:
+        remote.close()
+
+
+def test_a_failing_type_is_reported_in_type_order_when_sent_side_by_side(faults):
+    faults.rules["/api/ontology-query/v1/knowledge-networks/clinic/object-types/symptom"] = "500"
+    messages = {}
+    for concurrency in (1, 8):
+        reply = kn_search(_backend(faults.url, concurrency=concurrency), {"query": QUESTION, "kn_id": KN})
+        messages[concurrency] = reply.message
+    assert "symptom" in messages[1] and "HTTP 500" in messages[1]
+    assert messages[8] == messages[1]
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"concurrency": 0}, "concurrency: 0 is out of range; valid: 1 to max_connections (20)"),
+    ({"concurrency": True}, "concurrency: True is out of range"),
+    ({"concurrency": 30}, "concurrency: 30 is out of range; valid: 1 to max_connections (20)"),
+    ({"concurrency": 4, "max_connections": 2}, "valid: 1 to max_connections (2)"),
+    ({"max_connections": 0}, "max_connections: 0 is out of range; valid: 1 to 100"),
+    ({"concurrency": "8"}, "concurrency: '8' is out of range"),
+])
+def test_bad_concurrency_names_the_valid_range(kwargs, message):
+    with pytest.raises(InvalidRequestError) as caught:
+        KWeaverBackend("http://127.0.0.1:9", **kwargs)
+    assert message in str(caught.value)
 
 
 # -- faults ---------------------------------------------------------------------------------------

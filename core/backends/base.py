@@ -50,6 +50,14 @@ class KnowledgeBackend(ABC):
         interface has no call for); None where the network is not held in a local file."""
         return None
 
+    def request_concurrency(self, kn_id: str) -> int:
+        """How many independent requests about network `kn_id` are worth having in flight at once.
+        1 where answering is this process's own CPU work (the embedded engine: threads would only
+        take turns on the interpreter, and the order of the work would change nothing but the
+        cost); a remote backend, whose calls mostly wait on the network, says more, and callers
+        with independent requests (kn_search's per-type instance recall) send them side by side."""
+        return 1
+
     # -- networks ------------------------------------------------------------------------------
     def list_networks(self) -> list[NetworkSummary]:
         return self._list_networks()

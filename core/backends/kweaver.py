@@ -15,7 +15,10 @@ Calls, as kweaver-sdk makes them (`Authorization: Bearer <token>`, `x-business-d
   subgraphs: `POST .../subgraph?query_type=relation_path`, both with `X-HTTP-Method-Override: GET`.
 
 Requests are validated against the schema here, before they travel (the interface's public methods
-do it for every backend). Transport: one pooled `httpx.Client`, a connect / read timeout, and retries
+do it for every backend). Independent requests travel side by side, up to `concurrency` at once: the
+queries of one `query_instances_batch`, and (through `request_concurrency`) kn_search's per-type
+instance recall; a search sends ~50 instance queries, which one after the other cost ~50 round
+trips. Transport: one pooled `httpx.Client`, a connect / read timeout, and retries
 with exponential backoff on connection failures and 502 / 503 / 504 (every call is a read, so a
 retry is safe). Failures become `core.exceptions` errors with one readable line: the remote's own
 message for 4xx, what went wrong for the rest (unreachable, timed out, HTML or truncated JSON where
@@ -26,7 +29,8 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, Callable
 
 import httpx
 
@@ -73,6 +77,7 @@ class KWeaverBackend(KnowledgeBackend):
         backoff_s: float = 0.2,
         schema_ttl_s: float = 60.0,
         max_connections: int = 20,
+        concurrency: int = 8,
         transport: httpx.BaseTransport | None = None,
     ) -> None:
         check_http_url(base_url, "base_url", suggestion="give the deployment's base URL, e.g. https://kweaver.example.com")
@@ -80,6 +85,12 @@ class KWeaverBackend(KnowledgeBackend):
         check_seconds(connect_timeout_s, "connect_timeout_s")
         if isinstance(retries, bool) or not isinstance(retries, int) or not 0 <= retries <= 10:
             raise InvalidRequestError(f"retries: {retries!r} is out of range; valid: 0 to 10")
+        if isinstance(max_connections, bool) or not isinstance(max_connections, int) or not 1 <= max_connections <= 100:
+            raise InvalidRequestError(f"max_connections: {max_connections!r} is out of range; valid: 1 to 100")
+        if isinstance(concurrency, bool) or not isinstance(concurrency, int) or not 1 <= concurrency <= max_connections:
+            raise InvalidRequestError(f"concurrency: {concurrency!r} is out of range; valid: 1 to max_connections "
+                                      f"({max_connections})")
+        self.concurrency = concurrency
         self.base_url = base_url.rstrip("/")
         self.retries = retries
         self.backoff_s = backoff_s
@@ -105,6 +116,7 @@ class KWeaverBackend(KnowledgeBackend):
         )
         self._schemas: dict[str, tuple[float, KnowledgeNetwork]] = {}
         self._lock = threading.Lock()
+        self._senders: ThreadPoolExecutor | None = None  # made on first use, for `_side_by_side`
 
     def data_location(self, kn_id: str) -> str | None:
         return f"kweaver:{self._data_scope}"
@@ -112,7 +124,14 @@ class KWeaverBackend(KnowledgeBackend):
     def __repr__(self) -> str:  # the token stays out of logs and tracebacks
         return f"KWeaverBackend({self.base_url!r})"
 
+    def request_concurrency(self, kn_id: str) -> int:
+        return self.concurrency
+
     def close(self) -> None:
+        with self._lock:
+            senders, self._senders = self._senders, None
+        if senders is not None:
+            senders.shutdown(wait=True)
         self._client.close()
 
     def forget(self, kn_id: str | None = None) -> None:
@@ -259,6 +278,29 @@ class KWeaverBackend(KnowledgeBackend):
             search_after=data.get("search_after"),
             overall_ms=data.get("overall_ms"),
         )
+
+    def _query_instances_batch(
+        self, network: KnowledgeNetwork, object_type: ObjectType, parse: Callable[[Any], InstanceQuery],
+        queries: list[Any],
+    ) -> list[InstanceQueryResult]:
+        # Every query is checked before any is sent, in order, so the first bad one fails as it
+        # would alone; then they travel side by side and the first failure in order is raised.
+        parsed = [parse(query) for query in queries]
+        return self._side_by_side([lambda q=q: self._query_instances(network, object_type, q) for q in parsed])
+
+    def _side_by_side(self, calls: list[Callable[[], Any]]) -> list[Any]:
+        """The calls' results in order, up to `concurrency` of them in flight at once; the first
+        failing call in order raises (after every call has ended, so none is left running)."""
+        if self.concurrency == 1 or len(calls) < 2:
+            return [call() for call in calls]
+        with self._lock:
+            if self._senders is None:
+                self._senders = ThreadPoolExecutor(self.concurrency, thread_name_prefix="kweaver")
+            senders = self._senders
+        futures = [senders.submit(call) for call in calls]
+        for future in futures:
+            future.exception()  # waits
+        return [future.result() for future in futures]
 
     def _query_subgraph(self, network: KnowledgeNetwork, query: SubgraphQuery) -> SubgraphResult:
         data = self._call(

@@ -52,6 +52,10 @@ class RoutedBackend(KnowledgeBackend):
         backend, inner_id = self.route(kn_id)
         return backend.network_file(inner_id)
 
+    def request_concurrency(self, kn_id: str) -> int:
+        backend, inner_id = self.route(kn_id)
+        return backend.request_concurrency(inner_id)
+
     def _inner(self, network: KnowledgeNetwork) -> tuple[KnowledgeBackend, KnowledgeNetwork]:
         backend, inner_id = self.route(network.id)
         return backend, backend.get_network(inner_id)

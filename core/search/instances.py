@@ -50,6 +50,7 @@ caller can put them in the response message.
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -258,8 +259,7 @@ def recall_instances(
     trace: dict[str, Any] = {"per_type": []}
     failures: list[str] = []
     runs: list[_TypeRun] = []
-    for ot in object_types:
-        run = _search_type(backend, kn_id, ot, query, cfg, debug)
+    for run in _type_runs(backend, kn_id, object_types, query, cfg, debug):
         trace["per_type"].append(run.trace)
         if run.error:
             failures.append(f"{run.object_type.id}: {run.error}")
@@ -416,6 +416,18 @@ def _linked_nodes(
         info.append({"instance_id": entity.instance_id, "mention": entity.mention, "via": entity.via,
                      "score": round(score, 6), "in_selected_types": ot.id in selected})
     return out
+
+
+def _type_runs(backend: KnowledgeBackend, kn_id: str, object_types: list[ObjectType], query: str,
+               cfg: SemanticInstanceRetrievalConfig, debug: bool) -> list[_TypeRun]:
+    """Each object type's search, in the types' order. The searches are independent, so where the
+    backend answers requests side by side (a remote one, `request_concurrency`) they are sent so:
+    the same runs in the same order, in about the time of the slowest type instead of their sum."""
+    workers = min(backend.request_concurrency(kn_id), len(object_types))
+    if workers < 2:
+        return [_search_type(backend, kn_id, ot, query, cfg, debug) for ot in object_types]
+    with ThreadPoolExecutor(workers, thread_name_prefix="instance-recall") as pool:
+        return list(pool.map(lambda ot: _search_type(backend, kn_id, ot, query, cfg, debug), object_types))
 
 
 def _search_type(

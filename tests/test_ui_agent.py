@@ -61,6 +61,11 @@ def test_tool_forms_come_from_the_declarations_and_show_results():
 
 
 
+def results(at) -> list:
+    """The tables of tool results (the corpora table, which has a `chunks` column, left out)."""
+    return [f.value for f in at.dataframe if "chunks" not in f.value.columns]
+
+
 def graphs(at) -> list[dict]:
     """The data of every graph widget on the page."""
     return [json.loads(e.proto.json_args) for e in at.get("component_instance")
@@ -82,7 +87,7 @@ def test_a_number_out_of_range_is_refused_with_its_range_and_no_earlier_result_s
     at.text_input(key="agent.arg.vector_search.query").input("宝玉挨打")
     at.number_input(key="agent.arg.vector_search.top_k").set_value(5)
     click(at, "Call")
-    assert not at.error and len(at.dataframe[0].value) == 5
+    assert not at.error and len(results(at)[0]) == 5
     # the input takes any number: one outside the range is not kept back by the browser, but sent and refused
     top_k = at.number_input(key="agent.arg.vector_search.top_k")
     assert not top_k.proto.has_min and not top_k.proto.has_max and "Valid: 1 to 50." in top_k.help
@@ -91,7 +96,7 @@ def test_a_number_out_of_range_is_refused_with_its_range_and_no_earlier_result_s
         at.number_input(key="agent.arg.vector_search.top_k").set_value(value)
         click(at, "Call")
         assert [e.value.split("\n")[0] for e in at.error] == [f"top_k: {value} is out of range; valid: 1 to 50"]
-        assert not at.dataframe  # the result of 宝玉挨打 is gone, not shown under the new query
+        assert not results(at)  # the result of 宝玉挨打 is gone, not shown under the new query
         assert any(f'"query": "黛玉葬花", "top_k": {value}' in m.value for m in at.markdown)
 
 
@@ -180,8 +185,20 @@ def test_agent_page_in_a_browser(tmp_path_factory, medical_import):
             tab.get_by_role("button", name="Call").click()
             tab.get_by_text("top_k: 0 is out of range; valid: 1 to 50").first.wait_for()
             assert tab.get_by_role("tab", name="Call a tool").get_attribute("aria-selected") == "true"
+            # a corpus uploaded as a file: imported, then the page's corpus
+            source = home / "two-chapters.txt"
+            source.write_text(TWO_CHAPTERS, encoding="utf-8")
+            tab.get_by_text("Corpora: import, list, delete").click()
+            tab.locator("input[type=file]").first.set_input_files(str(source))
+            tab.get_by_role("textbox", name="Corpus id *").fill("uploaded_two")
+            tab.get_by_role("textbox", name="Corpus id *").press("Enter")
+            tab.get_by_role("button", name="Import corpus").click()
+            tab.get_by_text(re.compile(r"Imported corpus uploaded_two: 2 chapters")).first.wait_for()
+            tab.get_by_text(re.compile(r"network uploaded_two")).first.wait_for()  # the page's corpus caption
         finally:
             browser.close()
+    manifest = json.loads((home / "corpora" / "uploaded_two" / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["source"] == "two-chapters.txt" and manifest["chapter_count"] == 2
     # the run's trace round-trips through JSON as the export button offers it
     from core.agent import agent_loop
 
@@ -201,3 +218,77 @@ def test_the_trace_export_is_built_only_when_clicked(monkeypatch):
     click(at, "Ask")
     at.run()
     assert [b for b in at.get("download_button")] and built == []
+
+
+# -- corpora: import, list, delete ------------------------------------------------------------
+TWO_CHAPTERS = ("第1回 张三进城\n张三和李四去了城里。张三买了书，李四买了笔。张三很高兴。\n"
+                "第2回 李四回家\n李四回家见到王五。李四和王五说起张三。王五笑了。\n")
+
+
+def _corpus_ids(at: AppTest) -> list[str]:
+    frames = [f.value for f in at.dataframe if "chunks" in f.value.columns]
+    return list(frames[0]["id"]) if frames else []
+
+
+def test_a_pasted_corpus_is_imported_listed_picked_and_deleted():
+    from core.corpus.importer import list_corpora, manifest_path
+    from core.home import network_path
+
+    at = start()
+    assert at.button(key="w.corpus.import").disabled  # no source, no id
+    at.text_area(key="w.corpus.text").input(TWO_CHAPTERS)
+    at.text_input(key="w.corpus.id").input("ui_two_chapters")
+    at.text_input(key="w.corpus.title").input("两回")
+    at.run()
+    assert not at.button(key="w.corpus.import").disabled
+    click(at, "Import corpus")
+    assert any("Imported corpus" in s.value and "2 chapters" in s.value for s in at.success)
+    assert at.selectbox(key="agent.corpus").value == "ui_two_chapters"  # the page works on it now
+    assert "Corpus **两回**: 2 chapters" in " ".join(c.value for c in at.caption)
+    assert "ui_two_chapters" in _corpus_ids(at)
+    manifest = manifest_path("ui_two_chapters")
+    graph = network_path("ui_two_chapters")
+    assert manifest.is_file() and graph.is_file()
+    # a tool answers from it
+    at.selectbox(key="agent.tool").set_value("track_entity").run()
+    at.text_input(key="agent.arg.track_entity.entity").input("张三")
+    click(at, "Call")
+    assert "张三" in " ".join(m.value for m in at.markdown)
+
+    at.selectbox(key="w.corpus.delete_id").set_value("ui_two_chapters").run()
+    assert at.button(key="w.corpus.delete").disabled  # not before it is confirmed
+    at.checkbox(key="w.corpus.delete_sure.ui_two_chapters").check().run()
+    click(at, "Delete corpus")
+    assert any("Deleted corpus" in s.value for s in at.success)
+    assert "ui_two_chapters" not in list_corpora() and not manifest.exists() and not graph.exists()
+    assert at.selectbox(key="agent.corpus").value == "hongloumeng"
+    assert "ui_two_chapters" not in _corpus_ids(at)
+
+
+def test_a_refused_import_says_why_and_leaves_nothing():
+    from core.corpus.importer import list_corpora
+
+    at = start()
+    at.text_area(key="w.corpus.text").input(TWO_CHAPTERS)
+    # the id of a network no corpus built: its entity graph would replace the network
+    at.text_input(key="w.corpus.id").input("clinic_shadow").run()
+    from conftest import build_clinic
+    from core.home import network_path
+
+    network_path("clinic_shadow").parent.mkdir(parents=True, exist_ok=True)
+    build_clinic(network_path("clinic_shadow"))
+    try:
+        click(at, "Import corpus")
+        errors = " ".join(e.value for e in at.error).replace("\\", "")
+        assert "clinic_shadow" in errors and "Importing the corpus" in errors, errors
+        assert "clinic_shadow" not in list_corpora() and not at.success
+        # chunk and overlap checked together, with what is valid
+        at.text_input(key="w.corpus.id").input("ui_overlap")
+        at.number_input(key="w.corpus.chunk_chars").set_value(100)
+        at.number_input(key="w.corpus.overlap_chars").set_value(50)
+        click(at, "Import corpus")
+        errors = " ".join(e.value for e in at.error).replace("\\", "")
+        assert "overlap_chars" in errors and "less than half the chunk size (100 characters)" in errors, errors
+        assert "ui_overlap" not in list_corpora()
+    finally:
+        network_path("clinic_shadow").unlink(missing_ok=True)

@@ -1,6 +1,7 @@
 """The Agent tools page: call any tool by hand with a form made from its declaration, run the agent
 loop and step through its turns, keep a conversation whose pronouns are resolved, and see
-graph_search's neighbourhood as a graph and track_entity's mentions as a timeline."""
+graph_search's neighbourhood as a graph and track_entity's mentions as a timeline; corpora are
+imported and deleted in `ui.corpora_view`."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from typing import Any
 
 import streamlit as st
 
+from ui.corpora_view import render_corpora, take_pending_pick
 from ui.feedback import guarded
 from ui.graph import GraphEdge, GraphNode, render_graph
 from ui.state import AppState
@@ -42,6 +44,7 @@ def render_agent_page(state: AppState) -> None:
     st.caption("Four deterministic retrieval tools over a chapter-ordered corpus, and the loop an agent runs "
                "with them (at most 5 turns, one tool per turn, until `stop`).")
     corpus = _corpus_picker(state)
+    render_corpora(state)
     if corpus is None:
         return
     manifest = corpus.manifest
@@ -59,6 +62,11 @@ def _corpus_picker(state: AppState):
     from core.corpus.importer import list_corpora
 
     choices = list(dict.fromkeys([DEMO_CORPUS_ID, *list_corpora()]))
+    pick = take_pending_pick()
+    if pick in choices:
+        st.session_state["agent.corpus"] = state.agent_corpus = pick
+    elif st.session_state.get("agent.corpus") not in (None, *choices):  # deleted by another session
+        del st.session_state["agent.corpus"]
     current = state.agent_corpus if state.agent_corpus in choices else DEMO_CORPUS_ID
     chosen = st.selectbox("Corpus", choices, index=choices.index(current), key="agent.corpus")
     if chosen != state.agent_corpus:

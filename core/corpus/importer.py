@@ -363,27 +363,9 @@ def _remove_previous(previous: CorpusManifest | None, manifest: CorpusManifest, 
     """Once the new corpus is in place: remove the previous collection, the corpus' own entity graph
     when the corpus is now linked to another network, and (local mode) collections of this corpus
     whose import was killed. Best effort: a failure here leaves disk space, reported as a warning."""
-    warnings: list[str] = []
-    stale = []
-    if previous is not None and previous.collection != manifest.collection:
-        stale.append(previous.collection)
-    try:
-        if store.local:
-            for name in corpus_collections(store.collection_names(), manifest.id):
-                if _import_gone(name) and name not in stale and name != manifest.collection:
-                    stale.append(name)
-    except Exception as exc:  # noqa: BLE001 - the import is done; what is left costs disk space only
-        warnings.append(f"the collections of corpus {manifest.id!r} in {store.location} could not be listed: {exc}")
-    for name in stale:
-        try:
-            CorpusStore(name, location=store.location).delete()
-        except Exception as exc:  # noqa: BLE001 - likewise
-            warnings.append(f"the collection {name!r} that corpus {manifest.id!r} no longer uses could not be "
-                            f"removed from {store.location}: {exc}")
-    try:
-        release(store.location)
-    except Exception:  # noqa: BLE001 - closing is best effort; the next open of the store reopens it
-        pass
+    stale = [previous.collection] if previous is not None and previous.collection != manifest.collection else []
+    warnings = _remove_collections(store, manifest.id, stale, keep=manifest.collection,
+                                   whose=f"that corpus {manifest.id!r} no longer uses")
     if previous is not None and previous.network_built and not manifest.network_built:
         graph = network_path(manifest.id)
         try:
@@ -392,6 +374,31 @@ def _remove_previous(previous: CorpusManifest | None, manifest: CorpusManifest, 
             note_network_written()
         except (OSError, InvalidRequestError) as exc:
             warnings.append(f"the previous entity graph {graph} could not be removed: {exc}")
+    return warnings
+
+
+def _remove_collections(store: CorpusStore, corpus_id: str, stale: list[str], *, keep: str | None,
+                        whose: str) -> list[str]:
+    """Remove the `stale` collections and, in local mode, those of `corpus_id`'s killed imports (never
+    `keep`), then close the local store. Best effort: the corpus is already as it should be, so what
+    cannot be removed only costs disk space and comes back as warnings."""
+    warnings: list[str] = []
+    stale = list(stale)
+    try:
+        if store.local:
+            stale += [name for name in corpus_collections(store.collection_names(), corpus_id)
+                      if name not in stale and name != keep and _import_gone(name)]
+    except Exception as exc:  # noqa: BLE001 - see the docstring
+        warnings.append(f"the collections of corpus {corpus_id!r} in {store.location} could not be listed: {exc}")
+    for name in stale:
+        try:
+            CorpusStore(name, location=store.location).delete()
+        except Exception as exc:  # noqa: BLE001 - likewise
+            warnings.append(f"the collection {name!r} {whose} could not be removed from {store.location}: {exc}")
+    try:
+        release(store.location)
+    except Exception:  # noqa: BLE001 - closing is best effort; the next open of the store reopens it
+        pass
     return warnings
 
 
@@ -598,25 +605,9 @@ def delete_corpus(corpus_id: str) -> CorpusDeleteResult:
         except OSError as exc:
             raise StorageError(f"cannot delete corpus {corpus_id!r}: cannot remove {path}: {exc.strerror or exc}",
                                suggestion="make the data directory writable") from None
-        warnings: list[str] = []
         store = CorpusStore(manifest.collection)
-        stale = [manifest.collection]
-        try:
-            if store.local:
-                stale += [name for name in corpus_collections(store.collection_names(), corpus_id)
-                          if name not in stale and _import_gone(name)]
-        except Exception as exc:  # noqa: BLE001 - the corpus is gone; what is left costs disk space only
-            warnings.append(f"the collections of corpus {corpus_id!r} in {store.location} could not be listed: {exc}")
-        for name in stale:
-            try:
-                CorpusStore(name, location=store.location).delete()
-            except Exception as exc:  # noqa: BLE001 - likewise
-                warnings.append(f"the collection {name!r} of corpus {corpus_id!r} could not be removed from "
-                                f"{store.location}: {exc}")
-        try:
-            release(store.location)
-        except Exception:  # noqa: BLE001 - closing is best effort; the next open of the store reopens it
-            pass
+        warnings = _remove_collections(store, corpus_id, [manifest.collection], keep=None,
+                                       whose=f"of corpus {corpus_id!r}")
         if manifest.network_built:
             graph = network_path(corpus_id)
             try:

@@ -64,11 +64,13 @@ def _corpus_picker(state: AppState):
     choices = list(dict.fromkeys([DEMO_CORPUS_ID, *list_corpora()]))
     pick = take_pending_pick()
     if pick in choices:
-        st.session_state["agent.corpus"] = state.agent_corpus = pick
-    elif st.session_state.get("agent.corpus") not in (None, *choices):  # deleted by another session
-        del st.session_state["agent.corpus"]
-    current = state.agent_corpus if state.agent_corpus in choices else DEMO_CORPUS_ID
-    chosen = st.selectbox("Corpus", choices, index=choices.index(current), key="agent.corpus")
+        state.agent_corpus = pick
+    if pick in choices or st.session_state.get("agent.corpus") not in choices:
+        # An import's or a delete's pick, the page's first run (the widget's value is dropped when
+        # another page opens) or a corpus another session deleted. The value goes in through session
+        # state, not `index=`: a widget whose key was set so ignores `index` and warns about it.
+        st.session_state["agent.corpus"] = state.agent_corpus if state.agent_corpus in choices else DEMO_CORPUS_ID
+    chosen = st.selectbox("Corpus", choices, key="agent.corpus")
     if chosen != state.agent_corpus:
         state.agent_corpus = chosen
     return guarded("opening the corpus", _open_corpus, chosen, _corpus_version(chosen))

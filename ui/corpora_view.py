@@ -112,7 +112,7 @@ def render_import(state: AppState) -> None:
         request = {"corpus_id": corpus_id.strip(), "title": title.strip(),
                    "kn_id": None if kn_id == NO_NETWORK else kn_id, "embedder": embedder,
                    "chunk_chars": int(chunk_chars), "overlap_chars": int(overlap_chars)}
-        # an uploaded file goes before pasted text: it is what the open tab shows when both are given
+        # when a file is uploaded and text pasted too, the file is imported (`_import`)
         result = guarded("Importing the corpus", _import, request, upload, pasted)
         if result is not None:
             m = result.manifest
@@ -125,8 +125,8 @@ def render_import(state: AppState) -> None:
 
 
 def _import(request: dict[str, Any], upload: Any, pasted: str):
-    """Import from the upload (written to a temporary folder under its own name, whose extension says
-    how it is read) or the pasted text, with a progress bar."""
+    """Import from the upload if there is one (written to a temporary folder under its own name, whose
+    extension says how it is read), else from the pasted text, with a progress bar."""
     from core.corpus.importer import import_corpus
     from core.exceptions import KnxError
 

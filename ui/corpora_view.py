@@ -13,7 +13,7 @@ import pandas as pd
 import streamlit as st
 
 from ui import data
-from ui.feedback import guarded
+from ui.feedback import guarded, progress_bar
 from ui.markdown import md_code, md_escape
 from ui.state import AppState
 
@@ -130,12 +130,6 @@ def _import(request: dict[str, Any], upload: Any, pasted: str):
     from core.corpus.importer import import_corpus
     from core.exceptions import KnxError
 
-    holder = st.empty()
-    bar = holder.progress(0.0, text="Importing…")
-
-    def progress(message: str, fraction: float) -> None:
-        bar.progress(min(max(float(fraction), 0.0), 1.0), text=message)
-
     folder = Path(tempfile.mkdtemp(prefix="knx-corpus-"))
     try:
         if upload is not None:
@@ -147,7 +141,8 @@ def _import(request: dict[str, Any], upload: Any, pasted: str):
             request = {**request, "text": pasted, "source": "pasted text"}
         backend = data.backend() if request["kn_id"] else None
         try:
-            return import_corpus(request, backend=backend, progress=progress)
+            with progress_bar("Importing…") as progress:
+                return import_corpus(request, backend=backend, progress=progress)
         except KnxError as exc:
             # messages about the file name the temporary copy; the user knows it by its own name
             prefix = str(folder) + "/"
@@ -155,7 +150,6 @@ def _import(request: dict[str, Any], upload: Any, pasted: str):
                 raise type(exc)(exc.message.replace(prefix, ""), suggestion=exc.suggestion) from None
             raise
     finally:
-        holder.empty()
         shutil.rmtree(folder, ignore_errors=True)
 
 

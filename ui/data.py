@@ -20,6 +20,7 @@ from core.backends import DEMO_NETWORK_ID, KnowledgeBackend, embedded_backend
 from core.home import network_path, networks_dir
 from core.models.network import KnowledgeNetwork, NetworkSummary
 from core.text import word_tokens
+from ui.feedback import progress_bar
 
 
 @st.cache_resource(show_spinner=False)
@@ -129,13 +130,7 @@ def ensure_demo_network(holder: Any = None) -> None:
     with guard.lock:
         if guard.checked:
             return
-        holder = holder if holder is not None else st.empty()
-        bar = holder.progress(0.0, text="Checking the demo network…")
-
-        def progress(message: str, fraction: float) -> None:
-            bar.progress(min(max(float(fraction), 0.0), 1.0), text=f"Demo network: {message}")
-
-        try:
+        with progress_bar("Checking the demo network…", holder=holder, prefix="Demo network: ") as progress:
             # The same call as the CLI's: builds `medical` when missing or made by an older importer.
             embedded_backend(directory, demo=True, progress=progress)
             b = backend()
@@ -143,8 +138,6 @@ def ensure_demo_network(holder: Any = None) -> None:
             if forget is not None:  # drop a file handle opened before a rebuild
                 forget(DEMO_NETWORK_ID)
             guard.checked = True
-        finally:
-            holder.empty()
 
 
 def default_network_id(available: list[str]) -> str:

@@ -2,13 +2,15 @@
 
 `guarded(what, fn, ...)` runs one action; a KnxError becomes an `st.error` with the core's message
 and suggestion, anything else a short "internal error" line (the traceback goes to the server log).
-The page goes on drawing, so the user can fix the input and try again.
+The page goes on drawing, so the user can fix the input and try again. `progress_bar(text)` shows
+long work's progress while it runs.
 """
 
 from __future__ import annotations
 
 import logging
-from typing import Any, Callable, TypeVar
+from contextlib import contextmanager
+from typing import Any, Callable, Iterator, TypeVar
 
 import streamlit as st
 
@@ -37,6 +39,23 @@ def log_unexpected(exc: BaseException, what: str | None = None) -> None:
     """Unexpected failures keep their traceback, in the server log only."""
     if not isinstance(exc, KnxError):
         log.error("%s failed", what or "action", exc_info=exc)
+
+
+@contextmanager
+def progress_bar(text: str, *, holder: Any = None, prefix: str = "") -> Iterator[Callable[[str, float], None]]:
+    """A progress bar in `holder` (a new placeholder by default) that is gone when the block ends,
+    however it ends. Yields the `(message, fraction)` callback the core's long calls take: the
+    fraction is kept within 0 to 1, the message shown after `prefix`."""
+    holder = holder if holder is not None else st.empty()
+    bar = holder.progress(0.0, text=text)
+
+    def progress(message: str, fraction: float) -> None:
+        bar.progress(min(max(float(fraction), 0.0), 1.0), text=prefix + message)
+
+    try:
+        yield progress
+    finally:
+        holder.empty()
 
 
 def show_error(exc: BaseException, what: str | None = None) -> None:

@@ -16,7 +16,7 @@ from core.exceptions import InvalidRequestError
 from core.importers.hygiene import report_source
 from core.models.network import KnowledgeNetwork
 from ui import data
-from ui.feedback import guarded
+from ui.feedback import guarded, progress_bar
 from ui.graph import GraphEdge, GraphNode, GraphViewState, render_graph
 from ui.markdown import md_code, md_escape
 from ui.state import AppState
@@ -62,16 +62,8 @@ def render_prepare(unprepared: list[str]) -> None:
     left, right = st.columns([3, 1], vertical_alignment="bottom")
     kn_id = left.selectbox("Network to prepare", unprepared, key="w.prepare_kn")
     if right.button("Prepare", key="w.prepare", icon=":material/bolt:"):
-        holder = st.empty()
-        bar = holder.progress(0.0, text="Preparing…")
-
-        def progress(message: str, fraction: float) -> None:
-            bar.progress(min(max(float(fraction), 0.0), 1.0), text=message)
-
-        try:
+        with progress_bar("Preparing…") as progress:
             prepared = guarded("Preparing", data.prepare_network, kn_id, progress)
-        finally:
-            holder.empty()
         if prepared is not None:  # shown above the next run's table, which then says "ready"
             st.session_state[_PREPARED] = (bool(prepared.failed), f"{kn_id}: {prepared.describe()}")
             st.rerun()
@@ -128,16 +120,8 @@ def _run_import(source: Path, kn_id: str | None) -> None:
     import and would not name the new network; what was imported is said on the next run."""
     from core.importers import import_path
 
-    holder = st.empty()
-    bar = holder.progress(0.0, text="Importing…")
-
-    def progress(message: str, fraction: float) -> None:
-        bar.progress(min(max(float(fraction), 0.0), 1.0), text=message)
-
-    try:
+    with progress_bar("Importing…") as progress:
         result = import_path(source, kn_id=kn_id or None, directory=data.data_directory(), progress=progress)
-    finally:
-        holder.empty()
     report = result.report
     counts = ""
     if report is not None:

@@ -169,7 +169,7 @@ def _collections(corpus_id: str) -> list[str]:
 
 def _stray_network_files() -> list[str]:
     """Unfinished files in the networks directory (staged or kept entity graphs)."""
-    return sorted(p.name for p in networks_dir().glob("*.tmp*"))
+    return sorted(p.name for pattern in ("*.tmp*", "*.kept") for p in networks_dir().glob(pattern))
 
 
 def test_a_failure_late_in_an_import_leaves_nothing_behind(tmp_path):
@@ -495,8 +495,9 @@ def test_an_open_corpus_reads_its_old_version_until_it_is_opened_again(tmp_path)
         held.store.search(question, 3)
 
 
-# A child that imports a corpus version, printing its progress; with HOLD set it stops after moving
-# its entity graph into place, before writing the manifest, until the file HOLD names exists.
+# A child that imports a corpus version (corpus id: $CORPUS_ID, default "raced"), printing its
+# progress; with HOLD set it stops after moving its entity graph into place, before writing the
+# manifest (with HOLD_AFTER set too: just after writing it), until the file HOLD names exists.
 _IMPORTER = """
 import os, sys, time
 from pathlib import Path
@@ -505,14 +506,20 @@ from core.corpus.models import EntityEntry
 hold = os.environ.get("HOLD")
 if hold:
     write = importer._write_manifest
-    def held(path, manifest):
+    def wait():
         Path(hold + ".reached").touch()
         deadline = time.monotonic() + 60
         while not Path(hold).exists() and time.monotonic() < deadline:
             time.sleep(0.02)
-        write(path, manifest)
+    def held(path, manifest):
+        if os.environ.get("HOLD_AFTER"):
+            write(path, manifest)
+            wait()
+        else:
+            wait()
+            write(path, manifest)
     importer._write_manifest = held
-importer.import_corpus({"path": sys.argv[1], "corpus_id": "raced", "discover": False, "chunk_chars": 20,
+importer.import_corpus({"path": sys.argv[1], "corpus_id": os.environ.get("CORPUS_ID", "raced"), "discover": False, "chunk_chars": 20,
                         "overlap_chars": 4, "lexicon": [EntityEntry(name=n) for n in sys.argv[2:]]},
                        progress=lambda message, _fraction: print(message, flush=True))
 """
@@ -567,6 +574,94 @@ def test_two_imports_of_one_corpus_finish_one_after_the_other(tmp_path):
     corpus = open_corpus("raced")
     assert all("劈柴" in c.text or "斧头" in c.text for c in corpus.store.scroll())
     assert "waiting for another process that is changing corpus 'raced'" in lines[-1], lines
+
+
+def _killed_while_installing(corpus_id: str, text: str, names: list[str], tmp_path, *, after_manifest: bool) -> None:
+    """Run an import of `corpus_id` in a child and kill it (SIGKILL) once its entity graph is in
+    place: before its manifest is written, or with `after_manifest` just after."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    root = str(Path(__file__).resolve().parent.parent)
+    source = tmp_path / f"{corpus_id}-killed.txt"
+    source.write_text(text, encoding="utf-8")
+    hold = tmp_path / f"{corpus_id}-hold"
+    env = {**os.environ, "HOLD": str(hold), "CORPUS_ID": corpus_id, **({"HOLD_AFTER": "1"} if after_manifest else {})}
+    child = subprocess.Popen([sys.executable, "-c", _IMPORTER, str(source), *names], cwd=root, env=env,
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while not Path(str(hold) + ".reached").exists():
+            assert child.poll() is None and time.monotonic() < deadline, child.communicate()
+            time.sleep(0.02)
+    finally:
+        child.kill()
+        child.wait(timeout=30)
+
+
+def test_a_reimport_killed_before_its_manifest_leaves_the_previous_corpus(tmp_path):
+    """Killed between moving its entity graph into place and writing the manifest, an import leaves
+    the new graph beside the old manifest; the next reader of the corpus puts the old graph back."""
+    from core.corpus.importer import install_record_path
+
+    before = _import_version("killed", OLD_TEXT, tmp_path).manifest
+    graph_bytes = network_path("killed").read_bytes()
+    _killed_while_installing("killed", NEW_TEXT, ["小红", "王老师"], tmp_path, after_manifest=False)
+    # what the kill left: the new entity graph in place, the old manifest, the record and the kept copy
+    assert _graph_entities("killed") == {"小红", "王老师"}
+    assert manifest_path("killed").read_text(encoding="utf-8") == before.model_dump_json()
+    assert install_record_path("killed").exists() and len(list(networks_dir().glob("killed.previous-*.kept"))) == 1
+
+    assert load_manifest("killed") == before
+    assert network_path("killed").read_bytes() == graph_bytes and _graph_entities("killed") == {"阿明", "老李"}
+    assert not install_record_path("killed").exists() and _stray_network_files() == []
+    corpus = open_corpus("killed")
+    assert "桃树" in corpus.store.search(corpus.embedder.embed(["阿明的桃树"])[0], 1)[0].text
+    # the killed import's collection goes with the next import, which replaces the corpus whole
+    after = _import_version("killed", NEW_TEXT, tmp_path).manifest
+    assert _collections("killed") == [after.collection] and _graph_entities("killed") == {"小红", "王老师"}
+
+
+def test_an_import_killed_after_its_manifest_is_complete(tmp_path):
+    from core.corpus.importer import install_record_path
+
+    _import_version("finished", OLD_TEXT, tmp_path)
+    _killed_while_installing("finished", NEW_TEXT, ["小红", "王老师"], tmp_path, after_manifest=True)
+    assert install_record_path("finished").exists()
+    assert list_corpora().count("finished") == 1  # settles the record
+    assert not install_record_path("finished").exists() and _stray_network_files() == []
+    manifest = load_manifest("finished")
+    assert [e.name for e in manifest.entities] == ["小红", "王老师"] and _graph_entities("finished") == {"小红", "王老师"}
+
+
+def test_a_first_import_killed_before_its_manifest_leaves_no_corpus(tmp_path, capsys):
+    from core.cli import main
+    from core.corpus.importer import install_record_path
+
+    _killed_while_installing("never", NEW_TEXT, ["小红"], tmp_path, after_manifest=False)
+    assert network_path("never").exists() and not manifest_path("never").exists()  # a graph no manifest names
+    assert "never" not in list_corpora()
+    assert not network_path("never").exists() and not install_record_path("never").exists()
+    assert _stray_network_files() == []
+    # and a delete settles a record too, then says there is no such corpus
+    _killed_while_installing("never", NEW_TEXT, ["小红"], tmp_path, after_manifest=False)
+    assert main(["corpus", "delete", "never"]) != 0
+    assert "corpus 'never' does not exist" in capsys.readouterr().err
+    assert not network_path("never").exists() and not install_record_path("never").exists()
+
+
+def test_an_unreadable_install_record_is_a_clear_error(tmp_path):
+    from core.corpus.importer import install_record_path
+
+    before = _import_version("garbled", OLD_TEXT, tmp_path).manifest
+    install_record_path("garbled").write_text("{not json", encoding="utf-8")
+    with pytest.raises(StorageError, match="cannot read the install record .*installing.json an interrupted import left"):
+        load_manifest("garbled")
+    assert _graph_entities("garbled") == {"阿明", "老李"}  # nothing was touched
+    install_record_path("garbled").unlink()
+    assert load_manifest("garbled") == before
 
 
 def test_delete_removes_the_corpus_and_keeps_a_linked_network(tmp_path, capsys, clinic_backend):

@@ -19,6 +19,11 @@ corpus is now linked to a given network); when anything fails before, the import
 wrote and moves the old entity graph back, so the previous corpus is as it was. Putting in place
 and removing what it replaced run under a lock per corpus id (`corpora/{id}.lock`), which
 `delete_corpus` takes too: imports of one corpus run side by side and finish one after the other.
+Before it changes anything in place, an import writes what it is about to do to
+`corpora/{id}/installing.json` and removes that record once the manifest is written; a process
+killed in between leaves the record, and the next import, delete, `load_manifest` or
+`list_corpora` of that corpus finishes the job (`settle_interrupted_install`): the old entity
+graph back when the manifest was not written, the kept copy removed when it was.
 
 The demo corpus is built on first use by `ensure_demo_corpus`, rebuilt only when its fingerprint
 (these modules' source, the source package's version, the embedder) changed, under the same
@@ -28,6 +33,7 @@ cross-process build lock the medical network uses.
 from __future__ import annotations
 
 import hashlib
+import logging
 import os
 import re
 import secrets
@@ -48,9 +54,11 @@ from core.corpus.split import Chapter, chunk_text, read_source
 from core.corpus.store import CorpusStore, release
 from core.embedding import Embedder, HashingEmbedder
 from core.exceptions import InvalidRequestError, NotFoundError, StorageError, describe_validation_error
-from core.home import check_kn_id, check_safe_name, knx_home, network_path, one_at_a_time, write_atomic
+from core.home import (check_kn_id, check_safe_name, is_safe_name, knx_home, network_path, one_at_a_time,
+                       write_atomic)
 from core.models.input import InputModel
 
+logger = logging.getLogger(__name__)
 ProgressFn = Callable[[str, float], Any]
 ENTITY_TYPE = "entity"
 COOCCURS = "co_occurs_with"
@@ -77,6 +85,13 @@ def _installing(corpus_id: str, step: ProgressFn) -> Any:
 
 
 def load_manifest(corpus_id: str) -> CorpusManifest:
+    """The manifest of `corpus_id` (after settling an install a killed process left half done);
+    a NotFoundError listing the known corpora when there is none."""
+    settle_interrupted_install(corpus_id)
+    return _read_manifest(corpus_id)
+
+
+def _read_manifest(corpus_id: str) -> CorpusManifest:
     path = manifest_path(corpus_id)
     if not path.is_file():
         known = ", ".join(list_corpora()) or "(none)"
@@ -107,6 +122,9 @@ def corpus_collections(names: list[str], corpus_id: str) -> list[str]:
 
 
 def list_corpora() -> list[str]:
+    """The ids of the imported corpora (installs a killed process left half done settled first)."""
+    for record in corpora_dir().glob(f"*/{INSTALL_RECORD}"):
+        settle_interrupted_install(record.parent.name)
     return sorted(p.parent.name for p in corpora_dir().glob("*/manifest.json"))
 
 
@@ -315,36 +333,129 @@ def _previous_manifest(corpus_id: str) -> CorpusManifest | None:
 def _put_in_place(manifest: CorpusManifest, staged: Path | None, graph: Path, token: str) -> CorpusManifest | None:
     """Move the staged entity graph into place and write the manifest; return the manifest they
     replace. When either fails, the entity graph that was in place is put back (or the new one
-    removed when there was none) before the failure goes on."""
+    removed when there was none) before the failure goes on. The install record written first lets
+    `settle_interrupted_install` do the same for a process killed on the way."""
+    _settle_locked(manifest.id)
     previous = _previous_manifest(manifest.id)  # read now: a concurrent import may have replaced it
+    record = install_record_path(manifest.id)
     kept: Path | None = None
-    moved = False
     try:
         if staged is not None:
             _refuse_foreign_network(graph, manifest.id)
             if graph.exists():
-                kept = graph.with_name(f"{graph.stem}.previous-{token}.sqlite.tmp{os.getpid()}")
-                _keep_copy(graph, kept)
+                # not `*.sqlite.tmp{pid}`: the clean-up of killed builds would remove it before the
+                # install record is settled
+                kept = graph.with_name(f"{graph.stem}.previous-{token}.kept")
+            staged_file = os.stat(staged)
+            _write_install_record(record, InstallRecord(
+                collection=manifest.collection, graph=str(graph), staged=str(staged),
+                staged_file=[staged_file.st_dev, staged_file.st_ino], kept=str(kept) if kept else None))
+        if kept is not None:
+            _keep_copy(graph, kept)
+        if staged is not None:
             os.replace(staged, graph)
-            moved = True
             note_network_written()
         _write_manifest(manifest_path(manifest.id), manifest)
     except BaseException:
-        if moved:
+        if staged is not None and record.exists():
             try:
-                if kept is not None:
-                    os.replace(kept, graph)
-                else:
-                    graph.unlink(missing_ok=True)
-            except OSError:  # the failure that got here is the one to report
+                _undo_install(_read_install_record(record))
+                record.unlink()
+            except (OSError, ValueError):  # left for `settle_interrupted_install`; the failure that got here is the one to report
                 pass
-            note_network_written()
-        if kept is not None:
-            kept.unlink(missing_ok=True)
         raise
     if kept is not None:
         kept.unlink(missing_ok=True)
+    record.unlink(missing_ok=True)
     return previous
+
+
+# -- installs a killed process left half done ------------------------------------------------------
+INSTALL_RECORD = "installing.json"
+
+
+class InstallRecord(InputModel):
+    """What an import is about to change in place (`corpora/{id}/installing.json`)."""
+
+    collection: str  # the collection the new manifest names: written, the install is complete
+    graph: str  # the entity graph's place
+    staged: str  # the new entity graph, until it is moved into place
+    staged_file: list[int]  # its (device, inode): a move keeps them, so they tell the new graph in place
+    kept: str | None = None  # a hard link to (or copy of) the entity graph that was in place
+
+
+def install_record_path(corpus_id: str) -> Path:
+    return corpora_dir() / check_kn_id(corpus_id) / INSTALL_RECORD
+
+
+def _write_install_record(path: Path, record: InstallRecord) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        write_atomic(path, record.model_dump_json())
+    except OSError as exc:
+        raise StorageError(f"cannot write the corpus install record {path}: {exc.strerror or exc}",
+                           suggestion="make the directory writable or point KNX_HOME at one you can write to") from exc
+
+
+def _read_install_record(path: Path) -> InstallRecord:
+    return InstallRecord.model_validate_json(path.read_text(encoding="utf-8"))
+
+
+def settle_interrupted_install(corpus_id: str) -> bool:
+    """Finish an install of `corpus_id` that a killed process left half done (see the module
+    docstring); True when there was one. Costs one `stat` when there is none. Never call it while
+    holding the corpus lock (`_installing`): an flock is per open file, so that would wait for
+    itself; holders call `_settle_locked`."""
+    if not is_safe_name(corpus_id, 128) or not install_record_path(corpus_id).exists():
+        return False
+    with _installing(corpus_id, lambda _m, _f: None):
+        return _settle_locked(corpus_id)
+
+
+def _settle_locked(corpus_id: str) -> bool:
+    """`settle_interrupted_install` for a holder of the corpus lock: every import holds it from
+    writing its install record to removing it, so a record found now is one a killed process left."""
+    path = install_record_path(corpus_id)
+    try:
+        record = _read_install_record(path)
+    except FileNotFoundError:
+        return False
+    except (OSError, ValueError) as exc:
+        raise StorageError(f"corpus {corpus_id!r}: cannot read the install record {path} an interrupted "
+                           f"import left: {exc}",
+                           suggestion="remove the file once its entity graph is checked "
+                                      "(the networks directory keeps the previous one as *.kept)") from None
+    current = _previous_manifest(corpus_id)
+    if current is not None and current.collection == record.collection:
+        # the manifest was written: the install is complete, only its kept copy is left
+        if record.kept:
+            Path(record.kept).unlink(missing_ok=True)
+    else:
+        _undo_install(record)
+        logger.warning("corpus %r: an import was interrupted while putting its entity graph in place; "
+                       "the previous version is back in place", corpus_id)
+    path.unlink(missing_ok=True)
+    return True
+
+
+def _undo_install(record: InstallRecord) -> None:
+    """Put back what the install `record` describes was in place: the kept entity graph (or no
+    graph, when there was none) if the new one was moved in, and remove the staged and kept files."""
+    graph = Path(record.graph)
+    try:
+        in_place = os.stat(graph)
+    except FileNotFoundError:
+        in_place = None
+    moved = in_place is not None and [in_place.st_dev, in_place.st_ino] == record.staged_file
+    if moved:
+        if record.kept and Path(record.kept).exists():
+            os.replace(record.kept, graph)
+        else:
+            graph.unlink(missing_ok=True)
+        note_network_written()
+    if record.kept:
+        Path(record.kept).unlink(missing_ok=True)
+    Path(record.staged).unlink(missing_ok=True)
 
 
 def _keep_copy(path: Path, copy: Path) -> None:
@@ -598,7 +709,8 @@ def delete_corpus(corpus_id: str) -> CorpusDeleteResult:
     costs disk space only, comes back as warnings; a missing corpus is a NotFoundError listing the others.
     The demo corpus may be deleted too: it is built again on its next use."""
     with _installing(corpus_id, lambda _m, _f: None):
-        manifest = load_manifest(corpus_id)
+        _settle_locked(corpus_id)
+        manifest = _read_manifest(corpus_id)
         path = manifest_path(corpus_id)
         try:
             path.unlink()

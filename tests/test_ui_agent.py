@@ -267,6 +267,37 @@ def test_a_pasted_corpus_is_imported_listed_picked_and_deleted(caplog):
     assert not [r for r in caplog.records if "Session State API" in r.getMessage()]
 
 
+def test_an_import_links_the_names_listed_and_finds_others_only_when_asked():
+    from core.corpus.importer import delete_corpus, load_manifest
+
+    at = start()
+    at.text_area(key="w.corpus.text").input(TWO_CHAPTERS + "第3回 散场\n三哥和王五、李四道别。\n")
+    at.text_input(key="w.corpus.id").input("ui_listed_names")
+    at.text_area(key="w.corpus.lexicon").input("# the two friends\n张三 三哥\n李四")
+    at.checkbox(key="w.corpus.discover").uncheck().run()
+    assert at.number_input(key="w.corpus.min_mentions").disabled
+    assert "2 names, 1 aliases" in " ".join(c.value for c in at.caption)
+    click(at, "Import corpus")
+    try:
+        assert any("Imported corpus" in s.value and "(lexicon)" in s.value for s in at.success), \
+            [s.value for s in at.success] + [e.value for e in at.error]
+        manifest = load_manifest("ui_listed_names")
+        mentions = {e.name: e.mentions for e in manifest.entities}
+        assert set(mentions) == {"张三", "李四"}  # 王五 is in no list and nothing is found
+        assert mentions["张三"] == 3  # 三哥, its alias, counts for it in the third chapter
+        # the same text, names found too (王五 is mentioned in two chunks of 20 characters or more)
+        at.checkbox(key="w.corpus.discover").check().run()
+        at.number_input(key="w.corpus.min_mentions").set_value(2)
+        at.number_input(key="w.corpus.chunk_chars").set_value(20)
+        at.number_input(key="w.corpus.overlap_chars").set_value(4)
+        click(at, "Import corpus")
+        manifest = load_manifest("ui_listed_names")
+        assert manifest.linking == "lexicon+discovered", manifest.linking
+        assert "王五" in {e.name for e in manifest.entities}, manifest.entities
+    finally:
+        delete_corpus("ui_listed_names")
+
+
 def test_a_refused_import_says_why_and_leaves_nothing():
     from core.corpus.importer import list_corpora
 

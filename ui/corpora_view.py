@@ -106,12 +106,14 @@ def render_import(state: AppState) -> None:
                                     key="w.corpus.chunk_chars")
     overlap_chars = right.number_input("Overlap characters", min_value=0, max_value=5_000, value=60,
                                        key="w.corpus.overlap_chars", help="Less than half the chunk.")
+    lexicon, discover, min_mentions = render_entity_sources()
     has_source = upload is not None or bool(pasted.strip())
     if st.button("Import corpus", key="w.corpus.import", icon=":material/upload:",
                  disabled=not (has_source and corpus_id.strip())):
         request = {"corpus_id": corpus_id.strip(), "title": title.strip(),
                    "kn_id": None if kn_id == NO_NETWORK else kn_id, "embedder": embedder,
-                   "chunk_chars": int(chunk_chars), "overlap_chars": int(overlap_chars)}
+                   "chunk_chars": int(chunk_chars), "overlap_chars": int(overlap_chars),
+                   "lexicon": lexicon, "discover": discover, "min_mentions": int(min_mentions)}
         # when a file is uploaded and text pasted too, the file is imported (`_import`)
         result = guarded("Importing the corpus", _import, request, upload, pasted)
         if result is not None:
@@ -122,6 +124,27 @@ def render_import(state: AppState) -> None:
                 f"{len(m.entities)} entities ({md_escape(m.linking)}). It is the page's corpus now.",
                 result.warnings)
             st.rerun()
+
+
+def render_entity_sources() -> tuple[list[Any], bool, int]:
+    """Which names are linked besides a network's (`knx corpus import --lexicon / --no-discover /
+    --min-mentions`): names the analyst lists, one per line with its aliases, and names found in the text."""
+    from core.corpus.linking import parse_lexicon
+
+    left, right = st.columns(2)
+    listed = left.text_area(
+        "Known names", key="w.corpus.lexicon", height=100, placeholder="张三 老张 三哥\n李四",
+        help="One entity a line: its name, then its aliases, separated by spaces, tabs or commas; "
+             "a line starting with # is a comment. Linked in the text besides a network's names.")
+    discover = right.checkbox("Also find recurring person names in the text", value=True, key="w.corpus.discover",
+                              help="Person names (and capitalised Latin names) no network or list above knows, "
+                                   "kept when enough chunks mention them.")
+    min_mentions = right.number_input("Chunks that must mention a found name", min_value=1, max_value=1000, value=3,
+                                      key="w.corpus.min_mentions", disabled=not discover)
+    lexicon = parse_lexicon(listed.splitlines())
+    if lexicon:
+        left.caption(f"{len(lexicon)} names, {sum(len(e.aliases) for e in lexicon)} aliases")
+    return lexicon, discover, min_mentions
 
 
 def _import(request: dict[str, Any], upload: Any, pasted: str):

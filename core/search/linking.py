@@ -91,7 +91,7 @@ import json
 import math
 import re
 import time
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any, Callable, Container, Iterable
@@ -215,6 +215,20 @@ def _schema_words_of(network: KnowledgeNetwork) -> set[str]:
 
 
 COMMON_WORD_FREQ = 3000
+# The longest match of the patterns `ends_at` searches (each branch of each ends with `$`);
+# tests/test_linking_long_text.py checks every such pattern's width against it
+ENDING_WIDTH = 16
+
+
+def ends_at(pattern: re.Pattern, text: str, end: int) -> re.Match | None:
+    """`pattern.search(text, 0, end)` for a pattern whose matches all end at `end` (each branch ends with `$`) and
+    hold at most ENDING_WIDTH characters: the search starts ENDING_WIDTH + 1 characters before `end` (`$` also
+    matches before a line break ending the text), so a long text is not scanned from its start for each name.
+    Lookbehinds still see the characters before the search's start, and `^` matches only at the text's start, as
+    in the whole search."""
+    return pattern.search(text, max(0, min(end, len(text)) - ENDING_WIDTH - 1), end)
+
+
 # A comparison word right before a form: 像 / 好像 / 就像 / 如同 / 似 / 宛如 (plain Chinese, no word of
 # a network) - but not the 似 of 疑似, "suspected": 病人疑似小脑视网膜综合征 names the diagnosis suspected.
 _LIKENED = re.compile(r"(?:像|如同|宛如|犹如|(?<!疑)似)$")
@@ -477,8 +491,8 @@ class EntityLinker:
         # one is no other (肺炎 of 像社区获得性肺炎): the question then names only what it likens
         # something to, and asks about it (哪些病看着像社区获得性肺炎).
         if len(usable) > 1:
-            likened = [m for m in usable if _LIKENED.search(lowered, 0, m[0])
-                       and not _DOCTOR_LIKENS.search(lowered, 0, m[0])]
+            likened = [m for m in usable if ends_at(_LIKENED, lowered, m[0])
+                       and not ends_at(_DOCTOR_LIKENS, lowered, m[0])]
             likened = [m for m in likened if any(not (m[0] <= n[0] and n[1] <= m[1]) for n in usable if n not in likened)]
             for m in likened:
                 skipped.append({"form": m[2], "reason": "after a comparison word"})
@@ -819,24 +833,30 @@ def joined_to_another(backend: KnowledgeBackend, kn_id: str, form: tuple[int, in
     肥厚性心肌病), else None: the question names the two as the network relates them, so `form` is a
     name in its own right, not an everyday phrase around the name inside it (心脏)."""
     own = dictionary.named(form[2])[:JOINED_RECORDS]
-    for other in usable:
-        if other[1] <= form[0] or other[0] >= form[1]:
-            if records_joined(backend, kn_id, [(a, b) for a in own for b in dictionary.named(other[2])[:JOINED_RECORDS]
-                                               if a.instance_id != b.instance_id or a.type_id != b.type_id]):
-                return other[2]
-    return None
+    others = [other for other in usable if other[1] <= form[0] or other[0] >= form[1]]
+    first = first_joined(backend, kn_id, [
+        [(a, b) for a in own for b in dictionary.named(other[2])[:JOINED_RECORDS]
+         if a.instance_id != b.instance_id or a.type_id != b.type_id] for other in others])
+    return None if first is None else others[first][2]
 
 
 def records_joined(backend: KnowledgeBackend, kn_id: str, pairs: list[tuple[Entry, Entry]]) -> bool:
     """Whether an edge of any relation type joins the two records of one of `pairs`, either way.
-    Embedded engine only (one index probe per pair and relation type between their types); False
-    where the backend cannot tell."""
-    if not pairs:
-        return False
+    Embedded engine only; False where the backend cannot tell (`first_joined`)."""
+    return first_joined(backend, kn_id, [pairs]) is not None
+
+
+def first_joined(backend: KnowledgeBackend, kn_id: str, groups: list[list[tuple[Entry, Entry]]]) -> int | None:
+    """The place of the first of `groups` one of whose pairs of records an edge of any relation type joins,
+    either way; None when none is joined, or where the backend cannot tell. Embedded engine only: every pair's
+    probes (one per relation type between their types and direction) go to SQLite as one statement, as a
+    question of hundreds of names has thousands of pairs."""
+    if not any(groups):
+        return None
     try:
         nf = backend.network_file(kn_id)
         if nf is None:
-            return False
+            return None
         rids: dict[tuple[str, str], int | None] = {}  # a record paired several times is looked up once
 
         def rid(e: Entry) -> int | None:
@@ -845,19 +865,32 @@ def records_joined(backend: KnowledgeBackend, kn_id: str, pairs: list[tuple[Entr
                 rids[key] = _row_id(nf, e.type_id, e.instance_id, e.identity)
             return rids[key]
 
-        for a, b in pairs:
-            ra, rb = rid(a), rid(b)
-            if ra is None or rb is None:
-                continue
-            for rel in nf.network.relation_types:
-                ends = (rel.source_object_type_id, rel.target_object_type_id)
-                if ends in ((a.type_id, b.type_id), (b.type_id, a.type_id)) and nf.execute(
-                        "SELECT 1 FROM edges WHERE rt = ? AND ((src = ? AND dst = ?) OR (src = ? AND dst = ?)) LIMIT 1",
-                        (nf.relation_index[rel.id], ra, rb, rb, ra)):
-                    return True
-        return False
+        ways: dict[tuple[str, str], list[int]] = {}  # the relation types between two object types, either way
+
+        def between(ta: str, tb: str) -> list[int]:
+            found = ways.get((ta, tb))
+            if found is None:
+                found = ways[(ta, tb)] = [
+                    nf.relation_index[rel.id] for rel in nf.network.relation_types
+                    if (rel.source_object_type_id, rel.target_object_type_id) in ((ta, tb), (tb, ta))]
+            return found
+
+        probes: dict[tuple[int, int, int], int] = {}  # (rt, src, dst) -> its place in the statement
+        probed: list[tuple[int, int]] = []  # (group, probe)
+        for g, pairs in enumerate(groups):
+            for a, b in pairs:
+                ra, rb = rid(a), rid(b)
+                if ra is None or rb is None:
+                    continue
+                for rt in between(a.type_id, b.type_id):
+                    for key in ((rt, ra, rb), (rt, rb, ra)):
+                        probed.append((g, probes.setdefault(key, len(probes))))
+        if not probes:
+            return None
+        hits = {row[0] for row in nf.execute(_EDGE_PROBES, (json.dumps(list(probes)),))}
+        return next((g for g, probe in probed if probe in hits), None)
     except Exception:  # a signal for linking, never a reason to fail
-        return False
+        return None
 
 
 def _row_id(nf: Any, type_id: str, instance_id: str, identity: dict[str, Any]) -> int | None:
@@ -1775,10 +1808,48 @@ _NEW_ONE_BEFORE = re.compile(r"(?:换成|换了|换用|改成|改用|改吃|开�
 _PAIRED = re.compile(r"\s*[跟和与同、]\s*")
 
 
+def _found_before(text: str, end: int) -> bool:
+    """`_FOUND.search(text, 0, end)`: its clause before 查出来 has no bound on its length, so `ends_at` cannot
+    take it; every match ends with 查出来 at `end` (or before a line break there), which is checked first."""
+    end = min(end, len(text))
+    return "查出来" in text[max(0, end - 4):end] and _FOUND.search(text, 0, end) is not None
+
+
 def joined_by_conjunction(before: LinkedEntity, after: LinkedEntity, question: str) -> bool:
     """Whether only a conjunction or a list comma, and spaces, stand between the two names (`_PAIRED`:
     基孔肯雅热 跟寨卡病毒感染), `before` named first."""
     return before.end <= after.start and _PAIRED.fullmatch(question, before.end, after.start) is not None
+
+
+def conjunction_partners(linked: list[LinkedEntity], question: str) -> Callable[[LinkedEntity], list[LinkedEntity]]:
+    """For a name of `linked`, the others joined to it by a conjunction alone, either way round, in `linked`'s
+    order: `[o for o in linked if o is not e and (joined_by_conjunction(e, o, question) or
+    joined_by_conjunction(o, e, question))]`, worked out for all names at once. A name after `e` can only start
+    within the longest run `_PAIRED` matches from `e`'s end, so each name looks at the few starting there
+    instead of at every name (a pasted note names hundreds)."""
+    by_start = sorted(range(len(linked)), key=lambda k: linked[k].start)
+    starts = [linked[k].start for k in by_start]
+    joined: dict[int, set[int]] = defaultdict(set)  # place in `linked` -> places of the names joined to it
+    for i, e in enumerate(linked):
+        gap = _PAIRED.match(question, e.end)
+        if gap is None:
+            continue
+        for k in by_start[bisect_left(starts, e.end):bisect_right(starts, gap.end())]:
+            if joined_by_conjunction(e, linked[k], question):
+                joined[i].add(k)
+                joined[k].add(i)
+    place = {}
+    for i, e in enumerate(linked):
+        place.setdefault(id(e), i)  # the same object twice in `linked` is joined to the same names
+
+    def partners(e: LinkedEntity) -> list[LinkedEntity]:
+        i = place.get(id(e))
+        if i is None:  # not one of `linked`
+            return [o for o in linked if o is not e and (joined_by_conjunction(e, o, question)
+                                                         or joined_by_conjunction(o, e, question))]
+        return [linked[k] for k in sorted(joined.get(i, ())) if linked[k] is not e]
+
+    return partners
 
 
 # Verbs of catching an illness that name a record of the network too (感染, an infection), and what follows
@@ -2015,12 +2086,9 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             if at_source:
                 asked = inverse
             inverse = None
-    def paired(e: LinkedEntity) -> list[LinkedEntity]:
-        # the other names joined to it by a conjunction alone (基孔肯雅热 跟寨卡病毒感染: a space may stand
-        # before or after it, which ends no clause of the pair)
-        return [] if question is None else [
-            o for o in linked if o is not e and (joined_by_conjunction(e, o, question)
-                                                 or joined_by_conjunction(o, e, question))]
+    # the other names joined to each by a conjunction alone (基孔肯雅热 跟寨卡病毒感染: a space may stand
+    # before or after it, which ends no clause of the pair)
+    paired = conjunction_partners(linked, question) if question is not None else lambda _e: []
 
     def referred_to(e: LinkedEntity) -> bool:
         # 这个药 in the question word's clause refers back to the drug named before it - only when no other
@@ -2132,7 +2200,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # after a demonstrative - not that name again or one holding it (我有高血压和糖尿病，这个糖尿病; 肺炎 …
         # 这种社区获得性肺炎, more precise), not a specific name (这个对乙酰氨基酚片: jieba's dictionary does not
         # hold it) and not one a verb brings in (换成这个阿司匹林)
-        if question is None or (demonstrative := _DEMONSTRATIVE_BEFORE.search(question, 0, e.start)) is None:
+        if question is None or (demonstrative := ends_at(_DEMONSTRATIVE_BEFORE, question, e.start)) is None:
             return False
         word = normalise(e.mention)
         before = [o for o in linked if o.end <= e.start and o.object_type_id == e.object_type_id]
@@ -2144,7 +2212,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         else:
             told = any(o.instance_id != e.instance_id for o in before) \
                 and not any(o.instance_id == e.instance_id or o.mention in e.mention for o in before)
-        return told and is_dictionary_word(word) and _NEW_ONE_BEFORE.search(question, 0, demonstrative.start()) is None
+        return told and is_dictionary_word(word) and ends_at(_NEW_ONE_BEFORE, question, demonstrative.start()) is None
 
     def asks_other_end(e: LinkedEntity) -> bool:
         # the question word asks for the type at the other end of the asked relation from the record (什么病会
@@ -2258,7 +2326,7 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             if any(
                     o.instance_id != e.instance_id and o.end <= denied.start()
                     and _AFFIRMED_BEFORE_NOT.fullmatch(question, o.end, denied.start())
-                    and question[:o.start].endswith("是") and not _NO_COPULA.search(question, 0, o.start)
+                    and question[:o.start].endswith("是") and not ends_at(_NO_COPULA, question, o.start)
                     for o in linked):
                 return True
         others = [o for o in linked if o.object_type_id == e.object_type_id and o.instance_id != e.instance_id]
@@ -2290,11 +2358,11 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
             return False
         # a name a doctor said with no 是 (医生说等渗性脱水), or a paper gives (诊断写的…), only when it ends its
         # clause: 医生说胃癌不太可能 rules one out, 医生说脑梗风险大 names a risk; a doctor's 说像 is a likely one
-        return _DIAGNOSED.search(question, 0, e.start) is not None or (
-            _DOCTOR_LIKENS.search(question, 0, e.start) is not None) or (
-            (_DOCTOR_SAID.search(question, 0, e.start) is not None or _WRITTEN.search(question, 0, e.start) is not None)
+        return ends_at(_DIAGNOSED, question, e.start) is not None or (
+            ends_at(_DOCTOR_LIKENS, question, e.start) is not None) or (
+            (ends_at(_DOCTOR_SAID, question, e.start) is not None or ends_at(_WRITTEN, question, e.start) is not None)
             and _ENDS_CLAUSE.match(question, e.end) is not None) or (
-            _FOUND.search(question, 0, e.start) is not None
+            _found_before(question, e.start)
             and _ASKS_IF_AFTER.match(question, e.end) is None)
 
     def first_of_pair(e: LinkedEntity) -> bool:
@@ -2308,8 +2376,8 @@ def choose_subject(linked: list[LinkedEntity], ranked: list[tuple[RelationType, 
         # 感冒 (what it leads to), while 高脂血症的人容易得血管性痴呆吗 asks has_risk_factor of the
         # disease, whose other end is another type
         return question is not None and ends_differ and (
-            _PRONE_TO.search(question, 0, e.start) is not None
-            or _GETS.search(question, 0, e.start) is not None and _RISK_OF.match(question, e.end) is not None
+            ends_at(_PRONE_TO, question, e.start) is not None
+            or ends_at(_GETS, question, e.start) is not None and _RISK_OF.match(question, e.end) is not None
             and _ASKS_RISK.search(question, *clause_around(question, e.start, e.end)) is not None)
 
     picked = ordinal_pick()
@@ -2447,6 +2515,9 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
             return None
 
         per_mention, rids, between = connecting_candidates(nf, entities)
+        sizes = [sum(rids[(t, i)] is not None for t, i, _ in options) for options in per_mention]
+        if (sum(sizes) ** 2 - sum(n * n for n in sizes)) // 2 > PROBED_PAIRS_MAX:
+            return _connecting_by_edges(nf, per_mention, rids, between)
         # every (relation type, source, target) the loop would probe, in its order; the probes go to SQLite
         # as one statement, since a long pasted text names hundreds of instances and a statement per probe
         # (~15 µs from Python) made the quadratic number of pairs cost seconds
@@ -2480,6 +2551,66 @@ def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[L
         return out
     except Exception:  # a signal for ranking, never a reason to fail
         return None
+
+
+# Above this many candidate pairs (of instances stored in the file, from two mentions), `connecting_relations`
+# reads the edges among the candidates instead of probing every pair: the pairs grow with the square of the
+# mentions (a pasted note names hundreds: ~50,000 pairs, ~0.25 s of Python for the probes alone), the edges read
+# with the candidates' number and degrees. Below it one statement of probes is cheaper than a statement per
+# relation type.
+PROBED_PAIRS_MAX = 2000
+
+# the edges of relation type ?1 from one of the rids ?2 to one of the rids ?3 (JSON arrays)
+_EDGES_AMONG = ("SELECT src, dst FROM edges WHERE rt = ?1 AND src IN (SELECT value FROM json_each(?2)) "
+                "AND dst IN (SELECT value FROM json_each(?3))")
+
+
+def _connecting_by_edges(nf: Any, per_mention: list[list[tuple[str, str, str]]],
+                         rids: dict[tuple[str, str], int | None],
+                         between: dict[tuple[str, str], list[Any]]) -> dict[str, list[list[str]]]:
+    """`connecting_relations`' answer from the edges among the candidates: each edge found stands for the probes
+    of the pairwise loop it answers, which are put back in that loop's order (mention pair, the two candidates'
+    places, the way's place among `_ways_between`) before the pairs are listed, so the answer is the loop's."""
+    places: dict[tuple[str, int], list[tuple[int, int, str, str]]] = defaultdict(list)
+    for m, options in enumerate(per_mention):
+        for i, (type_id, iid, name) in enumerate(options):
+            rid = rids[(type_id, iid)]
+            if rid is not None:
+                places[(type_id, rid)].append((m, i, iid, name))
+    rids_of: dict[str, list[int]] = defaultdict(list)
+    for type_id, rid in places:
+        rids_of[type_id].append(rid)
+    way_places: dict[tuple[str, str], dict[tuple[str, int, bool], int]] = {}
+
+    def way_place(ta: str, tb: str, way: tuple[str, int, bool]) -> int:
+        known = way_places.get((ta, tb))
+        if known is None:
+            known = way_places[(ta, tb)] = {w: n for n, w in enumerate(_ways_between(nf, between, ta, tb))}
+        return known[way]
+
+    found: list[tuple[tuple[int, int, int, int, int], str, str, str]] = []
+    for rel in nf.network.relation_types:
+        source, target = rel.source_object_type_id, rel.target_object_type_id
+        if source not in rids_of or target not in rids_of:
+            continue
+        rt = nf.relation_index[rel.id]
+        for src, dst in nf.execute(_EDGES_AMONG, (rt, json.dumps(rids_of[source]), json.dumps(rids_of[target]))):
+            for mp, ip, iid_p, name_p in places[(source, src)]:
+                for mq, iq, iid_q, name_q in places[(target, dst)]:
+                    if mp == mq or iid_p == iid_q:
+                        continue
+                    if mp < mq:  # probed from the source's mention, the way running from its end
+                        at = (mp, mq, ip, iq, way_place(source, target, (rel.id, rt, True)))
+                    else:
+                        at = (mq, mp, iq, ip, way_place(target, source, (rel.id, rt, False)))
+                    found.append((at, rel.id, name_p, name_q))
+    found.sort(key=lambda hit: hit[0])
+    out: dict[str, list[list[str]]] = {}
+    for _at, rel_id, src_n, dst_n in found:
+        joined = out.setdefault(rel_id, [])
+        if [src_n, dst_n] not in joined:
+            joined.append([src_n, dst_n])
+    return out
 
 
 def kept_positions(backend: KnowledgeBackend, kn_id: str) -> Callable[[str, str], set[int]]:

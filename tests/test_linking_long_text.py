@@ -164,12 +164,36 @@ def _joined_by_statements(nf, pairs) -> bool:
         if ra is None or rb is None:
             continue
         for rel in nf.network.relation_types:
-            if (rel.source_object_type_id, rel.target_object_type_id) in ((a.type_id, b.type_id), (b.type_id, a.type_id)):
-                rt = nf.relation_index[rel.id]
-                for src, dst in ((ra, rb), (rb, ra)):
-                    if nf.execute("SELECT 1 FROM edges WHERE rt = ? AND src = ? AND dst = ?", (rt, src, dst)):
-                        return True
+            ends, rt = (rel.source_object_type_id, rel.target_object_type_id), nf.relation_index[rel.id]
+            for (src_type, src), (dst_type, dst) in (((a.type_id, ra), (b.type_id, rb)), ((b.type_id, rb), (a.type_id, ra))):
+                if ends == (src_type, dst_type) and nf.execute(
+                        "SELECT 1 FROM edges WHERE rt = ? AND src = ? AND dst = ?", (rt, src, dst)):
+                    return True
     return False
+
+
+def test_records_are_joined_only_by_an_edge_between_them(medical_backend):
+    """A row id names a record within its own type's table: a disease and a symptom whose row ids are those of
+    another disease-symptom edge read backwards are not joined by it."""
+    from core.search.name_dictionary import Entry
+
+    nf = medical_backend.network_file("medical")
+    rt = nf.relation_index["has_symptom"]
+    diseases, symptoms = nf.layout["disease"], nf.layout["symptom"]
+    # an edge from the disease with row id y to the symptom with row id x, with no edge from disease x to symptom y
+    y, x = nf.execute(
+        "SELECT e.src, e.dst FROM edges e WHERE e.rt = ?1 AND NOT EXISTS (SELECT 1 FROM edges f WHERE f.rt = ?1 "
+        f"AND f.src = e.dst AND f.dst = e.src) AND e.dst IN (SELECT rid FROM {diseases.table}) "
+        f"AND e.src IN (SELECT rid FROM {symptoms.table}) LIMIT 1", (rt,))[0]
+    disease_iid = nf.execute(f"SELECT iid FROM {diseases.table} WHERE rid = ?", (x,))[0][0]
+    symptom_iid = nf.execute(f"SELECT iid FROM {symptoms.table} WHERE rid = ?", (y,))[0][0]
+    disease = Entry("disease", f"disease-{disease_iid}", {}, "d", "name")
+    symptom = Entry("symptom", f"symptom-{symptom_iid}", {}, "s", "name")
+    assert (linking._row_id(nf, "disease", disease.instance_id, {}), linking._row_id(nf, "symptom", symptom.instance_id, {})) == (x, y)
+    for pair in ((disease, symptom), (symptom, disease)):
+        assert not _joined_by_statements(nf, [pair])
+        assert not linking.records_joined(medical_backend, "medical", [pair])
+        assert linking.first_joined(medical_backend, "medical", [[pair]]) is None
 
 
 def test_first_joined_is_the_first_group_statements_find_joined(medical_backend):

@@ -865,14 +865,21 @@ def first_joined(backend: KnowledgeBackend, kn_id: str, groups: list[list[tuple[
                 rids[key] = _row_id(nf, e.type_id, e.instance_id, e.identity)
             return rids[key]
 
-        ways: dict[tuple[str, str], list[int]] = {}  # the relation types between two object types, either way
+        # the relation types between two object types, each with whether its edges run from the first type
+        # (and, from a type to itself, both ways): a row id names a record only within its own type's table, so
+        # an edge read the other way round would join two other records
+        ways: dict[tuple[str, str], list[tuple[int, bool]]] = {}
 
-        def between(ta: str, tb: str) -> list[int]:
+        def between(ta: str, tb: str) -> list[tuple[int, bool]]:
             found = ways.get((ta, tb))
             if found is None:
-                found = ways[(ta, tb)] = [
-                    nf.relation_index[rel.id] for rel in nf.network.relation_types
-                    if (rel.source_object_type_id, rel.target_object_type_id) in ((ta, tb), (tb, ta))]
+                found = ways[(ta, tb)] = []
+                for rel in nf.network.relation_types:
+                    ends, rt = (rel.source_object_type_id, rel.target_object_type_id), nf.relation_index[rel.id]
+                    if ends == (ta, tb):
+                        found.append((rt, True))
+                    if ends == (tb, ta):
+                        found.append((rt, False))
             return found
 
         probes: dict[tuple[int, int, int], int] = {}  # (rt, src, dst) -> its place in the statement
@@ -882,9 +889,9 @@ def first_joined(backend: KnowledgeBackend, kn_id: str, groups: list[list[tuple[
                 ra, rb = rid(a), rid(b)
                 if ra is None or rb is None:
                     continue
-                for rt in between(a.type_id, b.type_id):
-                    for key in ((rt, ra, rb), (rt, rb, ra)):
-                        probed.append((g, probes.setdefault(key, len(probes))))
+                for rt, from_a in between(a.type_id, b.type_id):
+                    key = (rt, ra, rb) if from_a else (rt, rb, ra)
+                    probed.append((g, probes.setdefault(key, len(probes))))
         if not probes:
             return None
         hits = {row[0] for row in nf.execute(_EDGE_PROBES, (json.dumps(list(probes)),))}

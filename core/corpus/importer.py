@@ -347,7 +347,7 @@ def _put_in_place(manifest: CorpusManifest, staged: Path | None, graph: Path, to
                 # install record is settled
                 kept = graph.with_name(f"{graph.stem}.previous-{token}.kept")
             staged_file = os.stat(staged)
-            _write_install_record(record, InstallRecord(
+            _write_model(record, "corpus install record", InstallRecord(
                 collection=manifest.collection, graph=str(graph), staged=str(staged),
                 staged_file=[staged_file.st_dev, staged_file.st_ino], kept=str(kept) if kept else None))
         if kept is not None:
@@ -386,15 +386,6 @@ class InstallRecord(InputModel):
 
 def install_record_path(corpus_id: str) -> Path:
     return corpora_dir() / check_kn_id(corpus_id) / INSTALL_RECORD
-
-
-def _write_install_record(path: Path, record: InstallRecord) -> None:
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, record.model_dump_json())
-    except OSError as exc:
-        raise StorageError(f"cannot write the corpus install record {path}: {exc.strerror or exc}",
-                           suggestion="make the directory writable or point KNX_HOME at one you can write to") from exc
 
 
 def _read_install_record(path: Path) -> InstallRecord:
@@ -532,11 +523,16 @@ def _process_alive(pid: int) -> bool:
 
 
 def _write_manifest(path: Path, manifest: CorpusManifest) -> None:
+    _write_model(path, "corpus manifest", manifest)
+
+
+def _write_model(path: Path, what: str, model: Any) -> None:
+    """Write a model's JSON to `path` whole or not at all; a StorageError naming `what` when it cannot be."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        write_atomic(path, manifest.model_dump_json())
+        write_atomic(path, model.model_dump_json())
     except OSError as exc:
-        raise StorageError(f"cannot write the corpus manifest {path}: {exc.strerror or exc}",
+        raise StorageError(f"cannot write the {what} {path}: {exc.strerror or exc}",
                            suggestion="make the directory writable or point KNX_HOME at one you can write to") from exc
 
 

@@ -671,6 +671,27 @@ def test_full_flow_on_the_demo_network(demo_home):
     assert expected <= ids and breathing[0] in ids
 
 
+def test_many_linked_entities_are_named_a_few_in_the_line_and_all_in_a_table(home, monkeypatch):
+    """A pasted note links hundreds of entities: the line above the results names the first
+    LINKED_INLINE (here 3), the one asked about first, and a table under it lists every one."""
+    import ui.search_view
+
+    monkeypatch.setattr(ui.search_view, "LINKED_INLINE", 3)
+    at = start(SEARCH, kn="clinic", q="咳嗽、发烧、流涕，是感冒还是肺炎？该去呼吸内科还是儿科")
+    line = next(m.value for m in at.markdown if "Linked in the question" in m.value)
+    assert line.count(" `") == 3, line  # each entity named is followed by its object type in code
+    more = int(line.rsplit("… and ", 1)[1].split(" more")[0])
+    (table,) = [d.value for d in at.dataframe if "asked about" in d.value.columns]
+    assert len(table) == 3 + more >= 6, table
+    first = line.split("**Linked in the question:** ", 1)[1].split(" · ")[0]
+    assert table["asked about"].sum() == 1 and first.endswith("*asked about*"), line
+    # a question naming a few has the line alone
+    monkeypatch.setattr(ui.search_view, "LINKED_INLINE", 12)
+    at.run()
+    line = next(m.value for m in at.markdown if "Linked in the question" in m.value)
+    assert "more" not in line and not [d for d in at.dataframe if "asked about" in d.value.columns]
+
+
 def test_network_choice_follows_the_user_across_pages(home):
     at = start(SEARCH, kn="clinic", q=QUESTION)
     at.selectbox(key="w.network").set_value("evil").run()

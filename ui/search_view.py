@@ -32,6 +32,7 @@ EMPTY_CELL = "—"  # a table's missing value (st.dataframe prints "None" otherw
 LABEL_LIMIT = 260  # px of axis label before it is cut
 # Dropped candidates drawn in the node chart: the best ones, which show where the threshold bit.
 MAX_DROPPED_POINTS = 15
+LINKED_INLINE = 12  # linked entities named in the line above the results; a table lists more
 # How a name as people write it was read (`Dictionary.written`'s kinds), and the setting that asked for it
 WRITTEN_AS_WORDS = {
     WITHOUT_NOTES: "without the note in brackets it ends in (concept_retrieval.names_without_notes)",
@@ -520,18 +521,26 @@ def subject_reason(subject: dict[str, Any] | None) -> str | None:
 
 
 def render_linked(response: KnSearchResponse) -> None:
-    """One line above the results: which words of the question became which entities."""
+    """One line above the results: which words of the question became which entities. A pasted
+    note links hundreds: the line then names the first LINKED_INLINE (the one asked about first)
+    and a table under it lists them all."""
     linked = cached("search.linked", response, lambda: linked_entities(response))
     if not linked:
         return
+    shown = sorted(linked, key=lambda row: not row["asked about"])[:LINKED_INLINE]  # stable: the rest in order
     parts = []
-    for row in linked:
+    for row in shown:
         target = f"**{md_escape(row['entity'])}** {md_code(row['object type'])}"
         if row["mention"] != row["entity"]:
             target = f"“{md_escape(row['mention'])}” → {target} (alias)"
         parts.append(target + (f" {FRAGMENT_MARK}" if row["fragment"] else "")
                      + (" — *asked about*" if row["asked about"] else ""))
-    st.markdown(":material/link: **Linked in the question:** " + " · ".join(parts))
+    more = len(linked) - len(shown)
+    st.markdown(":material/link: **Linked in the question:** " + " · ".join(parts)
+                + (f" · … and {more} more (table below)" if more else ""))
+    if more:
+        with st.expander(f"All {len(linked)} entities linked in the question", icon=":material/table_rows:"):
+            st.dataframe(pd.DataFrame(linked), hide_index=True, width="stretch")
     decisions = cached("search.linking_decisions", response, lambda: linking_decisions(response))
     if decisions:
         st.caption(" · ".join(md_escape(d) for d in decisions))

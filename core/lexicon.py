@@ -9,8 +9,9 @@ could be a dictionary entry, and the answers stay in memory for the process (wit
 see `LazyFrequencies`).
 
 The tokenizer is jieba's own `Tokenizer` with `FREQ` swapped for `LazyFrequencies`, so its
-segmentation (DAG, route, HMM for unknown words) is unchanged; the tokens are identical to
-jieba's (tests/test_lexicon.py compares them on thousands of texts). If the table cannot be
+segmentation (DAG, route, HMM for unknown words) is unchanged; it remembers the words of each
+block it cut (`_block_cached`: a search cuts one question many times). The tokens are identical
+to jieba's (tests/test_lexicon.py compares them on thousands of texts). If the table cannot be
 written (read-only data directory), jieba loads its dictionary the usual way.
 """
 
@@ -213,8 +214,57 @@ def lazy_tokenizer(directory: Path) -> Any:
 
         default_jieba().initialize()
         return jieba.dt
-    tokenizer = jieba.Tokenizer()
+    tokenizer = _block_cached(jieba.Tokenizer)()
     tokenizer.FREQ = freq
     tokenizer.total = freq.total
     tokenizer.initialized = True
     return tokenizer
+
+
+# How many cut blocks (runs of Chinese characters, letters and digits) a tokenizer remembers
+BLOCK_CACHE_SIZE = 8192
+_BLOCK_CLASSES: dict[type, type] = {}
+
+
+def _block_cached(tokenizer_class: type) -> type:
+    """jieba's `Tokenizer` remembering the words of each block it cut. jieba splits a text into
+    blocks (runs of Chinese characters, letters, digits and a few marks) and cuts each on its own:
+    the words of a block depend on nothing around it, only on the dictionary. A search cuts one
+    question many times (its clauses, with linked names masked in several ways, for each signal),
+    and most blocks come back unchanged, so each block's words are cut once: the words of a text
+    are jieba's, block for block (tests/test_lexicon.py). `add_word` (and so `suggest_freq` and
+    `del_word`) changes the dictionary and forgets every block; jieba's own module-level state
+    (`finalseg.add_force_split`, which the default tokenizer's `add_word(word, 0)` writes) is
+    not watched: the project never changes it."""
+    made = _BLOCK_CLASSES.get(tokenizer_class)
+    if made is not None:
+        return made
+    from core.lru import LRUCache
+
+    plain_hmm = tokenizer_class._Tokenizer__cut_DAG  # the name-mangled block cutters
+    plain_no_hmm = tokenizer_class._Tokenizer__cut_DAG_NO_HMM
+
+    class BlockCachedTokenizer(tokenizer_class):  # type: ignore[misc, valid-type]
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, **kwargs)
+            self._blocks: LRUCache[tuple[bool, str], tuple[str, ...]] = LRUCache(BLOCK_CACHE_SIZE)
+
+        def _cached(self, block: str, hmm: bool) -> tuple[str, ...]:
+            words = self._blocks.get((hmm, block))
+            if words is None:
+                words = tuple((plain_hmm if hmm else plain_no_hmm)(self, block))
+                self._blocks.put((hmm, block), words)
+            return words
+
+        def _Tokenizer__cut_DAG(self, sentence: str) -> Iterator[str]:
+            return iter(self._cached(sentence, True))
+
+        def _Tokenizer__cut_DAG_NO_HMM(self, sentence: str) -> Iterator[str]:
+            return iter(self._cached(sentence, False))
+
+        def add_word(self, word: str, freq: Any = None, tag: Any = None) -> None:
+            super().add_word(word, freq, tag)
+            self._blocks.clear()
+
+    _BLOCK_CLASSES[tokenizer_class] = BlockCachedTokenizer
+    return BlockCachedTokenizer

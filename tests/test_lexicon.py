@@ -145,6 +145,29 @@ def test_add_word_reaches_the_lazy_table(tokenizers):
         assert "上气道梗阻" in lazy.lcut("上气道梗阻有哪些症状")
     finally:
         lazy.FREQ._added.pop("上气道梗阻")  # leave the shared tokenizer as it was
+        lazy._blocks.clear()  # its blocks were cut with the word
+
+
+def test_blocks_cut_once_give_jieba_words_in_every_text(tokenizers, monkeypatch):
+    """The lazy tokenizer remembers each block's words (`core.lexicon._block_cached`): texts whose
+    blocks it has cut before, put together anew (joined by marks, spaces and latin runs), still cut
+    as jieba cuts them, and a block met again is not cut again."""
+    _, reference, lazy = tokenizers
+    texts = _texts(reference, 600)
+    rng = random.Random(3)
+    joined = [rng.choice(["，", " ", "ABC", "。", "3"]).join(rng.sample(texts, 3)) for _ in range(600)]
+    for text in texts + joined + texts:
+        assert lazy.lcut(text) == reference.lcut(text), text
+        assert lazy.lcut(text, HMM=False) == reference.lcut(text, HMM=False), text
+        assert list(lazy.cut_for_search(text)) == list(reference.cut_for_search(text)), text
+    cut = []  # blocks cut (and then remembered) from here on
+    remember = lazy._blocks.put
+    monkeypatch.setattr(lazy._blocks, "put", lambda key, words: cut.append(key) or remember(key, words))
+    for text in joined:
+        lazy.lcut(text)
+    assert cut == []  # every block was cut before
+    lazy.lcut("这是一个从未切过的句子")
+    assert cut == [(True, "这是一个从未切过的句子")]
 
 
 def test_table_is_written_once_and_named_by_the_dictionary(tmp_path):

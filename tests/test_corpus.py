@@ -659,6 +659,7 @@ def test_an_unreadable_install_record_is_a_clear_error(tmp_path):
     install_record_path("garbled").write_text("{not json", encoding="utf-8")
     with pytest.raises(StorageError, match="cannot read the install record .*installing.json an interrupted import left"):
         load_manifest("garbled")
+    assert "garbled" in list_corpora()  # listed as it is: the listing of the others goes on
     assert _graph_entities("garbled") == {"阿明", "老李"}  # nothing was touched
     install_record_path("garbled").unlink()
     assert load_manifest("garbled") == before

@@ -122,9 +122,13 @@ def corpus_collections(names: list[str], corpus_id: str) -> list[str]:
 
 
 def list_corpora() -> list[str]:
-    """The ids of the imported corpora (installs a killed process left half done settled first)."""
+    """The ids of the imported corpora (installs a killed process left half done settled first; one
+    whose record cannot be read is listed as it is, and `load_manifest` of it says what is wrong)."""
     for record in corpora_dir().glob(f"*/{INSTALL_RECORD}"):
-        settle_interrupted_install(record.parent.name)
+        try:
+            settle_interrupted_install(record.parent.name)
+        except StorageError as exc:
+            logger.warning("%s", exc.message)
     return sorted(p.parent.name for p in corpora_dir().glob("*/manifest.json"))
 
 

@@ -298,6 +298,32 @@ def test_an_import_links_the_names_listed_and_finds_others_only_when_asked():
         delete_corpus("ui_listed_names")
 
 
+def test_a_corpus_that_cannot_be_opened_is_a_row_saying_so():
+    """A manifest or an install record that cannot be read is shown in its corpus' row; the other
+    corpora are listed as usual."""
+    from core.corpus.importer import corpora_dir, delete_corpus, import_corpus, install_record_path
+
+    import_corpus({"text": TWO_CHAPTERS, "corpus_id": "ui_readable", "discover": False})
+    import_corpus({"text": TWO_CHAPTERS, "corpus_id": "ui_garbled", "discover": False})
+    install_record_path("ui_garbled").write_text("{not json", encoding="utf-8")
+    broken = corpora_dir() / "ui_broken"
+    broken.mkdir()
+    (broken / "manifest.json").write_text("[]", encoding="utf-8")
+    try:
+        at = start()
+        assert not at.exception and not at.error, [e.value for e in at.exception] + [e.value for e in at.error]
+        (table,) = [f.value for f in at.dataframe if "chunks" in f.value.columns]
+        rows = {row["id"]: row for row in table.to_dict("records")}
+        assert rows["ui_readable"]["problem"] == "" and rows["ui_readable"]["chapters"] == 2
+        assert "cannot read the install record" in rows["ui_garbled"]["problem"]
+        assert "cannot be read" in rows["ui_broken"]["problem"]
+    finally:
+        install_record_path("ui_garbled").unlink(missing_ok=True)
+        shutil.rmtree(broken, ignore_errors=True)
+        delete_corpus("ui_garbled")
+        delete_corpus("ui_readable")
+
+
 def test_a_refused_import_says_why_and_leaves_nothing():
     from core.corpus.importer import list_corpora
 

@@ -241,6 +241,9 @@ def _block_cached(tokenizer_class: type) -> type:
         return made
     from core.lru import LRUCache
 
+    import sys
+
+    han_block = sys.modules[tokenizer_class.__module__].re_han_default  # how jieba's `cut` finds its blocks
     plain_hmm = tokenizer_class._Tokenizer__cut_DAG  # the name-mangled block cutters
     plain_no_hmm = tokenizer_class._Tokenizer__cut_DAG_NO_HMM
 
@@ -265,6 +268,13 @@ def _block_cached(tokenizer_class: type) -> type:
         def add_word(self, word: str, freq: Any = None, tag: Any = None) -> None:
             super().add_word(word, freq, tag)
             self._blocks.clear()
+
+        def unseen(self, text: str) -> str:
+            """The blocks of `text` cut in neither mode yet, one a line: what a dictionary prefetch
+            before cutting `text` needs to cover (a block met again asks the dictionary nothing)."""
+            blocks = self._blocks
+            return "\n".join(block for block in han_block.findall(text)
+                              if (True, block) not in blocks and (False, block) not in blocks)
 
     _BLOCK_CLASSES[tokenizer_class] = BlockCachedTokenizer
     return BlockCachedTokenizer

@@ -166,11 +166,14 @@ def word_frequency(word: str) -> int:
 
 
 def _cut_ready(text: str):
-    """The tokenizer, with every dictionary entry `text` could contain already looked up."""
+    """The tokenizer, with every dictionary entry `text` could contain already looked up: those of
+    the blocks it has not cut before (`core.lexicon`: a block met again asks the dictionary nothing,
+    and a question is cut many times)."""
     tokenizer = _jieba()
     prefetch = getattr(tokenizer.FREQ, "prefetch", None)
     if prefetch is not None:
-        prefetch(text)
+        unseen = getattr(tokenizer, "unseen", None)
+        prefetch(text if unseen is None else unseen(text))
     return tokenizer
 
 

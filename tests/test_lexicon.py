@@ -200,3 +200,15 @@ def test_build_replaces_atomically(tmp_path):
     path = build_lexicon(tmp_path / "lex.sqlite", jieba)
     assert [p.name for p in tmp_path.iterdir()] == ["lex.sqlite"]
     assert LazyFrequencies(path).get("感冒") is not None
+
+
+def test_a_prefetch_covers_only_blocks_not_cut_before(tokenizers):
+    """`unseen` names the blocks of a text neither cut has met, one a line: what `core.text` prefetches
+    before a cut, so a question cut again (its variants share most blocks) reads nothing more."""
+    _, _, lazy = tokenizers
+    lazy.lcut("甲状腺功能亢进症，需要做哪些检查")
+    assert lazy.unseen("甲状腺功能亢进症，需要做哪些检查") == ""
+    assert lazy.unseen("□需要做哪些检查？还有糖耐量试验吗") == "还有糖耐量试验吗"
+    lazy.lcut("二甲双胍 metformin 500mg", HMM=False)
+    assert lazy.unseen("二甲双胍 metformin 500mg 一天两次") == "一天两次"
+    assert lazy.unseen("新词一，新词二") == "新词一\n新词二"

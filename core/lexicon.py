@@ -21,6 +21,7 @@ import json
 import logging
 import os
 import sqlite3
+import sys
 import threading
 from pathlib import Path
 from typing import Any, Iterator
@@ -240,8 +241,6 @@ def _block_cached(tokenizer_class: type) -> type:
     if made is not None:
         return made
     from core.lru import LRUCache
-
-    import sys
 
     han_block = sys.modules[tokenizer_class.__module__].re_han_default  # how jieba's `cut` finds its blocks
     plain_hmm = tokenizer_class._Tokenizer__cut_DAG  # the name-mangled block cutters

@@ -866,22 +866,10 @@ def first_joined(backend: KnowledgeBackend, kn_id: str, groups: list[list[tuple[
             return rids[key]
 
         # the relation types between two object types, each with whether its edges run from the first type
-        # (and, from a type to itself, both ways): a row id names a record only within its own type's table, so
-        # an edge read the other way round would join two other records
-        ways: dict[tuple[str, str], list[tuple[int, bool]]] = {}
-
-        def between(ta: str, tb: str) -> list[tuple[int, bool]]:
-            found = ways.get((ta, tb))
-            if found is None:
-                found = ways[(ta, tb)] = []
-                for rel in nf.network.relation_types:
-                    ends, rt = (rel.source_object_type_id, rel.target_object_type_id), nf.relation_index[rel.id]
-                    if ends == (ta, tb):
-                        found.append((rt, True))
-                    if ends == (tb, ta):
-                        found.append((rt, False))
-            return found
-
+        # (`_ways_between`): a row id names a record only within its own type's table, so an edge read the other
+        # way round would join two other records
+        between = _relations_by_end_types(nf)
+        ways: dict[tuple[str, str], list[tuple[str, int, bool]]] = {}
         probes: dict[tuple[int, int, int], int] = {}  # (rt, src, dst) -> its place in the statement
         probed: list[tuple[int, int]] = []  # (group, probe)
         for g, pairs in enumerate(groups):
@@ -889,7 +877,10 @@ def first_joined(backend: KnowledgeBackend, kn_id: str, groups: list[list[tuple[
                 ra, rb = rid(a), rid(b)
                 if ra is None or rb is None:
                     continue
-                for rt, from_a in between(a.type_id, b.type_id):
+                pair_ways = ways.get((a.type_id, b.type_id))
+                if pair_ways is None:
+                    pair_ways = ways[(a.type_id, b.type_id)] = _ways_between(nf, between, a.type_id, b.type_id)
+                for _rel_id, rt, from_a in pair_ways:
                     key = (rt, ra, rb) if from_a else (rt, rb, ra)
                     probed.append((g, probes.setdefault(key, len(probes))))
         if not probes:
@@ -2501,10 +2492,16 @@ def connecting_candidates(nf: Any, entities: list[LinkedEntity]) -> tuple[
             identities.setdefault((a["object_type_id"], a["instance_id"]), a.get("unique_identities") or {})
         per_mention.append(list(dict.fromkeys(options))[:MAX_CONNECTING_CANDIDATES])
     rids = {(t, i): _row_id(nf, t, i, identities.get((t, i), {})) for options in per_mention for t, i, _ in options}
+    return per_mention, rids, _relations_by_end_types(nf)
+
+
+def _relations_by_end_types(nf: Any) -> dict[tuple[str, str], list[Any]]:
+    """The network's relation types by their pair of end types, sorted (schema order kept), so a pair of
+    records looks only at the types that can join it (`_ways_between`), not at every relation type."""
     between: dict[tuple[str, str], list[Any]] = defaultdict(list)
     for rel in nf.network.relation_types:
         between[tuple(sorted((rel.source_object_type_id, rel.target_object_type_id)))].append(rel)
-    return per_mention, rids, between
+    return between
 
 
 def connecting_relations(backend: KnowledgeBackend, kn_id: str, entities: list[LinkedEntity]

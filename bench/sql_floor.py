@@ -95,7 +95,7 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
     each term's BM25 scores kept per file (`TermScores`), so a repeated question issues no FTS5
     statement; with `cold_terms` the kept terms are forgotten before every call, as for a
     question of words never asked before (the SQL side is then the per-term reads it issues);
-    so are the far-end filters scored per file and the first-hop statements built from them.
+    so are the far-end filters resolved per file and the first-hop statements built from them.
     Results are built when first read; with `read` each call also writes its result's wire JSON
     (`model_dump_json`, what the server answers with), which has no SQL of its own (keyword
     context reads its results anyway)."""
@@ -178,9 +178,9 @@ def _with_read(op: Callable[[], Any]) -> Callable[[], Any]:
 def _with_cold_terms(nf: NetworkFile, op: Callable[[], Any]) -> Callable[[], Any]:
     def call() -> Any:
         nf._term_scores.clear()
-        # far-end filters with scoring leaves are kept scored per file, and the first-hop
-        # statements built from them in the request's plan: a new keyword has neither
-        nf._scored_filters.clear()
+        # far-end filters with scoring leaves (and name lists) are kept resolved per file, and the
+        # first-hop statements built from them in the request's plan: a new keyword has neither
+        nf._resolved_filters.clear()
         for entry in list(nf._plans._items.values()):  # (weak reference, plan, ...)
             for group in getattr(entry[1], "groups", ()):
                 if any(hop.statement is None for _place, hop, _kept in group.members):

@@ -730,10 +730,10 @@ class NetworkFile:
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
         self._union_statements: LRUCache[tuple[str, ...], str] = LRUCache(_PLAN_CACHE)  # neighbour statements -> their UNION ALL
-        # (layout index, condition JSON) -> a far-end filter with scoring leaves, scored and
-        # compiled (`_hop_statement`): its scores depend on the condition and this file only, and
+        # (layout index, condition JSON) -> a far-end filter resolved on first use (`_hop_statement`,
+        # `_resolved_filter`): its rids and scores depend on the condition and this file only, and
         # a rewritten network file is opened as a new NetworkFile, so the kept ones never go stale
-        self._scored_filters: LRUCache[tuple, tuple[str | None, list[Any]]] = LRUCache(_PLAN_CACHE)
+        self._resolved_filters: LRUCache[tuple, tuple[str | None, list[Any], int | None]] = LRUCache(_PLAN_CACHE)
         # id(parsed instance query) -> (weak reference to it, `_unscored_plan`): the reference
         # tells a live query from a new one that got the id of a collected one
         self._plans: LRUCache[int, tuple] = LRUCache(_PLAN_CACHE)
@@ -1562,11 +1562,11 @@ class NetworkFile:
     def _subgraph_plan(self, network: KnowledgeNetwork, paths: Sequence[RelationTypePath]) -> "_SubgraphPlan":
         """What each path runs: its start selection (paths with equal starts form one group that
         selects its start set once), and per hop the relation, direction, far-end filter
-        (compiled here unless it has scoring leaves, which are scored on first use and kept per file) and neighbour
-        statement; the row plan of every type the paths name."""
+        (compiled here unless it has scoring leaves or is an `in` of one property: those are resolved on first
+        use and kept per file, `_resolved_filter`) and neighbour statement; the row plan of every type the paths name."""
         conditions: dict[int, str] = {}  # id -> JSON: a condition shared by many paths is dumped once
         groups: dict[tuple, _StartGroup] = {}
-        statements: dict[tuple, tuple[str, list[Any]]] = {}
+        statements: dict[tuple, _HopStatement] = {}
         row_plans: dict[str, tuple[ObjectType, RowPlan]] = {}
 
         def json_of(condition: Condition | None) -> str | None:
@@ -1598,12 +1598,12 @@ class NetworkFile:
                 layout = self.layout[node.id]
                 cond = node.condition
                 filter_key = (layout.index, json_of(cond))
-                scoring = cond is not None and any(leaf.is_scoring for leaf in cond.leaves())
+                resolved = cond is not None and (_is_listed(cond) or any(leaf.is_scoring for leaf in cond.leaves()))
                 statement = statements.get((filter_key, forward))
-                if statement is None and not scoring:
+                if statement is None and not resolved:
                     where, params = self.where_clause(layout, cond, "n", {})
-                    statement = statements[(filter_key, forward)] = (
-                        _neighbour_part(layout.table, forward, cond is not None, where), params)
+                    statement = statements[(filter_key, forward)] = _HopStatement(
+                        _neighbour_part(layout.table, forward, cond is not None, where), params, None)
                 hops.append((rel.id, forward))
                 hop_plans.append(_HopPlan(self.relation_index[rel.id], forward, layout, cond, filter_key,
                                           statement, node.limit))
@@ -1630,15 +1630,15 @@ class NetworkFile:
         path's own neighbour statement, so every path gets the neighbours it would get alone;
         the statement costs about a third of the separate ones (each of those pays SQLite's
         and the driver's per-statement work). The group keeps its statements and their
-        parameters (`_StartGroup.chunks`), scored filters included (kept per file,
-        `_scored_filters`)."""
+        parameters (`_StartGroup.chunks`), resolved filters included (kept per file,
+        `_resolved_filters`)."""
         walk: dict[int, dict[int, list[int]]] = {}
         if not start_rids:
             return walk
         chunks = group.chunks.get(_UNION_PARTS)
         if chunks is None:
-            # Kept with scored filters too: the plan belongs to this file, and a scored filter's
-            # statement is fixed per file (`_scored_filters`).
+            # Kept with resolved filters too: the plan belongs to this file, and a resolved filter's
+            # statement is fixed per file (`_resolved_filters`).
             parts = []
             for place, hop, kept_types in group.members:
                 statement = self._hop_statement(hop, memo)
@@ -1650,7 +1650,7 @@ class NetworkFile:
             _read_children(self.execute(sql, [frontier_json, *params]), parts, kept, wanted, walk)
         return walk
 
-    def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, tuple[str, list[Any]]]],
+    def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, "_HopStatement"]],
                       ) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
         """(statement, its parameters after the frontier's, its parts (`_Part`)) of each run of
         `_UNION_PARTS` hops (place, hop, the types of a path that keeps what it reads, the hop's
@@ -1659,9 +1659,9 @@ class NetworkFile:
         for at in range(0, len(hops), _UNION_PARTS):
             chunk = hops[at:at + _UNION_PARTS]
             params: list[Any] = []
-            for _place, hop, _kept, (_part, filter_params) in chunk:
-                params += (hop.rt, *filter_params, hop.per_parent)
-            texts = tuple(part for _place, _hop, _kept, (part, _params) in chunk)
+            for _place, hop, _kept, statement in chunk:
+                params += _part_parameters(hop, statement)
+            texts = tuple(statement[0] for _place, _hop, _kept, statement in chunk)
             sql = self._union_statement(texts)  # a new keyword's plan finds the text kept per file
             out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
@@ -1703,41 +1703,54 @@ class NetworkFile:
         statement = self._hop_statement(hop, memo)
         if statement is None:
             return {}
-        part, params = statement
         walk: dict[int, dict[int, list[int]]] = {}
-        _read_children(self.execute(self._union_statement((part,)),
-                                    [memo.json_of(frontier), hop.rt, *params, hop.per_parent]),
+        _read_children(self.execute(self._union_statement((statement[0],)),
+                                    [memo.json_of(frontier), *_part_parameters(hop, statement)]),
                        _WALKED_PART, {}, {}, walk)
         return walk.get(0, {})
 
-    def _hop_statement(self, hop: "_HopPlan", memo: "_CallMemo") -> tuple[str, list[Any]] | None:
-        """A hop's neighbour part (`_neighbour_part`) and its filter's parameters; None when its
-        filter is made of scoring leaves only and they matched nothing."""
+    def _hop_statement(self, hop: "_HopPlan", memo: "_CallMemo") -> "_HopStatement | None":
+        """A hop's neighbour part and its filter's parameters (`_HopStatement`); None when its
+        filter is a set of rids (`_resolved_filter`) and it is empty."""
         if hop.statement is not None:
             return hop.statement
-        # Scoring leaves are scored once per file and equal filter on one type: keyword
-        # context puts the same name filters on a neighbour type for every relation type
-        # and direction that reaches it.
+        # Resolved once per file and equal filter on one type: keyword context puts the same
+        # name filters on a neighbour type for every relation type and direction that reaches it.
         compiled = memo.filters.get(hop.filter_key)
         if compiled is None:
-            compiled = self._scored_filters.get(hop.filter_key)
+            compiled = self._resolved_filters.get(hop.filter_key)
             if compiled is None:
-                compiled = self._scored_filter(hop.layout, hop.condition)
-                self._scored_filters.put(hop.filter_key, compiled)
+                compiled = self._resolved_filter(hop.layout, hop.condition)
+                self._resolved_filters.put(hop.filter_key, compiled)
             memo.filters[hop.filter_key] = compiled
-        where, params = compiled
-        if where is None:  # only scoring leaves, and they matched nothing
+        where, params, rid_count = compiled
+        if where is None:  # a set of rids, empty
             return None
-        return _neighbour_part(hop.layout.table, hop.forward, True, where), params
+        if rid_count is not None:
+            return _rid_set_statement(hop.layout.table, hop.forward, params, rid_count)
+        return _HopStatement(_neighbour_part(hop.layout.table, hop.forward, True, where), params, None)
 
-    def _scored_filter(self, layout: TypeLayout, cond: Condition) -> tuple[str | None, list[Any]]:
-        """A far-end filter with scoring leaves scored and compiled: (SQL, parameters), or
-        (None, []) when it is made of scoring leaves only and they matched nothing."""
-        scores = self.evaluate_scoring(layout, cond)
-        matched = _scored_rids(cond, scores) if scores else None
-        if matched is not None and not matched:
-            return None, []
-        return self.where_clause(layout, cond, "n", scores)
+    def _resolved_filter(self, layout: TypeLayout, cond: Condition) -> tuple[str | None, list[Any], int | None]:
+        """A far-end filter resolved on first use: (SQL, parameters, rid count). Two kinds are
+        read as the one set of rids they select, with its rid count given ((None, [], 0) when it
+        is empty): a filter of scoring leaves only, scored (`_scored_rids`: union for `or`,
+        intersection for `and`), and an `in` of one property (`_is_listed`), looked up in the
+        property's index. Any other filter with scoring leaves is compiled with their scores,
+        with rid count None."""
+        if _is_listed(cond):
+            where, params = self.where_clause(layout, cond, "n", {})
+            rids = [rid for (rid,) in self.execute(f"SELECT n.rid FROM {layout.table} n WHERE {where} "
+                                                   "ORDER BY n.rid", params)]
+        else:
+            scores = self.evaluate_scoring(layout, cond)
+            matched = _scored_rids(cond, scores) if scores else None
+            if matched is None:
+                where, params = self.where_clause(layout, cond, "n", scores)
+                return where, params, None
+            rids = sorted(matched)
+        if not rids:
+            return None, [], 0
+        return _RID_SET, [json_ints(rids)], len(rids)
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:
@@ -1862,7 +1875,7 @@ class _HopPlan(NamedTuple):
     layout: TypeLayout  # of the far end
     condition: Condition | None  # the far end's filter
     filter_key: tuple  # (layout index, condition JSON): equal filters on one type are one
-    statement: tuple[str, list[Any]] | None  # neighbour part and filter parameters; None: scored on first use (`_hop_statement`)
+    statement: "_HopStatement | None"  # None: resolved on first use (`_hop_statement`)
     per_parent: int
 
 
@@ -1918,6 +1931,66 @@ def _neighbour_part(table: str, forward: bool, joined: bool, where: str) -> str:
         f"FROM edges e{join} WHERE e.rt = ? AND e.{near} = f.value AND {where} "
         f"ORDER BY e.{far} LIMIT ?))"
     )
+
+
+_RID_SET = "n.rid IN (SELECT value FROM json_each(?))"  # a far-end filter resolved to a set of rids
+# A set of at most this many rids is read rid by rid from every parent (`_rid_set_statement`).
+READ_RIDS_MAX = 32
+# The most edges a parent of a larger set may have for its own edges to be walked.
+DEGREE_GUARD_MAX = 256
+
+
+def _is_listed(cond: Condition | None) -> bool:
+    """An `in` of one property: a far end filtered by it is found through the property's index
+    (`NetworkFile._resolved_filter`)."""
+    return cond is not None and cond.operation == "in" and not cond.sub_conditions
+
+
+def _rid_set_statement(table: str, forward: bool, params: list[Any], rid_count: int) -> "_HopStatement":
+    """The `_HopStatement` of a hop whose far end is a set of `rid_count` rids (`params`: the set
+    as a JSON array). SQLite's planner knows neither the set's size nor a parent's number of
+    edges, and reads the set for every parent, probing the reverse edge index once per rid:
+    keyword context's names of 症状 on the demo are 487 symptoms, so a disease with 10 symptoms
+    cost 487 probes. So a set of at most READ_RIDS_MAX rids is read so (in rid order, stopping at
+    the limit); a larger one is read so only from a parent with at least as many edges (at most
+    DEGREE_GUARD_MAX counted) - a hub - and any other parent walks its own edges and looks each
+    far end up in the set (the `+` keeps SQLite from driving the join from the set). Both are
+    the same query, so the neighbours are the same. The far end needs no join: every rid of the
+    set is a row of the far type's table, and an edge of the relation type ends in that table."""
+    if rid_count <= READ_RIDS_MAX:
+        return _HopStatement(_rid_set_part(table, forward, False), params, None)
+    return _HopStatement(_rid_set_part(table, forward, True), params, min(rid_count, DEGREE_GUARD_MAX))
+
+
+@functools.lru_cache(maxsize=_PLAN_CACHE)
+def _rid_set_part(table: str, forward: bool, guarded: bool) -> str:
+    """A rid-set hop's part (`_rid_set_statement`). Parameters: unguarded, the relation type's
+    index, the set and the limit per parent (as `_neighbour_part`'s); guarded, the relation
+    type's index and the guard less one first (`_part_parameters`)."""
+    near, far = ("src", "dst") if forward else ("dst", "src")
+    listed = f"e.{far} IN (SELECT value FROM json_each(?))"
+    read = _neighbour_part(table, forward, False, listed)
+    if not guarded:
+        return read
+    walked = _neighbour_part(table, forward, False, "+" + listed)
+    return (f"CASE WHEN NOT EXISTS (SELECT 1 FROM edges g WHERE g.rt = ? AND g.{near} = f.value LIMIT 1 OFFSET ?) "
+            f"THEN {walked} ELSE {read} END")
+
+
+class _HopStatement(NamedTuple):
+    """A hop's neighbour part (`_neighbour_part` or `_rid_set_part`) and its filter's parameters."""
+
+    part: str
+    filter_params: list[Any]
+    guard: int | None  # a guarded `_rid_set_part`'s: the parent's edges counted; None otherwise
+
+
+def _part_parameters(hop: "_HopPlan", statement: _HopStatement) -> list[Any]:
+    """The parameters of a hop's neighbour part, in the order its text binds them."""
+    _part, filter_params, guard = statement
+    if guard is not None:
+        return [hop.rt, guard - 1, hop.rt, *filter_params, hop.per_parent, hop.rt, *filter_params, hop.per_parent]
+    return [hop.rt, *filter_params, hop.per_parent]
 
 
 # SQLite 3.35+ keeps a CTE marked MATERIALIZED as a table: a union's rows filtered through it

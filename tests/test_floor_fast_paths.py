@@ -152,13 +152,46 @@ def test_first_hops_in_one_statement_equal_one_statement_per_path(kn_id, request
                                          len(identities))
         bodies.append(query.model_dump(exclude_none=True))
     statements = _count_statements(monkeypatch)
-    answers: dict[int, list[str]] = {}
-    used: dict[int, int] = {}
-    for parts in (100, 2, 1):
+    answers: dict[tuple[int, int], list[str]] = {}
+    used: dict[tuple[int, int], int] = {}
+    # parts per statement, and reads of the same parts before they are read as one union (1: at once)
+    for parts, after in ((100, 1), (2, 1), (1, 1), (100, sqlite_store.UNION_AFTER_READS)):
         monkeypatch.setattr(sqlite_store, "_UNION_PARTS", parts)
+        monkeypatch.setattr(sqlite_store, "UNION_AFTER_READS", after)
+        backend.open(kn_id)._union_statements.clear()
         statements.clear()
-        answers[parts] = [wire(backend.query_subgraph(kn_id, body)) for body in bodies]
-        used[parts] = len(statements)
-    assert answers[100] == answers[1]
-    assert answers[2] == answers[1]
-    assert used[100] < used[2] < used[1]  # the shortcut ran
+        answers[parts, after] = [wire(backend.query_subgraph(kn_id, body)) for body in bodies]
+        used[parts, after] = len(statements)
+    assert answers[100, 1] == answers[1, 1]
+    assert answers[2, 1] == answers[1, 1]
+    assert answers[100, sqlite_store.UNION_AFTER_READS] == answers[1, 1]
+    assert used[100, 1] < used[2, 1] < used[1, 1]  # the shortcut ran
+    # bodies asked once: their parts read apart, one statement per part as with one part a statement
+    assert used[100, sqlite_store.UNION_AFTER_READS] == used[1, 1]
+
+
+def test_first_hops_read_apart_until_their_union_is_worth_preparing(medical_backend, monkeypatch):
+    """Keyword context's 1-hop body from one disease (~25 parts): read one statement per part
+    the first UNION_AFTER_READS - 1 times, as one union from then on; every answer the same."""
+    from core.retrieval.keyword_context import hops_for, identity_condition, neighbour_query
+
+    network = medical_backend.get_network("medical")
+    start = network.object_type("disease")
+    rels = [r for r in network.relation_types if start.id in (r.source_object_type_id, r.target_object_type_id)]
+    found = medical_backend.query_instances("medical", start.id, {"limit": 2}).datas
+    query, _walked = neighbour_query(start, hops_for(start.id, rels),
+                                     identity_condition(start, [row["_instance_identity"] for row in found]), 2)
+    body = query.model_dump(exclude_none=True)
+    medical_backend.open("medical")._union_statements.clear()
+    statements = _count_statements(monkeypatch)
+    answers, unions, counts = set(), [], []
+    for _ in range(sqlite_store.UNION_AFTER_READS + 2):
+        statements.clear()
+        answers.add(wire(medical_backend.query_subgraph("medical", body)))
+        unions.append(sum(" UNION ALL " in sql for sql in statements))
+        counts.append(len(statements))
+    assert len(answers) == 1
+    apart = sqlite_store.UNION_AFTER_READS - 1
+    assert unions == [0] * apart + [1] * 3
+    assert len(set(counts[:apart])) == 1 and len(set(counts[apart:])) == 1
+    assert counts[0] - counts[-1] >= 20  # ~25 parts: one statement each, then one for all

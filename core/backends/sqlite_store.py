@@ -729,7 +729,8 @@ class NetworkFile:
         self._concept_vectors: dict[str, np.ndarray] = {}
         self._concept_ids: dict[str, dict[int, str]] = {}
         self._row_plans: dict[str, tuple[ObjectType, tuple]] = {}
-        self._union_statements: LRUCache[tuple[str, ...], str] = LRUCache(_PLAN_CACHE)  # neighbour statements -> their UNION ALL
+        # neighbour parts -> their UNION ALL, or how often they were read together before it (`_often_read_union`)
+        self._union_statements: LRUCache[tuple[str, ...], str | int] = LRUCache(_PLAN_CACHE)
         # (layout index, condition JSON) -> a far-end filter resolved on first use (`_hop_statement`,
         # `_resolved_filter`): its rids and scores depend on the condition and this file only, and
         # a rewritten network file is opened as a new NetworkFile, so the kept ones never go stale
@@ -1624,14 +1625,14 @@ class NetworkFile:
         what they read go to `kept` and `wanted` (see `_read_children`); those of the others
         are returned by the path's place, to be walked (paths that reach nothing are left out).
 
-        One statement for the group instead of one per path (keyword context and 1-hop bodies
-        send one path per relation type and direction, ~25 from one start set), each path's hop
-        a part of a UNION ALL over one frontier, tagged with the part's number. Each part is the
-        path's own neighbour statement, so every path gets the neighbours it would get alone;
-        the statement costs about a third of the separate ones (each of those pays SQLite's
-        and the driver's per-statement work). The group keeps its statements and their
-        parameters (`_StartGroup.chunks`), resolved filters included (kept per file,
-        `_resolved_filters`)."""
+        Keyword context and 1-hop bodies send one path per relation type and direction, ~25
+        from one start set. Each path's hop is a part: its own neighbour statement over one
+        frontier, so every path gets the neighbours it would get alone. Parts read together
+        often are read as one UNION ALL, each row tagged with its part's number, which spares
+        each part SQLite's and the driver's per-statement work (~5 us a part); parts not read
+        together often yet are read one statement each (`_often_read_union`). The group keeps
+        its parts and their parameters (`_StartGroup.chunks`), resolved filters included (kept
+        per file, `_resolved_filters`)."""
         walk: dict[int, dict[int, list[int]]] = {}
         if not start_rids:
             return walk
@@ -1646,35 +1647,68 @@ class NetworkFile:
                     parts.append((place, hop, kept_types, statement))
             chunks = group.chunks[_UNION_PARTS] = self._union_chunks(parts)
         frontier_json = json_ints(sorted(set(start_rids)))
-        for sql, params, parts in chunks:
-            _read_children(self.execute(sql, [frontier_json, *params]), parts, kept, wanted, walk)
+        for chunk in chunks:
+            sql = self._often_read_union(chunk.texts)
+            if sql is not None:
+                _read_children(self.execute(sql, [frontier_json, *chunk.params]), chunk.parts, kept, wanted, walk)
+                continue
+            for text, part_params, part in zip(chunk.texts, chunk.part_params, chunk.parts):
+                _read_children(self.execute(self._part_statement(text), [frontier_json, *part_params]),
+                               (part,), kept, wanted, walk)
         return walk
 
+    def _often_read_union(self, texts: tuple[str, ...]) -> str | None:
+        """The union of these neighbour parts (`_union_of`) once they have been read together
+        `UNION_AFTER_READS` times in this file, else None: read each part alone (one statement
+        per part, `_union_of((part,))`). Same rows in the same order either way: a part's rows
+        are the union's rows of that part, and the union gives its parts in order.
+
+        Why not always the union: SQLite prepares a union whose text it has not seen (~55 us a
+        part; ~1.7 ms for a new question's first keyword round of ~30 parts), and a new
+        question's parts are rarely read together again (its session's relation types and which
+        name sets found anything decide them: 194 distinct unions over 200 questions). Each part
+        alone is a text every question shares, prepared once per connection, and costs ~5 us
+        more to run than its share of a prepared union. So the parts are read apart until the
+        runs that would have paid for preparing the union have been spent (`UNION_AFTER_READS`),
+        as a renter buys once the rent paid equals the price: at most about twice the cost of
+        the better choice made knowing how often the union will come."""
+        if len(texts) == 1:
+            return self._part_statement(texts[0])
+        cache = self._union_statements
+        seen = cache.get(texts)
+        if isinstance(seen, str):
+            return seen
+        reads = (seen or 0) + 1
+        if reads < UNION_AFTER_READS:
+            cache.put(texts, reads)
+            return None
+        sql = _union_of(texts)
+        cache.put(texts, sql)
+        return sql
+
     def _union_chunks(self, hops: list[tuple[int, "_HopPlan", tuple[str, str] | None, "_HopStatement"]],
-                      ) -> list[tuple[str, list[Any], tuple["_Part", ...]]]:
-        """(statement, its parameters after the frontier's, its parts (`_Part`)) of each run of
-        `_UNION_PARTS` hops (place, hop, the types of a path that keeps what it reads, the hop's
-        neighbour part and filter parameters)."""
+                      ) -> list["_UnionChunk"]:
+        """The `_UnionChunk` of each run of `_UNION_PARTS` hops (place, hop, the types of a path
+        that keeps what it reads, the hop's neighbour part and filter parameters)."""
         out = []
         for at in range(0, len(hops), _UNION_PARTS):
             chunk = hops[at:at + _UNION_PARTS]
-            params: list[Any] = []
-            for _place, hop, _kept, statement in chunk:
-                params += _part_parameters(hop, statement)
-            texts = tuple(statement[0] for _place, _hop, _kept, statement in chunk)
-            sql = self._union_statement(texts)  # a new keyword's plan finds the text kept per file
-            out.append((sql, params, tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
+            part_params = tuple(_part_parameters(hop, statement) for _place, hop, _kept, statement in chunk)
+            out.append(_UnionChunk(tuple(statement[0] for _place, _hop, _kept, statement in chunk),
+                                   [value for values in part_params for value in values], part_params,
+                                   tuple((place, *(kept or (None, None))) for place, _hop, kept, _st in chunk)))
         return out
 
-    def _union_statement(self, parts: tuple[str, ...]) -> str:
-        """`_union_of(parts)`, kept per file: a new request's plan (a new keyword) and
-        `_neighbours` ask for the same texts again."""
+    def _part_statement(self, text: str) -> str:
+        """`_union_of((text,))`: one neighbour part read alone, kept per file (`_union_statements`):
+        a new request's plan (a new keyword) and `_neighbours` ask for the same texts again."""
         cache = self._union_statements
-        sql = cache.get(parts)
+        key = (text,)
+        sql = cache.get(key)
         if sql is None:
-            sql = _union_of(parts)
-            cache.put(parts, sql)
-        return sql
+            sql = _union_of(key)
+            cache.put(key, sql)
+        return sql  # type: ignore[return-value]  # a one-part key always holds its statement
 
     def _walk(self, plan: "_PathPlan", start_rids: list[int], children: dict[int, list[int]],
               memo: "_CallMemo") -> list[list[int]]:
@@ -1704,7 +1738,7 @@ class NetworkFile:
         if statement is None:
             return {}
         walk: dict[int, dict[int, list[int]]] = {}
-        _read_children(self.execute(self._union_statement((statement[0],)),
+        _read_children(self.execute(self._part_statement(statement[0]),
                                     [memo.json_of(frontier), *_part_parameters(hop, statement)]),
                        _WALKED_PART, {}, {}, walk)
         return walk.get(0, {})
@@ -1907,7 +1941,16 @@ class _StartGroup:
         # (place, first hop, (start, far type ids) of a path that keeps what it reads or None)
         self.members: list[tuple[int, _HopPlan, tuple[str, str] | None]] = []
         # parts per statement -> (statement, parameters after the frontier's, its parts)
-        self.chunks: dict[int, list[tuple[str, list[Any], tuple[_Part, ...]]]] = {}
+        self.chunks: dict[int, list[_UnionChunk]] = {}
+
+
+class _UnionChunk(NamedTuple):
+    """Up to `_UNION_PARTS` first hops of a start group read together (`_first_hops`)."""
+
+    texts: tuple[str, ...]  # the hops' neighbour parts; their union is `_union_of(texts)`
+    params: list[Any]  # the union's parameters after the frontier's
+    part_params: tuple[list[Any], ...]  # each part's parameters after the frontier's, read alone
+    parts: "tuple[_Part, ...]"  # what each part's rows feed
 
 
 class _SubgraphPlan(NamedTuple):
@@ -2078,6 +2121,10 @@ def _read_children(rows: list[tuple], parts: tuple[_Part, ...], kept: dict[int, 
 _scan_json = json.JSONDecoder().scan_once
 
 _UNION_PARTS = 100  # neighbour parts per statement (SQLite allows 500 compound terms)
+# Reads of the same first-hop parts after which they are read as one union (`_often_read_union`):
+# preparing a new union (~1.7 ms for ~30 parts) costs about what ~12 reads of its parts apart
+# add (~0.14 ms each on the demo's diseases; `bench/keyword_bench.py`).
+UNION_AFTER_READS = 12
 
 
 class _CallMemo:

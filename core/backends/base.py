@@ -187,8 +187,12 @@ class KnowledgeBackend(ABC):
         self, query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
     ) -> SubgraphQuery:
         """`_parse_subgraph_query`, done once per distinct JSON body and schema (as instance
-        queries are): a 1-hop body of 25 paths costs several times its own walk to validate."""
+        queries are): a 1-hop body of 25 paths costs several times its own walk to validate. A
+        model vouched for this very network object (core.models.types.vouch: keyword context's
+        neighbour queries of a shape this check passed, with values checked) is taken as it is."""
         if not isinstance(query, dict):
+            if is_vouched(query, network):
+                return query
             if is_shared(query):
                 return self._validated_once(query, network, None, lambda: self._parse_subgraph_query(query, network))
             return self._parse_subgraph_query(query, network)
@@ -261,8 +265,9 @@ class KnowledgeBackend(ABC):
                 )
         return query
 
+    @staticmethod
     def _parse_subgraph_query(
-        self, query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
+        query: SubgraphQuery | dict[str, Any], network: KnowledgeNetwork
     ) -> SubgraphQuery:
         if isinstance(query, dict):
             query = parse_body(SubgraphQuery, query, "subgraph body")
@@ -288,7 +293,7 @@ class KnowledgeBackend(ABC):
                     f"{len(path.relation_types) + 1} object types, got {len(path.object_types)}"
                 )
             for i, node in enumerate(path.object_types):
-                object_type = self.require_object_type(network, node.id)
+                object_type = KnowledgeBackend.require_object_type(network, node.id)
                 if node.condition is not None and (id(node.condition), node.id) not in checked:
                     checked.add((id(node.condition), node.id))
                     parse_condition(

@@ -151,8 +151,11 @@ class Condition(InputModel):
                 raise InvalidRequestError(
                     f"{path}.value: {op!r} takes a list of values, got {type(value).__name__}"
                 )
-            for i, item in enumerate(value):
-                _require_scalar(item, f"{path}.value[{i}]", op)
+            # A string always passes: a list of them (keyword context's ~300 question pieces,
+            # once per neighbour type) is checked without a call per item.
+            if not all(type(item) is str for item in value):
+                for i, item in enumerate(value):
+                    _require_scalar(item, f"{path}.value[{i}]", op)
         elif op in TEXT_OPERATIONS or op in SCORING_OPERATIONS:
             if not isinstance(value, str):
                 raise InvalidRequestError(

@@ -189,12 +189,14 @@ _VOUCHED = WeakMarks()
 
 
 def vouch(model: ModelT, schema: Any) -> ModelT:
-    """Mark a request model as valid for `schema` (the ObjectType object it was built from):
-    every check the backend runs on a request (structure, fields and operations of that type,
-    value types, bounds, valid Unicode) holds by construction, so the backend takes it as it is
-    when asked about that very object type, and validates it as usual for any other (a
-    reloaded network brings new schema objects). Only for models nobody modifies afterwards;
-    kn_search's instance recall vouches for the requests it builds (core.search.instances)."""
+    """Mark a request model as valid for `schema` (the schema object it was built from: an
+    instance query's ObjectType, a subgraph query's KnowledgeNetwork): every check the backend
+    runs on a request (structure, fields and operations of its types, value types, bounds, valid
+    Unicode) holds, so the backend takes it as it is when asked about that very object, and
+    validates it as usual for any other (a reloaded network brings new schema objects). Only
+    for models nobody modifies afterwards; kn_search's instance recall vouches for the requests
+    it builds (core.search.instances), keyword context for its neighbour queries
+    (core.retrieval.keyword_context)."""
     return _VOUCHED.mark(model, schema)
 
 

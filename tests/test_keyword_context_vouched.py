@@ -14,6 +14,7 @@ import pytest
 
 import core.backends.base as backend_base
 import core.retrieval.keyword_context as keyword_context
+from bench.search_responses import without_timings
 from core.backends.base import KnowledgeBackend
 from core.exceptions import InvalidRequestError
 from core.models.network import KnowledgeNetwork
@@ -49,19 +50,11 @@ def _replies(backend, rounds: list[tuple[str, str, str]], sent: list | None = No
             tool.run({"query": question, "kn_ids": ["medical"], "session_id": f"s{n}"})
             reply = tool.run({"query": keyword, "kn_ids": ["medical"], "session_id": f"s{n}",
                               "enable_keyword_context": True, "object_type_id": type_id})
-            out.append(_without_timings(reply.model_dump(mode="json")))
+            out.append(without_timings(reply.model_dump(mode="json")))
     finally:
         if sent is not None:
             del backend.query_subgraph
     return out
-
-
-def _without_timings(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _without_timings(v) for k, v in value.items() if k != "timing" and not k.endswith("_ms")}
-    if isinstance(value, list):
-        return [_without_timings(v) for v in value]
-    return value
 
 
 def test_vouched_queries_pass_the_backends_validation(medical_backend):

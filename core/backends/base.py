@@ -189,7 +189,7 @@ class KnowledgeBackend(ABC):
         """`_parse_subgraph_query`, done once per distinct JSON body and schema (as instance
         queries are): a 1-hop body of 25 paths costs several times its own walk to validate. A
         model vouched for this very network object (core.models.types.vouch: keyword context's
-        neighbour queries of a shape this check passed, with values checked) is taken as it is."""
+        neighbour queries whose paths this check passed, their values checked) is taken as it is."""
         if not isinstance(query, dict):
             if is_vouched(query, network):
                 return query

@@ -454,44 +454,37 @@ def _vouch_if_valid(query: SubgraphQuery, object_type: ObjectType, network: Know
     it passes. What the call brings is checked per query: the start condition fully (a few
     identity values), and the filters' values are the question's pieces and words - valid
     Unicode when the question's runs are, non-blank, and taken by any property that is not a
-    number (an `in` of text on a number property depends on the text, so such a query is not
-    vouched for). A query not vouched for is validated by the backend as any other, and refused
-    with its usual message."""
+    number (an `in` of text on a number property depends on the text, so a path filtering one
+    is never remembered and its query never vouched for). A query not vouched for is validated
+    by the backend as any other, and refused with its usual message."""
     paths = query.relation_type_paths
     if not paths:
         return
     keys = []
-    filtered = False
     for path in paths:
         edge, far = path.relation_types[0], path.object_types[1]
-        condition = far.condition
-        if condition is None:
-            keys.append((id(network), object_type.id, edge.relation_type_id, edge.source_object_type_id,
-                         edge.target_object_type_id, edge.direction, far.id, None, None))
-            continue
-        prop = network.object_type(far.id).get_property(condition.field)
-        if prop is None or prop.family == "number" or relevance is None:
-            return
-        filtered = True
+        op, field = (far.condition.operation, far.condition.field) if far.condition is not None else (None, None)
         keys.append((id(network), object_type.id, edge.relation_type_id, edge.source_object_type_id,
-                     edge.target_object_type_id, edge.direction, far.id, condition.operation, condition.field))
-    if filtered and not relevance.valid_text:  # relevance is set when a path is filtered
-        return
-    if all(_VALID_PATHS.get(key) is network for key in keys):
-        start = paths[0].object_types[0].condition  # every path starts from this node
-        try:
-            if start is not None:
-                parse_condition(start, object_type=object_type, path="condition")
-        except KnxError:
-            return
-        vouch(query, network)
+                     edge.target_object_type_id, edge.direction, far.id, op, field))
+    if any(key[-1] is not None for key in keys) and (relevance is None or not relevance.valid_text):
         return
     try:
-        KnowledgeBackend._parse_subgraph_query(query, network)
+        if all(_VALID_PATHS.get(key) is network for key in keys):
+            start = paths[0].object_types[0].condition  # every path starts from this node
+            if start is not None:
+                parse_condition(start, object_type=object_type, path="condition")
+        else:
+            for path in paths:
+                far = path.object_types[1]
+                if far.condition is not None:
+                    prop = network.object_type(far.id).get_property(far.condition.field)
+                    if prop is None or prop.family == "number":
+                        return  # never remembered: the check such a path passes depends on the text
+            KnowledgeBackend._parse_subgraph_query(query, network)
+            for key in keys:
+                _VALID_PATHS.put(key, network)
     except KnxError:
         return
-    for key in keys:
-        _VALID_PATHS.put(key, network)
     vouch(query, network)
 
 
@@ -559,7 +552,9 @@ class QuestionRelevance:
     @cached_property
     def valid_text(self) -> bool:
         """Every run and the search text are valid Unicode (`find_invalid_text`), and so every
-        piece of the runs (`question_pieces`): what a name filter's values need."""
+        piece of the runs (`question_pieces`): what a name filter's values need. The runs are cut
+        at non-word characters, a lone surrogate among them, so this holds for any question
+        today; it keeps `_vouch_if_valid` right if the cutting changes."""
         return find_invalid_text([*self.runs, self.search_text], "question") is None
 
     def __call__(self, name: Any) -> float:

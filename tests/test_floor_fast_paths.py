@@ -195,3 +195,48 @@ def test_first_hops_read_apart_until_their_union_is_worth_preparing(medical_back
     assert unions == [0] * apart + [1] * 3
     assert len(set(counts[:apart])) == 1 and len(set(counts[apart:])) == 1
     assert counts[0] - counts[-1] >= 20  # ~25 parts: one statement each, then one for all
+
+
+def test_a_far_end_filtered_by_match_is_the_rows_it_finds_without_their_scores(medical_backend, monkeypatch):
+    """Keyword context's `match` name filters are far ends: their rows, as the scored filter gives
+    them, from the postings' union of the terms' rows (nothing summed or kept per term)."""
+    from core.backends.sqlite_bm25 import _SAFE_TOKEN
+    from core.models.condition import Condition
+    from core.text import char_bigrams
+
+    nf = medical_backend.open("medical")
+    lists = nf._term_scores.term_lists
+    monkeypatch.setattr(lists, "postings_after", 1)
+    words = ["头痛 发热", "糖尿病 并发症", "咳嗽", "儿童 哮喘 吃什么药", "ct检查", "维生素B12缺乏", "Ⅱ型糖尿病", "?!"]
+    resolved = 0
+    for type_id in ("symptom", "disease", "drugs", "checklist"):
+        layout = nf.layout[type_id]
+        for prop in layout.match:
+            for text in words:
+                cond = Condition.model_validate({"operation": "match", "field": prop, "value": text})
+                nf._term_scores.clear()  # no term kept: whatever is read now is kept
+                where, params, count = nf._resolved_filter(layout, cond)
+                kept = dict(nf._term_scores._terms)
+                expected = sorted(nf.evaluate_scoring(layout, cond)[id(cond)])  # the long way: every row's score
+                if not expected:
+                    assert (where, params, count) == (None, [], 0)
+                    continue
+                assert count == len(expected) and params == [sqlite_store.json_ints(expected)], (type_id, prop, text)
+                if all(_SAFE_TOKEN.match(t) for t in char_bigrams(text)):
+                    assert not kept  # answered by the postings
+                resolved += 1
+    assert resolved > 40
+
+
+def test_an_in_list_on_a_text_property_is_written_as_text(medical_backend):
+    """A text property's `in` list is bound as one JSON array of strings, values of other types
+    written as their text (as `==` compares them), whatever the list mixes."""
+    from core.models.condition import Condition
+
+    nf = medical_backend.open("medical")
+    layout = nf.layout["disease"]
+    cond = Condition.model_validate({"operation": "in", "field": "disease_name", "value": ["感冒", 12, 2.5, "肺炎"]})
+    where, params = nf.where_clause(layout, cond, "n", {})
+    assert params == ['["感冒", "12", "2.5", "肺炎"]'] and "json_each" in where
+    found = medical_backend.query_instances("medical", "disease", {"condition": cond.model_dump(), "limit": 10})
+    assert sorted(row["disease_name"] for row in found.datas) == ["感冒", "肺炎"]

@@ -138,3 +138,51 @@ def test_postings_are_built_on_the_third_ask_and_mapped_by_later_objects(medical
     assert len(list(tmp_path.glob("late-*.postings"))) == 1
     later = TermLists(nf.execute, lambda: tmp_path, "late", rows)
     assert later.postings(table) is not None  # an existing file is mapped on the first ask
+
+
+def test_matched_rids_are_the_rows_the_or_query_finds(medical_backend, tmp_path):
+    """A far end filtered by `match` needs only the rows it finds: from the postings, one union of
+    the terms' rows (no score summed, no term kept), the same rows FTS5's OR query finds; terms
+    FTS5 might tokenise otherwise, and tables without postings, the long way."""
+    nf = medical_backend.open("medical")
+    rows = lambda t: nf._top_matches.table_stats(t)[0]  # noqa: E731
+    lists = TermLists(nf.execute, lambda: tmp_path, "rids", rows)
+    lists.postings_after = 1
+    fast = TermScores(nf.execute, rows, lists)
+    without = TermScores(nf.execute, rows)  # no postings: the rows of its summed scores
+    path = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
+    questions = [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line]
+    rng = random.Random(31)
+    edge = ["ct检查", "维生素B12缺乏", "Asthma 哮喘", "HIV", "痛", "哈哈哈大笑", "Ⅱ型糖尿病", "café 咖啡", "?!", "症状 症状"]
+    texts = rng.sample(questions, 15) + edge + [" ".join(_random_words(rng, 5)) for _ in range(6)]
+    tables = sorted({f"m{layout.index}_{layout.columns[prop]}" for layout in nf.layout.values() for prop in layout.match})
+    compared = found = 0
+    for text in texts:
+        terms = char_bigrams(text)
+        expr = fts_query(terms)
+        for table in tables:
+            fts5 = sorted(rid for rid, in nf.execute(f"SELECT rowid FROM {table} WHERE {table} MATCH ?", (expr,))) \
+                if expr else []
+            kept = len(fast._terms)
+            assert fast.matched_rids(table, terms) == fts5, (table, text)
+            if all(_SAFE_TOKEN.match(term) for term in terms):  # answered by the postings: nothing summed or kept
+                assert len(fast._terms) == kept, (table, text)
+            assert without.matched_rids(table, terms) == fts5, (table, text)
+            compared += 1
+            found += len(fts5)
+    assert compared > 1000 and found > 10_000
+    assert fast._terms  # the texts holding a term the postings cannot answer went the long way
+
+
+def test_rids_matching_from_the_postings(medical_backend):
+    nf = medical_backend.open("medical")
+    layout = nf.layout["symptom"]
+    table = f"m{layout.index}_{layout.columns['symptom_name']}"
+    postings = TermPostings.build(nf.execute, table)
+    one = postings.rids_matching(["头痛"]).tolist()
+    two = postings.rids_matching(["头痛", "发热", "头痛"]).tolist()
+    assert one == sorted(_fts5(nf, table, "头痛")[0]) and len(one) > 10
+    assert two == sorted(set(one) | set(_fts5(nf, table, "发热")[0]))
+    assert postings.rids_matching(["㐀㐀", "zzzz"]).tolist() == []  # no such terms
+    assert postings.rids_matching(["头痛", "Ⅱ型"]) is None  # not a term FTS5 keeps as written: read from FTS5
+    assert postings.rids_matching(["头痛\x00发热"]) is None

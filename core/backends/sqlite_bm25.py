@@ -513,6 +513,22 @@ class TermScores:
         return self._row_sums.ranked(np.concatenate([r.rids for r in rankings]),
                                      np.concatenate([r.scores for r in rankings]))
 
+    def matched_rids(self, table: str, terms: list[str]) -> list[int]:
+        """The rids `scores(table, terms)` holds, ascending, without their scores (a far end
+        filtered by `match` is the set of rows it finds, whatever they score): from the table's
+        packed postings when it has them, one union of the terms' rows instead of their scores
+        summed row by row; else the keys of `scores`, read as it reads them."""
+        unique = list(dict.fromkeys(t for t in terms if t))
+        if not unique:
+            return []
+        if self._table_rows(table) >= self.min_rows or self.term_lists is None:
+            return sorted(self.scores(table, unique))
+        postings = self.term_lists.postings(table)
+        rids = postings.rids_matching(unique) if postings is not None else None
+        if rids is not None:
+            return rids.tolist()
+        return sorted(self._summed(table, unique, postings)[0])
+
     def kept_ranking(self, table: str, terms: tuple[str, ...]) -> Ranking | None:
         """The ranking `ranked` keeps for (table, terms), if it keeps one now (none computed)."""
         return self._ranked.get((table, terms))
@@ -673,6 +689,34 @@ class TermPostings:
         start, end = int(self._starts[key]), int(self._starts[key + 1])
         return tuple(self._rids[start:end].tolist()), tuple(self._scores[start:end].tolist())
 
+    def _spans(self, terms: Sequence[str]) -> list[tuple[int, int]] | None:
+        """(start, end) in the arrays of each term the table holds, in `terms`' order; None when
+        a term is not one FTS5 keeps as written (`_SAFE_TOKEN`: it is read from FTS5 instead)."""
+        joined = "\x00".join(terms) + "\x00"
+        if joined.count("\x00") != len(terms) or not _SAFE_TERMS.match(joined):
+            return None
+        starts = self._bounds
+        return [(starts[key], starts[key + 1]) for key in map(self.trie.get, terms) if key is not None]
+
+    def rids_matching(self, terms: Sequence[str]) -> "np.ndarray | None":
+        """The rows `MATCH` of the OR of `terms` finds, ascending, each once; None as `_spans`."""
+        spans = self._spans(terms)
+        if spans is None:
+            return None
+        if not spans:
+            return _NO_RIDS
+        rids = self._rids
+        if len(spans) == 1:  # one term: its rids ascending, each once
+            (start, end), = spans
+            return rids[start:end]
+        joined_rids = np.concatenate([rids[start:end] for start, end in spans])
+        joined_rids.sort()
+        # each once: `np.unique` hashes (~30 us for a few hundred rids), a sorted array needs a compare
+        keep = np.empty(len(joined_rids), dtype=bool)
+        keep[0] = True
+        np.not_equal(joined_rids[1:], joined_rids[:-1], out=keep[1:])
+        return joined_rids[keep]
+
     def ranking(self, terms: Sequence[str], sums: "RowSums") -> "Ranking | None":
         """The rows `MATCH` of the OR of `terms` finds (`unique_terms`' order), ranked by their
         summed scores as `TermScores.ranked` ranks them, from these arrays alone; None when a
@@ -683,13 +727,12 @@ class TermPostings:
         each row's parts are added from 0.0 in query order. The order is a stable sort of the
         negated sums over the rids ascending: score descending, rid ascending on ties (the
         scores are positive and finite: an IDF of at least 1e-6 times a positive part)."""
-        joined = "\x00".join(terms) + "\x00"
-        if joined.count("\x00") != len(terms) or not _SAFE_TERMS.match(joined):
+        spans = self._spans(terms)
+        if spans is None:
             return None
-        starts, rids, scores = self._bounds, self._rids, self._scores
-        spans = [(starts[key], starts[key + 1]) for key in map(self.trie.get, terms) if key is not None]
         if not spans:
             return Ranking(_NO_RIDS, _NO_SCORES)
+        rids, scores = self._rids, self._scores
         if len(spans) == 1:  # one term: its rids ascending, each once, its scores the sums
             (start, end), = spans
             order = (-scores[start:end]).argsort(kind="stable")

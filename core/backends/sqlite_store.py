@@ -791,17 +791,23 @@ class NetworkFile:
             raise BackendError(f"query on {self.path.name} failed: {exc}") from exc
 
     # -- scoring leaves -------------------------------------------------------------------------
+    @staticmethod
+    def _match_tables(layout: TypeLayout, cond: Condition) -> tuple[list[str], list[str]]:
+        """A `match` leaf's BM25 tables (its property's; over `*` every match property's) and its
+        terms; no table when it has no term to search."""
+        fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
+        terms = char_bigrams(cond.value)
+        if not fts_query(terms):
+            return [], terms
+        return [match_table(layout, f) for f in fields if f in layout.match], terms
+
     def _match_scores(self, layout: TypeLayout, cond: Condition) -> dict[int, float]:
         """BM25 per property; over `*` an instance scores its best property (a search engine's
         multi-field `best_fields`)."""
-        fields = layout.match if cond.field == WILDCARD_FIELD else [cond.field]
-        fields = [f for f in fields if f in layout.match]
-        terms = char_bigrams(cond.value)
-        if not fields or not fts_query(terms):
-            return {}
+        tables, terms = self._match_tables(layout, cond)
         best: dict[int, float] = {}
-        for prop in fields:
-            scores = self._term_scores.scores(match_table(layout, prop), terms)  # -bm25() of the OR of the terms
+        for table in tables:
+            scores = self._term_scores.scores(table, terms)  # -bm25() of the OR of the terms
             if not best:  # the first (often the only) property: rowids are unique within it
                 best = scores  # a fresh dict per call
                 continue
@@ -939,7 +945,9 @@ class NetworkFile:
         if op in ("in", "not_in"):
             # One bound JSON array, whatever its length (no variable-count limit, no splicing).
             positive = f"{col} IN (SELECT value FROM json_each(?))"
-            params = [json.dumps([cast(v) for v in value], ensure_ascii=False)]
+            # a text property's list (keyword context's ~100 name pieces per type) without a call per value
+            listed = [v if type(v) is str else str(v) for v in value] if family == "text" else [cast(v) for v in value]
+            params = [json.dumps(listed, ensure_ascii=False)]
             return (positive, params) if op == "in" else (f"NOT COALESCE({positive}, 0)", params)
         if op == "range":
             low, high = value
@@ -1768,13 +1776,15 @@ class NetworkFile:
         """A far-end filter resolved on first use: (SQL, parameters, rid count). Two kinds are
         read as the one set of rids they select, with its rid count given ((None, [], 0) when it
         is empty): a filter of scoring leaves only, scored (`_scored_rids`: union for `or`,
-        intersection for `and`), and an `in` of one property (`_is_listed`), looked up in the
-        property's index. Any other filter with scoring leaves is compiled with their scores,
-        with rid count None."""
+        intersection for `and`; a lone `match` as the rows it finds, unscored: `_match_rids`),
+        and an `in` of one property (`_is_listed`), looked up in the property's index. Any other
+        filter with scoring leaves is compiled with their scores, with rid count None."""
         if _is_listed(cond):
             where, params = self.where_clause(layout, cond, "n", {})
             rids = [rid for (rid,) in self.execute(f"SELECT n.rid FROM {layout.table} n WHERE {where} "
                                                    "ORDER BY n.rid", params)]
+        elif cond.operation == "match":  # its rids are what it finds, whatever they score
+            rids = self._match_rids(layout, cond)
         else:
             scores = self.evaluate_scoring(layout, cond)
             matched = _scored_rids(cond, scores) if scores else None
@@ -1785,6 +1795,13 @@ class NetworkFile:
         if not rids:
             return None, [], 0
         return _RID_SET, [json_ints(rids)], len(rids)
+
+    def _match_rids(self, layout: TypeLayout, cond: Condition) -> list[int]:
+        """The rids `_match_scores` scores, ascending, without their scores (`TermScores.matched_rids`)."""
+        tables, terms = self._match_tables(layout, cond)
+        if len(tables) == 1:
+            return self._term_scores.matched_rids(tables[0], terms)
+        return sorted({rid for table in tables for rid in self._term_scores.matched_rids(table, terms)})
 
     # -- concepts -------------------------------------------------------------------------------
     def search_concepts(self, kind: ConceptKind, query: str, limit: int) -> list[ConceptHit]:

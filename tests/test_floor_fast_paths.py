@@ -211,7 +211,7 @@ def test_a_far_end_filtered_by_match_is_the_rows_it_finds_without_their_scores(m
     resolved = 0
     for type_id in ("symptom", "disease", "drugs", "checklist"):
         layout = nf.layout[type_id]
-        for prop in layout.match:
+        for prop in [*layout.match, "*"]:  # each name field, and all of them (the best field's rows)
             for text in words:
                 cond = Condition.model_validate({"operation": "match", "field": prop, "value": text})
                 nf._term_scores.clear()  # no term kept: whatever is read now is kept

@@ -150,6 +150,8 @@ def test_matched_rids_are_the_rows_the_or_query_finds(medical_backend, tmp_path)
     lists.postings_after = 1
     fast = TermScores(nf.execute, rows, lists)
     without = TermScores(nf.execute, rows)  # no postings: the rows of its summed scores
+    large = TermScores(nf.execute, rows, lists)
+    large.min_rows = 1  # every table read as a large one: FTS5's OR query, scored
     path = Path(__file__).resolve().parents[1] / "bench" / "sets" / "medical_dev.jsonl"
     questions = [json.loads(line)["question"] for line in path.read_text(encoding="utf-8").splitlines() if line]
     rng = random.Random(31)
@@ -168,6 +170,7 @@ def test_matched_rids_are_the_rows_the_or_query_finds(medical_backend, tmp_path)
             if all(_SAFE_TOKEN.match(term) for term in terms):  # answered by the postings: nothing summed or kept
                 assert len(fast._terms) == kept, (table, text)
             assert without.matched_rids(table, terms) == fts5, (table, text)
+            assert large.matched_rids(table, terms) == fts5, (table, text)
             compared += 1
             found += len(fts5)
     assert compared > 1000 and found > 10_000

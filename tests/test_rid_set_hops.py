@@ -6,6 +6,8 @@ and a hub no step per edge for a short list of names."""
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from core.backends import sqlite_store
@@ -159,3 +161,78 @@ def test_a_hub_costs_no_step_per_edge_for_a_short_list_of_names(directory):
     hub = _vm_steps(fresh, ["hub"], LISTED[:3])
     small = _vm_steps(fresh, ["d003"], LISTED[:3])
     assert hub - small < HUB_EDGES, (hub, small)
+
+
+MIXED = {
+    "id": "listed",
+    "name": "listed",
+    "object_types": [
+        {"id": "item", "name": "item", "primary_keys": ["no"], "display_key": "title",
+         "data_properties": [{"name": "no", "type": "varchar"}, {"name": "title", "type": "varchar"},
+                             {"name": "dose", "type": "float"}, {"name": "day", "type": "date"},
+                             {"name": "extra", "type": "json"}]},
+    ],
+}
+LISTS = {  # per property, lists mixing what a caller may send: other types, repeats, absent values
+    "title": [["感冒", "感冒", "头痛", "无此名"], ["12", 12, 12.0, "  感冒"], []],
+    "dose": [[0.5, "0.5", 2, "2", 2.0, 7], [7.25, "7.250", "1e0"]],
+    "day": [["2024-01-02", "2024-01-02", "2024-13-99"], [20240102]],
+    "extra": [[1, "1", 1.5, "x"], ["x", "x"]],
+}
+
+
+def test_a_listed_far_end_finds_what_the_in_condition_finds(tmp_path):
+    """A far end filtered by an `in` is read driven from the list (`_resolved_filter`); it finds
+    the instances `in` finds as a condition, whatever the list mixes, on every kind of property."""
+    builder = NetworkBuilder(KnowledgeNetwork.model_validate(MIXED), source="tests")
+    builder.add_instances("item", [
+        {"no": "a", "title": "感冒", "dose": 0.5, "day": "2024-01-02", "extra": 1},
+        {"no": "b", "title": "头痛", "dose": 2, "day": "2024-01-03", "extra": "x"},
+        {"no": "c", "title": "12", "dose": 7.25, "day": None, "extra": 1.5},
+        {"no": "d", "title": "感冒", "dose": None, "day": "2024-01-02", "extra": None},
+    ])
+    builder.write(tmp_path / "listed.sqlite")
+    backend = SqliteBackend(tmp_path)
+    network = backend.get_network("listed")
+    nf = backend.open("listed")
+    layout = nf.layout["item"]
+    from core.models.condition import Condition
+
+    compared = 0
+    for prop, lists in LISTS.items():
+        for values in lists:
+            if not values:
+                continue
+            body = {"field": prop, "operation": "in", "value": values}
+            found = backend.query_instances("listed", "item", {"condition": body, "limit": 100}).datas
+            where, params, count = nf._resolved_filter(layout, Condition.model_validate(body))
+            got = [] if where is None else json.loads(params[0])
+            assert count == len(got) and got == sorted(set(got)), (prop, values)
+            rows = nf.fetch_rows(network.object_type("item"), got) if got else []
+            assert sorted(r["no"] for r in rows) == sorted(row["no"] for row in found), (prop, values)
+            compared += 1
+    assert compared == 8
+
+
+def test_a_listed_far_end_is_read_driven_from_the_list(directory, monkeypatch):
+    """The statement resolving a listed far end walks the list and probes the property's index
+    per value, with no temporary copy of the list (`IN (subquery)`) and no sort in SQLite."""
+    backend = SqliteBackend(directory)
+    nf = backend.open("ridset")
+    statements: list[str] = []
+    original = sqlite_store.NetworkFile.execute
+
+    def execute(self, sql, params=()):
+        statements.append(sql)
+        return original(self, sql, params)
+
+    monkeypatch.setattr(sqlite_store.NetworkFile, "execute", execute)
+    from core.models.condition import Condition
+
+    cond = Condition.model_validate(_far_filter(LISTED))
+    where, params, count = nf._resolved_filter(nf.layout["symptom"], cond)
+    assert count == len(LISTED) - 2  # the two words that name no symptom find nothing
+    (sql,) = statements
+    plan = " | ".join(row[3] for row in original(nf, "EXPLAIN QUERY PLAN " + sql, ['["x"]']))
+    assert plan.startswith("SCAN j") and "SEARCH n USING COVERING INDEX" in plan, plan
+    assert "LIST SUBQUERY" not in plan and "TEMP B-TREE" not in plan, plan

@@ -1780,9 +1780,15 @@ class NetworkFile:
         and an `in` of one property (`_is_listed`), looked up in the property's index. Any other
         filter with scoring leaves is compiled with their scores, with rid count None."""
         if _is_listed(cond):
-            where, params = self.where_clause(layout, cond, "n", {})
-            rids = [rid for (rid,) in self.execute(f"SELECT n.rid FROM {layout.table} n WHERE {where} "
-                                                   "ORDER BY n.rid", params)]
+            # Driven from the list (CROSS JOIN keeps that order), each value probing the property's
+            # index: `IN (subquery)` first copies the list into a temporary b-tree (~43 against
+            # ~26 us for a question's 105 pieces on the demo's symptom names). `=` compares as the
+            # `IN` did (SQLite applies the same affinity to both); a value listed twice finds its
+            # rows twice, hence the set.
+            _where, params = self.where_clause(layout, cond, "n", {})
+            rids = sorted({rid for (rid,) in self.execute(
+                f"SELECT n.rid FROM json_each(?) j CROSS JOIN {layout.table} n "
+                f"ON n.{layout.columns[cond.field]} = j.value", params)})
         elif cond.operation == "match":  # its rids are what it finds, whatever they score
             rids = self._match_rids(layout, cond)
         else:

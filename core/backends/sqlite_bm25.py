@@ -513,16 +513,16 @@ class TermScores:
         return self._row_sums.ranked(np.concatenate([r.rids for r in rankings]),
                                      np.concatenate([r.scores for r in rankings]))
 
-    def matched_rids(self, table: str, terms: list[str]) -> list[int]:
+    def matched_rids(self, table: str, terms: Sequence[str]) -> list[int]:
         """The rids `scores(table, terms)` holds, ascending, without their scores (a far end
         filtered by `match` is the set of rows it finds, whatever they score): from the table's
         packed postings when it has them, one union of the terms' rows instead of their scores
         summed row by row; else the keys of `scores`, read as it reads them."""
-        unique = list(dict.fromkeys(t for t in terms if t))
+        unique = unique_terms(terms)
         if not unique:
             return []
         if self._table_rows(table) >= self.min_rows or self.term_lists is None:
-            return sorted(self.scores(table, unique))
+            return sorted(self.scores(table, list(unique)))
         postings = self.term_lists.postings(table)
         rids = postings.rids_matching(unique) if postings is not None else None
         if rids is not None:

@@ -927,37 +927,25 @@ class NetworkFile:
         col = f"{alias}.{layout.columns[cond.field]}"
         family = layout.families[cond.field]
         value = cond.value
-
-        def cast(v: Any) -> Any:
-            if family == "number":
-                number = coerce_number(v)
-                return number if number is not None else v
-            if family == "bool":
-                return _store_value(v, "bool")
-            return v if isinstance(v, str) or family == "other" else str(v)
-
         if op == "==":
-            return f"{col} = ?", [cast(value)]
+            return f"{col} = ?", [_compared(value, family)]
         if op == "!=":
-            return f"NOT COALESCE({col} = ?, 0)", [cast(value)]
+            return f"NOT COALESCE({col} = ?, 0)", [_compared(value, family)]
         if op in (">", ">=", "<", "<="):
-            return f"{col} {op} ?", [cast(value)]
+            return f"{col} {op} ?", [_compared(value, family)]
         if op in ("in", "not_in"):
-            # One bound JSON array, whatever its length (no variable-count limit, no splicing).
             positive = f"{col} IN (SELECT value FROM json_each(?))"
-            # a text property's list (keyword context's ~100 name pieces per type) without a call per value
-            listed = [v if type(v) is str else str(v) for v in value] if family == "text" else [cast(v) for v in value]
-            params = [json.dumps(listed, ensure_ascii=False)]
+            params = [_bound_list(value, family)]
             return (positive, params) if op == "in" else (f"NOT COALESCE({positive}, 0)", params)
         if op == "range":
             low, high = value
             parts, params = [], []
             if low is not None:
                 parts.append(f"{col} >= ?")
-                params.append(cast(low))
+                params.append(_compared(low, family))
             if high is not None:
                 parts.append(f"{col} < ?")
-                params.append(cast(high))
+                params.append(_compared(high, family))
             return "(" + " AND ".join(parts) + ")", params
         if op == "exist":
             return f"{col} IS NOT NULL", []
@@ -1785,10 +1773,9 @@ class NetworkFile:
             # ~26 us for a question's 105 pieces on the demo's symptom names). `=` compares as the
             # `IN` did (SQLite applies the same affinity to both); a value listed twice finds its
             # rows twice, hence the set.
-            _where, params = self.where_clause(layout, cond, "n", {})
             rids = sorted({rid for (rid,) in self.execute(
                 f"SELECT n.rid FROM json_each(?) j CROSS JOIN {layout.table} n "
-                f"ON n.{layout.columns[cond.field]} = j.value", params)})
+                f"ON n.{layout.columns[cond.field]} = j.value", [_bound_list(cond.value, layout.families[cond.field])])})
         elif cond.operation == "match":  # its rids are what it finds, whatever they score
             rids = self._match_rids(layout, cond)
         else:
@@ -2004,6 +1991,29 @@ _RID_SET = "n.rid IN (SELECT value FROM json_each(?))"  # a far-end filter resol
 READ_RIDS_MAX = 32
 # The most edges a parent of a larger set may have for its own edges to be walked.
 DEGREE_GUARD_MAX = 256
+
+
+def _compared(value: Any, family: str) -> Any:
+    """A condition's value as a property of `family` is compared with it: numbers as numbers
+    (text that is none as it is), booleans as stored, anything else as text (but on an untyped
+    property)."""
+    if family == "number":
+        number = coerce_number(value)
+        return number if number is not None else value
+    if family == "bool":
+        return _store_value(value, "bool")
+    return value if isinstance(value, str) or family == "other" else str(value)
+
+
+def _bound_list(values: list[Any], family: str) -> str:
+    """An `in` list as it is bound: one JSON array of the values as compared (`_compared`),
+    whatever its length (no variable-count limit, no splicing). A text property's list
+    (keyword context's ~100 name pieces a type) is written without a call per value."""
+    if family == "text":
+        listed = [value if type(value) is str else str(value) for value in values]
+    else:
+        listed = [_compared(value, family) for value in values]
+    return json.dumps(listed, ensure_ascii=False)
 
 
 def _is_listed(cond: Condition | None) -> bool:

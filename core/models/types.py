@@ -149,6 +149,43 @@ def trusted(cls: type[ModelT], fields_set: frozenset[str] | None = None, /, **va
     return trusted_from(cls, set(values if fields_set is None else fields_set), values)
 
 
+# The values `trusted_copy` shares between the original and the copy: immutable, and written to
+# JSON as they are read back. Floats are checked on their own (an infinity or NaN is written as null).
+_PLAIN_VALUES = frozenset((str, int, bool, type(None)))
+_INFINITY = float("inf")
+
+
+def trusted_copy(value: Any) -> Any:
+    """A deep copy of a tree of plain models, lists and dicts (string keys) whose leaves are str,
+    int, bool, None or finite floats: each model made as `trusted` makes it, with its original's values
+    (copied) and fields-set; leaves shared. Nothing mutable is shared with the original, and the
+    copy dumps to the same JSON. TypeError on anything else (a tuple, a set, another class, an
+    infinity or NaN, a model with extra or private attributes), so a caller can take another way.
+
+    Written here rather than with `copy.deepcopy` or `model_copy(deep=True)` (twice as slow on a
+    kn_search schema, and they copy whatever they meet) or a model validated from the JSON (a
+    validation, then a dump to check the round trip: ~0.6 ms for a new question's ~22 KB schema
+    in keyword context, against ~0.3 ms for this)."""
+    kind = type(value)
+    if kind in _PLAIN_VALUES:
+        return value
+    if kind is float:
+        if -_INFINITY < value < _INFINITY:
+            return value
+        raise TypeError(f"not a finite number: {value}")
+    if kind is list:
+        return [item if type(item) in _PLAIN_VALUES else trusted_copy(item) for item in value]
+    if kind is dict:
+        if not all(type(key) is str for key in value):
+            raise TypeError("a dict key that is not a string (JSON reads every key back as one)")
+        return {key: item if type(item) in _PLAIN_VALUES else trusted_copy(item) for key, item in value.items()}
+    if isinstance(value, BaseModel) and value.__pydantic_extra__ is None and value.__pydantic_private__ is None:
+        return trusted_from(kind, set(value.__pydantic_fields_set__), {
+            name: item if type(item) in _PLAIN_VALUES else trusted_copy(item) for name, item in value.__dict__.items()
+        })
+    raise TypeError(f"not a plain model, list, dict or JSON value: {kind.__name__}")
+
+
 class WeakMarks:
     """A value attached to live model objects, by id: the mark is dropped when its model is
     collected (a weak reference's callback), so a new object reusing the id is never marked."""

@@ -51,7 +51,7 @@ from pydantic import BaseModel, Field, ValidationError
 from core.checks import check_seconds
 from core.exceptions import InvalidRequestError, SessionConflictError, SessionError, StorageError
 from core.lru import LRUCache
-from core.models.types import WeakMarks, check_text
+from core.models.types import WeakMarks, check_text, trusted_copy
 from core.search.models import KnSearchObjectType, KnSearchRelationType
 
 DEFAULT_TTL_SECONDS = 600
@@ -202,9 +202,10 @@ class SessionStateCodec(StateCodec[SessionState]):
     writes such a schema's text as it was read while the state still holds that very object.
 
     A schema text is known once it was decoded, or once `encode` wrote it from a schema object
-    (schema recall stores a new one): `encode` then keeps a schema validated from the text it
-    wrote (so the first keyword round of a new question finds it), never the object it was
-    given, which its caller still holds and may change. Only `update` with
+    (schema recall stores a new one): `encode` then keeps a copy of that object sharing nothing
+    mutable with it (`trusted_copy`; one validated from the text it wrote where the object holds
+    anything else), so the first keyword round of a new question finds it, never the object it
+    was given, which its caller still holds and may change. Only `update` with
     `schema_read_only=True` gets these shared schemas; `get` and `decode` hand out states of
     their own.
     """
@@ -253,7 +254,9 @@ class SessionStateCodec(StateCodec[SessionState]):
         schema_text = self._texts.value(schema)
         if schema_text is None:
             schema_text = schema.model_dump_json(exclude_none=True)
-            known = self._learn(schema_text)
+            known = self._schemas.get(schema_text)
+            if known is None:
+                known = self._learn_copy(schema, schema_text)
             if known is not None:
                 schema_text = self._texts.value(known) or schema_text
         return state.model_dump_json(exclude=self._NO_SCHEMA, exclude_none=True), schema_text
@@ -264,6 +267,21 @@ class SessionStateCodec(StateCodec[SessionState]):
             return rest
         at = rest.find(self._AFTER_SCHEMA)  # schema_version is never None: always written
         return f"{rest[:at]}{self._SCHEMA_KEY}{schema_text}{rest[at:]}"
+
+    def _learn_copy(self, schema: SessionSchema, schema_text: str) -> SessionSchema | None:
+        """`_learn` for the text `schema` was just written as: the schema kept is a copy of the
+        object, which dumps to that very text (its values are the object's), so neither a
+        validation of the text nor a dump to check its round trip is needed; `_learn` where the
+        object cannot be copied so."""
+        if self._AFTER_SCHEMA in schema_text:
+            return None  # as in `_learn`
+        try:
+            copied = trusted_copy(schema)
+        except TypeError:
+            return self._learn(schema_text)
+        self._texts.mark(copied, schema_text)
+        self._schemas.put(schema_text, copied)
+        return copied
 
     def _learn(self, schema_text: str) -> SessionSchema | None:
         """The shared schema of a text as `to_json` writes it: the known one, or one validated

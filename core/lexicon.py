@@ -139,8 +139,11 @@ class LazyFrequencies:
         if len(known) > KNOWN_LIMIT:
             known.clear()
         with self._lock:
+            # driven from the list (each word one probe of the key), as `IN (subquery)` would first
+            # copy the list into a temporary index: ~43 against ~57 us for a question's ~80 pieces;
+            # the words are a set, so no word is found twice
             rows = self._conn.execute(
-                "SELECT word, n FROM freq WHERE word IN (SELECT value FROM json_each(?))",
+                "SELECT f.word, f.n FROM json_each(?) j CROSS JOIN freq f ON f.word = j.value",
                 (json.dumps(list(words), ensure_ascii=False),),
             ).fetchall()
         found = dict(rows)

@@ -212,3 +212,24 @@ def test_a_prefetch_covers_only_blocks_not_cut_before(tokenizers):
     lazy.lcut("二甲双胍 metformin 500mg", HMM=False)
     assert lazy.unseen("二甲双胍 metformin 500mg 一天两次") == "一天两次"
     assert lazy.unseen("新词一，新词二") == "新词一\n新词二"
+
+
+def test_the_entity_linker_asks_the_lexicon_once_for_a_new_questions_pieces(medical_backend):
+    """The linker's common-word checks read pieces of the question before anything cuts it: they
+    are looked up with the question's other pieces in one statement (`know_word_frequencies`),
+    not one statement each."""
+    from core.search.linking import EntityLinker
+    from core.text import _jieba
+
+    freq = _jieba().FREQ
+    assert isinstance(freq, LazyFrequencies)
+    linker = EntityLinker()
+    linker.mentions(medical_backend, "medical", "感冒有哪些症状")  # the dictionary loaded
+    for question in ["吃了半生的烤串之后浑身肌肉疼 查出旋毛虫病 吃啥药啊", "土办法能止住鼻血吗，老中医说是肝火旺",
+                     "手麻 骨科说怀疑尺神经管综合征，要做肌电图吗", "晚上打呼噜憋气，说是小儿阻塞性睡眠呼吸暂停"]:
+        freq._known.clear()  # nothing remembered: every piece is new
+        run = _statements(freq)
+        mentions, _ = linker.mentions(medical_backend, "medical", question)
+        freq._conn.set_trace_callback(None)
+        assert mentions, question
+        assert len(run) == 1, (question, run)

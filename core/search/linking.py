@@ -111,7 +111,7 @@ from core.search.name_dictionary import (ALIAS_WORDS, GOES_BY, STANDARD_NAME, VI
 from core.search.regional_words import mandarin_reading
 from core.search.question_form import (A_NOT_A, CLAUSE_BREAK, CLAUSE_CHAR, DEMONSTRATIVE, QuestionForm, clause_around,
                                       nouns_naming_types, sentence_opening, sentences)
-from core.text import precise_words, word_frequency
+from core.text import know_word_frequencies, precise_words, word_frequency
 from core.models.network import KnowledgeNetwork, RelationType
 from core.models.query import DISPLAY, INSTANCE_ID, INSTANCE_IDENTITY
 from core.models.types import QueryText, parse_body
@@ -437,6 +437,7 @@ class EntityLinker:
         network = backend.get_network(kn_id)
         skip = schema_words(network)
         lowered = normalise(question)
+        know_word_frequencies(lowered)  # the common-word checks below ask for its pieces
         found = dictionary.find(lowered)
         # A name typed with one character sounding as its own in its place (布落芬 for 布洛芬, a pinyin keyboard's
         # slip) is a mention of the name, where asked for (`sounding_mentions` says when a stretch is no slip)

@@ -153,6 +153,7 @@ def trusted(cls: type[ModelT], fields_set: frozenset[str] | None = None, /, **va
 # JSON as they are read back. Floats are checked on their own (an infinity or NaN is written as null).
 _PLAIN_VALUES = frozenset((str, int, bool, type(None)))
 _INFINITY = float("inf")
+_STRING_KEYS = frozenset((str,))
 
 
 def trusted_copy(value: Any) -> Any:
@@ -174,15 +175,21 @@ def trusted_copy(value: Any) -> Any:
             return value
         raise TypeError(f"not a finite number: {value}")
     if kind is list:
-        return [item if type(item) in _PLAIN_VALUES else trusted_copy(item) for item in value]
+        if _PLAIN_VALUES.issuperset(map(type, value)):  # a list of names: checked and copied in C
+            return value.copy()
+        return [trusted_copy(item) for item in value]
     if kind is dict:
-        if not all(type(key) is str for key in value):
+        if not _STRING_KEYS.issuperset(map(type, value)):
             raise TypeError("a dict key that is not a string (JSON reads every key back as one)")
-        return {key: item if type(item) in _PLAIN_VALUES else trusted_copy(item) for key, item in value.items()}
+        if _PLAIN_VALUES.issuperset(map(type, value.values())):
+            return value.copy()
+        return {key: trusted_copy(item) for key, item in value.items()}
     if isinstance(value, BaseModel) and value.__pydantic_extra__ is None and value.__pydantic_private__ is None:
-        return trusted_from(kind, set(value.__pydantic_fields_set__), {
-            name: item if type(item) in _PLAIN_VALUES else trusted_copy(item) for name, item in value.__dict__.items()
-        })
+        values = value.__dict__.copy()
+        for name, item in values.items():
+            if type(item) not in _PLAIN_VALUES:
+                values[name] = trusted_copy(item)  # an existing key: the dict does not change size
+        return trusted_from(kind, set(value.__pydantic_fields_set__), values)
     raise TypeError(f"not a plain model, list, dict or JSON value: {kind.__name__}")
 
 

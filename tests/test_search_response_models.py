@@ -98,3 +98,15 @@ def test_response_models_equal_the_validated_ones(medical_backend, clinic_backen
                 assert made.signals is not signals
             compared += 1
     assert compared > 60
+
+
+def test_property_documents_are_each_types_documents_kept_per_type_object(medical_backend, clinic_backend):
+    for backend, kn_id in ((medical_backend, "medical"), (clinic_backend, "clinic")):
+        for ot in backend.get_network(kn_id).object_types:
+            documents = concepts.property_documents(ot)
+            assert documents == tuple(concepts.property_document(p) for p in ot.data_properties)
+            assert concepts.property_documents(ot) is documents  # kept
+            # another type object (a network loaded again) gets its own documents
+            other = ot.model_copy(update={"data_properties": ot.data_properties[:1]})
+            assert concepts.property_documents(other) == tuple(concepts.property_document(p)
+                                                               for p in other.data_properties)

@@ -279,9 +279,7 @@ class SessionStateCodec(StateCodec[SessionState]):
             copied = trusted_copy(schema)
         except TypeError:
             return self._learn(schema_text)
-        self._texts.mark(copied, schema_text)
-        self._schemas.put(schema_text, copied)
-        return copied
+        return self._keep(copied, schema_text)
 
     def _learn(self, schema_text: str) -> SessionSchema | None:
         """The shared schema of a text as `to_json` writes it: the known one, or one validated
@@ -297,6 +295,10 @@ class SessionStateCodec(StateCodec[SessionState]):
             return None
         if schema.model_dump_json(exclude_none=True) != schema_text:
             return None  # not as `to_json` writes it (edited by hand): not kept
+        return self._keep(schema, schema_text)
+
+    def _keep(self, schema: SessionSchema, schema_text: str) -> SessionSchema:
+        """Share `schema` as the schema of `schema_text`: found by the text, and written as it."""
         self._texts.mark(schema, schema_text)
         self._schemas.put(schema_text, schema)
         return schema

@@ -76,6 +76,10 @@ def replay(conn: sqlite3.Connection, statements: list[tuple[str, tuple]]) -> Cal
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+KEYWORD_CONTEXT = "keyword context 上气道梗阻"
+# in the order they are measured and printed
+OPERATION_NAMES = ("==", "contain", "match", "1-hop, 1 disease", "1-hop, 10 diseases", "1-hop, 10 hub diseases",
+                   KEYWORD_CONTEXT)
 
 
 def timed_ms(fn: Callable[[], Any], calls: int, clock: Callable[[], float] = time.perf_counter) -> float:
@@ -153,17 +157,12 @@ def operations(backend: Any, kn_id: str = "medical", *, fresh_bodies: bool = Fal
                          "enable_keyword_context": True, "object_type_id": "disease"})
 
     keyword_context.prepare = prepare  # type: ignore[attr-defined]
-    ops = {
-        "==": instances("==", "上气道梗阻"),
-        "contain": instances("contain", "气道梗阻"),
-        "match": instances("match", "上气道梗阻"),
-        "1-hop, 1 disease": one_hop(one),
-        "1-hop, 10 diseases": one_hop(ten),
-        "1-hop, 10 hub diseases": one_hop(hubs),
-        "keyword context 上气道梗阻": keyword_context,
-    }
+    ops = dict(zip(OPERATION_NAMES, (
+        instances("==", "上气道梗阻"), instances("contain", "气道梗阻"), instances("match", "上气道梗阻"),
+        one_hop(one), one_hop(ten), one_hop(hubs), keyword_context,
+    ), strict=True))
     if read:
-        ops = {name: (_with_read(op) if name != "keyword context 上气道梗阻" else op) for name, op in ops.items()}
+        ops = {name: (_with_read(op) if name != KEYWORD_CONTEXT else op) for name, op in ops.items()}
     if fresh_bodies:
         ops = {name: _with_fresh_bodies(backend, op) for name, op in ops.items()}
     if cold_terms:
@@ -242,9 +241,8 @@ def measure(backend: Any, rounds: int, calls: int, kn_id: str = "medical", clock
     tick = CLOCKS[clock]
     ops = operations(backend, kn_id, fresh_bodies=fresh_bodies, cold_terms=cold_terms, read=read)
     if only:
-        unknown = [name for name in only if name not in ops]
-        if unknown:
-            raise SystemExit(f"unknown operation(s) {unknown}; valid: {', '.join(ops)}")
+        if not set(only) <= set(ops):
+            _unknown(only, ops)
         ops = {name: op for name, op in ops.items() if name in only}
     nf = backend.open(kn_id)
     conn = plain_connection(nf.path)
@@ -286,6 +284,90 @@ def measure(backend: Any, rounds: int, calls: int, kn_id: str = "medical", clock
     return out
 
 
+def _unknown(names: list[str], ops: dict[str, Any]) -> None:
+    """Stops the run: which of `names` are no operation, and the valid ones."""
+    unknown = [name for name in names if name not in ops]
+    raise SystemExit(f"unknown operation(s) {unknown}; valid: " + "; ".join(ops))
+
+
+def operation_names(spec: str, known: tuple[str, ...]) -> list[str]:
+    """The operations a comma-separated `--only` names. Several names hold a comma themselves
+    ("1-hop, 10 diseases"), so the pieces between commas are joined again wherever they make up
+    a known name: "==,1-hop, 1 disease" is ["==", "1-hop, 1 disease"]. A piece that makes up no
+    name is kept as it is (and reported as unknown)."""
+    pieces = [piece.strip() for piece in spec.split(",")]
+    names: list[str] = []
+    at = 0
+    while at < len(pieces):
+        # the longest run of pieces from here that is a known name, else the piece alone
+        end = next((end for end in range(len(pieces), at, -1) if ", ".join(pieces[at:end]) in known), at + 1)
+        name = ", ".join(pieces[at:end])
+        if name:
+            names.append(name)
+        at = end
+    return names
+
+
+def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str = "medical") -> list[dict[str, Any]]:
+    """Each statement of one operation timed where it runs, inside the call, and replayed on a
+    plain connection to the same file (the replay of `measure`), in the same rounds: medians in
+    microseconds of wall time (a statement is too short for the process clock). What the first
+    shows beyond the second is what running amid the call's own Python costs the statements
+    themselves (caches the Python between them evicts), a share of the ratio no change to the
+    engine's Python around the SQL removes."""
+    ops = operations(backend, kn_id)
+    if name not in ops:
+        _unknown([name], ops)
+    op = ops[name]
+    for _ in range(UNION_AFTER_READS):
+        op()
+    with Recorder() as rec:
+        op()
+    statements = rec.statements
+    conn = plain_connection(backend.open(kn_id).path)
+    inside: dict[int, list[int]] = {i: [] for i in range(len(statements))}
+    replayed: dict[int, list[int]] = {i: [] for i in range(len(statements))}
+    original, tick = NetworkFile.execute, time.perf_counter_ns
+    prepare = getattr(op, "prepare", lambda _calls: None)
+    this_call: list[tuple[tuple[str, tuple], int]] = []
+
+    def execute(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
+        started = tick()
+        rows = original(nf, sql, params)
+        this_call.append(((sql, tuple(params)), tick() - started))
+        return rows
+
+    try:
+        for _ in range(rounds):
+            prepare(calls)
+            NetworkFile.execute = execute  # type: ignore[method-assign]
+            try:
+                for _ in range(calls):
+                    this_call.clear()
+                    op()
+                    # a call counts only when it ran the recorded statements, in their order
+                    if [statement for statement, _ns in this_call] == statements:
+                        for i, (_statement, ns) in enumerate(this_call):
+                            inside[i].append(ns)
+            finally:
+                NetworkFile.execute = original  # type: ignore[method-assign]
+            for _ in range(calls):
+                for i, (sql, params) in enumerate(statements):
+                    started = tick()
+                    conn.execute(sql, params).fetchall()
+                    replayed[i].append(tick() - started)
+    finally:
+        conn.close()
+    out = []
+    for i, (sql, params) in enumerate(statements):
+        call_us = statistics.median(inside[i]) / 1000 if inside[i] else None
+        replay_us = statistics.median(replayed[i]) / 1000
+        out.append({"statement": i + 1, "sql": sql, "params": len(params),
+                    "in_call_us": None if call_us is None else round(call_us, 1), "replayed_us": round(replay_us, 1),
+                    "ratio": None if call_us is None else round(call_us / replay_us, 2)})
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=6, help="rounds; the median round counts (default 6)")
@@ -300,12 +382,18 @@ def main(argv: list[str] | None = None) -> int:
                         help="also write each result's wire JSON, as a server answering the call does")
     parser.add_argument("--only", default="",
                         help="comma-separated operations to measure (e.g. '==,contain,match'; default all)")
+    parser.add_argument("--statements", metavar="OPERATION", default="",
+                        help="instead: each statement of one operation timed inside the call and replayed "
+                             "(e.g. 'keyword context 上气道梗阻')")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     from core.backends import embedded_backend
 
-    only = [name.strip() for name in args.only.split(",") if name.strip()]
+    if args.statements:
+        return _print_statements(statement_times(embedded_backend(), args.statements.strip(), args.rounds, args.calls),
+                                 args)
+    only = operation_names(args.only, OPERATION_NAMES) if args.only.strip() else []
     rows = measure(embedded_backend(), args.rounds, args.calls, clock=args.clock, fresh_bodies=args.fresh_bodies,
                    cold_terms=args.cold_terms, read=args.read, only=only)
     if args.json:
@@ -321,6 +409,23 @@ def main(argv: list[str] | None = None) -> int:
           f"{r['statements']} / {r['unique_statements']}", r["ratio"],
           "ok" if r["ratio"] is not None and r["ratio"] <= TARGET_RATIO else "MISSED",
           f"{r['long_way_sql_ms']} ({r['long_way_statements']})", r["ratio_to_long_way"]) for r in rows],
+    )
+    return 0
+
+
+def _print_statements(rows: list[dict[str, Any]], args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        return 0
+    from core.cli.output import print_table
+
+    inside = sum(r["in_call_us"] or 0 for r in rows)
+    replayed = sum(r["replayed_us"] for r in rows)
+    print_table(
+        f"{args.statements}: each statement inside the call and replayed (wall us, medians of {args.rounds} rounds "
+        f"x {args.calls} calls); all: {inside:.1f} / {replayed:.1f} us ({inside / replayed:.2f}x)",
+        ["#", "in the call", "replayed", "ratio", "statement"],
+        [(r["statement"], r["in_call_us"], r["replayed_us"], r["ratio"], r["sql"][:70]) for r in rows],
     )
     return 0
 

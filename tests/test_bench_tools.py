@@ -6,6 +6,8 @@ import json
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
@@ -63,6 +65,48 @@ def test_sql_floor_replays_each_call_and_the_long_way(medical_backend):
     assert rows["=="]["long_way_statements"] == rows["=="]["statements"]
     scores = medical_backend.open("medical")._term_scores
     assert scores.term_lists is not None and scores.term_lists.use_postings
+
+
+def test_sql_floor_only_names_operations_holding_a_comma():
+    """`--only` is comma-separated, and three operation names hold a comma: the pieces are joined
+    back into the names they make up, and a name that is none stays as written (reported unknown)."""
+    from bench.sql_floor import OPERATION_NAMES, operation_names
+
+    assert operation_names("==,1-hop, 1 disease", OPERATION_NAMES) == ["==", "1-hop, 1 disease"]
+    assert operation_names("1-hop, 10 hub diseases,match , contain", OPERATION_NAMES) == [
+        "1-hop, 10 hub diseases", "match", "contain"]
+    assert operation_names("1-hop, 10 diseases,1-hop, 1 disease", OPERATION_NAMES) == [
+        "1-hop, 10 diseases", "1-hop, 1 disease"]
+    assert operation_names("==,1-hop, 2 diseases", OPERATION_NAMES) == ["==", "1-hop", "2 diseases"]
+
+
+def test_sql_floor_rejects_an_unknown_operation_with_the_valid_names(medical_backend):
+    from bench import sql_floor
+
+    with pytest.raises(SystemExit) as stopped:
+        sql_floor.measure(medical_backend, 1, 1, only=["==", "1-hop"])
+    assert "unknown operation(s) ['1-hop']" in str(stopped.value)
+    assert "1-hop, 1 disease; 1-hop, 10 diseases" in str(stopped.value)
+
+
+def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_backend):
+    """`--statements`: every statement the operation issues, in order, timed where the call runs it
+    and replayed; the row count and SQL are those the call recorded."""
+    from bench import sql_floor
+
+    rows = sql_floor.statement_times(medical_backend, "keyword context 上气道梗阻", 2, 3)
+    keyword_context = sql_floor.operations(medical_backend)["keyword context 上气道梗阻"]
+    for _ in range(sql_floor.UNION_AFTER_READS):  # as warm as the timed calls
+        keyword_context()
+    with sql_floor.Recorder() as recorded:
+        keyword_context()
+    assert [r["sql"] for r in rows] == [sql for sql, _params in recorded.statements]
+    assert [r["statement"] for r in rows] == list(range(1, len(rows) + 1))
+    assert all(r["in_call_us"] > 0 and r["replayed_us"] > 0 and r["ratio"] > 0 for r in rows)
+    one = sql_floor.statement_times(medical_backend, "1-hop, 1 disease", 1, 2)
+    assert one and all(r["in_call_us"] is not None for r in one)
+    with pytest.raises(SystemExit, match="unknown operation"):
+        sql_floor.statement_times(medical_backend, "1-hop", 1, 1)
 
 
 def test_question_stream_asks_new_questions_made_of_the_networks_names(medical_backend):

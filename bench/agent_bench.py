@@ -172,8 +172,10 @@ def exact_scan_comparison(store, rng, repeat: int) -> dict[str, dict[str, float]
 
 
 def main() -> None:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--repeat", type=whole_number(1), default=30)
     parser.add_argument("--embedders", default="hash", help="comma-separated: hash, use, openai (USE behind a loopback OpenAI-compatible server)")
     parser.add_argument("--sizes", default="", help="generated corpus sizes, e.g. 10000,100000")
     args = parser.parse_args()

@@ -138,9 +138,12 @@ def run_sweep(backend, kn_id: str, set_name: str, questions: list[EvalQuestion],
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kn", default="medical")
-    parser.add_argument("--per-kind", type=int, default=200, help="aliases per (source, kind) pair (default 200)")
+    parser.add_argument("--per-kind", type=whole_number(1), default=200,
+                        help="aliases per (source, kind) pair (default 200)")
     parser.add_argument("--all", action="store_true", help="every alias the network records")
     parser.add_argument("--config", action="append", default=[], help="a retrieval_config preset (JSON), repeatable")
     parser.add_argument("--json", type=Path, help="write the figures here")

@@ -90,8 +90,10 @@ def measure(trees: dict[str, Path], runs: int, homes: dict[str, Path] | None = N
 
 
 def main() -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--runs", type=whole_number(1), default=5)
     parser.add_argument("--baseline", type=Path, help="another source tree of the project to alternate with")
     parser.add_argument("--baseline-home", type=Path,
                         help="the baseline's own $KNX_HOME, when its cache versions differ from this tree's")

@@ -277,9 +277,11 @@ def write_json(results: list[NetworkResult], args: argparse.Namespace) -> Path:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=50, help="timed runs per query (default 50)")
-    parser.add_argument("--warmup", type=int, default=5, help="untimed runs first (default 5)")
+    parser.add_argument("--runs", type=whole_number(1), default=50, help="timed runs per query (default 50)")
+    parser.add_argument("--warmup", type=whole_number(0), default=5, help="untimed runs first (default 5)")
     parser.add_argument("--sizes", default="10k",
                         help="generated network sizes, comma separated, e.g. 10k,100k,1m ('' for none)")
     parser.add_argument("--dir", type=Path, default=None, help="where bench networks live (default $KNX_HOME/bench)")

@@ -251,11 +251,13 @@ def _skewed_ids(rng: np.random.Generator, size: int, population: int) -> np.ndar
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description="Build a synthetic knowledge network (SQLite file).")
     parser.add_argument("path", type=Path, help="output file, e.g. gen-100k.sqlite (its stem is the network id)")
-    parser.add_argument("--instances", type=int, default=100_000)
-    parser.add_argument("--relation-types", type=int, default=10)
-    parser.add_argument("--object-types", type=int, default=None)
+    parser.add_argument("--instances", type=whole_number(1), default=100_000)
+    parser.add_argument("--relation-types", type=whole_number(1), default=10)
+    parser.add_argument("--object-types", type=whole_number(1), default=None)
     parser.add_argument("--edges-per-instance", type=float, default=2.0)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args(argv)

@@ -255,11 +255,13 @@ def bench_fanout(runs: int) -> dict[str, Any]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--runs", type=int, default=50, help="timed runs per case (default 50)")
+    parser.add_argument("--runs", type=whole_number(1), default=50, help="timed runs per case (default 50)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--skip-demo", action="store_true", help="only the generated fan-out networks")
-    parser.add_argument("--first-rounds", type=int, default=40, metavar="N",
+    parser.add_argument("--first-rounds", type=whole_number(0), default=40, metavar="N",
                         help="new questions for the first-round case (default 40; 0 skips it)")
     args = parser.parse_args(argv)
     results: dict[str, Any] = {}

@@ -73,10 +73,12 @@ def measure(store: SparqlStore, calls: list[tuple[str, list[str]]], runs: int) -
 
 
 def main() -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--entities", type=int, default=64_000)
-    parser.add_argument("--runs", type=int, default=100)
-    parser.add_argument("--imports", type=int, default=3, help="import runs (median reported)")
+    parser.add_argument("--entities", type=whole_number(1), default=64_000)
+    parser.add_argument("--runs", type=whole_number(1), default=100)
+    parser.add_argument("--imports", type=whole_number(1), default=3, help="import runs (median reported)")
     parser.add_argument("--data", default=str(Path(tempfile.gettempdir()) / "knx-kg-bench"))
     parser.add_argument("--skip-http", action="store_true")
     args = parser.parse_args()

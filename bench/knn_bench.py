@@ -123,9 +123,11 @@ def measure(backend: Any, kn_id: str = "medical", runs: int = 30, recall_queries
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--runs", type=int, default=30)
-    parser.add_argument("--queries", type=int, default=200)
+    parser.add_argument("--runs", type=whole_number(1), default=30)
+    parser.add_argument("--queries", type=whole_number(1), default=200)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     from core.backends import embedded_backend

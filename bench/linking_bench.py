@@ -92,10 +92,12 @@ def dev_metrics(backend, rows: list[dict], config: dict, failures: list | None =
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--dev", type=Path, default=REPO / "bench" / "sets" / "medical_dev.jsonl")
     parser.add_argument("--variants", nargs="+", default=list(VARIANTS), choices=VARIANTS)
-    parser.add_argument("--failures", type=int, default=0, help="print N dev failures of the first variant")
+    parser.add_argument("--failures", type=whole_number(0), default=0, help="print N dev failures of the first variant")
     parser.add_argument("--no-schema-sets", action="store_true", help="skip SpCQL and text2cypher")
     parser.add_argument("--no-dev", action="store_true", help="skip the dev set")
     parser.add_argument("--weights", type=json.loads, default=None,

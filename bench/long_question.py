@@ -60,10 +60,12 @@ def measure(backend, text: str, runs: int) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--lengths", type=int, nargs="+", default=[500, 1000, 2000, 4000])
+    parser.add_argument("--lengths", type=whole_number(1), nargs="+", default=[500, 1000, 2000, 4000])
     parser.add_argument("--seeds", type=int, nargs="+", default=[1, 2])
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=whole_number(1), default=3)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
     backend = embedded_backend()

@@ -162,9 +162,11 @@ def grouped(outcomes) -> dict[str, dict[str, float]]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kn", default="medical")
-    parser.add_argument("--per-type", type=int, default=200, help="records per object type (default 200)")
+    parser.add_argument("--per-type", type=whole_number(1), default=200, help="records per object type (default 200)")
     parser.add_argument("--all", action="store_true", help="every record that holds edges")
     parser.add_argument("--half", choices=("A", "B"), help="only records of this half (SHA-1 of the instance id)")
     parser.add_argument("--target-form", choices=sorted(TARGET_FORMS), default="copula",

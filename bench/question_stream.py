@@ -147,6 +147,10 @@ def main() -> None:
                         help="sessions (a schema call, then a keyword round) instead of kn_search questions")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
+    # checked here rather than by `core.cli.output.whole_number`: `core` may be an older tree's
+    for option, value in (("--questions", args.questions), ("--chunk", args.chunk)):
+        if value < 1:
+            parser.error(f"argument {option}: {value} is out of range; valid: 1 or more")
     summary = measure(SqliteBackend(knx_home() / "networks"), args.kn, args.questions, args.chunk,
                       echo=not args.json, keyword_context=args.keyword_context)
     if args.json:

@@ -93,11 +93,15 @@ def measure(url: str, questions: list[str], rtt_ms: float, concurrency: int) -> 
 
 
 def main() -> None:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--questions", type=int, default=30, help=f"the first N questions of {QUESTION_SET}")
+    parser.add_argument("--questions", type=whole_number(1), default=30,
+                        help=f"the first N questions of {QUESTION_SET}")
     parser.add_argument("--rtt-ms", default="0,20", help="comma-separated round trips to simulate (ms)")
-    parser.add_argument("--concurrency", type=int, default=8, help="requests in flight at once, side by side")
-    parser.add_argument("--workers", type=int, default=2, help="knx serve --workers")
+    parser.add_argument("--concurrency", type=whole_number(1), default=8,
+                        help="requests in flight at once, side by side")
+    parser.add_argument("--workers", type=whole_number(1), default=2, help="knx serve --workers")
     parser.add_argument("--home", type=Path, default=None,
                         help="the server's KNX_HOME (default: this one, where the demo network is built)")
     parser.add_argument("--json", action="store_true")

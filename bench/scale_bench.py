@@ -113,11 +113,13 @@ def run(sizes: list[str], relation_types: int = 10, edges_per_instance: float = 
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="10k,100k")
-    parser.add_argument("--relation-types", type=int, default=10)
+    parser.add_argument("--relation-types", type=whole_number(1), default=10)
     parser.add_argument("--edges-per-instance", type=float, default=2.0)
-    parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--runs", type=whole_number(1), default=20)
     args = parser.parse_args(argv)
     result = run([s for s in args.sizes.split(",") if s.strip()], args.relation_types, args.edges_per_instance,
                  args.runs)

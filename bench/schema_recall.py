@@ -160,13 +160,15 @@ def show_losses(datasets: list[Dataset], count: int) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--data", type=Path, default=SHARED, help=f"benchmark root (default {SHARED})")
     parser.add_argument("--rerank-url", help="also evaluate an HTTP reranker")
     parser.add_argument("--rerank-format", choices=("mf", "rerank"), default="mf")
     parser.add_argument("--rerank-model")
     parser.add_argument("--rerank-timeout", type=float, default=30.0)
-    parser.add_argument("--show-losses", type=int, default=0, metavar="N",
+    parser.add_argument("--show-losses", type=whole_number(0), default=0, metavar="N",
                         help="print N questions where bm25 ranks worse than the fallback rule")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)

@@ -155,18 +155,20 @@ def generated_backend(path: Path, instances: int, relation_types: int) -> tuple[
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description="kn_search latency (p50 / p95)")
-    parser.add_argument("--runs", type=int, default=30, help="measured runs per case (default 30)")
+    parser.add_argument("--runs", type=whole_number(1), default=30, help="measured runs per case (default 30)")
     parser.add_argument("--medical-dir", type=Path, default=None,
                         help="directory holding medical.sqlite (default: $KNX_HOME/networks, built if missing)")
     parser.add_argument("--generated", type=Path, default=None,
                         help="generated network file (default: $KNX_HOME/bench/gen10k.sqlite, built if missing)")
-    parser.add_argument("--instances", type=int, default=1_000_000)
-    parser.add_argument("--relation-types", type=int, default=10_000)
+    parser.add_argument("--instances", type=whole_number(1), default=1_000_000)
+    parser.add_argument("--relation-types", type=whole_number(1), default=10_000)
     parser.add_argument("--skip-generated", action="store_true")
-    parser.add_argument("--first-sight", type=int, default=100,
+    parser.add_argument("--first-sight", type=whole_number(0), default=100,
                         help="medical dev-set questions asked once each (default 100; 0 to skip)")
-    parser.add_argument("--profile", type=int, default=0, metavar="N",
+    parser.add_argument("--profile", type=whole_number(0), default=0, metavar="N",
                         help="also profile the first-sight questions; print the N functions with the largest "
                         "cumulative time (to stderr)")
     parser.add_argument("--config", type=json.loads, default=None, metavar="JSON",

@@ -162,12 +162,14 @@ def overhead(url: str, home: Path, runs: int) -> dict[str, Any]:
 
 
 def main() -> None:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--clients", type=int, default=50)
+    parser.add_argument("--clients", type=whole_number(1), default=50)
     parser.add_argument("--duration", type=float, default=60.0, help="seconds of load (at most 600)")
-    parser.add_argument("--max-requests", type=int, default=200_000)
-    parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--overhead-runs", type=int, default=30)
+    parser.add_argument("--max-requests", type=whole_number(1), default=200_000)
+    parser.add_argument("--workers", type=whole_number(1), default=2)
+    parser.add_argument("--overhead-runs", type=whole_number(1), default=30)
     parser.add_argument("--home", type=Path, default=None, help="KNX_HOME (default: a temporary one; "
                         "reuse one to skip building the demo network)")
     parser.add_argument("--json", action="store_true")

@@ -78,11 +78,13 @@ def main() -> None:
     if len(sys.argv) > 1 and sys.argv[1] == "--worker":
         worker(sys.argv[2], "shared", int(sys.argv[3]), int(sys.argv[4]))
         return
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--processes", type=int, default=4)
-    parser.add_argument("--calls", type=int, default=100, help="keyword calls per process")
-    parser.add_argument("--threads", type=int, default=2, help="threads per process")
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--processes", type=whole_number(1), default=4)
+    parser.add_argument("--calls", type=whole_number(1), default=100, help="keyword calls per process")
+    parser.add_argument("--threads", type=whole_number(1), default=2, help="threads per process")
+    parser.add_argument("--runs", type=whole_number(1), default=3)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         runs = [one_run(args, Path(tmp), n) for n in range(args.runs)]

@@ -369,9 +369,11 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
 
 
 def main(argv: list[str] | None = None) -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=6, help="rounds; the median round counts (default 6)")
-    parser.add_argument("--calls", type=int, default=30, help="calls per round (default 30)")
+    parser.add_argument("--rounds", type=whole_number(1), default=6, help="rounds; the median round counts (default 6)")
+    parser.add_argument("--calls", type=whole_number(1), default=30, help="calls per round (default 30)")
     parser.add_argument("--clock", choices=sorted(CLOCKS), default="wall",
                         help="wall time, or this process's CPU time (steadier on a shared machine)")
     parser.add_argument("--fresh-bodies", action="store_true",

@@ -150,8 +150,10 @@ def median(rows: list[dict[str, Any]], key: str) -> float | None:
 
 
 def main() -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=7, help="fresh browser contexts per page (default 7)")
+    parser.add_argument("--runs", type=whole_number(1), default=7, help="fresh browser contexts per page (default 7)")
     parser.add_argument("--out", type=Path, default=RESULTS_DIR / "ui_first_result.json")
     args = parser.parse_args()
     if not CHROMIUM.exists():

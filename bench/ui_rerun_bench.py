@@ -161,8 +161,10 @@ def _has(at: AppTest, key: str) -> bool:
 
 
 def main() -> int:
+    from core.cli.output import whole_number
+
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--runs", type=int, default=30)
+    parser.add_argument("--runs", type=whole_number(1), default=30)
     parser.add_argument("--pages", default="", help="comma-separated: search, keyword, tune, networks, evaluate, "
                                                      "kg, agent (default: all)")
     args = parser.parse_args()

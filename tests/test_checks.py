@@ -65,6 +65,33 @@ def test_the_ttl_option_takes_the_same_seconds_as_argparse_errors():
         assert str(caught.value) == f"{shown}; {VALID}"
 
 
+def test_counts_of_the_benchmarks_are_whole_numbers_from_their_least():
+    from core.cli.output import whole_number
+
+    runs, failures = whole_number(1), whole_number(0)
+    assert runs("30") == 30 and runs(" 1 ") == 1 and failures("0") == 0
+    for parse, text, shown in [(runs, "0", "0 is out of range; valid: 1 or more"),
+                               (runs, "-2", "-2 is out of range; valid: 1 or more"),
+                               (failures, "-1", "-1 is out of range; valid: 0 or more"),
+                               (runs, "2.5", "'2.5' is not a whole number; valid: 1 or more"),
+                               (runs, "", "'' is not a whole number; valid: 1 or more")]:
+        with pytest.raises(argparse.ArgumentTypeError) as caught:
+            parse(text)
+        assert str(caught.value) == shown
+
+
+def test_a_benchmark_run_with_no_rounds_is_refused_by_name(capsys):
+    """A count of 0 used to reach `statistics.median([])` and end in a traceback."""
+    from bench import sql_floor
+
+    for argv, shown in [(["--rounds", "0"], "argument --rounds: 0 is out of range; valid: 1 or more"),
+                        (["--calls", "x"], "argument --calls: 'x' is not a whole number; valid: 1 or more")]:
+        with pytest.raises(SystemExit) as stopped:
+            sql_floor.main(argv)
+        assert stopped.value.code == 2
+        assert shown in capsys.readouterr().err
+
+
 def test_the_service_timeout_is_checked_the_same_way():
     from core.serve.context import ServeConfig
 

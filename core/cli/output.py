@@ -126,6 +126,25 @@ def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequen
     Console(soft_wrap=False, width=width).print(table)
 
 
+def whole_number(least: int) -> Callable[[str], int]:
+    """An argparse type: a whole number of at least `least` (a count of runs, questions, clients,
+    ...). argparse names the option in front of the message: `--runs: 0 is out of range; valid: 1
+    or more`."""
+    import argparse
+
+    def parse(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a whole number; valid: {least} or more") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"{value} is out of range; valid: {least} or more")
+        return value
+
+    parse.__name__ = f"whole number >= {least}"  # what argparse shows for a value it could not read
+    return parse
+
+
 def positive_seconds(text: str) -> float:
     """An argparse type: a finite number of seconds above 0 (`core.checks.check_seconds`). argparse
     names the option in front of the message."""

@@ -368,6 +368,16 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
     return out
 
 
+def statements_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    """`statement_times` rows summed: the statements' time inside the call and replayed (ms, as
+    `bench/compare.py` reads times), and their ratio (how much slower the call's own SQL runs amid
+    its Python)."""
+    inside = sum(r["in_call_us"] or 0 for r in rows)
+    replayed = sum(r["replayed_us"] for r in rows)
+    return {"statements": len(rows), "in_call_ms": round(inside / 1000, 4), "replayed_ms": round(replayed / 1000, 4),
+            "ratio": round(inside / replayed, 2) if replayed > 0 else None}
+
+
 def main(argv: list[str] | None = None) -> int:
     from core.cli.output import whole_number
 
@@ -421,11 +431,11 @@ def _print_statements(rows: list[dict[str, Any]], args: argparse.Namespace) -> i
         return 0
     from core.cli.output import print_table
 
-    inside = sum(r["in_call_us"] or 0 for r in rows)
-    replayed = sum(r["replayed_us"] for r in rows)
+    total = statements_summary(rows)
     print_table(
         f"{args.statements}: each statement inside the call and replayed (wall us, medians of {args.rounds} rounds "
-        f"x {args.calls} calls); all: {inside:.1f} / {replayed:.1f} us ({inside / replayed:.2f}x)",
+        f"x {args.calls} calls); all: {total['in_call_ms'] * 1000:.1f} / {total['replayed_ms'] * 1000:.1f} us "
+        f"({total['ratio']}x)",
         ["#", "in the call", "replayed", "ratio", "statement"],
         [(r["statement"], r["in_call_us"], r["replayed_us"], r["ratio"], r["sql"][:70]) for r in rows],
     )

@@ -103,6 +103,16 @@ def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_bac
     assert [r["sql"] for r in rows] == [sql for sql, _params in recorded.statements]
     assert [r["statement"] for r in rows] == list(range(1, len(rows) + 1))
     assert all(r["in_call_us"] > 0 and r["replayed_us"] > 0 and r["ratio"] > 0 for r in rows)
+    total = sql_floor.statements_summary(rows)
+    inside, replayed = sum(r["in_call_us"] for r in rows), sum(r["replayed_us"] for r in rows)
+    assert total == {"statements": len(rows), "in_call_ms": round(inside / 1000, 4),
+                     "replayed_ms": round(replayed / 1000, 4), "ratio": round(inside / replayed, 2)}
+    # make bench keeps the sums as `floor_in_call`; bench/compare.py reads them as times, the count not at all
+    old = {"floor_in_call": {"keyword context 上气道梗阻": total}}
+    new = {"floor_in_call": {"keyword context 上气道梗阻": dict(total, in_call_ms=total["in_call_ms"] * 2)}}
+    moved = {row[0]: row for row in compare(old, new, 0.0, True)}
+    assert "floor_in_call.keyword context 上气道梗阻.in_call_ms" in moved
+    assert "floor_in_call.keyword context 上气道梗阻.statements" not in moved
     one = sql_floor.statement_times(medical_backend, "1-hop, 1 disease", 1, 2)
     assert one and all(r["in_call_us"] is not None for r in one)
     with pytest.raises(SystemExit, match="unknown operation"):

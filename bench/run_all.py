@@ -13,7 +13,8 @@ Sections:
 - `floor`, `floor_cpu`: the public API against a replay of its own SQL (bench/sql_floor.py), in
   wall time and in this process's CPU time (steadier when the machine is shared).
 - `floor_in_call`: for `==`, 1-hop from one disease and keyword context, their statements' time
-  inside the call against replayed (`sql_floor.py --statements`), summed.
+  inside the call against replayed, summed, and the call's CPU time with its statements and with
+  every statement answered from memory (`sql_floor.py --statements`).
 - `search`: kn_search p50 / p95 on the demo network (bench/search_latency.py).
 - `engine`: bench/engine_bench.py's query set on the demo network.
 - `knn`: exact scan latency and the recall@10 of the vector search against an exact float64
@@ -182,8 +183,9 @@ def main(argv: list[str] | None = None) -> int:
     report["floor_cpu"] = {r["operation"]: r for r in sql_floor.measure(backend, 3 if quick else 6, 10 if quick else 30,
                                                                          clock="cpu")}
     report["floor_in_call"] = {
-        name: sql_floor.statements_summary(sql_floor.statement_times(backend, name, 3 if quick else 7,
-                                                                     20 if quick else 100))
+        name: dict(sql_floor.statements_summary(sql_floor.statement_times(backend, name, 3 if quick else 7,
+                                                                          20 if quick else 100)),
+                   python_alone=sql_floor.call_without_sql(backend, name, 3 if quick else 7, 20 if quick else 100))
         for name in ("==", "1-hop, 1 disease", sql_floor.KEYWORD_CONTEXT)
     }
     print("kn_search ...", file=sys.stderr, flush=True)

@@ -368,6 +368,47 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
     return out
 
 
+def call_without_sql(backend: Any, name: str, rounds: int, calls: int, kn_id: str = "medical") -> dict[str, Any]:
+    """The operation's Python alone: each call with every statement answered from a copy of the
+    rows it returned when recorded (`NetworkFile.execute` replaced for the calls), against the
+    call with its statements, alternating round by round; CPU ms per call, medians of the
+    rounds. A statement the recording did not see runs for real (so a call never fails)."""
+    ops = operations(backend, kn_id)
+    if name not in ops:
+        _unknown([name], ops)
+    op = ops[name]
+    for _ in range(UNION_AFTER_READS):
+        op()
+    original = NetworkFile.execute
+    answers: dict[tuple[str, tuple], list] = {}
+
+    def record(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
+        rows = original(nf, sql, params)
+        answers[(sql, tuple(params))] = rows
+        return rows
+
+    def from_memory(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
+        rows = answers.get((sql, tuple(params)))
+        return list(rows) if rows is not None else original(nf, sql, params)
+
+    NetworkFile.execute = record  # type: ignore[method-assign]
+    try:
+        op()
+    finally:
+        NetworkFile.execute = original  # type: ignore[method-assign]
+    prepare = getattr(op, "prepare", lambda _calls: None)
+    timed: dict[str, list[float]] = {"with_sql_ms": [], "from_memory_ms": []}
+    for _ in range(rounds):
+        for key, execute in (("with_sql_ms", original), ("from_memory_ms", from_memory)):
+            prepare(calls)
+            NetworkFile.execute = execute  # type: ignore[method-assign]
+            try:
+                timed[key].append(timed_ms(op, calls, time.process_time))
+            finally:
+                NetworkFile.execute = original  # type: ignore[method-assign]
+    return {key: round(statistics.median(values), 4) for key, values in timed.items()}
+
+
 def statements_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """`statement_times` rows summed: the statements' time inside the call and replayed (ms, as
     `bench/compare.py` reads times), and their ratio (how much slower the call's own SQL runs amid
@@ -395,16 +436,18 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--only", default="",
                         help="comma-separated operations to measure (e.g. '==,contain,match'; default all)")
     parser.add_argument("--statements", metavar="OPERATION", default="",
-                        help="instead: each statement of one operation timed inside the call and replayed "
-                             "(e.g. 'keyword context 上气道梗阻')")
+                        help="instead: each statement of one operation timed inside the call and replayed, "
+                             "and the call with its statements answered from memory (e.g. 'keyword context 上气道梗阻')")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
 
     from core.backends import embedded_backend
 
     if args.statements:
-        return _print_statements(statement_times(embedded_backend(), args.statements.strip(), args.rounds, args.calls),
-                                 args)
+        backend = embedded_backend()
+        name = args.statements.strip()
+        return _print_statements(statement_times(backend, name, args.rounds, args.calls),
+                                 call_without_sql(backend, name, args.rounds, args.calls), args)
     only = operation_names(args.only, OPERATION_NAMES) if args.only.strip() else []
     rows = measure(embedded_backend(), args.rounds, args.calls, clock=args.clock, fresh_bodies=args.fresh_bodies,
                    cold_terms=args.cold_terms, read=args.read, only=only)
@@ -425,9 +468,9 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _print_statements(rows: list[dict[str, Any]], args: argparse.Namespace) -> int:
+def _print_statements(rows: list[dict[str, Any]], alone: dict[str, Any], args: argparse.Namespace) -> int:
     if args.json:
-        print(json.dumps(rows, ensure_ascii=False, indent=2))
+        print(json.dumps({"statements": rows, "python_alone": alone}, ensure_ascii=False, indent=2))
         return 0
     from core.cli.output import print_table
 
@@ -439,6 +482,8 @@ def _print_statements(rows: list[dict[str, Any]], args: argparse.Namespace) -> i
         ["#", "in the call", "replayed", "ratio", "statement"],
         [(r["statement"], r["in_call_us"], r["replayed_us"], r["ratio"], r["sql"][:70]) for r in rows],
     )
+    print(f"the call with its statements: {alone['with_sql_ms']} ms CPU; with every statement answered from memory "
+          f"(its Python alone): {alone['from_memory_ms']} ms CPU")
     return 0
 
 

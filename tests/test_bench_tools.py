@@ -113,6 +113,10 @@ def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_bac
     moved = {row[0]: row for row in compare(old, new, 0.0, True)}
     assert "floor_in_call.keyword context 上气道梗阻.in_call_ms" in moved
     assert "floor_in_call.keyword context 上气道梗阻.statements" not in moved
+    execute = sql_floor.NetworkFile.execute
+    alone = sql_floor.call_without_sql(medical_backend, "keyword context 上气道梗阻", 1, 2)
+    assert set(alone) == {"with_sql_ms", "from_memory_ms"} and all(v > 0 for v in alone.values())
+    assert sql_floor.NetworkFile.execute is execute  # the engine's own again
     one = sql_floor.statement_times(medical_backend, "1-hop, 1 disease", 1, 2)
     assert one and all(r["in_call_us"] is not None for r in one)
     with pytest.raises(SystemExit, match="unknown operation"):

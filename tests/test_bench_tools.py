@@ -123,6 +123,36 @@ def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_bac
         sql_floor.statement_times(medical_backend, "1-hop", 1, 1)
 
 
+def test_baselines_score_the_set_against_bm25_and_the_longest_name(medical_backend, tmp_path):
+    """bench/baselines.py: kn_search's relation R@k beside BM25's on the same questions, and its top node beside
+    the longest instance name the question spells out; alias questions stay out of entity@1."""
+    from bench.baselines import NameLookup, bm25_ranking, measure, share_at
+
+    lines = [
+        {"id": "a", "question": "上气道梗阻有哪些症状", "relation_types": ["has_symptom"],
+         "entity": {"name": "上气道梗阻", "object_type_id": "disease"}},
+        {"id": "b", "question": "糖尿病挂什么科", "relation_types": ["designated_to"],
+         "entity": {"name": "糖尿病", "object_type_id": "disease"}},
+        {"id": "c", "question": "突聋有什么症状", "relation_types": ["has_symptom"], "tags": ["alias"],
+         "entity": {"name": "突发性耳聋", "object_type_id": "disease"}, "mention": "突聋"},
+    ]
+    path = tmp_path / "mine.jsonl"
+    path.write_text("\n".join(json.dumps(line, ensure_ascii=False) for line in lines), encoding="utf-8")
+    lookup = NameLookup(medical_backend, "medical")
+    assert lookup.longest("上气道梗阻有哪些症状") == "上气道梗阻" and lookup.longest("？？") is None
+    assert lookup.longest("糖尿病足怎么治") == "糖尿病足"  # the longest of the names spelled out
+    assert "disease" in lookup.types["糖尿病"] and len(lookup.types["糖尿病"]) > 1  # several records
+    row = measure(medical_backend, path, "medical", lookup)
+    assert row["questions"] == 3 and row["relation_questions"] == 3 and row["entity_questions"] == 2
+    network = medical_backend.get_network("medical")
+    expected = sum(share_at(line["relation_types"], bm25_ranking(network, line["question"]), 1) for line in lines) / 3
+    assert row["relation"]["bm25"]["R@1"] == round(expected, 3)
+    first_is_disease = lookup.types["糖尿病"][0] == "disease"
+    assert row["entity_at1"]["dictionary, any record"] == 1.0
+    assert row["entity_at1"]["dictionary"] == (1.0 if first_is_disease else 0.5)
+    assert 0.0 <= row["entity_at1"]["project"] <= 1.0 and 0.0 <= row["relation"]["project"]["R@3"] <= 1.0
+
+
 def test_question_stream_asks_new_questions_made_of_the_networks_names(medical_backend):
     """bench/question_stream.py: distinct questions, each an instance name of the demo in a template of its type,
     asked in chunks whose figures (questions so far, CPU times, resident memory) and growth it reports."""

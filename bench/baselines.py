@@ -60,17 +60,12 @@ class NameLookup:
         return best or None
 
 
-def bm25_ranking(network: Any, question: str) -> list[str]:
-    from bench.linking_bench import _bm25_order
-
-    return _bm25_order(network, question)
-
-
 def share_at(gold: list[str], ranked: list[str], k: int) -> float:
     return len(set(gold) & set(ranked[:k])) / len(gold)
 
 
 def measure(backend: Any, path: Path, kn_id: str = "medical", lookup: NameLookup | None = None) -> dict[str, Any]:
+    from bench.linking_bench import bm25_order
     from core.evaluation import Evaluator, load_questions
 
     questions = load_questions(path)
@@ -86,7 +81,7 @@ def measure(backend: Any, path: Path, kn_id: str = "medical", lookup: NameLookup
         outcome = outcomes[q.id]
         if q.relation_types and outcome.error is None:
             relation_n += 1
-            ranked = bm25_ranking(network, q.question)
+            ranked = bm25_order(network, q.question)
             for i, k in enumerate((1, 3)):
                 relation["project"][i] += outcome.recall.get(k, 0.0)
                 relation["bm25"][i] += share_at(q.relation_types, ranked, k)

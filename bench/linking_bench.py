@@ -168,7 +168,8 @@ def _intent_order(network, text):
     return rank_with(default_reranker(), network, text)[0]  # the shared (variant's) intent ranker
 
 
-def _bm25_order(network, text):
+def bm25_order(network, text):
+    """Relation type ids, best first, by the reranker on the whole question (intent ranking off)."""
     from core.search.concepts import rank_relations
 
     ranking = rank_relations(text, network, network.relation_types, len(network.relation_types), True,
@@ -177,7 +178,7 @@ def _bm25_order(network, text):
 
 
 schema_metrics = lambda datasets: {d.name: schema_metrics_parts(d, _intent_order) for d in datasets}  # noqa: E731
-_plain_bm25 = lambda datasets: {d.name: schema_metrics_parts(d, _bm25_order) for d in datasets}  # noqa: E731
+_plain_bm25 = lambda datasets: {d.name: schema_metrics_parts(d, bm25_order) for d in datasets}  # noqa: E731
 
 
 if __name__ == "__main__":

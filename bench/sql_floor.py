@@ -308,6 +308,18 @@ def operation_names(spec: str, known: tuple[str, ...]) -> list[str]:
     return names
 
 
+def _warmed(backend: Any, name: str, kn_id: str) -> Callable[[], Any]:
+    """The operation named, run as often as `measure` warms it before timing (a repeated call's
+    first hops are read as one union from then on)."""
+    ops = operations(backend, kn_id)
+    if name not in ops:
+        _unknown([name], ops)
+    op = ops[name]
+    for _ in range(UNION_AFTER_READS):
+        op()
+    return op
+
+
 def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str = "medical") -> list[dict[str, Any]]:
     """Each statement of one operation timed where it runs, inside the call, and replayed on a
     plain connection to the same file (the replay of `measure`), in the same rounds: medians in
@@ -315,12 +327,7 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
     shows beyond the second is what running amid the call's own Python costs the statements
     themselves (caches the Python between them evicts), a share of the ratio no change to the
     engine's Python around the SQL removes."""
-    ops = operations(backend, kn_id)
-    if name not in ops:
-        _unknown([name], ops)
-    op = ops[name]
-    for _ in range(UNION_AFTER_READS):
-        op()
+    op = _warmed(backend, name, kn_id)
     with Recorder() as rec:
         op()
     statements = rec.statements
@@ -373,12 +380,7 @@ def call_without_sql(backend: Any, name: str, rounds: int, calls: int, kn_id: st
     rows it returned when recorded (`NetworkFile.execute` replaced for the calls), against the
     call with its statements, alternating round by round; CPU ms per call, medians of the
     rounds. A statement the recording did not see runs for real (so a call never fails)."""
-    ops = operations(backend, kn_id)
-    if name not in ops:
-        _unknown([name], ops)
-    op = ops[name]
-    for _ in range(UNION_AFTER_READS):
-        op()
+    op = _warmed(backend, name, kn_id)
     original = NetworkFile.execute
     answers: dict[tuple[str, tuple], list] = {}
 

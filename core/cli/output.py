@@ -128,8 +128,8 @@ def print_table(title: str | None, columns: Sequence[str], rows: Iterable[Sequen
 
 def whole_number(least: int) -> Callable[[str], int]:
     """An argparse type: a whole number of at least `least` (a count of runs, questions, clients,
-    ...). argparse names the option in front of the message: `--runs: 0 is out of range; valid: 1
-    or more`."""
+    ...). argparse names the option in front of the message: `argument --runs: 0 is out of range;
+    valid: 1 or more`."""
     import argparse
 
     def parse(text: str) -> int:
@@ -141,7 +141,6 @@ def whole_number(least: int) -> Callable[[str], int]:
             raise argparse.ArgumentTypeError(f"{value} is out of range; valid: {least} or more")
         return value
 
-    parse.__name__ = f"whole number >= {least}"  # what argparse shows for a value it could not read
     return parse
 
 

@@ -60,13 +60,10 @@ class NameLookup:
         return best or None
 
 
-def share_at(gold: list[str], ranked: list[str], k: int) -> float:
-    return len(set(gold) & set(ranked[:k])) / len(gold)
-
-
 def measure(backend: Any, path: Path, kn_id: str = "medical", lookup: NameLookup | None = None) -> dict[str, Any]:
     from bench.linking_bench import bm25_order
     from core.evaluation import Evaluator, load_questions
+    from core.evaluation.metrics import recall_at
 
     questions = load_questions(path)
     report = Evaluator(backend).run({"questions": questions, "kn_id": kn_id, "configs": [{"name": "defaults"}]})
@@ -84,7 +81,7 @@ def measure(backend: Any, path: Path, kn_id: str = "medical", lookup: NameLookup
             ranked = bm25_order(network, q.question)
             for i, k in enumerate((1, 3)):
                 relation["project"][i] += outcome.recall.get(k, 0.0)
-                relation["bm25"][i] += share_at(q.relation_types, ranked, k)
+                relation["bm25"][i] += recall_at(ranked, q.relation_types, k)
         if q.entity is not None and not q.is_alias and outcome.error is None:
             entity_n += 1
             entity["project"] += bool(outcome.entity_hit)

@@ -126,8 +126,9 @@ def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_bac
 def test_baselines_score_the_set_against_bm25_and_the_longest_name(medical_backend, tmp_path):
     """bench/baselines.py: kn_search's relation R@k beside BM25's on the same questions, and its top node beside
     the longest instance name the question spells out; alias questions stay out of entity@1."""
-    from bench.baselines import NameLookup, measure, share_at
+    from bench.baselines import NameLookup, measure
     from bench.linking_bench import bm25_order
+    from core.evaluation.metrics import recall_at
 
     lines = [
         {"id": "a", "question": "上气道梗阻有哪些症状", "relation_types": ["has_symptom"],
@@ -146,7 +147,7 @@ def test_baselines_score_the_set_against_bm25_and_the_longest_name(medical_backe
     row = measure(medical_backend, path, "medical", lookup)
     assert row["questions"] == 3 and row["relation_questions"] == 3 and row["entity_questions"] == 2
     network = medical_backend.get_network("medical")
-    expected = sum(share_at(line["relation_types"], bm25_order(network, line["question"]), 1) for line in lines) / 3
+    expected = sum(recall_at(bm25_order(network, line["question"]), line["relation_types"], 1) for line in lines) / 3
     assert row["relation"]["bm25"]["R@1"] == round(expected, 3)
     first_is_disease = lookup.types["糖尿病"][0] == "disease"
     assert row["entity_at1"]["dictionary, any record"] == 1.0

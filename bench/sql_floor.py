@@ -36,26 +36,41 @@ from core.backends.sqlite_store import UNION_AFTER_READS, NetworkFile  # noqa: E
 TARGET_RATIO = 1.5
 
 
+@contextlib.contextmanager
+def _execute_replaced(execute: Callable[..., list]) -> Iterator[None]:
+    """`NetworkFile.execute` replaced by `execute` while active (every file and thread), the
+    engine's own again on leaving."""
+    original = NetworkFile.execute
+    NetworkFile.execute = execute  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        NetworkFile.execute = original  # type: ignore[method-assign]
+
+
 class Recorder:
     """Records every statement NetworkFile runs while active (class-level, so every file and
-    thread is seen)."""
+    thread is seen), and the rows each returned (the last time it ran)."""
 
     def __init__(self) -> None:
         self.statements: list[tuple[str, tuple]] = []
-        self._original = NetworkFile.execute
+        self.rows: dict[tuple[str, tuple], list] = {}
+        self._replaced = contextlib.ExitStack()
 
     def __enter__(self) -> "Recorder":
-        original, statements = self._original, self.statements
+        original, statements, returned = NetworkFile.execute, self.statements, self.rows
 
         def execute(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
-            statements.append((sql, tuple(params)))
-            return original(nf, sql, params)
+            statement = (sql, tuple(params))
+            statements.append(statement)
+            rows = returned[statement] = original(nf, sql, params)
+            return rows
 
-        NetworkFile.execute = execute  # type: ignore[method-assign]
+        self._replaced.enter_context(_execute_replaced(execute))
         return self
 
     def __exit__(self, *exc: Any) -> None:
-        NetworkFile.execute = self._original  # type: ignore[method-assign]
+        self._replaced.close()
 
 
 def plain_connection(path: Path) -> sqlite3.Connection:
@@ -347,8 +362,7 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
     try:
         for _ in range(rounds):
             prepare(calls)
-            NetworkFile.execute = execute  # type: ignore[method-assign]
-            try:
+            with _execute_replaced(execute):
                 for _ in range(calls):
                     this_call.clear()
                     op()
@@ -356,8 +370,6 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
                     if [statement for statement, _ns in this_call] == statements:
                         for i, (_statement, ns) in enumerate(this_call):
                             inside[i].append(ns)
-            finally:
-                NetworkFile.execute = original  # type: ignore[method-assign]
             for _ in range(calls):
                 for i, (sql, params) in enumerate(statements):
                     started = tick()
@@ -382,43 +394,35 @@ def call_without_sql(backend: Any, name: str, rounds: int, calls: int, kn_id: st
     rounds. A statement the recording did not see runs for real (so a call never fails)."""
     op = _warmed(backend, name, kn_id)
     original = NetworkFile.execute
-    answers: dict[tuple[str, tuple], list] = {}
-
-    def record(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
-        rows = original(nf, sql, params)
-        answers[(sql, tuple(params))] = rows
-        return rows
+    with Recorder() as recorded:
+        op()
+    answers = recorded.rows
 
     def from_memory(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
         rows = answers.get((sql, tuple(params)))
         return list(rows) if rows is not None else original(nf, sql, params)
 
-    NetworkFile.execute = record  # type: ignore[method-assign]
-    try:
-        op()
-    finally:
-        NetworkFile.execute = original  # type: ignore[method-assign]
     prepare = getattr(op, "prepare", lambda _calls: None)
     timed: dict[str, list[float]] = {"with_sql_ms": [], "from_memory_ms": []}
     for _ in range(rounds):
         for key, execute in (("with_sql_ms", original), ("from_memory_ms", from_memory)):
             prepare(calls)
-            NetworkFile.execute = execute  # type: ignore[method-assign]
-            try:
+            with _execute_replaced(execute):
                 timed[key].append(timed_ms(op, calls, time.process_time))
-            finally:
-                NetworkFile.execute = original  # type: ignore[method-assign]
     return {key: round(statistics.median(values), 4) for key, values in timed.items()}
 
 
 def statements_summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     """`statement_times` rows summed: the statements' time inside the call and replayed (ms, as
     `bench/compare.py` reads times), and their ratio (how much slower the call's own SQL runs amid
-    its Python)."""
-    inside = sum(r["in_call_us"] or 0 for r in rows)
+    its Python). No in-call time or ratio when a statement has none (no timed call ran the
+    recorded statements): a partial sum would compare fewer statements with all of them."""
     replayed = sum(r["replayed_us"] for r in rows)
-    return {"statements": len(rows), "in_call_ms": round(inside / 1000, 4), "replayed_ms": round(replayed / 1000, 4),
-            "ratio": round(inside / replayed, 2) if replayed > 0 else None}
+    complete = all(r["in_call_us"] is not None for r in rows)
+    inside = sum(r["in_call_us"] for r in rows) if complete else None
+    return {"statements": len(rows), "in_call_ms": None if inside is None else round(inside / 1000, 4),
+            "replayed_ms": round(replayed / 1000, 4),
+            "ratio": round(inside / replayed, 2) if inside is not None and replayed > 0 else None}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -470,6 +474,10 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _us(ms: float | None) -> str:
+    return "-" if ms is None else f"{ms * 1000:.1f}"
+
+
 def _print_statements(rows: list[dict[str, Any]], alone: dict[str, Any], args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"statements": rows, "python_alone": alone}, ensure_ascii=False, indent=2))
@@ -479,8 +487,7 @@ def _print_statements(rows: list[dict[str, Any]], alone: dict[str, Any], args: a
     total = statements_summary(rows)
     print_table(
         f"{args.statements}: each statement inside the call and replayed (wall us, medians of {args.rounds} rounds "
-        f"x {args.calls} calls); all: {total['in_call_ms'] * 1000:.1f} / {total['replayed_ms'] * 1000:.1f} us "
-        f"({total['ratio']}x)",
+        f"x {args.calls} calls); all: {_us(total['in_call_ms'])} / {_us(total['replayed_ms'])} us ({total['ratio']}x)",
         ["#", "in the call", "replayed", "ratio", "statement"],
         [(r["statement"], r["in_call_us"], r["replayed_us"], r["ratio"], r["sql"][:70]) for r in rows],
     )

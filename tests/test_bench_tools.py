@@ -107,6 +107,8 @@ def test_sql_floor_times_each_statement_inside_the_call_and_replayed(medical_bac
     inside, replayed = sum(r["in_call_us"] for r in rows), sum(r["replayed_us"] for r in rows)
     assert total == {"statements": len(rows), "in_call_ms": round(inside / 1000, 4),
                      "replayed_ms": round(replayed / 1000, 4), "ratio": round(inside / replayed, 2)}
+    partial = sql_floor.statements_summary([dict(rows[0], in_call_us=None)] + rows[1:])
+    assert partial["in_call_ms"] is None and partial["ratio"] is None  # never fewer statements against all
     # make bench keeps the sums as `floor_in_call`; bench/compare.py reads them as times, the count not at all
     old = {"floor_in_call": {"keyword context 上气道梗阻": total}}
     new = {"floor_in_call": {"keyword context 上气道梗阻": dict(total, in_call_ms=total["in_call_ms"] * 2)}}

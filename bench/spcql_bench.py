@@ -19,6 +19,7 @@ relation name spelled but for its last character (英文名 of 英文名称) not
     .venv/bin/python bench/spcql_bench.py --variants=full --causes        # rank-1 misses by cause, per half
     .venv/bin/python bench/spcql_bench.py --variants=full --prior-weight 0.1   # with the other half's prior
     .venv/bin/python bench/spcql_bench.py --variants=full --usage-weight 0.01  # the other half's label shares
+    .venv/bin/python bench/spcql_bench.py --variants=full --usage-weight 0.005 --whole-set  # fitted on all of it
     .venv/bin/python bench/spcql_bench.py --variants=full --mask-entities     # the listed entities linked
 
 `--prior-weight W` ranks each half with the relation prior (core.search.question_prior) fitted on
@@ -29,6 +30,12 @@ relation type in each half, where the medical sets have dozens).
 `--usage-weight W` adds W x log(1 + n) / log(1 + the largest n) to each relation type's fused score,
 n the type's count among the other half's gold labels: how often a type is asked, without the
 wording (a usage prior for near-duplicate names, 出生日期 / 出生时间).
+
+`--whole-set` fits that prior or those label shares on every question of the set, the ones being
+ranked included, instead of on the other half: what fitting the set's own questions can give at
+most. It bounds a rule that learns from labels (with the label shares, even fitted on the very
+questions scored, the near-duplicate names stay where they are); it is no figure a ranker could
+ship, as a held-out set has no labels to fit.
 
 `--mask-entities` ranks each question with the entities its item lists (`entities`: what a knowledge
 base holding them would link) as linked entities, their spans masked as kn_search masks a linked
@@ -41,7 +48,9 @@ first and a gold relation share a two-character word or one name holds the other
 (the first is named in the question, no gold is), `answer cue outweighed` (a gold relation has
 an answer signal but ranks lower), `reached, outranked` (a gold relation has a text or semantic
 signal of at least 0.5), `no signal reaches gold` (what the question names needs knowledge no
-signal has: 浙江菜 is a 分类, 综合补给舰 a 舰型).
+signal has: 浙江菜 is a 分类, 综合补给舰 a 舰型). It then prints what the best fixed preference
+between two near-duplicate names, chosen on the set itself, could gain at rank 1
+(`near_duplicate_preference_bound`).
 """
 
 from __future__ import annotations
@@ -117,19 +126,58 @@ def causes(dataset) -> dict[str, dict[str, float]]:
     return out
 
 
-def other_half_priors(dataset) -> dict[str, QuestionPrior]:
-    """Per half, the relation prior fitted on the other half's questions."""
+def _fitting_questions(dataset, whole_set: bool) -> dict[str, list]:
+    """Per half, the questions its prior or label shares are fitted on: the other half's, or with
+    `whole_set` every question (the half's own included)."""
+    if whole_set:
+        return {"A": list(dataset.questions), "B": list(dataset.questions)}
     halves = {h: [q for q in dataset.questions if half_of(q.question) == h] for h in "AB"}
-    return {h: QuestionPrior.fit([QuestionSet(name=other, questions=halves[other])], dataset.network)
-            for h, other in (("A", "B"), ("B", "A"))}
+    return {"A": halves["B"], "B": halves["A"]}
 
 
-def other_half_usage(dataset) -> dict[str, dict[str, float]]:
-    """Per half, each relation type's log-scaled count among the other half's gold labels (0 to 1)."""
-    counts = {h: collections.Counter(r for q in dataset.questions if half_of(q.question) == h
-                                     for r in q.relation_types) for h in "AB"}
-    return {h: {rel: math.log1p(n) / math.log1p(max(counts[other].values())) for rel, n in counts[other].items()}
-            for h, other in (("A", "B"), ("B", "A"))}
+def near_duplicate_preference_bound(dataset) -> dict[str, float]:
+    """What a fixed preference between two near-duplicate names could gain at rank 1, at most.
+
+    For each question whose first two relation types are near-duplicates (`_near_duplicates`),
+    putting the second first gains or loses R@1. A rule preferring one name of a pair to the other
+    everywhere (代表作品 over 主要作品) gets, for that ordered pair, its gains minus its losses; the
+    bound keeps each ordered pair whose sum is positive, chosen on the questions it is scored on,
+    so no rule that reads the two names alone, without the question, can do better on this set."""
+    names = {r.id: r.name for r in dataset.network.relation_types}
+    gained: collections.Counter = collections.Counter()
+    lost: collections.Counter = collections.Counter()
+    for q in dataset.questions:
+        order, _ = rank_with(default_reranker(), dataset.network, q.question)
+        first, second = order[0], order[1]
+        if not _near_duplicates(names[first], names[second]):
+            continue
+        delta = (recall_at([second, first, *order[2:]], q.relation_types, 1)
+                 - recall_at(order, q.relation_types, 1))
+        preference = (names[second], names[first])  # the second preferred to the first
+        if delta > 0:
+            gained[preference] += delta
+        elif delta < 0:
+            lost[preference] -= delta
+    kept = [pair for pair in gained if gained[pair] > lost[pair]]
+    return {"questions": len(dataset.questions), "pairs": len(kept),
+            "gained": sum(gained[pair] - lost[pair] for pair in kept),
+            "swaps that would lose": sum(lost.values())}
+
+
+def priors_per_half(dataset, whole_set: bool = False) -> dict[str, QuestionPrior]:
+    """Per half, the relation prior fitted on the other half's questions (`whole_set`: on all of them)."""
+    return {h: QuestionPrior.fit([QuestionSet(name=f"for {h}", questions=questions)], dataset.network)
+            for h, questions in _fitting_questions(dataset, whole_set).items()}
+
+
+def usage_per_half(dataset, whole_set: bool = False) -> dict[str, dict[str, float]]:
+    """Per half, each relation type's log-scaled count among the other half's gold labels (0 to 1;
+    `whole_set`: among all the set's labels)."""
+    out = {}
+    for h, questions in _fitting_questions(dataset, whole_set).items():
+        counts = collections.Counter(r for q in questions for r in q.relation_types)
+        out[h] = {rel: math.log1p(n) / math.log1p(max(counts.values())) for rel, n in counts.items()}
+    return out
 
 
 def rank_with_usage(network, question: str, usage: dict[str, float], weight: float) -> list[str]:
@@ -162,16 +210,17 @@ def entity_spans(question: str, names: list[str]) -> list[LinkedEntity]:
 
 
 def evaluate(dataset, prior_weight: float = 0.0, usage_weight: float = 0.0,
-             entities: dict[str, list[str]] | None = None) -> dict:
+             entities: dict[str, list[str]] | None = None, whole_set: bool = False) -> dict:
     """Per half and over the whole set: questions, R@1/3/5, MRR; and the misses at rank 1. With
     `prior_weight` > 0, each half is ranked with the prior fitted on the other half; with
-    `usage_weight` > 0, with the other half's label shares (`rank_with_usage`); with `entities`
-    (question → its listed entities), with those the question spells as its linked entities."""
+    `usage_weight` > 0, with the other half's label shares (`rank_with_usage`); `whole_set` fits
+    either on every question instead; with `entities` (question → its listed entities), with those
+    the question spells as its linked entities."""
     names = {r.id: r.name for r in dataset.network.relation_types}
     rows: dict[str, list] = {"A": [], "B": []}
     misses: dict[str, list] = {"A": [], "B": []}
-    priors = other_half_priors(dataset) if prior_weight > 0 else {}
-    usage = other_half_usage(dataset) if usage_weight > 0 else {}
+    priors = priors_per_half(dataset, whole_set) if prior_weight > 0 else {}
+    usage = usage_per_half(dataset, whole_set) if usage_weight > 0 else {}
     for q in dataset.questions:
         half = half_of(q.question)
         if usage:
@@ -206,6 +255,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="rank each half with the relation prior fitted on the other half, at this weight")
     parser.add_argument("--usage-weight", type=float, default=0.0,
                         help="add the other half's gold-label share of each relation type at this weight")
+    parser.add_argument("--whole-set", action="store_true",
+                        help="fit the prior or the label shares on every question, the ranked ones included "
+                             "(an upper bound of fitting the set, not a held-out figure)")
     parser.add_argument("--mask-entities", action="store_true",
                         help="rank with each item's listed entities as the question's linked entities (spans masked)")
     args = parser.parse_args(argv)
@@ -216,6 +268,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--usage-weight must be 0 (none) or more, not {args.usage_weight}")
     if args.usage_weight > 0 and args.prior_weight > 0:
         parser.error("--usage-weight and --prior-weight are measured one at a time; give one of them")
+    if args.whole_set and not (args.prior_weight > 0 or args.usage_weight > 0):
+        parser.error("--whole-set says what --prior-weight or --usage-weight is fitted on; give one of them")
     if args.mask_entities and args.usage_weight > 0:
         parser.error("--mask-entities and --usage-weight are measured one at a time; give one of them")
     for variant in args.variants:
@@ -234,12 +288,14 @@ def main(argv: list[str] | None = None) -> int:
         intent_module.SHORTENED_NAMES = False if variant == "-shortened" else shortened
         started = time.perf_counter()
         figures = evaluate(dataset, args.prior_weight, args.usage_weight,
-                           item_entities(args.data) if args.mask_entities else None)
+                           item_entities(args.data) if args.mask_entities else None, args.whole_set)
         misses = figures.pop("misses")
         results[variant] = figures
         if not args.json:
             seconds = time.perf_counter() - started
-            print(f"{variant} ({seconds:.0f} s)")
+            fitted = " - fitted on the questions it ranks: an upper bound, not a held-out figure" \
+                if args.whole_set else ""
+            print(f"{variant} ({seconds:.0f} s){fitted}")
             for part, row in figures.items():
                 print(f"  {part:>3} {row['questions']:>4} questions  " + "  ".join(
                     f"{key} {value:.3f}" for key, value in row.items() if key != "questions"))
@@ -254,6 +310,12 @@ def main(argv: list[str] | None = None) -> int:
                 for cause in CAUSES:
                     print(f"    {cause:<26} A {lost['A'][cause]:5.1f}  B {lost['B'][cause]:5.1f}  "
                           f"all {lost['A'][cause] + lost['B'][cause]:5.1f}")
+            bound = near_duplicate_preference_bound(dataset)
+            results[variant]["near_duplicate_preference_bound"] = bound
+            if not args.json:
+                print(f"  a fixed preference between near-duplicate names, the best per pair on this set: "
+                      f"+{bound['gained']:.1f} questions at rank 1 ({bound['pairs']} pairs; "
+                      f"R@1 at most +{bound['gained'] / max(1, bound['questions']):.3f})")
     use_variant("full")
     intent_module.SPELLED_SHARE = spelled_share
     intent_module.CUE_SHARE = cue_share

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import numpy as np
 import pytest
 
 from core.evaluation import Evaluator
@@ -474,7 +475,7 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_label_shares(tmp_path,
     path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
     dataset = spcql_bench.load_spcql(path)
     works = next(r.id for r in dataset.network.relation_types if r.name == "代表作品")
-    usage = spcql_bench.other_half_usage(dataset)
+    usage = spcql_bench.usage_per_half(dataset)
     assert usage["A"][works] == 1.0 and usage["B"][works] == 1.0  # the most asked, in each other half
     assert spcql_bench.main(["--data", str(path), "--variants=full", "--json", "--usage-weight", "0.5"]) == 0
     with_usage = json.loads(capsys.readouterr().out)["full"]
@@ -522,3 +523,61 @@ def test_spcql_bench_links_each_items_listed_entities(tmp_path, vectors, capsys)
     with pytest.raises(SystemExit):
         spcql_bench.main(["--data", str(path), "--mask-entities", "--usage-weight", "0.1"])
     assert "--mask-entities and --usage-weight are measured one at a time" in capsys.readouterr().err
+
+
+def _spcql_item(query: str, relation: str) -> dict:
+    return {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
+
+
+def test_spcql_bench_fits_on_the_whole_set_when_asked(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --whole-set: the label shares (and the prior) are fitted on every question,
+    the ranked half's own included, so a label only half A asks for counts for half A too; the run
+    says it is an upper bound, and --whole-set with nothing to fit is refused."""
+    from bench import spcql_bench
+
+    half_a = [q for q in QUESTIONS_ABOUT_WORKS if spcql_bench.half_of(q) == "A"]
+    half_b = [q for q in QUESTIONS_ABOUT_WORKS if spcql_bench.half_of(q) == "B"]
+    items = [_spcql_item(q, "主要作品") for q in half_a] + [_spcql_item(q, "代表作品") for q in half_b]
+    path = tmp_path / "dev.json"
+    path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    dataset = spcql_bench.load_spcql(path)
+    main_works = next(r.id for r in dataset.network.relation_types if r.name == "主要作品")
+    assert main_works not in spcql_bench.usage_per_half(dataset)["A"]  # only half A asks for it
+    whole = spcql_bench.usage_per_half(dataset, whole_set=True)
+    assert whole["A"] == whole["B"] and whole["A"][main_works] == 1.0
+    apart, whole_priors = spcql_bench.priors_per_half(dataset), spcql_bench.priors_per_half(dataset, whole_set=True)
+    assert not np.array_equal(apart["A"].weights, apart["B"].weights)
+    assert np.array_equal(whole_priors["A"].weights, whole_priors["B"].weights)
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--usage-weight", "0.5", "--whole-set"]) == 0
+    assert "an upper bound, not a held-out figure" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        spcql_bench.main(["--data", str(path), "--whole-set"])
+    assert "--whole-set says what --prior-weight or --usage-weight is fitted on" in capsys.readouterr().err
+
+
+def test_spcql_bench_bounds_a_fixed_preference_between_near_duplicate_names(tmp_path, vectors, capsys):
+    """bench/spcql_bench.py --causes: what preferring one near-duplicate name to the other everywhere
+    could gain at rank 1, chosen on the set itself. Three questions about works rank 主要作品 then 代表作品
+    (the schema order breaks their tie); two labelled 代表作品 and one 主要作品 make preferring 代表作品 worth
+    one question net, and the opposite labels make no preference worth anything."""
+    from bench import spcql_bench
+
+    def bound(labels):
+        items = [_spcql_item(q, label) for q, label in zip(("他有哪些作品？", "她有哪些作品？", "这人有哪些作品？"), labels)]
+        items += [_spcql_item("国籍？", "国籍"), _spcql_item("出生日期？", "出生日期")]
+        path = tmp_path / "dev.json"
+        path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+        dataset = spcql_bench.load_spcql(path)
+        names = {r.id: r.name for r in dataset.network.relation_types}
+        orders = [spcql_bench.rank_with(spcql_bench.default_reranker(), dataset.network, q.question)[0]
+                  for q in dataset.questions[:3]]
+        assert all([names[r] for r in order[:2]] == ["主要作品", "代表作品"] for order in orders), orders
+        return spcql_bench.near_duplicate_preference_bound(dataset), path
+
+    found, path = bound(["代表作品", "代表作品", "主要作品"])
+    assert found == {"questions": 5, "pairs": 1, "gained": 1.0, "swaps that would lose": 1.0}
+    assert bound(["主要作品", "主要作品", "代表作品"])[0] == {"questions": 5, "pairs": 0, "gained": 0,
+                                                          "swaps that would lose": 2.0}
+    found, path = bound(["代表作品", "代表作品", "主要作品"])
+    assert spcql_bench.main(["--data", str(path), "--variants=full", "--causes", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["full"]["near_duplicate_preference_bound"]["gained"] == 1.0

@@ -115,11 +115,16 @@ def miss_cause(dataset, question) -> str:
     return CAUSES[4]
 
 
-def causes(dataset) -> dict[str, dict[str, float]]:
-    """Per half: the R@1 lost to each cause (a two-gold question whose gold is second loses 0.5)."""
+def ranked(dataset) -> list[list[str]]:
+    """Each question's relation type ids, best first, by the ranker as it is set now (the variant)."""
+    return [rank_with(default_reranker(), dataset.network, q.question)[0] for q in dataset.questions]
+
+
+def causes(dataset, orders: list[list[str]]) -> dict[str, dict[str, float]]:
+    """Per half: the R@1 lost to each cause (a two-gold question whose gold is second loses 0.5);
+    `orders` as `ranked` gives them."""
     out: dict[str, dict[str, float]] = {"A": dict.fromkeys(CAUSES, 0.0), "B": dict.fromkeys(CAUSES, 0.0)}
-    for q in dataset.questions:
-        order, _ = rank_with(default_reranker(), dataset.network, q.question)
+    for q, order in zip(dataset.questions, orders, strict=True):
         lost = 1.0 - recall_at(order, q.relation_types, 1)
         if order[0] not in q.relation_types:
             out[half_of(q.question)][miss_cause(dataset, q)] += lost
@@ -135,8 +140,9 @@ def _fitting_questions(dataset, whole_set: bool) -> dict[str, list]:
     return {"A": halves["B"], "B": halves["A"]}
 
 
-def near_duplicate_preference_bound(dataset) -> dict[str, float]:
-    """What a fixed preference between two near-duplicate names could gain at rank 1, at most.
+def near_duplicate_preference_bound(dataset, orders: list[list[str]]) -> dict[str, float]:
+    """What a fixed preference between two near-duplicate names could gain at rank 1, at most
+    (`orders` as `ranked` gives them).
 
     For each question whose first two relation types are near-duplicates (`_near_duplicates`),
     putting the second first gains or loses R@1. A rule preferring one name of a pair to the other
@@ -146,8 +152,7 @@ def near_duplicate_preference_bound(dataset) -> dict[str, float]:
     names = {r.id: r.name for r in dataset.network.relation_types}
     gained: collections.Counter = collections.Counter()
     lost: collections.Counter = collections.Counter()
-    for q in dataset.questions:
-        order, _ = rank_with(default_reranker(), dataset.network, q.question)
+    for q, order in zip(dataset.questions, orders, strict=True):
         first, second = order[0], order[1]
         if not _near_duplicates(names[first], names[second]):
             continue
@@ -303,14 +308,15 @@ def main(argv: list[str] | None = None) -> int:
             for miss in misses[args.failures]:
                 print("   ", json.dumps(miss, ensure_ascii=False))
         if k == 0 and args.causes:
-            lost = causes(dataset)
+            orders = ranked(dataset)
+            lost = causes(dataset, orders)
             results[variant]["causes"] = lost
             if not args.json:
                 print("  R@1 lost per cause (questions; a two-gold question counts what it loses)")
                 for cause in CAUSES:
                     print(f"    {cause:<26} A {lost['A'][cause]:5.1f}  B {lost['B'][cause]:5.1f}  "
                           f"all {lost['A'][cause] + lost['B'][cause]:5.1f}")
-            bound = near_duplicate_preference_bound(dataset)
+            bound = near_duplicate_preference_bound(dataset, orders)
             results[variant]["near_duplicate_preference_bound"] = bound
             if not args.json:
                 print(f"  a fixed preference between near-duplicate names, the best per pair on this set: "

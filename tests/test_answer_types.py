@@ -208,19 +208,22 @@ def test_names_holding_or_inside_the_spelled_name_keep_its_words(spelled_network
     assert scores.signals[SPELLED.index("时间")]["text"] > 0
 
 
+def _spcql_item(query: str, relation: str, entities: list[str] | None = None) -> dict:
+    """A SpCQL dev item asking for one relation type (and listing `entities`, when given)."""
+    item = {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
+    return {**item, "entities": entities} if entities is not None else item
+
+
 def test_spcql_bench_sorts_misses_by_cause(tmp_path, vectors, capsys):
     """bench/spcql_bench.py --causes on a tiny SpCQL file: each rank-1 miss gets one cause."""
     from bench import spcql_bench
 
-    def item(query: str, relation: str) -> dict:
-        return {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
-
     path = tmp_path / "dev.json"
     path.write_text(json.dumps([
-        item("什么展会的展会时间在2011年10月？", "时间"),  # the set picks 时间 where 展会时间 is spelled out
-        item("展会时间是哪天？", "展会时间"),
-        item("给我找2道浙江菜？", "分类"),  # nothing in the question reaches 分类
-        item("氯硝胺的熔点是多少？", "熔点"),
+        _spcql_item("什么展会的展会时间在2011年10月？", "时间"),  # the set picks 时间 where 展会时间 is spelled out
+        _spcql_item("展会时间是哪天？", "展会时间"),
+        _spcql_item("给我找2道浙江菜？", "分类"),  # nothing in the question reaches 分类
+        _spcql_item("氯硝胺的熔点是多少？", "熔点"),
     ], ensure_ascii=False), encoding="utf-8")
     assert spcql_bench.main(["--data", str(path), "--variants=full,-spelled", "--causes", "--json"]) == 0
     results = json.loads(capsys.readouterr().out)
@@ -443,11 +446,9 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_prior(tmp_path, vector
     from bench import spcql_bench
 
     assert {spcql_bench.half_of(q) for q in QUESTIONS_ABOUT_WORKS} == {"A", "B"}
-    items = [{"query": q, "target_text": "match (:ENTITY{name:'x'})-[:Relationship{name:'代表作品'}]->(m) return m"}
-             for q in QUESTIONS_ABOUT_WORKS]
+    items = [_spcql_item(q, "代表作品") for q in QUESTIONS_ABOUT_WORKS]
     # more relation types than two: the prior counts only probabilities above twice chance
-    items += [{"query": f"{name}？", "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{name}'}}]->(m) return m"}
-              for name in ("主要作品", "出生日期", "国籍", "毕业院校", "身高")]
+    items += [_spcql_item(f"{name}？", name) for name in ("主要作品", "出生日期", "国籍", "毕业院校", "身高")]
     path = tmp_path / "dev.json"
     path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
     assert spcql_bench.main(["--data", str(path), "--variants=full", "--json"]) == 0
@@ -467,10 +468,8 @@ def test_spcql_bench_ranks_each_half_with_the_other_halfs_label_shares(tmp_path,
     (主要作品) in both halves; a weight given with --prior-weight, or a negative one, is refused."""
     from bench import spcql_bench
 
-    items = [{"query": q, "target_text": "match (:ENTITY{name:'x'})-[:Relationship{name:'代表作品'}]->(m) return m"}
-             for q in QUESTIONS_ABOUT_WORKS]
-    items += [{"query": f"{name}？", "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{name}'}}]->(m) return m"}
-              for name in ("主要作品", "出生日期", "国籍")]
+    items = [_spcql_item(q, "代表作品") for q in QUESTIONS_ABOUT_WORKS]
+    items += [_spcql_item(f"{name}？", name) for name in ("主要作品", "出生日期", "国籍")]
     path = tmp_path / "dev.json"
     path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
     dataset = spcql_bench.load_spcql(path)
@@ -496,14 +495,10 @@ def test_spcql_bench_links_each_items_listed_entities(tmp_path, vectors, capsys)
     option is refused beside --usage-weight."""
     from bench import spcql_bench
 
-    def item(query, relation, entities):
-        return {"query": query, "entities": entities,
-                "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
-
-    items = [item("六安职业技术学院大学生志愿消防队的创始人都有哪几位？", "创始人", ["六安职业技术学院大学生志愿消防队"]),
-             item("张三的职业是什么？", "职业", ["张三", "不在问题里的名字"]),
-             item("这所学校的创办时间是哪年？", "创办时间", []),
-             item("李四的任职单位是哪里？", "任职单位", ["李四"])]
+    items = [_spcql_item("六安职业技术学院大学生志愿消防队的创始人都有哪几位？", "创始人", ["六安职业技术学院大学生志愿消防队"]),
+             _spcql_item("张三的职业是什么？", "职业", ["张三", "不在问题里的名字"]),
+             _spcql_item("这所学校的创办时间是哪年？", "创办时间", []),
+             _spcql_item("李四的任职单位是哪里？", "任职单位", ["李四"])]
     path = tmp_path / "dev.json"
     path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
     question = items[0]["query"]
@@ -524,9 +519,6 @@ def test_spcql_bench_links_each_items_listed_entities(tmp_path, vectors, capsys)
         spcql_bench.main(["--data", str(path), "--mask-entities", "--usage-weight", "0.1"])
     assert "--mask-entities and --usage-weight are measured one at a time" in capsys.readouterr().err
 
-
-def _spcql_item(query: str, relation: str) -> dict:
-    return {"query": query, "target_text": f"match (:ENTITY{{name:'x'}})-[:Relationship{{name:'{relation}'}}]->(m) return m"}
 
 
 def test_spcql_bench_fits_on_the_whole_set_when_asked(tmp_path, vectors, capsys):
@@ -569,10 +561,9 @@ def test_spcql_bench_bounds_a_fixed_preference_between_near_duplicate_names(tmp_
         path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
         dataset = spcql_bench.load_spcql(path)
         names = {r.id: r.name for r in dataset.network.relation_types}
-        orders = [spcql_bench.rank_with(spcql_bench.default_reranker(), dataset.network, q.question)[0]
-                  for q in dataset.questions[:3]]
-        assert all([names[r] for r in order[:2]] == ["主要作品", "代表作品"] for order in orders), orders
-        return spcql_bench.near_duplicate_preference_bound(dataset), path
+        orders = spcql_bench.ranked(dataset)
+        assert all([names[r] for r in order[:2]] == ["主要作品", "代表作品"] for order in orders[:3]), orders
+        return spcql_bench.near_duplicate_preference_bound(dataset, orders), path
 
     found, path = bound(["代表作品", "代表作品", "主要作品"])
     assert found == {"questions": 5, "pairs": 1, "gained": 1.0, "swaps that would lose": 1.0}

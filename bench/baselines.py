@@ -37,13 +37,15 @@ class NameLookup:
 
     def __init__(self, backend: Any, kn_id: str) -> None:
         network = backend.get_network(kn_id)
-        nf = backend.open(kn_id)
-        # name -> object type ids in the network's order (a name several records carry)
+        # name -> object type ids in the network's order (a name several records carry); read through
+        # the backend's instance pages, so any backend serves it
         self.types: dict[str, list[str]] = defaultdict(list)
         for object_type in network.object_types:
-            layout = nf.layout[object_type.id]
-            column = layout.columns[object_type.name_field]
-            for (name,) in nf.execute(f"SELECT DISTINCT {column} FROM o{layout.index}"):
+            field = object_type.name_field
+            if field is None:  # a type without a name field names nothing
+                continue
+            for row in backend.iter_instances(kn_id, object_type.id, [field]):
+                name = row.get(field)
                 if isinstance(name, str) and len(name) >= 2 and object_type.id not in self.types[name]:
                     self.types[name].append(object_type.id)
         self._by_first: dict[str, list[str]] = defaultdict(list)

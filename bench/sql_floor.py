@@ -50,20 +50,26 @@ def _execute_replaced(execute: Callable[..., list]) -> Iterator[None]:
 
 class Recorder:
     """Records every statement NetworkFile runs while active (class-level, so every file and
-    thread is seen), and the rows each returned (the last time it ran)."""
+    thread is seen), the wall time each took (ns, in `times_ns`, beside `statements`), and the rows
+    each returned (the last time it ran)."""
 
     def __init__(self) -> None:
         self.statements: list[tuple[str, tuple]] = []
+        self.times_ns: list[int] = []
         self.rows: dict[tuple[str, tuple], list] = {}
         self._replaced = contextlib.ExitStack()
 
     def __enter__(self) -> "Recorder":
-        original, statements, returned = NetworkFile.execute, self.statements, self.rows
+        original, statements, times, returned = NetworkFile.execute, self.statements, self.times_ns, self.rows
+        tick = time.perf_counter_ns
 
         def execute(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
+            started = tick()
+            rows = original(nf, sql, params)
+            times.append(tick() - started)
             statement = (sql, tuple(params))
             statements.append(statement)
-            rows = returned[statement] = original(nf, sql, params)
+            returned[statement] = rows
             return rows
 
         self._replaced.enter_context(_execute_replaced(execute))
@@ -349,27 +355,18 @@ def statement_times(backend: Any, name: str, rounds: int, calls: int, kn_id: str
     conn = plain_connection(backend.open(kn_id).path)
     inside: dict[int, list[int]] = {i: [] for i in range(len(statements))}
     replayed: dict[int, list[int]] = {i: [] for i in range(len(statements))}
-    original, tick = NetworkFile.execute, time.perf_counter_ns
+    tick = time.perf_counter_ns
     prepare = getattr(op, "prepare", lambda _calls: None)
-    this_call: list[tuple[tuple[str, tuple], int]] = []
-
-    def execute(nf: NetworkFile, sql: str, params=()):  # type: ignore[no-untyped-def]
-        started = tick()
-        rows = original(nf, sql, params)
-        this_call.append(((sql, tuple(params)), tick() - started))
-        return rows
-
     try:
         for _ in range(rounds):
             prepare(calls)
-            with _execute_replaced(execute):
-                for _ in range(calls):
-                    this_call.clear()
+            for _ in range(calls):
+                with Recorder() as call:
                     op()
-                    # a call counts only when it ran the recorded statements, in their order
-                    if [statement for statement, _ns in this_call] == statements:
-                        for i, (_statement, ns) in enumerate(this_call):
-                            inside[i].append(ns)
+                # a call counts only when it ran the recorded statements, in their order
+                if call.statements == statements:
+                    for i, ns in enumerate(call.times_ns):
+                        inside[i].append(ns)
             for _ in range(calls):
                 for i, (sql, params) in enumerate(statements):
                     started = tick()
